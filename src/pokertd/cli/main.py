@@ -1,0 +1,18 @@
+"""The ``pokertd`` command group; each subcommand lives in its own module."""
+
+from __future__ import annotations
+
+import click
+
+from pokertd import __version__
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="pokertd")
+def cli() -> None:
+    """pokertd: poker tournaments run by the rulebook (TDA 2017, LFP, Bannalec, Gran Madrid, generic)."""
+
+
+def main() -> None:
+    """Run the ``pokertd`` command (the console-script entry point)."""
+    cli()

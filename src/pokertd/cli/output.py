@@ -1,0 +1,56 @@
+"""Rendering for the command line: ``--json`` output, exit codes, errors without tracebacks.
+
+Exit status 1 means malformed input (``ParseError``, ``ProfileError``, ``NotFoundError``); exit status 2
+means a rule forbids what was asked (``IllegalActionError``). No traceback ever reaches the user.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, NoReturn
+
+import click
+
+from pokertd.errors import IllegalActionError, PokertdError
+
+EXIT_MALFORMED = 1
+EXIT_RULE = 2
+
+
+def emit_json(data: Any) -> None:
+    """Print one JSON document on stdout."""
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def fail(message: str, *, status: int = EXIT_MALFORMED) -> NoReturn:
+    """Print a one-line error on stderr and exit with ``status``."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(status)
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn pokertd's errors and unreadable files into a one-line message and an exit status."""
+    try:
+        yield
+    except IllegalActionError as error:
+        fail(f"{error} [{error.rule}]", status=EXIT_RULE)
+    except PokertdError as error:
+        fail(str(error))
+    except OSError as error:
+        fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "))
+
+
+def guarded(function: Callable[..., None]) -> Callable[..., None]:
+    """Decorate a click command so that it never shows a traceback for a user error."""
+
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        with user_errors():
+            function(*args, **kwargs)
+
+    wrapper.__name__ = function.__name__
+    wrapper.__doc__ = function.__doc__
+    return wrapper
