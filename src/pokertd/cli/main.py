@@ -5,12 +5,21 @@ from __future__ import annotations
 import click
 
 from pokertd import __version__
+from pokertd.cli.replay import replay_command
+from pokertd.cli.rules import rules_group
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="pokertd")
 def cli() -> None:
-    """pokertd: poker tournaments run by the rulebook (TDA 2017, LFP, Bannalec, Gran Madrid, generic)."""
+    """pokertd: poker tournaments run by the rulebook.
+
+    Profiles: TDA 2017, LFP, Bannalec, Gran Madrid, generic.
+    """
+
+
+cli.add_command(rules_group)
+cli.add_command(replay_command)
 
 
 def main() -> None:

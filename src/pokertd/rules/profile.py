@@ -1,9 +1,10 @@
 """The ``Profile``: every configurable rule of a rulebook as one typed field, each with its source.
 
-A profile is loaded from a TOML file (``rules/profiles/<id>.toml``) by ``pokertd.rules.load``. A value a
-book does not state is inherited from the profile it ``extends`` (by default ``tda-2017``) and its
-``Source`` says so. Parameters with more than two readings are enums, never booleans (STYLE.md).
-Field names follow ``shared/spec/rules-catalogue.md`` §17; each enum names the rule id it configures.
+A profile is loaded from a TOML file (``rules/profiles/<id>.toml``) by ``pokertd.rules.load``. A
+value a book does not state is inherited from the profile it ``extends`` (by default ``tda-2017``)
+and its ``Source`` says so. Parameters with more than two readings are enums, never booleans
+(STYLE.md). Field names follow ``shared/spec/rules-catalogue.md`` §17; each enum names the rule id
+it configures.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from enum import StrEnum
 
 
 class MinRaise(StrEnum):
-    """BET-MINRAISE, BET-MINRAISE-SHORT-ALLIN (§17 #1, #2): the smallest legal raise in NL and PL."""
+    """BET-MINRAISE, BET-MINRAISE-SHORT-ALLIN (§17 #1, #2): the smallest legal raise, NL and PL."""
 
     #: Current bet plus the largest full bet or raise of the round (TDA 47A, Add.47; GM 10°, 26°).
     LARGEST_INCREMENT = "largest-increment"
-    #: Double the previous bet; after an incomplete all-in, the all-in plus the big blind (LFP 7.11-7.14).
+    #: Double the previous bet; after an incomplete all-in, the all-in plus the big blind
+    #: (LFP 7.11-7.14).
     DOUBLE_PREVIOUS = "double-previous"
 
 
@@ -28,7 +30,8 @@ class Reopen(StrEnum):
 
     #: Only when facing at least a full raise, several short all-ins adding up (TDA 48, LFP 7.19).
     FULL_RAISE = "full-raise"
-    #: BAN/ALLININF read literally: never again in the round once a short all-in followed his action.
+    #: BAN/ALLININF read literally: never again in the round once a short all-in followed his
+    #: action.
     NEVER_AFTER_SHORT_ALL_IN = "never-after-short-all-in"
 
 
@@ -98,7 +101,7 @@ class Profile:
     >>> from pokertd import rules
     >>> lfp = rules.load("lfp")
     >>> lfp.min_raise, lfp.source("min_raise").article
-    (<MinRaise.DOUBLE_PREVIOUS: 'double-previous'>, 'LFP 7.11')
+    (<MinRaise.DOUBLE_PREVIOUS: 'double-previous'>, 'LFP 7.11, 7.12, 7.13, 7.14')
     """
 
     id: str
@@ -111,7 +114,8 @@ class Profile:
     reopen: Reopen
     odd_chip: OddChip
     hilo_split: HiLoSplit
-    #: Bets and raises allowed in one fixed-limit round, the opening bet (or the big blind) included.
+    #: Bets and raises allowed in one fixed-limit round, the opening bet (or the big blind)
+    #: included.
     limit_raise_cap: int
     limit_cap_heads_up: LimitCapHeadsUp
     ante_form: AnteForm

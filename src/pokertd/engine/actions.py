@@ -1,0 +1,80 @@
+"""What a player may do: ``ActionKind``, and ``Legal``, the options of the player to act."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pokertd.errors import ParseError
+
+
+class ActionKind(StrEnum):
+    """A player's action. ``hand.act(i, "raise", to=300)`` converts the word with ``ActionKind``.
+
+    ``ALL_IN`` is a shorthand: it calls, bets or raises with every chip the player has.
+    """
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALL_IN = "all-in"
+    SHOW = "show"
+    MUCK = "muck"
+
+    @classmethod
+    def parse(cls, word: str) -> ActionKind:
+        """Read an action word such as ``"raise"`` or ``"all-in"``.
+
+        >>> ActionKind.parse("Raise")
+        <ActionKind.RAISE: 'raise'>
+
+        Raises ParseError for an unknown word.
+        """
+        try:
+            return cls(word.strip().lower())
+        except ValueError:
+            known = ", ".join(kind.value for kind in cls)
+            raise ParseError(f"unknown action {word!r}; expected one of {known}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Legal:
+    """The options of the player to act.
+
+    ``call`` is the number of chips he must add to call (0 when he may check; less than the bet when
+    calling puts him all-in). ``min_raise_to`` and ``max_raise_to`` are totals for the round and are
+    ``None`` when he may not bet or raise; when his whole stack is short of a full raise both are his
+    all-in total. ``is_opening`` says that a bet or raise would open the round (the action is a bet).
+    At showdown ``show`` and ``muck`` say what he may do with his cards.
+
+    >>> Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10_000)
+    Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10000, \
+is_opening=False, show=False, muck=False)
+    """
+
+    player: int
+    fold: bool
+    check: bool
+    call: int
+    min_raise_to: int | None
+    max_raise_to: int | None
+    is_opening: bool = False
+    show: bool = False
+    muck: bool = False
+
+    @property
+    def can_raise(self) -> bool:
+        """Return whether a bet or raise is allowed."""
+        return self.min_raise_to is not None
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the JSON shape of ``pokertd replay --json`` (DESIGN.md)."""
+        return {
+            "fold": self.fold,
+            "check": self.check,
+            "call": self.call,
+            "min_raise_to": self.min_raise_to,
+            "max_raise_to": self.max_raise_to,
+        }

@@ -1,0 +1,301 @@
+"""Betting rounds: turn order, legal options, minimum and maximum raises, reopening, all-ins.
+
+Every rule here names its catalogue id. ``options`` and ``act`` share ``raise_bounds``, so what
+``Hand.legal()`` offers is exactly what ``Hand.act()`` accepts (STYLE.md, "one validator, two faces").
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from pokertd.engine.actions import ActionKind, Legal
+from pokertd.engine.events import PlayerActed
+from pokertd.engine.games import Betting
+from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
+from pokertd.errors import IllegalActionError
+from pokertd.rules import MinRaise, Reopen
+
+
+def start_round(st: HandState, after: int) -> None:
+    """Open a betting round after the flop: nobody has bet, the first live player left of ``after``
+    acts (the seat left of the button: BTN-HU-ORDER heads-up, the big blind acts first)."""
+    st.acted = [False] * st.count
+    st.locked = [False] * st.count
+    st.current_bet = 0
+    st.last_full_bet = 0
+    st.raise_count = 0
+    st.full_increment = _limit_size(st) if st.game.betting is Betting.FIXED_LIMIT else st.big_blind
+    st.aggressor = None
+    st.to_act = next_to_act(st, after)
+
+
+def next_to_act(st: HandState, after: int) -> int | None:
+    """Return the next player, clockwise from ``after``, who still has to act; None ends the round.
+
+    A live player acts when he has not acted since the last full raise or has not matched the bet. A
+    lone live player who already matches the bet has nobody to play against and does not act.
+    """
+    status, bets, acted, bet = st.status, st.bets, st.acted, st.current_bet
+    count = st.count
+    for step in range(1, count + 1):
+        player = (after + step) % count
+        if status[player] == LIVE and (not acted[player] or bets[player] < bet):
+            if bets[player] >= bet and status.count(LIVE) == 1:
+                return None
+            return player
+    return None
+
+
+def options(st: HandState, player: int) -> Legal:
+    """Return the betting options of ``player``, who is to act."""
+    need = st.current_bet - st.bets[player]
+    stack = st.stacks[player]
+    bounds = raise_bounds(st, player)
+    return Legal(
+        player=player,
+        fold=True,
+        check=need <= 0,
+        call=(need if need < stack else stack) if need > 0 else 0,
+        min_raise_to=bounds[0] if bounds else None,
+        max_raise_to=bounds[1] if bounds else None,
+        is_opening=st.current_bet == 0,
+    )
+
+
+def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
+    """Return the smallest and largest total ``player`` may bet or raise to, or None.
+
+    When his whole stack is short of a full raise, both bounds are his all-in total (an incomplete
+    all-in is always allowed: BET-MINRAISE-SHORT-ALLIN).
+    """
+    stack = st.stacks[player]
+    bet = st.bets[player]
+    if stack <= st.current_bet - bet or not can_reraise(st, player):
+        return None
+    if st.status.count(LIVE) < 2:  # nobody left who could call a raise
+        return None
+    betting = st.game.betting
+    if betting is Betting.FIXED_LIMIT and st.cap is not None and st.raise_count >= st.cap:
+        return None  # BET-RAISE-CAP: TDA 52
+    all_in_to = bet + stack
+    low = full_raise_to(st)
+    if betting is Betting.NO_LIMIT:
+        high = all_in_to
+    elif betting is Betting.POT_LIMIT:
+        high = pot_limit_to(st, player)
+    else:
+        high = low
+    if high > all_in_to:
+        high = all_in_to
+    if low > all_in_to:
+        low = all_in_to
+    return low, high
+
+
+def full_raise_to(st: HandState) -> int:
+    """Return the total that makes a full bet or raise now, whatever the stack of the player."""
+    current = st.current_bet
+    if st.game.betting is Betting.FIXED_LIMIT:
+        # Fixed limit: one bet more than the last full level (the big blind counts pre-flop).
+        return st.last_full_bet + _limit_size(st)
+    if current == 0:
+        return st.big_blind  # BET-MIN-BET: LFP 7.8, GM 10°; TDA 47A, 55B
+    if st.profile.min_raise is MinRaise.DOUBLE_PREVIOUS:
+        # BET-MINRAISE: LFP 7.11 doubles the previous bet. After an incomplete all-in the others
+        # raise by at least one big blind over it (BET-MINRAISE-SHORT-ALLIN: LFP 7.13, 7.14),
+        # never below the double that was already required: the books are silent on that mix
+        # (examples.md EX-10, EX-11) and a minimum never shrinks.
+        return max(2 * st.last_full_bet, current + st.big_blind)
+    # BET-MINRAISE: TDA 47A, Add.47; GM 10°b, 26°. An incomplete all-in leaves the largest full
+    # increment unchanged (BET-MINRAISE-SHORT-ALLIN: TDA Add.47 Ex2).
+    return current + st.full_increment
+
+
+def can_reraise(st: HandState, player: int) -> bool:
+    """Return whether ``player`` may still bet or raise in this round (BET-REOPEN).
+
+    A player who has not acted since the last full raise may. One who has may only if the bet has
+    risen since by a full raise, several incomplete all-ins adding up (TDA 48, Add.48; LFP 7.19);
+    in fixed limit half a bet is enough (TDA 48). Under ``never-after-short-all-in`` (BAN/ALLININF
+    read literally) a short all-in after his action bars him for the rest of the round.
+    """
+    if st.locked[player]:
+        return False
+    if not st.acted[player]:
+        return True
+    gap = st.current_bet - st.bets[player]
+    if st.game.betting is Betting.FIXED_LIMIT:
+        return 2 * gap >= _limit_size(st)
+    if st.profile.min_raise is MinRaise.DOUBLE_PREVIOUS:
+        bet = st.bets[player]
+        return st.current_bet >= max(2 * bet, bet + st.big_blind)
+    return gap >= st.full_increment
+
+
+def pot_limit_to(st: HandState, player: int) -> int:
+    """Return the pot-limit maximum: the current bet plus the pot after calling (BET-PL-POT-SIZE).
+
+    The books give no formula (catalogue BET-PL-POT-SIZE); this is the standard convention. Before
+    the flop an all-in for less than a blind does not shrink the pot (TDA 54B): it counts as the
+    blind it falls short of, the big blind for a player who was not in the blinds.
+    """
+    current = st.current_bet
+    pot = sum(st.paid) + st.dead + current - st.bets[player]
+    if st.street == 0:
+        for other in range(st.count):
+            if st.status[other] == ALL_IN:
+                floor = st.blind_floor[other] or st.big_blind
+                if st.bets[other] < floor:
+                    pot += floor - st.bets[other]
+    return current + pot
+
+
+def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
+    """Apply a betting action of the player to act; raise IllegalActionError before any change."""
+    need = st.current_bet - st.bets[player]
+    if kind is ActionKind.FOLD:
+        st.status[player] = FOLDED
+        _record(st, player, kind, 0)
+        return
+    if kind is ActionKind.CHECK:
+        if need > 0:
+            _refuse(
+                st,
+                player,
+                f"check facing a bet of {st.current_bet}; call or fold",
+                "BET-INCORRECT-DECLARATION",
+                kind,
+            )
+        _record(st, player, kind, 0)
+        return
+    if kind is ActionKind.ALL_IN:
+        all_in_to = st.bets[player] + st.stacks[player]
+        if all_in_to <= st.current_bet:
+            kind = ActionKind.CALL
+        else:
+            kind, to = ActionKind.RAISE, all_in_to
+    if kind is ActionKind.CALL:
+        if need <= 0:
+            _refuse(
+                st,
+                player,
+                "call with no bet to match; check instead",
+                "BET-INCORRECT-DECLARATION",
+                kind,
+            )
+        _record(st, player, kind, need if need < st.stacks[player] else st.stacks[player])
+        return
+    if kind is ActionKind.BET or kind is ActionKind.RAISE:
+        if to is None:
+            _refuse(st, player, f"{kind} needs the total to bet, e.g. to=300", "ENGINE-STATE", kind)
+        _bet_or_raise(st, player, to)
+        return
+    _refuse(st, player, f"{kind} is not a betting action", "ENGINE-STATE", kind)
+
+
+def _bet_or_raise(st: HandState, player: int, to: int) -> None:
+    opening = st.current_bet == 0
+    kind = ActionKind.BET if opening else ActionKind.RAISE
+    bounds = raise_bounds(st, player)
+    if bounds is None:
+        _refuse(
+            st,
+            player,
+            f"{kind} to {to}: {_why_no_raise(st, player)}",
+            _no_raise_rule(st, player),
+            kind,
+            to,
+        )
+    low, high = bounds
+    if to < low:
+        rule = "BET-MIN-BET" if opening else "BET-MINRAISE"
+        _refuse(st, player, f"{kind} to {to} is below the minimum {low}", rule, kind, to)
+    if to > high:
+        _refuse(
+            st,
+            player,
+            f"{kind} to {to} is above the maximum {high}{_why_max(st, player, high)}",
+            _max_rule(st, player, high),
+            kind,
+            to,
+        )
+    nominal = full_raise_to(st)
+    previous = st.current_bet
+    if st.game.betting is Betting.FIXED_LIMIT:
+        # TDA 48: in limit, half a bet or more counts as a full bet or raise and reopens.
+        is_full = 2 * (to - st.last_full_bet) >= _limit_size(st)
+    else:
+        is_full = to >= nominal
+    _record(st, player, kind, to - st.bets[player])
+    if is_full:
+        st.last_full_bet = to
+        st.raise_count += 1
+        if to - previous > st.full_increment and st.game.betting is not Betting.FIXED_LIMIT:
+            st.full_increment = to - previous
+        acted = st.acted
+        for other in range(st.count):
+            if other != player:
+                acted[other] = False
+    elif st.profile.reopen is Reopen.NEVER_AFTER_SHORT_ALL_IN:
+        for other in range(st.count):
+            if st.acted[other] and st.status[other] == LIVE and other != player:
+                st.locked[other] = True
+    st.current_bet = to
+    st.aggressor = player
+
+
+def _record(st: HandState, player: int, kind: ActionKind, added: int) -> None:
+    if added:
+        st.stacks[player] -= added
+        st.bets[player] += added
+        st.paid[player] += added
+        if st.stacks[player] == 0:
+            st.status[player] = ALL_IN
+    st.acted[player] = True
+    st.events.append(PlayerActed(player, kind, st.bets[player], added, st.status[player] == ALL_IN))
+
+
+def _limit_size(st: HandState) -> int:
+    small, big = st.limits
+    return big if st.street >= st.game.big_bet_from else small
+
+
+def _refuse(
+    st: HandState, player: int, what: str, rule: str, kind: ActionKind, to: int | None = None
+) -> NoReturn:
+    action = f"p{player + 1} {kind}" + ("" if to is None else f" to {to}")
+    raise IllegalActionError(f"player {player + 1}: {what} ({rule})", rule=rule, action=action)
+
+
+def _why_no_raise(st: HandState, player: int) -> str:
+    if st.stacks[player] <= st.current_bet - st.bets[player]:
+        return "his stack does not cover more than a call"
+    if not can_reraise(st, player):
+        return "the betting was not reopened by a full raise since he acted"
+    if st.status.count(LIVE) < 2:
+        return "no other player has chips left to call a raise"
+    return f"the cap of {st.cap} bets and raises is reached"
+
+
+def _no_raise_rule(st: HandState, player: int) -> str:
+    if st.stacks[player] <= st.current_bet - st.bets[player]:
+        return "ENGINE-STACK"
+    if not can_reraise(st, player):
+        return "BET-REOPEN"
+    if st.status.count(LIVE) < 2:
+        return "ENGINE-STATE"
+    return "BET-RAISE-CAP"
+
+
+def _max_rule(st: HandState, player: int, high: int) -> str:
+    if high == st.bets[player] + st.stacks[player]:
+        return "ENGINE-STACK"
+    return "BET-PL-POT-SIZE" if st.game.betting is Betting.POT_LIMIT else "ENGINE-LIMIT-SIZE"
+
+
+def _why_max(st: HandState, player: int, high: int) -> str:
+    if high == st.bets[player] + st.stacks[player]:
+        return " (his whole stack)"
+    if st.game.betting is Betting.POT_LIMIT:
+        return " (the size of the pot)"
+    return " (one fixed-limit bet)"

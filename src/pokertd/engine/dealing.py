@@ -1,0 +1,87 @@
+"""Dealing: automatic from a shuffled deck, or cards entered one by one at a live table or a replay.
+
+Automatic dealing burns one card before each board (DEAL-BURN-PRACTICE: GEN 1.13) and deals hole
+cards one at a time clockwise from the seat left of the button, so the button gets the last card
+(TDA 34 heads-up). Entered cards are checked only for consistency: a card cannot appear twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NoReturn
+
+from pokertd.cards import Card
+from pokertd.engine.events import BoardDealt, HoleDealt
+from pokertd.engine.state import HandState
+from pokertd.errors import IllegalActionError
+
+
+def deal_holes(st: HandState) -> None:
+    """Deal every player's hole cards from the deck, one card at a time around the table."""
+    assert st.deck is not None
+    per_player = st.game.hole_count
+    count = st.count
+    cards = st.deck.deal(per_player * count)
+    start = st.button + 1
+    for offset in range(count):
+        player = (start + offset) % count
+        hole = cards[offset::count]
+        st.holes[player] = list(hole)
+        st.events.append(HoleDealt(player, tuple(hole)))
+
+
+def deal_board(st: HandState) -> None:
+    """Burn one card and deal the board cards of the current street from the deck."""
+    assert st.deck is not None
+    burn, *cards = st.deck.deal(1 + st.game.board_counts[st.street])
+    st.board.extend(cards)
+    st.events.append(BoardDealt(st.street, tuple(cards), burn))
+
+
+def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
+    """Record hole cards entered by the dealer; ``None`` marks a card nobody saw (ENGINE-DEAL)."""
+    if len(cards) != st.game.hole_count:
+        _refuse(f"player {player + 1} gets {st.game.hole_count} hole cards, not {len(cards)}")
+    if any(card is not None for card in st.holes[player]):
+        _refuse(f"player {player + 1} already has hole cards")
+    _check_unseen(st, [card for card in cards if card is not None])
+    st.holes[player] = list(cards)
+    st.events.append(HoleDealt(player, tuple(cards)))
+
+
+def enter_board(st: HandState, cards: Sequence[Card]) -> None:
+    """Record the board cards of the current street entered by the dealer (ENGINE-DEAL)."""
+    expected = st.game.board_counts[st.street]
+    if len(cards) != expected:
+        _refuse(f"this street has {expected} board cards, not {len(cards)}")
+    _check_unseen(st, cards)
+    st.board.extend(cards)
+    st.events.append(BoardDealt(st.street, tuple(cards)))
+
+
+def reveal_hole(st: HandState, player: int, cards: Sequence[Card]) -> None:
+    """Fill in a player's unknown hole cards when he shows them; known cards must match."""
+    hole = st.holes[player]
+    if len(cards) != st.game.hole_count:
+        _refuse(f"player {player + 1} shows {len(cards)} cards; he holds {st.game.hole_count}")
+    known = [card for card in hole if card is not None]
+    if not set(known) <= set(cards):
+        held = " ".join(str(card) for card in known)
+        _refuse(f"player {player + 1} shows cards other than the {held} he was dealt")
+    _check_unseen(st, [card for card in cards if card not in known])
+    st.holes[player] = list(cards)
+
+
+def _check_unseen(st: HandState, cards: Sequence[Card]) -> None:
+    seen = set(st.board)
+    for hole in st.holes:
+        seen.update(card for card in hole if card is not None)
+    if len(set(cards)) != len(cards):
+        _refuse(f"the same card is entered twice in {' '.join(map(str, cards))}")
+    for card in cards:
+        if card in seen:
+            _refuse(f"{card} is already dealt")
+
+
+def _refuse(message: str) -> NoReturn:
+    raise IllegalActionError(f"{message} (ENGINE-DEAL)", rule="ENGINE-DEAL", action="deal")

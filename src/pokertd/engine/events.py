@@ -1,0 +1,150 @@
+"""Hand events: every change to a hand is one of these frozen values, in order.
+
+PHH files, hand-history text and the table app's feed are projections of this list. Each event has a
+stable kebab-case ``name`` for the wire (``"player-acted"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from pokertd.cards import Card
+from pokertd.engine.actions import ActionKind
+from pokertd.engine.pots import Pot
+
+
+class Half(StrEnum):
+    """Which part of a pot an award is for."""
+
+    WHOLE = "whole"
+    HIGH = "high"
+    LOW = "low"
+
+
+@dataclass(frozen=True, slots=True)
+class AntePosted:
+    """A player posted an ante (``amount`` may be short: all his chips)."""
+
+    name: ClassVar[str] = "ante-posted"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlindPosted:
+    """A player posted a blind (``amount`` may be short: all his chips)."""
+
+    name: ClassVar[str] = "blind-posted"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealt:
+    """Hole cards went to a player; ``None`` stands for a card nobody has seen."""
+
+    name: ClassVar[str] = "hole-dealt"
+    player: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealt:
+    """Board cards were dealt for betting round ``street``, after burning ``burn`` when known."""
+
+    name: ClassVar[str] = "board-dealt"
+    street: int
+    cards: tuple[Card, ...]
+    burn: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandKilled:
+    """A player's hand was killed at the end of the deal (ABS-DEAD-HAND: absent player)."""
+
+    name: ClassVar[str] = "hand-killed"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerActed:
+    """A player acted. ``to`` is his bet for the round afterwards and ``added`` the chips he put in."""
+
+    name: ClassVar[str] = "player-acted"
+    player: int
+    kind: ActionKind
+    to: int
+    added: int
+    is_all_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UncalledBetReturned:
+    """The part of a bet nobody matched went back to its owner (BET-UNCALLED)."""
+
+    name: ClassVar[str] = "uncalled-bet-returned"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetsGathered:
+    """The round's bets were gathered; ``pots`` are the pots in the middle now, main pot first."""
+
+    name: ClassVar[str] = "bets-gathered"
+    street: int
+    pots: tuple[Pot, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """A player tabled his cards."""
+
+    name: ClassVar[str] = "hand-shown"
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandMucked:
+    """A player gave up his claim to the pot without showing."""
+
+    name: ClassVar[str] = "hand-mucked"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    """Pot number ``pot`` (0 is the main pot), or one half of it, went to the players in ``shares``."""
+
+    name: ClassVar[str] = "pot-awarded"
+    pot: int
+    half: Half
+    amount: int
+    shares: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """The hand is over; ``stacks`` are the finishing stacks."""
+
+    name: ClassVar[str] = "hand-ended"
+    stacks: tuple[int, ...]
+
+
+HandEvent = (
+    AntePosted
+    | BlindPosted
+    | HoleDealt
+    | BoardDealt
+    | HandKilled
+    | PlayerActed
+    | UncalledBetReturned
+    | BetsGathered
+    | HandShown
+    | HandMucked
+    | PotAwarded
+    | HandEnded
+)

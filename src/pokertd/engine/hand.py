@@ -1,0 +1,663 @@
+"""``Hand``: one hand of poker as a state machine that never enters an illegal state.
+
+``Hand`` is a thin facade: betting rules live in ``betting``, dealing in ``dealing``, pots in ``pots``
+and showdowns in ``showdown``. Every illegal call raises ``IllegalActionError`` naming the rule and
+leaves the hand as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pokertd import rules
+from pokertd.cards import Card, Deck
+from pokertd.engine import betting, dealing, showdown
+from pokertd.engine.actions import ActionKind, Legal
+from pokertd.engine.events import (
+    AntePosted,
+    BetsGathered,
+    BlindPosted,
+    HandEnded,
+    HandEvent,
+    HandKilled,
+    HandMucked,
+    HandShown,
+    UncalledBetReturned,
+)
+from pokertd.engine.games import Betting, Game, find_game
+from pokertd.engine.pots import Pot, build_pots, uncalled_excess
+from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
+from pokertd.errors import IllegalActionError, ParseError
+from pokertd.rules import AnteForm, BigBlindAnte, LimitCapHeadsUp, Profile
+
+
+class Dealing(StrEnum):
+    """Where the cards come from."""
+
+    #: From a deck shuffled by the hand's random source.
+    AUTO = "auto"
+    #: Entered by a dealer or read from a history; unseen cards may stay unknown.
+    ENTERED = "entered"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """How a hand was started: everything ``Hand.create`` was given, with the forced bets resolved.
+
+    ``blind_posts`` and ``ante_posts`` are the amounts due from each player (a short stack posts
+    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB).
+    """
+
+    game: str
+    profile: str
+    starting_stacks: tuple[int, ...]
+    blinds: tuple[int, int]
+    button: int
+    blind_posts: tuple[int, ...]
+    ante_posts: tuple[int, ...]
+    big_blind_ante: int
+    limits: tuple[int, int]
+    chip_unit: int
+    absent: tuple[int, ...]
+    is_final_heads_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The outcome of a finished hand: finishing stacks and chips won from the pots, per player."""
+
+    stacks: tuple[int, ...]
+    winnings: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+
+    @property
+    def net(self) -> tuple[int, ...]:
+        """Return each player's gain or loss over the hand."""
+        return tuple(
+            end - start for end, start in zip(self.stacks, self.starting_stacks, strict=True)
+        )
+
+
+class Hand:
+    """One hand of a flop game, from the forced bets to the last pot awarded.
+
+    Players are numbered from 0 clockwise, as in PHH; ``button`` is the player who acts last after
+    the flop (the last player by default).
+
+    >>> from pokertd import Hand, rules
+    >>> hand = Hand.create(game="nlhe", profile=rules.load("tda-2017"),
+    ...                    stacks=[10_000, 10_000, 10_000], blinds=(50, 100), button=2, seed=7)
+    >>> hand.to_act, hand.legal().call, hand.legal().min_raise_to
+    (2, 100, 200)
+    >>> hand.act(2, "raise", to=300)
+    >>> hand.act(0, "fold"); hand.act(1, "fold")
+    >>> hand.is_finished, hand.result.stacks
+    (True, (9950, 9900, 10150))
+    """
+
+    __slots__ = ("_dealing", "_setup", "_st")
+
+    def __init__(self, state: HandState, dealing_mode: Dealing, setup: HandSetup) -> None:
+        self._st = state
+        self._dealing = dealing_mode
+        self._setup = setup
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        game: str,
+        stacks: Sequence[int],
+        blinds: tuple[int, int],
+        profile: Profile | None = None,
+        ante: int = 0,
+        button: int | None = None,
+        deal: Dealing | str = Dealing.AUTO,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        blind_posts: Sequence[int] | None = None,
+        ante_posts: Sequence[int] | None = None,
+        limits: tuple[int, int] | None = None,
+        chip_unit: int = 1,
+        absent: Sequence[int] = (),
+        is_final_heads_up: bool = False,
+    ) -> Hand:
+        """Start a hand: post antes and blinds, deal (automatically or not), open the betting.
+
+        ``blinds`` are the level's small and big blind. They are posted by position (heads-up the
+        button posts the small blind: BTN-HU-ORDER) unless ``blind_posts`` gives each player's
+        blind, for a dead button or a missing small blind (BTN-DEAD-BUTTON). ``ante`` is posted as
+        the profile says (ANTE-BB) unless ``ante_posts`` gives each player's ante. ``limits`` are the
+        fixed-limit small and big bets (the big blind and twice it by default). ``chip_unit`` is the
+        smallest chip in play, for odd chips (TDA 20). ``absent`` players are dealt in, post, and
+        have their hand killed (ABS-DEAD-HAND: TDA 30, LFP 2.15). ``is_final_heads_up`` lifts the
+        fixed-limit cap where the profile says so (BET-RAISE-CAP: TDA 52).
+        Automatic dealing needs ``seed`` or ``rng``: pokertd draws no randomness of its own.
+
+        Raises ParseError for inconsistent arguments.
+        """
+        game_def = find_game(game)
+        profile = profile if profile is not None else rules.load("tda-2017")
+        mode = Dealing(deal)
+        count = len(stacks)
+        button = count - 1 if button is None else button
+        small, big = blinds
+        _check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
+        deck = None
+        if mode is Dealing.AUTO:
+            if rng is None:
+                if seed is None:
+                    raise ParseError("automatic dealing needs a seed or an rng")
+                rng = random.Random(seed)
+            deck = Deck.shuffled(rng)
+        state = HandState(
+            game_def,
+            profile,
+            list(stacks),
+            button=button,
+            small_blind=small,
+            big_blind=big,
+            limits=limits or (big, 2 * big),
+            cap=_raise_cap(game_def, profile, is_final_heads_up),
+            unit=chip_unit,
+            deck=deck,
+        )
+        posts = list(blind_posts) if blind_posts is not None else _blinds_by_position(state)
+        if len(posts) != count:
+            raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
+        antes, big_blind_ante = _antes_due(state, posts, ante, ante_posts)
+        setup = HandSetup(
+            game=game,
+            profile=profile.id,
+            starting_stacks=tuple(stacks),
+            blinds=(small, big),
+            button=button,
+            blind_posts=tuple(posts),
+            ante_posts=tuple(antes),
+            big_blind_ante=big_blind_ante,
+            limits=state.limits,
+            chip_unit=chip_unit,
+            absent=tuple(absent),
+            is_final_heads_up=is_final_heads_up,
+        )
+        hand = cls(state, mode, setup)
+        hand._post_forced_bets(posts, antes, big_blind_ante)
+        if mode is Dealing.AUTO:
+            dealing.deal_holes(state)
+        else:
+            state.holes = [[None] * game_def.hole_count for _ in range(count)]
+        for player in absent:
+            state.status[player] = FOLDED
+            state.events.append(HandKilled(player))
+        hand._open_preflop(posts)
+        return hand
+
+    # -- what the hand looks like -------------------------------------------------------------
+
+    @property
+    def setup(self) -> HandSetup:
+        """Return how the hand was started."""
+        return self._setup
+
+    @property
+    def game(self) -> Game:
+        """Return the game being played."""
+        return self._st.game
+
+    @property
+    def profile(self) -> Profile:
+        """Return the rule profile the hand is played under."""
+        return self._st.profile
+
+    @property
+    def player_count(self) -> int:
+        """Return the number of players dealt in."""
+        return self._st.count
+
+    @property
+    def button(self) -> int:
+        """Return the player who acts last after the flop."""
+        return self._st.button
+
+    @property
+    def phase(self) -> Phase:
+        """Return where the hand stands: betting, dealing, showdown or finished."""
+        return self._st.phase
+
+    @property
+    def is_finished(self) -> bool:
+        """Return whether every pot has been awarded."""
+        return self._st.phase is Phase.FINISHED
+
+    @property
+    def street(self) -> int:
+        """Return the index of the current betting round (0 is pre-flop)."""
+        return self._st.street
+
+    @property
+    def street_name(self) -> str:
+        """Return the name of the current betting round (``"preflop"``, ``"flop"``, ...)."""
+        return self._st.game.street_names[self._st.street]
+
+    @property
+    def to_act(self) -> int | None:
+        """Return the player to act (to bet, or to show or muck at showdown), or None."""
+        st = self._st
+        if st.phase is Phase.BETTING:
+            return st.to_act
+        if st.phase is Phase.SHOWDOWN:
+            waiting = showdown.pending(st)
+            return waiting[0] if waiting else None
+        return None
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Return each player's chips behind."""
+        return tuple(self._st.stacks)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """Return each player's stack before the forced bets."""
+        return self._st.starting_stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Return each player's chips in front of him in the current round."""
+        return tuple(self._st.bets)
+
+    @property
+    def pots(self) -> list[Pot]:
+        """Return the chips already gathered (antes, earlier rounds), main pot first."""
+        st = self._st
+        if st.phase is Phase.FINISHED:
+            return []
+        gathered = [paid - bet for paid, bet in zip(st.paid, st.bets, strict=True)]
+        folded = [status == FOLDED for status in st.status]
+        return build_pots(gathered, folded, [status == ALL_IN for status in st.status], st.dead)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """Return the board cards dealt so far."""
+        return tuple(self._st.board)
+
+    def hole_cards(self, player: int) -> tuple[Card | None, ...]:
+        """Return a player's hole cards, ``None`` for a card not known."""
+        return tuple(self._st.holes[player])
+
+    def is_folded(self, player: int) -> bool:
+        """Return whether a player is out of the hand."""
+        return self._st.status[player] == FOLDED
+
+    def is_all_in(self, player: int) -> bool:
+        """Return whether a player is in the hand with no chips behind."""
+        return self._st.status[player] == ALL_IN
+
+    @property
+    def events(self) -> tuple[HandEvent, ...]:
+        """Return everything that happened, in order."""
+        return tuple(self._st.events)
+
+    @property
+    def result(self) -> HandResult | None:
+        """Return the finishing stacks and winnings once the hand is over, else None."""
+        st = self._st
+        if st.phase is not Phase.FINISHED:
+            return None
+        return HandResult(tuple(st.stacks), tuple(st.winnings), st.starting_stacks)
+
+    def legal(self) -> Legal | None:
+        """Return the options of the player to act, or None when nobody is to act.
+
+        >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000], blinds=(5, 10), seed=1)
+        >>> hand.legal()
+        Legal(player=1, fold=True, check=False, call=5, min_raise_to=20, max_raise_to=1000, \
+is_opening=False, show=False, muck=False)
+        """
+        st = self._st
+        if st.phase is Phase.BETTING:
+            return None if st.to_act is None else betting.options(st, st.to_act)
+        player = self.to_act
+        if player is None:
+            return None
+        return Legal(player, False, False, 0, None, None, show=True, muck=not st.all_in_exposed)
+
+    # -- what players and dealers do ------------------------------------------------------------
+
+    def act(self, player: int, kind: ActionKind | str, to: int | None = None) -> None:
+        """Apply a player's action: fold, check, call, bet or raise ``to`` a total, all-in, show, muck.
+
+        Raises IllegalActionError (with the rule id) when the rules forbid it, ParseError for an
+        unknown action word; the hand is unchanged either way.
+        """
+        kind = kind if isinstance(kind, ActionKind) else ActionKind.parse(kind)
+        if kind is ActionKind.SHOW:
+            self.show(player)
+            return
+        if kind is ActionKind.MUCK:
+            self.muck(player)
+            return
+        st = self._st
+        if st.phase is not Phase.BETTING:
+            raise _state_error(player, kind, f"no betting now: the hand is at {st.phase}")
+        if player != st.to_act:
+            raise IllegalActionError(
+                f"player {player + 1} is not to act; player {(st.to_act or 0) + 1} is (BET-OOT)",
+                rule="BET-OOT",
+                action=f"p{player + 1} {kind}",
+            )
+        betting.act(st, player, kind, to)
+        if st.status.count(FOLDED) == st.count - 1:
+            self._finish_uncontested()
+            return
+        st.to_act = betting.next_to_act(st, player)
+        if st.to_act is None:
+            self._close_round()
+
+    def deal_hole(self, player: int, cards: Sequence[Card | None]) -> None:
+        """Enter a player's hole cards (``None`` for an unseen card); entered dealing only."""
+        self._require_entered("hole cards")
+        if not 0 <= player < self._st.count:
+            raise ParseError(f"there is no player {player + 1} in a hand of {self._st.count}")
+        dealing.enter_hole(self._st, player, cards)
+
+    def deal_board(self, cards: Sequence[Card]) -> None:
+        """Enter the board cards of the next street; entered dealing only, once betting closed."""
+        self._require_entered("board cards")
+        st = self._st
+        if st.phase is not Phase.DEALING:
+            raise _state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
+        dealing.enter_board(st, cards)
+        self._open_street()
+
+    def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
+        """Table a player's cards (giving them if they were not known) once betting is over."""
+        st = self._st
+        self._require_in_hand(player, ActionKind.SHOW)
+        exposing = st.phase is Phase.DEALING and st.all_in_exposed
+        voluntary = st.phase is Phase.FINISHED
+        if st.phase is not Phase.SHOWDOWN and not exposing and not voluntary:
+            raise _state_error(player, "show", "cards are shown once the betting is over")
+        if st.shown[player] or st.mucked[player]:
+            raise _state_error(player, "show", "his hand is already shown or mucked")
+        if cards is not None:
+            dealing.reveal_hole(st, player, list(cards))
+        hole = st.holes[player]
+        if any(card is None for card in hole):
+            raise _state_error(player, "show", "his cards are not known; give them to show")
+        st.shown[player] = True
+        st.events.append(HandShown(player, tuple(card for card in hole if card is not None)))
+        if st.phase is Phase.SHOWDOWN and not showdown.pending(st):
+            self._finish_showdown()
+
+    def muck(self, player: int) -> None:
+        """Give up a hand at showdown without showing it."""
+        st = self._st
+        self._require_in_hand(player, ActionKind.MUCK)
+        if st.phase is not Phase.SHOWDOWN:
+            raise _state_error(player, "muck", "hands are mucked at showdown")
+        if st.all_in_exposed:
+            raise IllegalActionError(
+                f"player {player + 1} may not muck: with a player all-in every hand is tabled "
+                "(SHOW-ALLIN-EXPOSE)",
+                rule="SHOW-ALLIN-EXPOSE",
+                action=f"p{player + 1} muck",
+            )
+        if st.shown[player] or st.mucked[player]:
+            raise _state_error(player, "muck", "his hand is already shown or mucked")
+        st.mucked[player] = True
+        st.events.append(HandMucked(player))
+        if not showdown.pending(st):
+            self._finish_showdown()
+
+    # -- internals ------------------------------------------------------------------------------
+
+    def _post_forced_bets(self, blind_posts: list[int], antes: list[int], late_ante: int) -> None:
+        st = self._st
+        for player, amount in enumerate(antes):
+            if amount:
+                st.events.append(AntePosted(player, self._post(player, amount)))
+        for player, amount in enumerate(blind_posts):
+            if amount:
+                st.blind_floor[player] = amount
+                posted = self._post(player, amount)
+                st.bets[player] = posted
+                st.events.append(BlindPosted(player, posted))
+        big_blind_player = _big_blind_player(st, blind_posts)
+        if late_ante and big_blind_player is not None:
+            # ANTE-BB (BAN/BLINDS): the big blind posts the table's ante. The book does not say
+            # which comes first when he cannot cover both; pokertd posts the blind first, so that
+            # a short big blind still plays for his blind. The ante is dead money for the main
+            # pot, not part of his share.
+            posted = self._post(big_blind_player, late_ante)
+            st.paid[big_blind_player] -= posted
+            st.dead += posted
+            st.events.append(AntePosted(big_blind_player, posted))
+
+    def _post(self, player: int, amount: int) -> int:
+        """Post a forced bet, all of the stack when it is short (BTN-ABSENT-POSTS)."""
+        st = self._st
+        posted = min(amount, st.stacks[player])
+        st.stacks[player] -= posted
+        st.paid[player] += posted
+        if st.stacks[player] == 0:
+            st.status[player] = ALL_IN
+        return posted
+
+    def _open_preflop(self, blind_posts: list[int]) -> None:
+        st = self._st
+        big_blind_player = _big_blind_player(st, blind_posts)
+        if big_blind_player is not None:
+            # A short big blind still makes the full big blind the bet to call (LFP 7.12 treats
+            # the big blind as the opening bet; an all-in blind does not lower it).
+            st.current_bet = max(max(st.bets), st.big_blind)
+            st.last_full_bet = st.current_bet
+            st.raise_count = 1
+        first_after = big_blind_player if big_blind_player is not None else st.button
+        if st.game.betting is Betting.FIXED_LIMIT:
+            st.full_increment = st.limits[0]
+        if st.status.count(FOLDED) == st.count - 1:
+            self._finish_uncontested()
+            return
+        st.to_act = betting.next_to_act(st, first_after)
+        if st.to_act is None:
+            self._close_round()
+
+    def _close_round(self) -> None:
+        """End a betting round: return the uncalled bet, gather the bets, go on (BET-UNCALLED)."""
+        st = self._st
+        player, excess = uncalled_excess(st.bets)
+        if excess:
+            st.bets[player] -= excess
+            st.paid[player] -= excess
+            st.stacks[player] += excess
+            if st.status[player] == ALL_IN:
+                st.status[player] = LIVE
+            st.events.append(UncalledBetReturned(player, excess))
+        if any(st.bets):
+            st.bets = [0] * st.count
+            st.events.append(BetsGathered(st.street, tuple(self.pots)))
+        st.to_act = None
+        self._next_street()
+
+    def _next_street(self) -> None:
+        st = self._st
+        if st.live_count() < 2:
+            self._expose_all_in()
+        if st.street + 1 >= st.game.street_count:
+            self._start_showdown()
+            return
+        st.street += 1
+        if self._dealing is Dealing.AUTO:
+            dealing.deal_board(st)
+            self._open_street()
+        else:
+            st.phase = Phase.DEALING
+
+    def _open_street(self) -> None:
+        st = self._st
+        if st.live_count() >= 2:
+            st.phase = Phase.BETTING
+            betting.start_round(st, st.button)
+        else:
+            self._next_street()
+
+    def _expose_all_in(self) -> None:
+        """SHOW-ALLIN-EXPOSE (TDA 16, Add.16; LFP 8.4; GM 9°): once betting is over with a player
+        all-in, every hand is tabled at once, before the remaining cards, and none may be mucked."""
+        st = self._st
+        in_hand = [p for p in range(st.count) if st.status[p] != FOLDED]
+        if st.all_in_exposed or len(in_hand) < 2 or ALL_IN not in st.status:
+            return
+        st.all_in_exposed = True
+        if self._dealing is Dealing.AUTO:
+            for player in showdown.showdown_order(st):
+                self._table(player)
+
+    def _start_showdown(self) -> None:
+        st = self._st
+        st.phase = Phase.SHOWDOWN
+        st.to_act = None
+        if self._dealing is Dealing.AUTO:
+            for player in showdown.showdown_order(st):
+                if not st.shown[player]:
+                    self._table(player)
+        if not showdown.pending(st):
+            self._finish_showdown()
+
+    def _table(self, player: int) -> None:
+        st = self._st
+        st.shown[player] = True
+        st.events.append(HandShown(player, tuple(c for c in st.holes[player] if c is not None)))
+
+    def _finish_showdown(self) -> None:
+        showdown.award_pots(self._st)
+        self._finish()
+
+    def _finish_uncontested(self) -> None:
+        st = self._st
+        player, excess = uncalled_excess(st.bets)
+        if excess:
+            st.bets[player] -= excess
+            st.paid[player] -= excess
+            st.stacks[player] += excess
+            st.events.append(UncalledBetReturned(player, excess))
+        st.bets = [0] * st.count
+        winner = next(p for p in range(st.count) if st.status[p] != FOLDED)
+        showdown.award_uncontested(st, winner)
+        self._finish()
+
+    def _finish(self) -> None:
+        st = self._st
+        st.phase = Phase.FINISHED
+        st.to_act = None
+        st.events.append(HandEnded(tuple(st.stacks)))
+
+    def _require_entered(self, what: str) -> None:
+        if self._dealing is not Dealing.ENTERED:
+            raise _state_error(None, "deal", f"{what} are dealt automatically in this hand")
+
+    def _require_in_hand(self, player: int, kind: ActionKind) -> None:
+        st = self._st
+        if not 0 <= player < st.count:
+            raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
+        if st.status[player] == FOLDED:
+            raise _state_error(player, kind, "he is no longer in the hand")
+
+
+def _state_error(player: int | None, what: str, why: str) -> IllegalActionError:
+    who = "" if player is None else f"player {player + 1}: "
+    action = what if player is None else f"p{player + 1} {what}"
+    return IllegalActionError(f"{who}{why} (ENGINE-STATE)", rule="ENGINE-STATE", action=action)
+
+
+def _check_setup(
+    game: Game,
+    stacks: Sequence[int],
+    small: int,
+    big: int,
+    button: int,
+    ante: int,
+    chip_unit: int,
+    absent: Sequence[int],
+) -> None:
+    count = len(stacks)
+    most = min(23, (52 - 8) // game.hole_count)
+    if not 2 <= count <= most:
+        raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
+    for player, stack in enumerate(stacks):
+        if not isinstance(stack, int) or stack <= 0:
+            raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
+    if not 0 <= small <= big or big <= 0:
+        raise ParseError(
+            f"blinds {small}/{big} must satisfy 0 <= small blind <= big blind, big > 0"
+        )
+    if not 0 <= button < count:
+        raise ParseError(f"button {button} is not a player of a hand of {count}")
+    if ante < 0 or chip_unit <= 0:
+        raise ParseError("the ante must be >= 0 and the chip unit > 0")
+    for player in absent:
+        if not 0 <= player < count:
+            raise ParseError(f"absent player {player + 1} is not in a hand of {count}")
+
+
+def _blinds_by_position(st: HandState) -> list[int]:
+    """BTN-HU-ORDER: heads-up the button posts the small blind; otherwise the two seats after it."""
+    posts = [0] * st.count
+    if st.count == 2:
+        posts[st.button] = st.small_blind
+        posts[1 - st.button] = st.big_blind
+    else:
+        posts[(st.button + 1) % st.count] = st.small_blind
+        posts[(st.button + 2) % st.count] = st.big_blind
+    return posts
+
+
+def _big_blind_player(st: HandState, posts: list[int]) -> int | None:
+    """Return the player with the largest blind, the last one clockwise from the button on a tie."""
+    best: int | None = None
+    for step in range(1, st.count + 1):
+        player = (st.button + step) % st.count
+        if posts[player] and (best is None or posts[player] >= posts[best]):
+            best = player
+    return best
+
+
+def _antes_due(
+    st: HandState, blind_posts: list[int], ante: int, ante_posts: Sequence[int] | None
+) -> tuple[list[int], int]:
+    """Return the ante due from each player and the big-blind ante (ANTE-BB), if any."""
+    big_blind_player = _big_blind_player(st, blind_posts)
+    is_big_blind_ante = st.profile.ante_form is AnteForm.BIG_BLIND
+    if ante_posts is not None:
+        if len(ante_posts) != st.count:
+            raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
+        posters = [player for player, amount in enumerate(ante_posts) if amount]
+        if is_big_blind_ante and posters == [big_blind_player]:
+            # Under a big-blind-ante profile, an ante due from the big blind alone is the table's
+            # ante: dead money, whatever the amount recorded (ANTE-BB).
+            return [0] * st.count, ante_posts[posters[0]]
+        return list(ante_posts), 0
+    if is_big_blind_ante:
+        return [0] * st.count, _big_blind_ante(st, ante) if big_blind_player is not None else 0
+    return [ante] * st.count, 0
+
+
+def _big_blind_ante(st: HandState, ante: int) -> int:
+    """ANTE-BB (BAN/BLINDS, P-09): one ante for the table, posted by the big blind."""
+    if st.profile.ante_form is not AnteForm.BIG_BLIND or ante == 0:
+        return 0
+    if st.profile.big_blind_ante is BigBlindAnte.BIG_BLIND_IF_SIX_ELSE_SMALL_BLIND:
+        return st.big_blind if st.count >= 6 else st.small_blind
+    return ante
+
+
+def _raise_cap(game: Game, profile: Profile, is_final_heads_up: bool) -> int | None:
+    """BET-RAISE-CAP (TDA 52, GM 26°): the fixed-limit cap, lifted in the final heads-up per profile."""
+    if game.betting is not Betting.FIXED_LIMIT:
+        return None
+    if is_final_heads_up and profile.limit_cap_heads_up is LimitCapHeadsUp.LIFTED:
+        return None
+    return profile.limit_raise_cap

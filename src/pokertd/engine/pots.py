@@ -1,0 +1,96 @@
+"""Pots: side pots from what each player put in, uncalled bets, and splitting with odd chips."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """Chips gathered in the middle and the players who may win them (main pot first).
+
+    >>> Pot(300, (0, 1, 2))
+    Pot(amount=300, eligible=(0, 1, 2))
+    """
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(
+    paid: Sequence[int], folded: Sequence[bool], all_in: Sequence[bool], dead: int = 0
+) -> list[Pot]:
+    """Split what each player ``paid`` into a main pot and side pots (POT-SIDE: TDA 21, LFP 8.14).
+
+    A new pot starts above each amount at which a player still in the hand is all-in; chips of
+    folded players stay in the pots they reached (antes make shares unequal, so levels come from
+    the all-in players only). ``dead`` chips belong to nobody's share and go to
+    the main pot (a big-blind ante). Chips above every live player's share (a folded player's
+    extra) go to the highest pot below them. Pots with the same players merge.
+
+    >>> build_pots([100, 300, 300], [False, False, False], [True, False, False])
+    [Pot(amount=300, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2))]
+    >>> build_pots([50, 300, 300], [True, False, False], [False, False, False], dead=20)
+    [Pot(amount=670, eligible=(1, 2))]
+    """
+    players = range(len(paid))
+    levels = sorted({paid[i] for i in players if all_in[i] and not folded[i] and paid[i] > 0})
+    top = max(paid, default=0)
+    if not levels or levels[-1] < top:
+        levels.append(top)
+    pots: list[Pot] = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(p, level) - min(p, floor) for p in paid)
+        if not pots:
+            amount += dead
+        # A player with chips behind matched every bet: he can win every pot. An all-in player
+        # only wins the pots up to his own level.
+        eligible = tuple(
+            i for i in players if not folded[i] and (not all_in[i] or paid[i] >= level)
+        )
+        if pots and (not eligible or pots[-1].eligible == eligible):
+            pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
+        elif amount:
+            pots.append(Pot(amount, eligible))
+        floor = level
+    return pots
+
+
+def uncalled_excess(bets: Sequence[int]) -> tuple[int, int]:
+    """Return the player whose bet nobody matched and the unmatched chips (BET-UNCALLED).
+
+    The excess of the largest bet over the second largest goes back to its owner.
+
+    >>> uncalled_excess([100, 400, 250])
+    (1, 150)
+    >>> uncalled_excess([100, 100, 0])
+    (0, 0)
+    """
+    top = max(range(len(bets)), key=bets.__getitem__)
+    second = max((b for i, b in enumerate(bets) if i != top), default=0)
+    return top, max(bets[top] - second, 0)
+
+
+def split(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:
+    """Share ``amount`` among ``winners``, given in the order in which they receive odd chips.
+
+    The pot is divided in whole chips of the smallest denomination ``unit`` (TDA 20: the odd chip is
+    broken down first); the chips left over go one each to the first winners of the order, and any
+    amount smaller than one chip goes with the first of them.
+
+    >>> split(100, [2, 0], 25)
+    {2: 50, 0: 50}
+    >>> split(125, [2, 0], 25)
+    {2: 75, 0: 50}
+    >>> split(70, [1, 2, 0], 25)
+    {1: 45, 2: 25, 0: 0}
+    """
+    units, rest = divmod(amount, unit)
+    each, odd = divmod(units, len(winners))
+    shares = {}
+    for position, player in enumerate(winners):
+        shares[player] = (each + (1 if position < odd else 0)) * unit
+    shares[winners[0]] += rest
+    return shares

@@ -1,0 +1,133 @@
+"""The mutable state of one hand, shared by the engine's modules; ``Hand`` is its only owner.
+
+Plain lists indexed by player keep the hot path fast. Nothing outside ``pokertd.engine`` touches it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pokertd.cards import Card, Deck
+from pokertd.engine.events import HandEvent
+from pokertd.engine.games import Game
+from pokertd.rules import Profile
+
+
+class Phase(StrEnum):
+    """Where a hand stands."""
+
+    #: A player is to act in a betting round.
+    BETTING = "betting"
+    #: Waiting for the dealer to enter the next board cards (cards entered by hand).
+    DEALING = "dealing"
+    #: Betting is over; hands are shown or mucked.
+    SHOWDOWN = "showdown"
+    FINISHED = "finished"
+
+
+# Player statuses, small ints for speed.
+LIVE = 0  # in the hand with chips behind
+ALL_IN = 1  # in the hand with no chips behind
+FOLDED = 2  # out of the hand (folded, killed or mucked before showdown)
+
+
+class HandState:
+    """Everything that changes during a hand. Chips: ``stacks`` behind, ``bets`` in front this round,
+    ``paid`` in all this hand (antes and gathered bets included)."""
+
+    __slots__ = (
+        "acted",
+        "aggressor",
+        "all_in_exposed",
+        "bets",
+        "big_blind",
+        "blind_floor",
+        "board",
+        "button",
+        "cap",
+        "count",
+        "current_bet",
+        "dead",
+        "deck",
+        "events",
+        "full_increment",
+        "game",
+        "holes",
+        "last_full_bet",
+        "limits",
+        "locked",
+        "mucked",
+        "paid",
+        "phase",
+        "profile",
+        "raise_count",
+        "shown",
+        "small_blind",
+        "stacks",
+        "starting_stacks",
+        "status",
+        "street",
+        "to_act",
+        "unit",
+        "winnings",
+    )
+
+    def __init__(
+        self,
+        game: Game,
+        profile: Profile,
+        stacks: list[int],
+        *,
+        button: int,
+        small_blind: int,
+        big_blind: int,
+        limits: tuple[int, int],
+        cap: int | None,
+        unit: int,
+        deck: Deck | None,
+    ) -> None:
+        count = len(stacks)
+        self.game = game
+        self.profile = profile
+        self.count = count
+        self.button = button
+        self.small_blind = small_blind
+        self.big_blind = big_blind
+        self.limits = limits
+        self.cap = cap
+        self.unit = unit
+        self.deck = deck
+        self.starting_stacks = tuple(stacks)
+        self.stacks = list(stacks)
+        self.bets = [0] * count
+        self.paid = [0] * count
+        #: Chips in the main pot that count in nobody's share (a big-blind ante).
+        self.dead = 0
+        self.status = [LIVE] * count
+        self.acted = [False] * count
+        self.locked = [False] * count
+        self.shown = [False] * count
+        self.mucked = [False] * count
+        self.winnings = [0] * count
+        #: What each blind poster's bet counts as in the pot-limit pot (TDA 54B), by player.
+        self.blind_floor = [0] * count
+        self.holes: list[list[Card | None]] = [[] for _ in range(count)]
+        self.board: list[Card] = []
+        self.events: list[HandEvent] = []
+        self.phase = Phase.BETTING
+        self.street = 0
+        self.to_act: int | None = None
+        self.current_bet = 0
+        self.full_increment = big_blind
+        self.last_full_bet = 0
+        self.raise_count = 0
+        self.aggressor: int | None = None
+        self.all_in_exposed = False
+
+    def in_hand(self) -> list[int]:
+        """Return the players who have not folded."""
+        return [i for i in range(self.count) if self.status[i] != FOLDED]
+
+    def live_count(self) -> int:
+        """Return how many players can still bet (in the hand with chips behind)."""
+        return self.status.count(LIVE)

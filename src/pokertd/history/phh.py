@@ -1,0 +1,510 @@
+"""Read and write PHH hand histories (``.phh``, a TOML subset) and bulk files (``.phhs``).
+
+``read_phh`` checks the format only: TOML syntax, field types, list lengths against the number of
+players, variant codes, action notations and cards. Whether the actions are legal poker is the
+engine's question. ``write_phh`` gives the fields back in the conventional order (variant, game
+fields, actions, metadata, pokertd's ``_`` fields, unknown fields), and
+``read_phh(write_phh(h)) == h``.
+
+pokertd counts chips in whole numbers: a float amount is accepted only when it is integral
+(``3.0``), so ``inf`` stacks and cents are rejected.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import InitVar, dataclass, field, fields
+from types import MappingProxyType
+from typing import Any
+
+import tomli_w
+
+from pokertd.errors import ParseError
+from pokertd.history.codes import VARIANTS, PhhAction, format_action, game_of, parse_action
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandHistory:
+    """One hand in PHH: every field of the spec (version 0.0.1) plus pokertd's own.
+
+    Field names are the spec's keys, except ``profile`` and ``chip_unit`` which are read from
+    ``_profile`` and ``_chip_unit``. Per-player lists follow the PHH player order (``p1`` first:
+    the small blind in button games, except heads-up where ``p1`` is the big blind and the spec
+    applies ``antes`` and ``blinds_or_straddles`` reversed). ``extra`` keeps every other field
+    (user-defined ``_x`` fields, fields of newer spec versions) so that writing gives them back.
+
+    Constructing checks the value rules (list lengths, known variant, the game fields the variant
+    requires, player numbers in actions) and raises ParseError naming the field; ``source`` names
+    the file in those messages.
+
+    >>> from pokertd.history.codes import parse_action
+    >>> h = HandHistory(variant="NT", antes=(0, 0), blinds_or_straddles=(1, 2), min_bet=2,
+    ...                 starting_stacks=(200, 200), actions=(parse_action("d dh p1 AsKs"),))
+    >>> h.player_count, h.game
+    (2, 'nlhe')
+    """
+
+    # Game fields, in the conventional order.
+    variant: str
+    ante_trimming_status: bool = False
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...] | None = None
+    bring_in: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    min_bet: int | None = None
+    starting_stacks: tuple[int, ...]
+    actions: tuple[PhhAction, ...]
+    # Metadata.
+    author: str | None = None
+    event: str | None = None
+    url: str | None = None
+    venue: str | None = None
+    address: str | None = None
+    city: str | None = None
+    region: str | None = None
+    postal_code: str | None = None
+    country: str | None = None
+    time: datetime.time | None = None
+    time_zone: str | None = None
+    time_zone_abbreviation: str | None = None
+    day: int | None = None
+    month: int | None = None
+    year: int | None = None
+    hand: int | str | None = None
+    level: int | None = None
+    seats: tuple[int, ...] | None = None
+    seat_count: int | None = None
+    table: int | str | None = None
+    players: tuple[str, ...] | None = None
+    finishing_stacks: tuple[int, ...] | None = None
+    winnings: tuple[int, ...] | None = None
+    currency: str | None = None
+    currency_symbol: str | None = None
+    time_limit: float | None = None
+    time_banks: tuple[float, ...] | None = None
+    # pokertd's own fields (``_profile``, ``_chip_unit``), then everything else.
+    profile: str | None = None
+    chip_unit: int | None = None
+    extra: Mapping[str, object] = field(default_factory=dict, hash=False)
+    source: InitVar[str] = "<HandHistory>"
+
+    def __post_init__(self, source: str) -> None:
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        _check(self, source)
+
+    @property
+    def player_count(self) -> int:
+        """Return the number of players (the length of ``starting_stacks``)."""
+        return len(self.starting_stacks)
+
+    @property
+    def game(self) -> str | None:
+        """Return the pokertd game id of ``variant``, None for a variant pokertd does not play."""
+        return game_of(self.variant)
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+_REQUIRED = ("variant", "antes", "starting_stacks", "actions")
+#: TOML key -> HandHistory attribute, where they differ.
+_ATTRIBUTES = {"_profile": "profile", "_chip_unit": "chip_unit"}
+_KEYS = {attribute: key for key, attribute in _ATTRIBUTES.items()}
+
+
+def read_phh(text: str, *, source: str = "<phh>") -> HandHistory:
+    """Read one hand from PHH text; ``source`` (a file name) is quoted in error messages.
+
+    Raises ParseError for text that is not TOML, a missing required field, an unknown variant,
+    a field of the wrong type or length, a malformed action or card.
+
+    >>> h = read_phh('''
+    ... variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [50, 100, 0]
+    ... min_bet = 100
+    ... starting_stacks = [10000, 10000, 10000]
+    ... actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 ????", "p3 cbr 300"]
+    ... _profile = "lfp"
+    ... ''')
+    >>> h.variant, h.player_count, h.profile
+    ('NT', 3, 'lfp')
+    >>> h.actions[-1]
+    BetOrRaise(player=2, to=300, commentary=None)
+    """
+    return _from_table(_load_toml(text, source), source)
+
+
+def write_phh(history: HandHistory) -> str:
+    """Write one hand as PHH text, fields in the conventional order, one action a line.
+
+    >>> h = read_phh('variant = "FR"\\nantes = [1, 1]\\nbring_in = 1\\nsmall_bet = 2\\n'
+    ...              'big_bet = 4\\nstarting_stacks = [50, 60]\\nactions = []\\n_seat = "A"')
+    >>> print(write_phh(h), end="")
+    variant = "FR"
+    ante_trimming_status = false
+    antes = [1, 1]
+    bring_in = 1
+    small_bet = 2
+    big_bet = 4
+    starting_stacks = [50, 60]
+    actions = []
+    _seat = "A"
+    >>> read_phh(write_phh(h)) == h
+    True
+    """
+    return _write_table(history, section=None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Section:
+    key: str
+    table: object
+    source: str
+
+
+def read_phhs(text: str, *, source: str = "<phhs>") -> list[HandHistory | ParseError]:
+    """Read a bulk file of hands in sections ``[1]``, ``[2]``, ...; one entry per section.
+
+    A hand that fails gives its ParseError in its place and reading goes on, as python-chess's
+    ``GameBuilder.handle_error`` does; a TOML syntax error spoils only its own section.
+
+    >>> entries = read_phhs('''
+    ... [1]
+    ... variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
+    ... [2]
+    ... variant = "NT"
+    ... ''', source="day1.phhs")
+    >>> entries[0].actions[-1]
+    Fold(player=1, commentary=None)
+    >>> print(entries[1])
+    day1.phhs[2]: missing the required field 'antes'
+    """
+    results: list[HandHistory | ParseError] = []
+    for section in _sections(text, source):
+        if isinstance(section.table, ParseError):
+            results.append(section.table)
+        elif not isinstance(section.table, dict):
+            results.append(
+                ParseError(f"{source}: {section.key!r} is not a hand section such as [1]")
+            )
+        else:
+            try:
+                results.append(_from_table(section.table, section.source))
+            except ParseError as error:
+                results.append(error)
+    return results
+
+
+def write_phhs(histories: Iterable[HandHistory]) -> str:
+    """Write hands as a bulk file with sections ``[1]``, ``[2]``, ...
+
+    >>> h = read_phh('variant = "FT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\n'
+    ...              'small_bet = 2\\nbig_bet = 4\\nstarting_stacks = [9, 9]\\nactions = []')
+    >>> text = write_phhs([h, h])
+    >>> text.splitlines()[0], read_phhs(text) == [h, h]
+    ('[1]', True)
+    """
+    return "\n".join(
+        _write_table(history, section=str(number))
+        for number, history in enumerate(histories, start=1)
+    )
+
+
+def _load_toml(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ParseError(f"{source} is not valid TOML: {error}") from None
+
+
+_HEADER = re.compile(r"^[ \t]*\[[ \t]*([^\[\].#]+?)[ \t]*\][ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def _sections(text: str, source: str) -> list[_Section]:
+    """Split a bulk file into hand sections, even when part of it is not valid TOML."""
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        pass
+    else:
+        return [_Section(key, value, f"{source}[{key}]") for key, value in document.items()]
+    # Parse section by section, padding with newlines so that line numbers stay the file's.
+    headers = list(_HEADER.finditer(text))
+    starts = [header.start() for header in headers]
+    sections = []
+    preamble_error = _preamble_error(text[: starts[0]] if starts else text, source)
+    if preamble_error is not None:
+        sections.append(_Section("", preamble_error, source))
+    for header, start, end in zip(headers, starts, [*starts[1:], len(text)], strict=True):
+        key = header[1].strip("\"'")
+        chunk_source = f"{source}[{key}]"
+        padded = "\n" * text.count("\n", 0, start) + text[start:end]
+        try:
+            document = tomllib.loads(padded)
+        except tomllib.TOMLDecodeError as error:
+            table: object = ParseError(f"{chunk_source} is not valid TOML: {error}")
+        else:
+            table = next(iter(document.values()), {})
+        sections.append(_Section(key, table, chunk_source))
+    return sections
+
+
+def _preamble_error(preamble: str, source: str) -> ParseError | None:
+    try:
+        document = tomllib.loads(preamble)
+    except tomllib.TOMLDecodeError as error:
+        return ParseError(f"{source} is not valid TOML before its first hand section: {error}")
+    if document:
+        return ParseError(f"{source} has fields before its first hand section such as [1]")
+    return None
+
+
+def _from_table(table: Mapping[str, Any], source: str) -> HandHistory:
+    for key in _REQUIRED:
+        if key not in table:
+            raise ParseError(f"{source}: missing the required field {key!r}")
+    values: dict[str, Any] = {}
+    extra: dict[str, object] = {}
+    for key, value in table.items():
+        reader = _READERS.get(key)
+        if reader is None:
+            extra[key] = value
+        else:
+            values[_ATTRIBUTES.get(key, key)] = reader(value, key, source)
+    return HandHistory(**values, extra=extra, source=source)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _wrong(key: str, source: str, expected: str, value: object) -> ParseError:
+    return ParseError(f"{source}: field {key!r} must be {expected}, not {_show(value)}")
+
+
+def _text(value: object, key: str, source: str) -> str:
+    if not isinstance(value, str):
+        raise _wrong(key, source, "a string", value)
+    return value
+
+
+def _whole(value: object, key: str, source: str) -> int:
+    if type(value) is int:
+        return value
+    raise _wrong(key, source, "an integer", value)
+
+
+def _chips(value: object, key: str, source: str) -> int:
+    if type(value) is float and value.is_integer():
+        return int(value)  # the spec's own examples write antes as 3.0
+    if type(value) is int:
+        return value
+    raise _wrong(key, source, "a whole number of chips", value)
+
+
+def _number(value: object, key: str, source: str) -> float:
+    if isinstance(value, int | float) and not isinstance(value, bool) and value == value:
+        return value  # inf is allowed (no time limit); nan is not
+    raise _wrong(key, source, "a number", value)
+
+
+def _flag(value: object, key: str, source: str) -> bool:
+    if not isinstance(value, bool):
+        raise _wrong(key, source, "true or false", value)
+    return value
+
+
+def _text_or_whole(value: object, key: str, source: str) -> int | str:
+    if isinstance(value, str) or type(value) is int:
+        return value
+    raise _wrong(key, source, "a string or an integer", value)
+
+
+def _local_time(value: object, key: str, source: str) -> datetime.time:
+    if not isinstance(value, datetime.time):
+        raise _wrong(key, source, "a local time such as 14:05:00", value)
+    return value
+
+
+def _array_of(
+    item: Callable[[object, str, str], Any], expected: str
+) -> Callable[[object, str, str], tuple[Any, ...]]:
+    def read(value: object, key: str, source: str) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise _wrong(key, source, f"an array of {expected}", value)
+        try:
+            return tuple(item(element, key, source) for element in value)
+        except ParseError:
+            raise _wrong(key, source, f"an array of {expected}", value) from None
+
+    return read
+
+
+def _actions(value: object, key: str, source: str) -> tuple[PhhAction, ...]:
+    notations = _array_of(_text, "strings")(value, key, source)
+    actions = []
+    for number, notation in enumerate(notations, start=1):
+        try:
+            actions.append(parse_action(notation))
+        except ParseError as error:
+            raise ParseError(f"{source}: field 'actions', item {number}: {error}") from None
+    return tuple(actions)
+
+
+_READERS: dict[str, Callable[[object, str, str], Any]] = {
+    "variant": _text,
+    "ante_trimming_status": _flag,
+    "antes": _array_of(_chips, "whole numbers of chips"),
+    "blinds_or_straddles": _array_of(_chips, "whole numbers of chips"),
+    "bring_in": _chips,
+    "small_bet": _chips,
+    "big_bet": _chips,
+    "min_bet": _chips,
+    "starting_stacks": _array_of(_chips, "whole numbers of chips"),
+    "actions": _actions,
+    "author": _text,
+    "event": _text,
+    "url": _text,
+    "venue": _text,
+    "address": _text,
+    "city": _text,
+    "region": _text,
+    "postal_code": _text,
+    "country": _text,
+    "time": _local_time,
+    "time_zone": _text,
+    "time_zone_abbreviation": _text,
+    "day": _whole,
+    "month": _whole,
+    "year": _whole,
+    "hand": _text_or_whole,
+    "level": _whole,
+    "seats": _array_of(_whole, "integers"),
+    "seat_count": _whole,
+    "table": _text_or_whole,
+    "players": _array_of(_text, "strings"),
+    "finishing_stacks": _array_of(_chips, "whole numbers of chips"),
+    "winnings": _array_of(_chips, "whole numbers of chips"),
+    "currency": _text,
+    "currency_symbol": _text,
+    "time_limit": _number,
+    "time_banks": _array_of(_number, "numbers"),
+    "_profile": _text,
+    "_chip_unit": _chips,
+}
+
+# --- checking --------------------------------------------------------------------------------
+
+_PER_PLAYER = (
+    "antes",
+    "blinds_or_straddles",
+    "finishing_stacks",
+    "winnings",
+    "players",
+    "seats",
+    "time_banks",
+)
+_AT_LEAST_ZERO = ("antes", "blinds_or_straddles", "finishing_stacks", "winnings")
+_POSITIVE = ("bring_in", "small_bet", "big_bet", "min_bet", "chip_unit")
+
+
+def _check(history: HandHistory, source: str) -> None:
+    """Check the value rules of the spec that the types do not state; see HandHistory."""
+    variant = VARIANTS.get(history.variant)
+    if variant is None:
+        known = ", ".join(VARIANTS)
+        raise ParseError(
+            f"{source}: field 'variant' is {history.variant!r}, "
+            f"which is not a PHH variant code; expected one of {known}"
+        )
+    count = len(history.starting_stacks)
+    if count < 2:
+        raise ParseError(f"{source}: field 'starting_stacks' must list at least two players")
+    if min(history.starting_stacks) <= 0:
+        raise ParseError(f"{source}: field 'starting_stacks' must hold positive stacks")
+    for name in _PER_PLAYER:
+        values = getattr(history, name)
+        if values is not None and len(values) != count:
+            raise ParseError(
+                f"{source}: field {name!r} has {len(values)} entries but 'starting_stacks' "
+                f"has {count} players"
+            )
+    for name in variant.fields:
+        if getattr(history, name) is None:
+            raise ParseError(
+                f"{source}: missing the field {name!r}, which variant {variant.code!r} requires"
+            )
+    for name in _AT_LEAST_ZERO:
+        values = getattr(history, name)
+        if values is not None and any(value < 0 for value in values):
+            raise ParseError(f"{source}: field {name!r} must not hold negative amounts")
+    for name in _POSITIVE:
+        value = getattr(history, name)
+        if value is not None and value <= 0:
+            raise ParseError(f"{source}: field {_KEYS.get(name, name)!r} must be positive")
+    for number, action in enumerate(history.actions, start=1):
+        player = getattr(action, "player", None)
+        if player is not None and player >= count:
+            raise ParseError(
+                f"{source}: field 'actions', item {number}: action {format_action(action)!r} "
+                f"names p{player + 1} but the hand has {count} players"
+            )
+    for key in history.extra:
+        if key in _READERS:
+            raise ParseError(f"{source}: field {key!r} is given in 'extra' as well")
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+_ATTRIBUTE_NAMES = tuple(f.name for f in fields(HandHistory) if f.name != "extra")
+
+
+def _write_table(history: HandHistory, *, section: str | None) -> str:
+    lines = [f"[{section}]"] if section is not None else []
+    for name in _ATTRIBUTE_NAMES:
+        value = getattr(history, name)
+        if value is None:
+            continue
+        key = _KEYS.get(name, name)
+        if name == "actions":
+            lines.append(_format_actions(value))
+        else:
+            lines.append(f"{key} = {_format_value(value)}")
+    text = "\n".join(lines) + "\n"
+    if history.extra:
+        # tomli_w writes plain values first, then tables; in a bulk file the tables must be
+        # sub-tables of the hand's section ([1.x]), and its own [1] header is already written.
+        extra = dict(history.extra)
+        if section is None:
+            text += tomli_w.dumps(extra)
+        else:
+            text += tomli_w.dumps({section: extra}).removeprefix(f"[{section}]\n")
+    return text
+
+
+def _format_actions(actions: tuple[PhhAction, ...]) -> str:
+    if not actions:
+        return "actions = []"
+    items = "".join(f"  {_format_value(format_action(action))},\n" for action in actions)
+    return f"actions = [\n{items}]"
+
+
+def _format_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float | datetime.time):
+        return str(value)
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_format_value(item) for item in value) + "]"
+    # Strings: let tomli_w choose the quoting and escapes.
+    return tomli_w.dumps({"v": value})[len("v = ") : -1]

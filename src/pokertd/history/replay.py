@@ -1,0 +1,241 @@
+"""Replaying a PHH hand through the engine, and writing a played hand back as PHH.
+
+``replay`` stops at the first action the rules forbid and reports it with the rule id, as
+``pokertd replay`` prints it; the hand is left as it was after the last legal action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokertd import rules
+from pokertd.cards import Card
+from pokertd.engine import Betting, Hand, find_game
+from pokertd.engine.events import (
+    BoardDealt,
+    HandMucked,
+    HandShown,
+    HoleDealt,
+    PlayerActed,
+)
+from pokertd.engine.actions import ActionKind
+from pokertd.errors import IllegalActionError, ParseError
+from pokertd.history.codes import (
+    BetOrRaise,
+    CheckOrCall,
+    DealBoard,
+    DealHole,
+    Fold,
+    NoOp,
+    PhhAction,
+    ShowDealt,
+    ShowOrMuck,
+    game_of,
+    variant_of,
+)
+from pokertd.history.phh import HandHistory
+from pokertd.rules import Profile
+
+#: pokertd's own PHH field: the players whose hands were killed at the deal (ABS-DEAD-HAND).
+ABSENT_FIELD = "_absent"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayError:
+    """The first action of a history that the rules forbid."""
+
+    index: int
+    action: str
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A history replayed: the hand after the last legal action, and the error that stopped it."""
+
+    hand: Hand
+    applied: int
+    error: ReplayError | None
+
+    @property
+    def ok(self) -> bool:
+        """Return whether every action was applied."""
+        return self.error is None
+
+
+def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
+    """Create the hand a history describes, before its first action, with cards to be entered.
+
+    ``profile`` defaults to the history's ``_profile``, then to tda-2017. Heads-up, PHH lists the
+    blinds and antes reversed (p1 is the big blind); this undoes it.
+
+    Raises ParseError for a variant pokertd does not play or forced bets it cannot read, and
+    ProfileError for an unknown profile.
+    """
+    game_id = game_of(history.variant)
+    if game_id is None:
+        raise ParseError(f"pokertd does not play PHH variant {history.variant!r} yet")
+    game = find_game(game_id)
+    if profile is None:
+        profile = rules.load(history.profile or "tda-2017")
+    count = history.player_count
+    blinds = list(history.blinds_or_straddles or [0] * count)
+    antes = list(history.antes)
+    if count == 2:
+        blinds.reverse()
+        antes.reverse()
+    posted = sorted(amount for amount in blinds if amount)
+    big = posted[-1] if posted else 0
+    small = posted[-2] if len(posted) > 1 else 0
+    if game.betting is Betting.FIXED_LIMIT:
+        if history.small_bet is None or history.big_bet is None:
+            raise ParseError("a fixed-limit history needs small_bet and big_bet")
+        limits: tuple[int, int] | None = (history.small_bet, history.big_bet)
+    else:
+        big = history.min_bet or big
+        limits = None
+    absent = history.extra.get(ABSENT_FIELD, ())
+    if not isinstance(absent, list | tuple) or not all(isinstance(p, int) for p in absent):
+        raise ParseError(f"field {ABSENT_FIELD!r} must be a list of player numbers from 1")
+    return Hand.create(
+        game=game_id,
+        profile=profile,
+        stacks=list(history.starting_stacks),
+        blinds=(small, big),
+        deal="entered",
+        blind_posts=blinds,
+        ante_posts=antes,
+        limits=limits,
+        chip_unit=history.chip_unit or 1,
+        absent=[player - 1 for player in absent],
+    )
+
+
+def replay(history: HandHistory, profile: Profile | None = None) -> Replay:
+    """Apply the actions of ``history`` in order until the first one the rules forbid.
+
+    >>> from pokertd.history import read_phh
+    >>> text = '''variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [50, 100, 0]
+    ... min_bet = 100
+    ... starting_stacks = [10000, 10000, 10000]
+    ... actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 ????", "p3 cbr 150"]'''
+    >>> result = replay(read_phh(text))
+    >>> result.error.rule, result.error.index
+    ('BET-MINRAISE', 3)
+    """
+    hand = start_hand(history, profile)
+    for index, action in enumerate(history.actions):
+        try:
+            apply_action(hand, action)
+        except IllegalActionError as error:
+            failure = ReplayError(index, str(action), error.rule, str(error))
+            return Replay(hand, index, failure)
+    return Replay(hand, len(history.actions), None)
+
+
+def apply_action(hand: Hand, action: PhhAction) -> None:
+    """Carry out one PHH action on ``hand``.
+
+    Raises IllegalActionError when the rules forbid it, ParseError for an action pokertd's games
+    do not have (a bring-in, a draw).
+    """
+    match action:
+        case DealHole(player=player, cards=cards):
+            hand.deal_hole(player, cards)
+        case DealBoard(cards=cards):
+            hand.deal_board(_known(cards, "board"))
+        case Fold(player=player):
+            hand.act(player, ActionKind.FOLD)
+        case CheckOrCall(player=player):
+            legal = hand.legal()
+            calls = legal is not None and legal.player == player and legal.call > 0
+            hand.act(player, ActionKind.CALL if calls else ActionKind.CHECK)
+        case BetOrRaise(player=player, to=to):
+            hand.act(player, ActionKind.RAISE, to=to)
+        case ShowOrMuck(player=player, cards=None):
+            hand.muck(player)
+        case ShowOrMuck(player=player, cards=cards):
+            hand.show(player, _known(cards, "shown"))
+        case ShowDealt(player=player):
+            hand.show(player)
+        case NoOp():
+            pass
+        case _:
+            raise ParseError(f"pokertd's {hand.game.name} has no action like {str(action)!r}")
+
+
+def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHistory:
+    """Write a hand as PHH: the setup, then every deal and action in order.
+
+    PHH puts the button last, so players are renumbered to start left of the button.
+
+    >>> hand = Hand.create(game="nlhe", stacks=[500, 500], blinds=(5, 10), seed=3)
+    >>> hand.act(1, "fold")
+    >>> history = to_history(hand)
+    >>> [str(action) for action in history.actions][-1], history.finishing_stacks
+    ('p2 f', (505, 495))
+    """
+    setup = hand.setup
+    count = hand.player_count
+    order = [(setup.button + 1 + step) % count for step in range(count)]
+    phh_index = {player: position for position, player in enumerate(order)}
+    blinds = [setup.blind_posts[player] for player in order]
+    antes = [setup.ante_posts[player] for player in order]
+    if setup.big_blind_ante:
+        big_blind = max(range(count), key=lambda p: (blinds[p], p))
+        antes[big_blind] += setup.big_blind_ante
+    if count == 2:
+        blinds.reverse()
+        antes.reverse()
+    game = hand.game
+    is_limit = game.betting is Betting.FIXED_LIMIT
+    extra: dict[str, object] = {}
+    if setup.absent:
+        extra[ABSENT_FIELD] = sorted(phh_index[player] + 1 for player in setup.absent)
+    result = hand.result
+    return HandHistory(
+        variant=variant_of(game.id),
+        antes=tuple(antes),
+        blinds_or_straddles=tuple(blinds),
+        min_bet=None if is_limit else setup.blinds[1],
+        small_bet=setup.limits[0] if is_limit else None,
+        big_bet=setup.limits[1] if is_limit else None,
+        starting_stacks=tuple(setup.starting_stacks[player] for player in order),
+        actions=tuple(_actions(hand, phh_index)),
+        players=None if players is None else tuple(players[player] for player in order),
+        finishing_stacks=None if result is None else tuple(result.stacks[p] for p in order),
+        profile=setup.profile,
+        chip_unit=setup.chip_unit if setup.chip_unit != 1 else None,
+        extra=extra,
+    )
+
+
+def _actions(hand: Hand, phh_index: dict[int, int]) -> list[PhhAction]:
+    actions: list[PhhAction] = []
+    for event in hand.events:
+        match event:
+            case HoleDealt(player=player, cards=cards):
+                actions.append(DealHole(phh_index[player], cards))
+            case BoardDealt(cards=cards):
+                actions.append(DealBoard(cards))
+            case PlayerActed(player=player, kind=ActionKind.FOLD):
+                actions.append(Fold(phh_index[player]))
+            case PlayerActed(player=player, kind=ActionKind.CHECK | ActionKind.CALL):
+                actions.append(CheckOrCall(phh_index[player]))
+            case PlayerActed(player=player, to=to):
+                actions.append(BetOrRaise(phh_index[player], to))
+            case HandShown(player=player, cards=cards):
+                actions.append(ShowOrMuck(phh_index[player], cards))
+            case HandMucked(player=player):
+                actions.append(ShowOrMuck(phh_index[player], None))
+    return actions
+
+
+def _known(cards: Sequence[Card | None], what: str) -> list[Card]:
+    if any(card is None for card in cards):
+        raise ParseError(f"{what} cards must be known, not '??'")
+    return [card for card in cards if card is not None]

@@ -1,0 +1,301 @@
+"""Load rule profiles from TOML: the five shipped books and a club's house profiles.
+
+A profile file sets some fields and inherits the rest from the profile it ``extends``; every chain
+ends at ``tda-2017``, the root, which sets every field. The file format is documented in
+``docs/rules.md``::
+
+    id = "lfp"                      # shipped files: the file stem; house files: optional
+    name = "Ligue Française de Poker — ..."
+    book = "LFP"                    # shipped files only
+    extends = "tda-2017"            # a shipped id, or (house files) "base.toml" next to this one
+
+    [min_raise]
+    value = "double-previous"
+    article = "LFP 7.11, 7.12, 7.13, 7.14"    # required in book profiles
+    note = "..."                              # optional
+
+Every problem is a ``ProfileError`` whose one-sentence message names the file and the field. This
+module is the only place in ``pokertd.rules`` that reads files.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import os
+import tomllib
+import typing
+from dataclasses import dataclass
+from enum import StrEnum
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from pokertd.errors import ProfileError
+from pokertd.rules.profile import Profile, Source
+
+#: The shipped profiles (the TOML file stems in ``rules/profiles/``), root first.
+PROFILE_IDS: tuple[str, ...] = ("tda-2017", "lfp", "bannalec", "gran-madrid", "generic")
+#: The profile every chain of ``extends`` ends at; it must set every field.
+ROOT_ID = "tda-2017"
+#: The article a house profile value gets when its table gives none.
+HOUSE_ARTICLE = "house rule"
+
+_HEADER_KEYS = ("id", "name", "book", "extends")
+_ENTRY_KEYS = ("value", "article", "note")
+_FIELD_TYPES: dict[str, type] = {
+    name: typing.get_type_hints(Profile)[name] for name in Profile.rule_fields()
+}
+
+
+@functools.cache
+def load(profile_id: str) -> Profile:
+    """Return the shipped profile ``profile_id`` (one of ``PROFILE_IDS``); results are cached.
+
+    Raises ProfileError for an unknown id or a shipped file that does not validate.
+
+    >>> lfp = load("lfp")
+    >>> lfp.min_raise.value, lfp.source("min_raise").article
+    ('double-previous', 'LFP 7.11, 7.12, 7.13, 7.14')
+    >>> lfp.is_inherited("hilo_split"), lfp.source("hilo_split").profile
+    (True, 'tda-2017')
+    """
+    if profile_id not in PROFILE_IDS:
+        raise ProfileError(_unknown_id(profile_id))
+    return _build(_read_shipped(profile_id), chain=())
+
+
+def load_file(path: str | os.PathLike[str]) -> Profile:
+    """Return the house profile in the TOML file at ``path``.
+
+    Its ``id`` defaults to the file stem and must not be a shipped id; ``book`` is empty;
+    ``extends`` is a shipped id (``tda-2017`` when omitted) or another house file, written as a
+    path ending in ``.toml`` relative to this file's directory. A value's ``article`` defaults to
+    ``"house rule"``. Raises ProfileError for an unreadable or invalid file.
+
+    >>> import pathlib, tempfile
+    >>> folder = tempfile.TemporaryDirectory()
+    >>> path = pathlib.Path(folder.name) / "club.toml"
+    >>> _ = path.write_text('extends = "lfp"\\n[reopen]\\nvalue = "never-after-short-all-in"\\n')
+    >>> club = load_file(path)
+    >>> club.id, club.reopen.value, club.source("reopen").article
+    ('club', 'never-after-short-all-in', 'house rule')
+    >>> club.source("min_raise").profile, club.source("hilo_split").profile
+    ('lfp', 'tda-2017')
+    >>> folder.cleanup()
+    """
+    return _build(_read_file(Path(path)), chain=())
+
+
+@dataclass(frozen=True, slots=True)
+class _Layer:
+    """One parsed profile file, before inheritance."""
+
+    key: str  # identity for cycle detection: the shipped id or the resolved path
+    label: str  # how messages name the file
+    directory: Path | None  # where relative ``extends`` paths start; None for shipped files
+    id: str
+    name: str
+    book: str
+    extends: str | None
+    values: dict[str, Any]
+    sources: dict[str, Source]
+
+
+def _read_shipped(profile_id: str) -> _Layer:
+    label = f"{profile_id}.toml"
+    text = (resources.files("pokertd.rules") / "profiles" / label).read_text(encoding="utf-8")
+    return _parse(text, key=profile_id, label=label, directory=None, stem=profile_id)
+
+
+def _read_file(path: Path) -> _Layer:
+    label = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ProfileError(f"{label}: cannot read the profile: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise ProfileError(f"{label}: the profile is not UTF-8 text") from None
+    return _parse(text, key=str(path.resolve()), label=label, directory=path.parent, stem=path.stem)
+
+
+def _build(layer: _Layer, chain: tuple[_Layer, ...]) -> Profile:
+    """Resolve ``layer``'s ``extends`` chain and return the complete profile."""
+    links = " -> ".join(seen.label for seen in (*chain, layer))
+    if any(seen.key == layer.key for seen in chain):
+        raise ProfileError(f"{chain[0].label}: cycle in extends: {links}")
+    if any(seen.id == layer.id for seen in chain):
+        raise ProfileError(
+            f"{chain[0].label}: the id {layer.id!r} appears twice in extends: {links}; "
+            "give each house profile its own id"
+        )
+    extends: str | None = None
+    if layer.extends is None:
+        missing = [name for name in Profile.rule_fields() if name not in layer.values]
+        if missing:
+            raise ProfileError(
+                f"{layer.label}: the root profile {ROOT_ID!r} must set every field, "
+                f"but it does not set {', '.join(missing)}"
+            )
+        values, sources = dict(layer.values), dict(layer.sources)
+    else:
+        parent = _build(_read_parent(layer), (*chain, layer))
+        values = {name: getattr(parent, name) for name in Profile.rule_fields()}
+        sources = dict(parent.sources)
+        values.update(layer.values)
+        sources.update(layer.sources)
+        extends = parent.id
+    return Profile(
+        id=layer.id,
+        name=layer.name,
+        book=layer.book,
+        extends=extends,
+        sources=MappingProxyType(sources),
+        **values,
+    )
+
+
+def _read_parent(layer: _Layer) -> _Layer:
+    assert layer.extends is not None
+    if layer.extends.endswith(".toml"):
+        if layer.directory is None:
+            raise ProfileError(
+                f"{layer.label}: extends = {layer.extends!r} is a file, "
+                "but a shipped profile may extend only shipped profiles"
+            )
+        return _read_file(layer.directory / layer.extends)
+    if layer.extends not in PROFILE_IDS:
+        raise ProfileError(f"{layer.label}: extends names an {_unknown_id(layer.extends)}")
+    return _read_shipped(layer.extends)
+
+
+def _parse(text: str, *, key: str, label: str, directory: Path | None, stem: str) -> _Layer:
+    """Check one file's TOML and turn it into a layer; ``directory`` is None for shipped files."""
+    is_book = directory is None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ProfileError(f"{label}: malformed TOML: {error}") from None
+    for name in data:
+        if name not in _HEADER_KEYS and name not in _FIELD_TYPES:
+            raise ProfileError(
+                f"{label}: unknown field {name!r}"
+                + _suggest(name, [*_HEADER_KEYS, *_FIELD_TYPES], "fields")
+            )
+    header = {name: _string(data, name, label) for name in _HEADER_KEYS if name in data}
+
+    profile_id = header.get("id", stem)
+    if not profile_id.strip():
+        raise ProfileError(f"{label}: id is empty")
+    if is_book and profile_id != stem:
+        raise ProfileError(f"{label}: id = {profile_id!r} must be the file stem {stem!r}")
+    if not is_book and profile_id in PROFILE_IDS:
+        raise ProfileError(
+            f"{label}: id = {profile_id!r} is a shipped profile; give the house profile its own id"
+        )
+    book = header.get("book", "")
+    if is_book and not book:
+        raise ProfileError(f"{label}: book is missing; a shipped profile names its book")
+    if not is_book and "book" in header:
+        raise ProfileError(f"{label}: book is set only by the shipped book profiles")
+    extends: str | None = header.get("extends", None if profile_id == ROOT_ID else ROOT_ID)
+    if profile_id == ROOT_ID and extends is not None:
+        raise ProfileError(f"{label}: extends is set, but {ROOT_ID!r} is the root profile")
+
+    values: dict[str, Any] = {}
+    sources: dict[str, Source] = {}
+    for name, field_type in _FIELD_TYPES.items():
+        if name in data:
+            value, article, note = _entry(data[name], name, field_type, label, is_book=is_book)
+            values[name] = value
+            sources[name] = Source(profile=profile_id, article=article, note=note)
+    return _Layer(
+        key=key,
+        label=label,
+        directory=directory,
+        id=profile_id,
+        name=header.get("name", profile_id),
+        book=book,
+        extends=extends,
+        values=values,
+        sources=sources,
+    )
+
+
+def _entry(
+    table: object, name: str, field_type: type, label: str, *, is_book: bool
+) -> tuple[object, str, str]:
+    """Check one ``[field]`` table and return its value, article and note."""
+    if not isinstance(table, dict):
+        raise ProfileError(
+            f"{label}: {name} must be a table [{name}] with value, article and note, "
+            f"not {_kind(table)}"
+        )
+    for key in table:
+        if key not in _ENTRY_KEYS:
+            raise ProfileError(
+                f"{label}: [{name}] has an unknown key {key!r}" + _suggest(key, _ENTRY_KEYS, "keys")
+            )
+    if "value" not in table:
+        raise ProfileError(f"{label}: [{name}] has no value")
+    article = _string(table, "article", label, name) if "article" in table else ""
+    note = _string(table, "note", label, name) if "note" in table else ""
+    if not article.strip():
+        if is_book:
+            raise ProfileError(
+                f"{label}: [{name}] has no article; a book profile cites one for each value it sets"
+            )
+        article = HOUSE_ARTICLE
+    return _value(table["value"], name, field_type, label), article, note
+
+
+def _value(raw: object, name: str, field_type: type, label: str) -> object:
+    if issubclass(field_type, StrEnum):
+        allowed = [member.value for member in field_type]
+        if not isinstance(raw, str):
+            raise ProfileError(f"{label}: {name} must be a string, not {_kind(raw)}")
+        if raw not in allowed:
+            raise ProfileError(
+                f"{label}: {name} = {raw!r} is not allowed; use one of "
+                + ", ".join(repr(value) for value in allowed)
+            )
+        return field_type(raw)
+    # The one numeric field, limit_raise_cap: a count of bets and raises, at least the opening bet.
+    if not isinstance(raw, int) or isinstance(raw, bool):
+        raise ProfileError(f"{label}: {name} must be an integer, not {_kind(raw)}")
+    if raw < 1:
+        raise ProfileError(f"{label}: {name} must be at least 1, not {raw}")
+    return raw
+
+
+def _string(table: dict[str, Any], key: str, label: str, field_name: str = "") -> str:
+    raw = table[key]
+    if not isinstance(raw, str):
+        where = f"[{field_name}] {key}" if field_name else key
+        raise ProfileError(f"{label}: {where} must be a string, not {_kind(raw)}")
+    return raw
+
+
+def _kind(raw: object) -> str:
+    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+    if isinstance(raw, dict):
+        return "a table"
+    if isinstance(raw, list):
+        return "an array"
+    return kinds.get(type(raw), "a date or time")
+
+
+def _suggest(name: str, choices: typing.Sequence[str], what: str) -> str:
+    close = difflib.get_close_matches(name, choices, n=1)
+    if close:
+        return f"; did you mean {close[0]!r}?"
+    return f"; the {what} are {', '.join(choices)}"
+
+
+def _unknown_id(profile_id: str) -> str:
+    close = difflib.get_close_matches(profile_id, PROFILE_IDS, n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return (
+        f"unknown profile {profile_id!r}{hint}; the shipped profiles are {', '.join(PROFILE_IDS)}"
+    )
