@@ -104,7 +104,9 @@ class Card:
             try:
                 suit = Suit(text[1].lower())
             except ValueError:
-                raise ParseError(f"card {text!r} has an unknown suit; expected s, h, d or c") from None
+                raise ParseError(
+                    f"card {text!r} has an unknown suit; expected s, h, d or c"
+                ) from None
             card = cls._BY_TEXT[f"{text[0].upper()}{suit}"]
         return card
 

@@ -505,8 +505,9 @@ is_opening=False, show=False, muck=False)
             self._next_street()
 
     def _expose_all_in(self) -> None:
-        """SHOW-ALLIN-EXPOSE (TDA 16, Add.16; LFP 8.4; GM 9°): once betting is over with a player
-        all-in, every hand is tabled at once, before the remaining cards, and none may be mucked."""
+        """SHOW-ALLIN-EXPOSE (TDA 16, Add.16; LFP 8.4, 8.5; GM 9°): once betting is over with a
+        player all-in, every hand is tabled at once, before any remaining card, and no player
+        all-in or who called an all-in may muck."""
         st = self._st
         in_hand = [p for p in range(st.count) if st.status[p] != FOLDED]
         if st.all_in_exposed or len(in_hand) < 2 or ALL_IN not in st.status:
@@ -520,6 +521,7 @@ is_opening=False, show=False, muck=False)
         st = self._st
         st.phase = Phase.SHOWDOWN
         st.to_act = None
+        self._expose_all_in()
         if self._dealing is Dealing.AUTO:
             for player in showdown.showdown_order(st):
                 if not st.shown[player]:

@@ -1,0 +1,124 @@
+"""``pokertd replay``: the JSON contract of DESIGN.md, exit codes, and errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pokertd.cli.main import cli
+
+WSOP = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
+
+HEADER = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [10000, 10000, 10000]
+"""
+
+
+def run(tmp_path: Path, text: str, *options: str) -> tuple[int, str, str]:
+    path = tmp_path / "hand.phh"
+    path.write_text(text)
+    result = CliRunner().invoke(cli, ["replay", str(path), *options])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_design_example_after_the_blinds(tmp_path: Path) -> None:
+    """The document DESIGN.md shows for three players at 50/100 once the blinds are posted."""
+    status, out, _ = run(tmp_path, HEADER + "actions = []\n", "--json")
+    assert status == 0
+    assert json.loads(out) == {
+        "ok": True,
+        "finished": False,
+        "street": "preflop",
+        "stacks": [9950, 9900, 10000],
+        "bets": [50, 100, 0],
+        "pots": [],
+        "to_act": 2,
+        "legal": {"fold": True, "check": False, "call": 100, "min_raise_to": 200, "max_raise_to": 10000},
+        "finishing_stacks": None,
+        "error": None,
+    }
+
+
+def test_rule_error_exit_2_and_state_before_it(tmp_path: Path) -> None:
+    actions = 'actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 ????", "p3 cbr 150"]\n'
+    status, out, _ = run(tmp_path, HEADER + actions, "--json")
+    assert status == 2
+    document = json.loads(out)
+    assert document["ok"] is False
+    assert document["error"]["index"] == 3
+    assert document["error"]["action"] == "p3 cbr 150"
+    assert document["error"]["rule"] == "BET-MINRAISE"
+    assert "150" in document["error"]["message"]
+    assert document["to_act"] == 2
+    assert document["bets"] == [50, 100, 0]
+
+
+def test_profile_option_changes_the_rule(tmp_path: Path) -> None:
+    """LFP 7.11 doubles the previous bet: after an open to 300 the minimum is 600, not 500."""
+    actions = 'actions = ["p3 cbr 300"]\n'
+    _, tda, _ = run(tmp_path, HEADER + actions, "--json")
+    _, lfp, _ = run(tmp_path, HEADER + actions, "--json", "--profile", "lfp")
+    assert json.loads(tda)["legal"]["min_raise_to"] == 500
+    assert json.loads(lfp)["legal"]["min_raise_to"] == 600
+
+
+def test_profile_field_in_the_file(tmp_path: Path) -> None:
+    actions = 'actions = ["p3 cbr 300"]\n_profile = "lfp"\n'
+    _, out, _ = run(tmp_path, HEADER + actions, "--json")
+    assert json.loads(out)["legal"]["min_raise_to"] == 600
+
+
+def test_finished_hand_matches_the_recorded_stacks() -> None:
+    result = CliRunner().invoke(cli, ["replay", str(WSOP / "1.phh"), "--json"])
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert document["finished"] is True
+    assert document["finishing_stacks"] == [7340000, 3775000, 5110000, 8935000, 4545000]
+    assert document["matches_recorded"] is True
+    assert document["legal"] is None
+
+
+def test_human_output(tmp_path: Path) -> None:
+    status, out, _ = run(tmp_path, HEADER + 'actions = ["p3 cbr 300"]\n')
+    assert status == 0
+    assert "to act: p1: fold, call 250, raise to 500..10000" in out
+
+
+def test_human_rule_error_on_stderr(tmp_path: Path) -> None:
+    status, _, err = run(tmp_path, HEADER + 'actions = ["p3 cbr 150"]\n')
+    assert status == 2
+    assert err.startswith("error: action 0 'p3 cbr 150'")
+    assert "BET-MINRAISE" in err
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("variant = [", "not valid TOML"),
+        ('variant = "NT"\n', "missing the required field"),
+        (
+            HEADER.replace('"NT"', '"F2L3D"') + "small_bet = 100\nbig_bet = 200\nactions = []\n",
+            "does not play",
+        ),
+        (HEADER + 'actions = ["p9 f"]\n', "p9"),
+        (HEADER + 'actions = ["d db AsAs??"]\n', ""),
+    ],
+)
+def test_malformed_file_exit_1_one_line(tmp_path: Path, text: str, message: str) -> None:
+    status, out, err = run(tmp_path, text)
+    assert status in (1, 2)
+    assert "Traceback" not in out + err
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+
+
+def test_missing_file_exit_1(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["replay", str(tmp_path / "none.phh")])
+    assert result.exit_code == 1
+    assert "No such file" in result.stderr

@@ -1,0 +1,73 @@
+"""Replaying PHH through the engine: the WSOP final-table hands, and PHH written from played hands."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pokertd import Hand, rules
+from pokertd.engine import GAMES
+from pokertd.history import read_phh, write_phh
+from pokertd.history.replay import replay, to_history
+
+WSOP = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
+FLOP_GAME_FILES = sorted(
+    (path for path in WSOP.glob("*.phh") if read_phh(path.read_text()).game in GAMES),
+    key=lambda path: int(path.stem),
+)
+
+
+def test_the_wsop_flop_game_hands_are_all_there() -> None:
+    """39 hands of the final table are hold'em or Omaha (NT, FT, PO, FO/8)."""
+    assert len(FLOP_GAME_FILES) == 39
+
+
+@pytest.mark.parametrize("path", FLOP_GAME_FILES, ids=lambda path: path.name)
+def test_wsop_hand_replays_to_its_finishing_stacks(path: Path) -> None:
+    """Every hold'em and Omaha hand of the WSOP 2023 #43 final table replays under tda-2017 to the
+    finishing stacks recorded in the file, and writes back to PHH that replays the same way."""
+    history = read_phh(path.read_text(), source=path.name)
+    result = replay(history)
+    assert result.error is None
+    assert result.hand.result is not None
+    assert result.hand.result.stacks == history.finishing_stacks
+    again = replay(read_phh(write_phh(to_history(result.hand))))
+    assert again.hand.result is not None
+    assert again.hand.result.stacks == history.finishing_stacks
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("profile", rules.PROFILE_IDS)
+def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
+    """A hand played with automatic dealing, written as PHH and replayed, ends the same way."""
+    rng = random.Random(f"{game}-{profile}")
+    for seed in range(40):
+        count = rng.randint(2, 7)
+        hand = Hand.create(
+            game=game,
+            profile=rules.load(profile),
+            stacks=[rng.randint(4, 60) * 25 for _ in range(count)],
+            blinds=(25, 50),
+            ante=rng.choice([0, 10]),
+            button=rng.randrange(count),
+            absent=[1] if count > 3 and seed % 5 == 0 else [],
+            seed=seed,
+        )
+        while not hand.is_finished:
+            legal = hand.legal()
+            assert legal is not None
+            choices = [("call" if legal.call else "check", None)]
+            if legal.call:
+                choices.append(("fold", None))
+            if legal.min_raise_to is not None and legal.max_raise_to is not None:
+                choices.append(("raise", rng.randint(legal.min_raise_to, legal.max_raise_to)))
+            kind, to = rng.choice(choices)
+            hand.act(legal.player, kind, to)
+        history = read_phh(write_phh(to_history(hand)))
+        again = replay(history)
+        assert again.error is None, again.error
+        assert again.hand.result is not None and hand.result is not None
+        order = [(hand.button + 1 + step) % count for step in range(count)]
+        assert again.hand.result.stacks == tuple(hand.result.stacks[p] for p in order)
