@@ -115,13 +115,17 @@ def test_ante_bb_bannalec_vector_p09() -> None:
 
 def test_ante_bb_short_big_blind_posts_blind_first() -> None:
     """ANTE-BB: a big blind who cannot cover both posts the blind first (the book is silent)."""
-    hand = create("bannalec", stacks=[10_000, 500, 10_000, 10_000, 10_000, 10_000], blinds=(200, 400), ante=1)
+    hand = create(
+        "bannalec", stacks=[10_000, 500, 10_000, 10_000, 10_000, 10_000], blinds=(200, 400), ante=1
+    )
     assert posts(hand)[1:] == [("blind", 1, 400), ("ante", 1, 100)]
 
 
 def test_ante_bb_dead_money_goes_to_the_main_pot() -> None:
     """An all-in player for less than the big blind still plays for the whole big-blind ante."""
-    hand = create("bannalec", stacks=[10_000, 10_000, 300, 10_000, 10_000, 10_000], blinds=(200, 400), ante=1)
+    hand = create(
+        "bannalec", stacks=[10_000, 10_000, 300, 10_000, 10_000, 10_000], blinds=(200, 400), ante=1
+    )
     hand.act(2, "all-in")
     for player in (3, 4, 5, 0):
         hand.act(player, "fold")

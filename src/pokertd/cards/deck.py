@@ -20,11 +20,12 @@ class Deck:
     (52, 5, 47)
     """
 
-    __slots__ = ("_cards",)
+    __slots__ = ("_cards", "_rng")
 
     def __init__(self, cards: Iterable[Card] = ALL_CARDS) -> None:
         self._cards = list(cards)
         self._cards.reverse()  # the top card is popped from the end of the list
+        self._rng: random.Random | None = None
 
     @classmethod
     def shuffled(cls, rng: random.Random) -> Deck:
@@ -32,6 +33,22 @@ class Deck:
         cards = list(ALL_CARDS)
         rng.shuffle(cards)
         return cls(cards)
+
+    @classmethod
+    def drawn_at_random(cls, rng: random.Random) -> Deck:
+        """Return a deck that draws each card at random from those left when it is dealt.
+
+        The same as a shuffled deck card for card, but it draws only the cards a hand uses (a hand
+        of hold'em uses a third of the deck), which matters to the engine's speed. Its order is not
+        fixed in advance, so it has no commitment: live play shuffles with ``shuffled``.
+
+        >>> deck = Deck.drawn_at_random(random.Random(7))
+        >>> len(deck.deal(3)), len(deck)
+        (3, 49)
+        """
+        deck = cls()
+        deck._rng = rng
+        return deck
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -43,10 +60,27 @@ class Deck:
         """
         if count > len(self._cards):
             raise IndexError(f"cannot deal {count} cards from a deck of {len(self._cards)}")
+        if self._rng is not None:
+            return self._draw(count, self._rng)
         cards = self._cards[-count:]
         del self._cards[-count:]
         cards.reverse()
         return cards
+
+    def _draw(self, count: int, rng: random.Random) -> list[Card]:
+        # A partial Fisher-Yates shuffle: move a random card among those left to the end, take it.
+        # random() * n has a bias below 2**-46 for n <= 52, far under any physical shuffle.
+        cards = self._cards
+        draw = rng.random
+        left = len(cards)
+        dealt = []
+        for _ in range(count):
+            index = int(draw() * left)
+            left -= 1
+            dealt.append(cards[index])
+            cards[index] = cards[left]
+        del cards[left:]
+        return dealt
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take given cards out of the deck wherever they are (cards entered at a live table)."""
@@ -54,7 +88,7 @@ class Deck:
             self._cards.remove(card)
 
     def order(self) -> tuple[Card, ...]:
-        """Return the undealt cards, top first."""
+        """Return the undealt cards, top first (for a deck drawn at random: in no fixed order)."""
         return tuple(reversed(self._cards))
 
     def commitment(self, salt: str) -> str:

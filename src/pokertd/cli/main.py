@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from pokertd import __version__
+from pokertd.cli.demo import demo_command
 from pokertd.cli.replay import replay_command
 from pokertd.cli.rules import rules_group
 
@@ -20,6 +21,7 @@ def cli() -> None:
 
 cli.add_command(rules_group)
 cli.add_command(replay_command)
+cli.add_command(demo_command)
 
 
 def main() -> None:

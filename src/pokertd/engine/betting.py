@@ -13,7 +13,7 @@ from pokertd.engine.events import PlayerActed
 from pokertd.engine.games import Betting
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
 from pokertd.errors import IllegalActionError
-from pokertd.rules import MinRaise, Reopen
+from pokertd.rules import Reopen
 
 
 def start_round(st: HandState, after: int) -> None:
@@ -24,7 +24,7 @@ def start_round(st: HandState, after: int) -> None:
     st.current_bet = 0
     st.last_full_bet = 0
     st.raise_count = 0
-    st.full_increment = _limit_size(st) if st.game.betting is Betting.FIXED_LIMIT else st.big_blind
+    st.full_increment = _limit_size(st) if st.betting is Betting.FIXED_LIMIT else st.big_blind
     st.aggressor = None
     st.to_act = next_to_act(st, after)
 
@@ -37,8 +37,11 @@ def next_to_act(st: HandState, after: int) -> int | None:
     """
     status, bets, acted, bet = st.status, st.bets, st.acted, st.current_bet
     count = st.count
-    for step in range(1, count + 1):
-        player = (after + step) % count
+    player = after
+    for _ in range(count):
+        player += 1
+        if player == count:
+            player = 0
         if status[player] == LIVE and (not acted[player] or bets[player] < bet):
             if bets[player] >= bet and status.count(LIVE) == 1:
                 return None
@@ -50,16 +53,13 @@ def options(st: HandState, player: int) -> Legal:
     """Return the betting options of ``player``, who is to act."""
     need = st.current_bet - st.bets[player]
     stack = st.stacks[player]
-    bounds = raise_bounds(st, player)
-    return Legal(
-        player=player,
-        fold=True,
-        check=need <= 0,
-        call=(need if need < stack else stack) if need > 0 else 0,
-        min_raise_to=bounds[0] if bounds else None,
-        max_raise_to=bounds[1] if bounds else None,
-        is_opening=st.current_bet == 0,
-    )
+    bounds = _raise_bounds(st, player)
+    st.bounds_cache = (player, len(st.log), bounds)
+    if bounds is None:
+        return Legal(player, True, need <= 0, (need if need < stack else stack) if need > 0 else 0,
+                     None, None, st.current_bet == 0)  # fmt: skip
+    return Legal(player, True, need <= 0, (need if need < stack else stack) if need > 0 else 0,
+                 bounds[0], bounds[1], st.current_bet == 0)  # fmt: skip
 
 
 def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
@@ -68,13 +68,22 @@ def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     When his whole stack is short of a full raise, both bounds are his all-in total (an incomplete
     all-in is always allowed: BET-MINRAISE-SHORT-ALLIN).
     """
+    cached = st.bounds_cache
+    if cached[0] == player and cached[1] == len(st.log):
+        return cached[2]
+    bounds = _raise_bounds(st, player)
+    st.bounds_cache = (player, len(st.log), bounds)
+    return bounds
+
+
+def _raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     stack = st.stacks[player]
     bet = st.bets[player]
     if stack <= st.current_bet - bet or not can_reraise(st, player):
         return None
     if st.status.count(LIVE) < 2:  # nobody left who could call a raise
         return None
-    betting = st.game.betting
+    betting = st.betting
     if betting is Betting.FIXED_LIMIT and st.cap is not None and st.raise_count >= st.cap:
         return None  # BET-RAISE-CAP: TDA 52
     all_in_to = bet + stack
@@ -95,12 +104,12 @@ def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
 def full_raise_to(st: HandState) -> int:
     """Return the total that makes a full bet or raise now, whatever the stack of the player."""
     current = st.current_bet
-    if st.game.betting is Betting.FIXED_LIMIT:
+    if st.betting is Betting.FIXED_LIMIT:
         # Fixed limit: one bet more than the last full level (the big blind counts pre-flop).
         return st.last_full_bet + _limit_size(st)
     if current == 0:
         return st.big_blind  # BET-MIN-BET: LFP 7.8, GM 10°; TDA 47A, 55B
-    if st.profile.min_raise is MinRaise.DOUBLE_PREVIOUS:
+    if st.doubles:
         # BET-MINRAISE: LFP 7.11 doubles the previous bet. After an incomplete all-in the others
         # raise by at least one big blind over it (BET-MINRAISE-SHORT-ALLIN: LFP 7.13, 7.14),
         # never below the double that was already required: the books are silent on that mix
@@ -124,9 +133,9 @@ def can_reraise(st: HandState, player: int) -> bool:
     if not st.acted[player]:
         return True
     gap = st.current_bet - st.bets[player]
-    if st.game.betting is Betting.FIXED_LIMIT:
+    if st.betting is Betting.FIXED_LIMIT:
         return 2 * gap >= _limit_size(st)
-    if st.profile.min_raise is MinRaise.DOUBLE_PREVIOUS:
+    if st.doubles:
         bet = st.bets[player]
         return st.current_bet >= max(2 * bet, bet + st.big_blind)
     return gap >= st.full_increment
@@ -150,47 +159,58 @@ def pot_limit_to(st: HandState, player: int) -> int:
     return current + pot
 
 
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+
+
 def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
     """Apply a betting action of the player to act; raise IllegalActionError before any change."""
-    need = st.current_bet - st.bets[player]
-    if kind is ActionKind.FOLD:
-        st.status[player] = FOLDED
-        _record(st, player, kind, 0)
+    # The three commonest actions first, written out for speed.
+    if kind is _CALL:
+        need = st.current_bet - st.bets[player]
+        if need <= 0:
+            _refuse(st, player, "call with no bet to match; check instead",
+                    "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
+        _put(st, player, kind, need)
         return
-    if kind is ActionKind.CHECK:
-        if need > 0:
-            _refuse(
-                st,
-                player,
-                f"check facing a bet of {st.current_bet}; call or fold",
-                "BET-INCORRECT-DECLARATION",
-                kind,
-            )
-        _record(st, player, kind, 0)
+    if kind is _CHECK:
+        if st.current_bet > st.bets[player]:
+            _refuse(st, player, f"check facing a bet of {st.current_bet}; call or fold",
+                    "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
+        st.acted[player] = True
+        st.log.append((PlayerActed, player, kind, st.bets[player], 0, False))
+        return
+    if kind is _FOLD:
+        st.status[player] = FOLDED
+        st.acted[player] = True
+        st.log.append((PlayerActed, player, kind, st.bets[player], 0, False))
         return
     if kind is ActionKind.ALL_IN:
         all_in_to = st.bets[player] + st.stacks[player]
         if all_in_to <= st.current_bet:
-            kind = ActionKind.CALL
-        else:
-            kind, to = ActionKind.RAISE, all_in_to
-    if kind is ActionKind.CALL:
-        if need <= 0:
-            _refuse(
-                st,
-                player,
-                "call with no bet to match; check instead",
-                "BET-INCORRECT-DECLARATION",
-                kind,
-            )
-        _record(st, player, kind, need if need < st.stacks[player] else st.stacks[player])
-        return
+            _put(st, player, _CALL, st.stacks[player])
+            return
+        kind, to = ActionKind.RAISE, all_in_to
     if kind is ActionKind.BET or kind is ActionKind.RAISE:
         if to is None:
             _refuse(st, player, f"{kind} needs the total to bet, e.g. to=300", "ENGINE-STATE", kind)
         _bet_or_raise(st, player, to)
         return
     _refuse(st, player, f"{kind} is not a betting action", "ENGINE-STATE", kind)
+
+
+def _put(st: HandState, player: int, kind: ActionKind, added: int) -> None:
+    """Move ``added`` chips (at most the stack) from the stack to the bet and record the action."""
+    stacks = st.stacks
+    stack = stacks[player]
+    is_all_in = added >= stack
+    if is_all_in:
+        added = stack
+        st.status[player] = ALL_IN
+    stacks[player] = stack - added
+    st.bets[player] += added
+    st.paid[player] += added
+    st.acted[player] = True
+    st.log.append((PlayerActed, player, kind, st.bets[player], added, is_all_in))
 
 
 def _bet_or_raise(st: HandState, player: int, to: int) -> None:
@@ -221,16 +241,16 @@ def _bet_or_raise(st: HandState, player: int, to: int) -> None:
         )
     nominal = full_raise_to(st)
     previous = st.current_bet
-    if st.game.betting is Betting.FIXED_LIMIT:
+    if st.betting is Betting.FIXED_LIMIT:
         # TDA 48: in limit, half a bet or more counts as a full bet or raise and reopens.
         is_full = 2 * (to - st.last_full_bet) >= _limit_size(st)
     else:
         is_full = to >= nominal
-    _record(st, player, kind, to - st.bets[player])
+    _put(st, player, kind, to - st.bets[player])
     if is_full:
         st.last_full_bet = to
         st.raise_count += 1
-        if to - previous > st.full_increment and st.game.betting is not Betting.FIXED_LIMIT:
+        if to - previous > st.full_increment and st.betting is not Betting.FIXED_LIMIT:
             st.full_increment = to - previous
         acted = st.acted
         for other in range(st.count):
@@ -242,17 +262,6 @@ def _bet_or_raise(st: HandState, player: int, to: int) -> None:
                 st.locked[other] = True
     st.current_bet = to
     st.aggressor = player
-
-
-def _record(st: HandState, player: int, kind: ActionKind, added: int) -> None:
-    if added:
-        st.stacks[player] -= added
-        st.bets[player] += added
-        st.paid[player] += added
-        if st.stacks[player] == 0:
-            st.status[player] = ALL_IN
-    st.acted[player] = True
-    st.events.append(PlayerActed(player, kind, st.bets[player], added, st.status[player] == ALL_IN))
 
 
 def _limit_size(st: HandState) -> int:
@@ -290,12 +299,12 @@ def _no_raise_rule(st: HandState, player: int) -> str:
 def _max_rule(st: HandState, player: int, high: int) -> str:
     if high == st.bets[player] + st.stacks[player]:
         return "ENGINE-STACK"
-    return "BET-PL-POT-SIZE" if st.game.betting is Betting.POT_LIMIT else "ENGINE-LIMIT-SIZE"
+    return "BET-PL-POT-SIZE" if st.betting is Betting.POT_LIMIT else "ENGINE-LIMIT-SIZE"
 
 
 def _why_max(st: HandState, player: int, high: int) -> str:
     if high == st.bets[player] + st.stacks[player]:
         return " (his whole stack)"
-    if st.game.betting is Betting.POT_LIMIT:
+    if st.betting is Betting.POT_LIMIT:
         return " (the size of the pot)"
     return " (one fixed-limit bet)"

@@ -19,15 +19,16 @@ from pokertd.errors import IllegalActionError
 def deal_holes(st: HandState) -> None:
     """Deal every player's hole cards from the deck, one card at a time around the table."""
     assert st.deck is not None
-    per_player = st.game.hole_count
     count = st.count
-    cards = st.deck.deal(per_player * count)
+    cards = st.deck.deal(st.game.hole_count * count)
+    holes = st.holes
+    log = st.log
     start = st.button + 1
     for offset in range(count):
         player = (start + offset) % count
         hole = cards[offset::count]
-        st.holes[player] = list(hole)
-        st.events.append(HoleDealt(player, tuple(hole)))
+        holes[player] = hole
+        log.append((HoleDealt, player, tuple(hole)))
 
 
 def deal_board(st: HandState) -> None:
@@ -35,7 +36,7 @@ def deal_board(st: HandState) -> None:
     assert st.deck is not None
     burn, *cards = st.deck.deal(1 + st.game.board_counts[st.street])
     st.board.extend(cards)
-    st.events.append(BoardDealt(st.street, tuple(cards), burn))
+    st.log.append((BoardDealt, st.street, tuple(cards), burn))
 
 
 def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
@@ -46,7 +47,7 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> None
         _refuse(f"player {player + 1} already has hole cards")
     _check_unseen(st, [card for card in cards if card is not None])
     st.holes[player] = list(cards)
-    st.events.append(HoleDealt(player, tuple(cards)))
+    st.log.append((HoleDealt, player, tuple(cards)))
 
 
 def enter_board(st: HandState, cards: Sequence[Card]) -> None:
@@ -56,7 +57,7 @@ def enter_board(st: HandState, cards: Sequence[Card]) -> None:
         _refuse(f"this street has {expected} board cards, not {len(cards)}")
     _check_unseen(st, cards)
     st.board.extend(cards)
-    st.events.append(BoardDealt(st.street, tuple(cards)))
+    st.log.append((BoardDealt, st.street, tuple(cards)))
 
 
 def reveal_hole(st: HandState, player: int, cards: Sequence[Card]) -> None:

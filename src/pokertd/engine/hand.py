@@ -15,6 +15,10 @@ from enum import StrEnum
 from pokertd import rules
 from pokertd.cards import Card, Deck
 from pokertd.engine import betting, dealing, showdown
+from pokertd.engine.betting import act as _betting_act
+from pokertd.engine.betting import next_to_act as _next_to_act
+from pokertd.engine.betting import options as _options
+from pokertd.engine.actions import _BY_WORD as _KINDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.events import (
     AntePosted,
@@ -41,6 +45,11 @@ class Dealing(StrEnum):
     AUTO = "auto"
     #: Entered by a dealer or read from a history; unseen cards may stay unknown.
     ENTERED = "entered"
+
+
+_DEALING: dict[object, Dealing] = {mode.value: mode for mode in Dealing}
+_BETTING = Phase.BETTING
+_AT_SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,12 +107,16 @@ class Hand:
     (True, (9950, 9900, 10150))
     """
 
-    __slots__ = ("_dealing", "_setup", "_st")
+    __slots__ = ("_dealing", "_setup", "_setup_fields", "_st")
 
-    def __init__(self, state: HandState, dealing_mode: Dealing, setup: HandSetup) -> None:
+    def __init__(
+        self, state: HandState, dealing_mode: Dealing, setup_fields: tuple[object, ...]
+    ) -> None:
         self._st = state
         self._dealing = dealing_mode
-        self._setup = setup
+        # HandSetup is built on first use: most hands played by a simulation never need it.
+        self._setup_fields = setup_fields
+        self._setup: HandSetup | None = None
 
     @classmethod
     def create(
@@ -141,7 +154,7 @@ class Hand:
         """
         game_def = find_game(game)
         profile = profile if profile is not None else rules.load("tda-2017")
-        mode = Dealing(deal)
+        mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button
         small, big = blinds
@@ -152,7 +165,7 @@ class Hand:
                 if seed is None:
                     raise ParseError("automatic dealing needs a seed or an rng")
                 rng = random.Random(seed)
-            deck = Deck.shuffled(rng)
+            deck = Deck.drawn_at_random(rng)
         state = HandState(
             game_def,
             profile,
@@ -168,31 +181,32 @@ class Hand:
         posts = list(blind_posts) if blind_posts is not None else _blinds_by_position(state)
         if len(posts) != count:
             raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
-        antes, big_blind_ante = _antes_due(state, posts, ante, ante_posts)
-        setup = HandSetup(
-            game=game,
-            profile=profile.id,
-            starting_stacks=tuple(stacks),
-            blinds=(small, big),
-            button=button,
-            blind_posts=tuple(posts),
-            ante_posts=tuple(antes),
-            big_blind_ante=big_blind_ante,
-            limits=state.limits,
-            chip_unit=chip_unit,
-            absent=tuple(absent),
-            is_final_heads_up=is_final_heads_up,
+        big_blind_player = _big_blind_player(state, posts)
+        antes, big_blind_ante = _antes_due(state, big_blind_player, ante, ante_posts)
+        setup_fields = (
+            game,
+            profile.id,
+            tuple(stacks),
+            (small, big),
+            button,
+            tuple(posts),
+            tuple(antes),
+            big_blind_ante,
+            state.limits,
+            chip_unit,
+            tuple(absent),
+            is_final_heads_up,
         )
-        hand = cls(state, mode, setup)
-        hand._post_forced_bets(posts, antes, big_blind_ante)
+        hand = cls(state, mode, setup_fields)
+        hand._post_forced_bets(posts, antes, big_blind_player, big_blind_ante)
         if mode is Dealing.AUTO:
             dealing.deal_holes(state)
         else:
             state.holes = [[None] * game_def.hole_count for _ in range(count)]
         for player in absent:
             state.status[player] = FOLDED
-            state.events.append(HandKilled(player))
-        hand._open_preflop(posts)
+            state.log.append((HandKilled, player))
+        hand._open_preflop(big_blind_player)
         return hand
 
     # -- what the hand looks like -------------------------------------------------------------
@@ -200,6 +214,8 @@ class Hand:
     @property
     def setup(self) -> HandSetup:
         """Return how the hand was started."""
+        if self._setup is None:
+            self._setup = HandSetup(*self._setup_fields)  # type: ignore[arg-type]
         return self._setup
 
     @property
@@ -298,7 +314,7 @@ class Hand:
     @property
     def events(self) -> tuple[HandEvent, ...]:
         """Return everything that happened, in order."""
-        return tuple(self._st.events)
+        return self._st.events()
 
     @property
     def result(self) -> HandResult | None:
@@ -317,8 +333,8 @@ class Hand:
 is_opening=False, show=False, muck=False)
         """
         st = self._st
-        if st.phase is Phase.BETTING:
-            return None if st.to_act is None else betting.options(st, st.to_act)
+        if st.phase is _BETTING:
+            return None if st.to_act is None else _options(st, st.to_act)
         player = self.to_act
         if player is None:
             return None
@@ -332,29 +348,33 @@ is_opening=False, show=False, muck=False)
         Raises IllegalActionError (with the rule id) when the rules forbid it, ParseError for an
         unknown action word; the hand is unchanged either way.
         """
-        kind = kind if isinstance(kind, ActionKind) else ActionKind.parse(kind)
-        if kind is ActionKind.SHOW:
-            self.show(player)
-            return
-        if kind is ActionKind.MUCK:
-            self.muck(player)
-            return
+        action = _KINDS.get(kind) or ActionKind.parse(kind)
         st = self._st
-        if st.phase is not Phase.BETTING:
-            raise _state_error(player, kind, f"no betting now: the hand is at {st.phase}")
-        if player != st.to_act:
-            raise IllegalActionError(
-                f"player {player + 1} is not to act; player {(st.to_act or 0) + 1} is (BET-OOT)",
-                rule="BET-OOT",
-                action=f"p{player + 1} {kind}",
-            )
-        betting.act(st, player, kind, to)
+        if player != st.to_act or st.phase is not _BETTING or action in _AT_SHOWDOWN:
+            self._act_otherwise(player, action)
+            return
+        _betting_act(st, player, action, to)
         if st.status.count(FOLDED) == st.count - 1:
             self._finish_uncontested()
             return
-        st.to_act = betting.next_to_act(st, player)
-        if st.to_act is None:
+        after = _next_to_act(st, player)
+        st.to_act = after
+        if after is None:
             self._close_round()
+
+    def _act_otherwise(self, player: int, action: ActionKind) -> None:
+        """Carry out a show or a muck, else explain why the player may not act now (raises)."""
+        st = self._st
+        if action in _AT_SHOWDOWN:
+            (self.show if action is ActionKind.SHOW else self.muck)(player)
+            return
+        if st.phase is not Phase.BETTING:
+            raise _state_error(player, action, f"no betting now: the hand is at {st.phase}")
+        raise IllegalActionError(
+            f"player {player + 1} is not to act; player {(st.to_act or 0) + 1} is (BET-OOT)",
+            rule="BET-OOT",
+            action=f"p{player + 1} {action}",
+        )
 
     def deal_hole(self, player: int, cards: Sequence[Card | None]) -> None:
         """Enter a player's hole cards (``None`` for an unseen card); entered dealing only."""
@@ -388,7 +408,7 @@ is_opening=False, show=False, muck=False)
         if any(card is None for card in hole):
             raise _state_error(player, "show", "his cards are not known; give them to show")
         st.shown[player] = True
-        st.events.append(HandShown(player, tuple(card for card in hole if card is not None)))
+        st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))
         if st.phase is Phase.SHOWDOWN and not showdown.pending(st):
             self._finish_showdown()
 
@@ -408,24 +428,31 @@ is_opening=False, show=False, muck=False)
         if st.shown[player] or st.mucked[player]:
             raise _state_error(player, "muck", "his hand is already shown or mucked")
         st.mucked[player] = True
-        st.events.append(HandMucked(player))
+        st.log.append((HandMucked, player))
         if not showdown.pending(st):
             self._finish_showdown()
 
     # -- internals ------------------------------------------------------------------------------
 
-    def _post_forced_bets(self, blind_posts: list[int], antes: list[int], late_ante: int) -> None:
+    def _post_forced_bets(
+        self,
+        blind_posts: list[int],
+        antes: list[int],
+        big_blind_player: int | None,
+        late_ante: int,
+    ) -> None:
         st = self._st
-        for player, amount in enumerate(antes):
-            if amount:
-                st.events.append(AntePosted(player, self._post(player, amount)))
+        post, log = self._post, st.log
+        if any(antes):
+            for player, amount in enumerate(antes):
+                if amount:
+                    log.append((AntePosted, player, post(player, amount)))
+        bets, floors = st.bets, st.blind_floor
         for player, amount in enumerate(blind_posts):
             if amount:
-                st.blind_floor[player] = amount
-                posted = self._post(player, amount)
-                st.bets[player] = posted
-                st.events.append(BlindPosted(player, posted))
-        big_blind_player = _big_blind_player(st, blind_posts)
+                floors[player] = amount
+                posted = bets[player] = post(player, amount)
+                log.append((BlindPosted, player, posted))
         if late_ante and big_blind_player is not None:
             # ANTE-BB (BAN/BLINDS): the big blind posts the table's ante. The book does not say
             # which comes first when he cannot cover both; pokertd posts the blind first, so that
@@ -434,21 +461,21 @@ is_opening=False, show=False, muck=False)
             posted = self._post(big_blind_player, late_ante)
             st.paid[big_blind_player] -= posted
             st.dead += posted
-            st.events.append(AntePosted(big_blind_player, posted))
+            log.append((AntePosted, big_blind_player, posted))
 
     def _post(self, player: int, amount: int) -> int:
         """Post a forced bet, all of the stack when it is short (BTN-ABSENT-POSTS)."""
         st = self._st
-        posted = min(amount, st.stacks[player])
-        st.stacks[player] -= posted
-        st.paid[player] += posted
-        if st.stacks[player] == 0:
+        stack = st.stacks[player]
+        if amount >= stack:
+            amount = stack
             st.status[player] = ALL_IN
-        return posted
+        st.stacks[player] = stack - amount
+        st.paid[player] += amount
+        return amount
 
-    def _open_preflop(self, blind_posts: list[int]) -> None:
+    def _open_preflop(self, big_blind_player: int | None) -> None:
         st = self._st
-        big_blind_player = _big_blind_player(st, blind_posts)
         if big_blind_player is not None:
             # A short big blind still makes the full big blind the bet to call (LFP 7.12 treats
             # the big blind as the opening bet; an all-in blind does not lower it).
@@ -456,12 +483,12 @@ is_opening=False, show=False, muck=False)
             st.last_full_bet = st.current_bet
             st.raise_count = 1
         first_after = big_blind_player if big_blind_player is not None else st.button
-        if st.game.betting is Betting.FIXED_LIMIT:
+        if st.betting is Betting.FIXED_LIMIT:
             st.full_increment = st.limits[0]
-        if st.status.count(FOLDED) == st.count - 1:
+        if FOLDED in st.status and st.status.count(FOLDED) == st.count - 1:
             self._finish_uncontested()
             return
-        st.to_act = betting.next_to_act(st, first_after)
+        st.to_act = _next_to_act(st, first_after)
         if st.to_act is None:
             self._close_round()
 
@@ -475,10 +502,11 @@ is_opening=False, show=False, muck=False)
             st.stacks[player] += excess
             if st.status[player] == ALL_IN:
                 st.status[player] = LIVE
-            st.events.append(UncalledBetReturned(player, excess))
+            st.log.append((UncalledBetReturned, player, excess))
         if any(st.bets):
             st.bets = [0] * st.count
-            st.events.append(BetsGathered(st.street, tuple(self.pots)))
+            # The pots are worked out when the event is read, from a snapshot (speed).
+            st.log.append((_gathered, st.street, tuple(st.paid), tuple(st.status), st.dead))
         st.to_act = None
         self._next_street()
 
@@ -509,8 +537,7 @@ is_opening=False, show=False, muck=False)
         player all-in, every hand is tabled at once, before any remaining card, and no player
         all-in or who called an all-in may muck."""
         st = self._st
-        in_hand = [p for p in range(st.count) if st.status[p] != FOLDED]
-        if st.all_in_exposed or len(in_hand) < 2 or ALL_IN not in st.status:
+        if st.all_in_exposed or ALL_IN not in st.status or st.status.count(FOLDED) > st.count - 2:
             return
         st.all_in_exposed = True
         if self._dealing is Dealing.AUTO:
@@ -521,18 +548,24 @@ is_opening=False, show=False, muck=False)
         st = self._st
         st.phase = Phase.SHOWDOWN
         st.to_act = None
-        self._expose_all_in()
         if self._dealing is Dealing.AUTO:
+            # Automatic dealing: every hand is tabled in showdown order; cards speak.
+            st.all_in_exposed = st.all_in_exposed or ALL_IN in st.status
+            shown, log, holes = st.shown, st.log, st.holes
             for player in showdown.showdown_order(st):
-                if not st.shown[player]:
-                    self._table(player)
+                if not shown[player]:
+                    shown[player] = True
+                    log.append((HandShown, player, tuple(holes[player])))
+            self._finish_showdown()
+            return
+        self._expose_all_in()
         if not showdown.pending(st):
             self._finish_showdown()
 
     def _table(self, player: int) -> None:
         st = self._st
         st.shown[player] = True
-        st.events.append(HandShown(player, tuple(c for c in st.holes[player] if c is not None)))
+        st.log.append((HandShown, player, tuple(c for c in st.holes[player] if c is not None)))
 
     def _finish_showdown(self) -> None:
         showdown.award_pots(self._st)
@@ -545,7 +578,7 @@ is_opening=False, show=False, muck=False)
             st.bets[player] -= excess
             st.paid[player] -= excess
             st.stacks[player] += excess
-            st.events.append(UncalledBetReturned(player, excess))
+            st.log.append((UncalledBetReturned, player, excess))
         st.bets = [0] * st.count
         winner = next(p for p in range(st.count) if st.status[p] != FOLDED)
         showdown.award_uncontested(st, winner)
@@ -555,7 +588,7 @@ is_opening=False, show=False, muck=False)
         st = self._st
         st.phase = Phase.FINISHED
         st.to_act = None
-        st.events.append(HandEnded(tuple(st.stacks)))
+        st.log.append((HandEnded, tuple(st.stacks)))
 
     def _require_entered(self, what: str) -> None:
         if self._dealing is not Dealing.ENTERED:
@@ -567,6 +600,14 @@ is_opening=False, show=False, muck=False)
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.status[player] == FOLDED:
             raise _state_error(player, kind, "he is no longer in the hand")
+
+
+def _gathered(
+    street: int, paid: tuple[int, ...], status: tuple[int, ...], dead: int
+) -> BetsGathered:
+    folded = [s == FOLDED for s in status]
+    pots = build_pots(paid, folded, [s == ALL_IN for s in status], dead)
+    return BetsGathered(street, tuple(pots))
 
 
 def _state_error(player: int | None, what: str, why: str) -> IllegalActionError:
@@ -619,19 +660,22 @@ def _blinds_by_position(st: HandState) -> list[int]:
 
 def _big_blind_player(st: HandState, posts: list[int]) -> int | None:
     """Return the player with the largest blind, the last one clockwise from the button on a tie."""
-    best: int | None = None
-    for step in range(1, st.count + 1):
-        player = (st.button + step) % st.count
-        if posts[player] and (best is None or posts[player] >= posts[best]):
+    top = max(posts)
+    if not top:
+        return None
+    count, button = st.count, st.button
+    best = button
+    for step in range(1, count + 1):
+        player = (button + step) % count
+        if posts[player] == top:
             best = player
     return best
 
 
 def _antes_due(
-    st: HandState, blind_posts: list[int], ante: int, ante_posts: Sequence[int] | None
+    st: HandState, big_blind_player: int | None, ante: int, ante_posts: Sequence[int] | None
 ) -> tuple[list[int], int]:
     """Return the ante due from each player and the big-blind ante (ANTE-BB), if any."""
-    big_blind_player = _big_blind_player(st, blind_posts)
     is_big_blind_ante = st.profile.ante_form is AnteForm.BIG_BLIND
     if ante_posts is not None:
         if len(ante_posts) != st.count:

@@ -34,22 +34,25 @@ def build_pots(
     >>> build_pots([50, 300, 300], [True, False, False], [False, False, False], dead=20)
     [Pot(amount=670, eligible=(1, 2))]
     """
-    players = range(len(paid))
-    levels = sorted({paid[i] for i in players if all_in[i] and not folded[i] and paid[i] > 0})
-    top = max(paid, default=0)
-    if not levels or levels[-1] < top:
+    in_hand = [i for i, is_folded in enumerate(folded) if not is_folded]
+    levels = sorted({paid[i] for i in in_hand if all_in[i] and paid[i] > 0})
+    if not levels:
+        # Nobody in the hand is all-in: one pot for everybody still in (the common case).
+        total = sum(paid) + dead
+        return [Pot(total, tuple(in_hand))] if total else []
+    top = max(paid)
+    if levels[-1] < top:
         levels.append(top)
     pots: list[Pot] = []
     floor = 0
     for level in levels:
-        amount = sum(min(p, level) - min(p, floor) for p in paid)
-        if not pots:
-            amount += dead
+        amount = dead if not pots else 0
+        for chips in paid:
+            if chips > floor:
+                amount += (chips if chips < level else level) - floor
         # A player with chips behind matched every bet: he can win every pot. An all-in player
         # only wins the pots up to his own level.
-        eligible = tuple(
-            i for i in players if not folded[i] and (not all_in[i] or paid[i] >= level)
-        )
+        eligible = tuple([i for i in in_hand if not all_in[i] or paid[i] >= level])
         if pots and (not eligible or pots[-1].eligible == eligible):
             pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
         elif amount:
@@ -68,9 +71,9 @@ def uncalled_excess(bets: Sequence[int]) -> tuple[int, int]:
     >>> uncalled_excess([100, 100, 0])
     (0, 0)
     """
-    top = max(range(len(bets)), key=bets.__getitem__)
-    second = max((b for i, b in enumerate(bets) if i != top), default=0)
-    return top, max(bets[top] - second, 0)
+    ordered = sorted(bets)
+    top = ordered[-1]
+    return list(bets).index(top), top - ordered[-2]
 
 
 def split(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:

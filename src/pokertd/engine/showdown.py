@@ -41,9 +41,19 @@ def pending(st: HandState) -> list[int]:
 
 def award_pots(st: HandState) -> None:
     """Share every pot among the best shown hands, side pots first (POT-SIDE: TDA 21, LFP 8.14)."""
-    pots = build_pots(
-        st.paid, [s == FOLDED for s in st.status], [s == ALL_IN for s in st.status], st.dead
-    )
+    status = st.status
+    if ALL_IN not in status and st.game.judging is Judging.HIGH and not any(st.mucked):
+        # The common case, written out for speed: one pot, high only, every hand shown.
+        amount = sum(st.paid) + st.dead
+        hands = {player: _judge(st, player)[0] for player in range(st.count) if st.shown[player]}
+        top = max(hands.values())
+        winners = [player for player, value in hands.items() if value == top]
+        if len(winners) == 1:
+            _give(st, 0, Half.WHOLE, amount, {winners[0]: amount})
+        else:
+            _share(st, 0, Half.WHOLE, amount, winners)
+        return
+    pots = build_pots(st.paid, [s == FOLDED for s in status], [s == ALL_IN for s in status], st.dead)
     judged = {player: _judge(st, player) for player in range(st.count) if st.shown[player]}
     for index in reversed(range(len(pots))):
         pot = pots[index]
@@ -85,8 +95,8 @@ def _contenders(st: HandState, pot: Pot) -> list[int]:
 
 
 def _judge(st: HandState, player: int) -> tuple[int, int | None]:
-    hole = st.holes[player]
-    cards = [card for card in hole if card is not None]
+    # A shown hand's cards are all known (Hand.show checks it).
+    cards: list[Card] = st.holes[player]  # type: ignore[assignment]
     judging = st.game.judging
     if judging is Judging.HIGH:
         return high(cards + st.board), None
@@ -126,4 +136,4 @@ def _give(st: HandState, index: int, half: Half, amount: int, shares: dict[int, 
     for player, chips in shares.items():
         st.stacks[player] += chips
         st.winnings[player] += chips
-    st.events.append(PotAwarded(index, half, amount, tuple(shares.items())))
+    st.log.append((PotAwarded, index, half, amount, tuple(shares.items())))

@@ -6,11 +6,12 @@ Plain lists indexed by player keep the hot path fast. Nothing outside ``pokertd.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from pokertd.cards import Card, Deck
 from pokertd.engine.events import HandEvent
 from pokertd.engine.games import Game
-from pokertd.rules import Profile
+from pokertd.rules import MinRaise, Profile
 
 
 class Phase(StrEnum):
@@ -40,21 +41,25 @@ class HandState:
         "aggressor",
         "all_in_exposed",
         "bets",
+        "betting",
         "big_blind",
         "blind_floor",
         "board",
+        "bounds_cache",
         "button",
         "cap",
         "count",
         "current_bet",
         "dead",
+        "doubles",
         "deck",
-        "events",
+        "built",
         "full_increment",
         "game",
         "holes",
         "last_full_bet",
         "limits",
+        "log",
         "locked",
         "mucked",
         "paid",
@@ -89,6 +94,9 @@ class HandState:
         count = len(stacks)
         self.game = game
         self.profile = profile
+        # Read on every decision, so kept at hand rather than behind two attribute lookups.
+        self.betting = game.betting
+        self.doubles = profile.min_raise is MinRaise.DOUBLE_PREVIOUS
         self.count = count
         self.button = button
         self.small_blind = small_blind
@@ -113,7 +121,9 @@ class HandState:
         self.blind_floor = [0] * count
         self.holes: list[list[Card | None]] = [[] for _ in range(count)]
         self.board: list[Card] = []
-        self.events: list[HandEvent] = []
+        #: Events in the making: (event class, *fields), built into events on demand (fast path).
+        self.log: list[tuple[Any, ...]] = []
+        self.built: list[HandEvent] = []
         self.phase = Phase.BETTING
         self.street = 0
         self.to_act: int | None = None
@@ -123,6 +133,15 @@ class HandState:
         self.raise_count = 0
         self.aggressor: int | None = None
         self.all_in_exposed = False
+        #: (player, events so far, raise bounds): legal() and act() compute the bounds once.
+        self.bounds_cache: tuple[int, int, tuple[int, int] | None] = (-1, -1, None)
+
+    def events(self) -> tuple[HandEvent, ...]:
+        """Return the events so far, building the ones not built yet."""
+        built, log = self.built, self.log
+        for entry in log[len(built) :]:
+            built.append(entry[0](*entry[1:]))
+        return tuple(built)
 
     def in_hand(self) -> list[int]:
         """Return the players who have not folded."""

@@ -1,0 +1,121 @@
+"""Engine and evaluator speed against PokerKit and phevaluator, as ratios measured in one run.
+
+Complete six-handed no-limit hold'em hands (stacks of 100 big blinds) played with uniformly random
+legal actions from a seed: each decision picks one of fold (when facing a bet), check or call, and
+bet or raise to a random total between the minimum and the maximum. The same policy drives pokertd
+and PokerKit 0.7.7 (with its dealing, collecting and showdown automated). Then seven-card
+evaluations per second, pokertd against phevaluator's public API (``bench/evaluate.py``).
+
+Run ``make bench`` or ``python bench/engine.py [--hands N]``. Nothing here asserts: timings belong
+in benchmarks, never in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from pokerkit import Automation, Mode, NoLimitTexasHoldem
+
+from pokertd import Hand, rules
+
+sys.path.insert(0, str(Path(__file__).parent))
+from evaluate import measure as measure_evaluation  # noqa: E402
+
+STACK, BLINDS, PLAYERS = 10_000, (50, 100), 6
+
+
+def play_pokertd(hands: int, seed: int) -> None:
+    """Play ``hands`` complete hands with pokertd."""
+    rng = random.Random(seed)
+    profile = rules.load("tda-2017")
+    for number in range(hands):
+        hand = Hand.create(
+            game="nlhe", profile=profile, stacks=[STACK] * PLAYERS, blinds=BLINDS, rng=rng
+        )
+        while not hand.is_finished:
+            legal = hand.legal()
+            assert legal is not None
+            choice = int(rng.random() * 3)
+            low, high = legal.min_raise_to, legal.max_raise_to
+            if choice == 0 and legal.call:
+                hand.act(legal.player, "fold")
+            elif choice == 2 and low is not None and high is not None:
+                hand.act(legal.player, "raise", low + int(rng.random() * (high - low + 1)))
+            else:
+                hand.act(legal.player, "call" if legal.call else "check")
+        del number
+
+
+_AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.CARD_BURNING,
+    Automation.HOLE_DEALING,
+    Automation.BOARD_DEALING,
+    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
+)
+
+
+def play_pokerkit(hands: int, seed: int) -> None:
+    """Play ``hands`` complete hands with PokerKit, by the same random policy."""
+    rng = random.Random(seed)
+    for _ in range(hands):
+        state = NoLimitTexasHoldem.create_state(
+            _AUTOMATIONS, True, 0, BLINDS, BLINDS[1], [STACK] * PLAYERS, PLAYERS,
+            mode=Mode.TOURNAMENT,
+        )  # fmt: skip
+        while state.status:
+            choice = int(rng.random() * 3)
+            facing = state.checking_or_calling_amount
+            if choice == 0 and facing and state.can_fold():
+                state.fold()
+            elif choice == 2 and state.can_complete_bet_or_raise_to():
+                low = state.min_completion_betting_or_raising_to_amount
+                high = state.max_completion_betting_or_raising_to_amount
+                assert low is not None and high is not None
+                state.complete_bet_or_raise_to(low + int(rng.random() * (high - low + 1)))
+            else:
+                state.check_or_call()
+
+
+def rate(play: Callable[[int, int], None], hands: int, seed: int = 1, runs: int = 3) -> float:
+    """Return the best hands-per-second figure of ``runs`` runs."""
+    best = float("inf")
+    for run in range(runs):
+        start = time.perf_counter()
+        play(hands, seed + run)
+        best = min(best, time.perf_counter() - start)
+    return hands / best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=4000, help="pokertd hands per run")
+    parser.add_argument("--evaluations", type=int, default=200_000)
+    arguments = parser.parse_args()
+    ours = rate(play_pokertd, arguments.hands)
+    theirs = rate(play_pokerkit, max(arguments.hands // 20, 100))
+    rows = [
+        ("pokertd hands/s, 6-max NLHE, random legal actions", ours),
+        ("PokerKit 0.7.7 hands/s, same policy", theirs),
+        ("ratio pokertd / PokerKit (target >= 50)", ours / theirs),
+        *measure_evaluation(arguments.evaluations),
+    ]
+    width = max(len(label) for label, _ in rows)
+    print(f"{'measure':<{width}}  {'value':>12}")
+    for label, value in rows:
+        text = f"{value:>12.2f}" if value < 100 else f"{value:>12,.0f}"
+        print(f"{label:<{width}}  {text}")
+
+
+if __name__ == "__main__":
+    main()

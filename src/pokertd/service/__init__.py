@@ -1,0 +1,1 @@
+"""Services: where time and randomness enter pokertd, and where commands meet storage."""
