@@ -27,8 +27,8 @@ def title(rule_id: str) -> str:
 
     >>> title("BET-REOPEN")
     'Reopening the betting after short all-ins'
-    >>> title("ENGINE-TURN")
-    'Acting when it is not your turn'
+    >>> title("ENGINE-STACK")
+    'Committing more chips than the stack holds'
     """
     found = _TITLES.get(rule_id) or ENGINE_RULES.get(rule_id)
     if found is None:
@@ -86,10 +86,10 @@ def _unknown(rule_id: str) -> str:
 # catalogue and have no articles.
 ENGINE_RULES: Mapping[str, str] = MappingProxyType(
     {
-        "ENGINE-TURN": "Acting when it is not your turn",
         "ENGINE-STACK": "Committing more chips than the stack holds",
         "ENGINE-STATE": "An action that does not exist in the current phase of the hand",
         "ENGINE-DEAL": "A card dealt twice or a wrong number of cards entered",
+        "ENGINE-LIMIT-SIZE": "A fixed-limit bet or raise of another size than one bet",
     }
 )
 
