@@ -81,7 +81,7 @@ def _raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     bet = st.bets[player]
     if stack <= st.current_bet - bet or not can_reraise(st, player):
         return None
-    if st.status.count(LIVE) < 2:  # nobody left who could call a raise
+    if not _can_be_called(st, player):
         return None
     betting = st.betting
     if betting is Betting.FIXED_LIMIT and st.cap is not None and st.raise_count >= st.cap:
@@ -99,6 +99,16 @@ def _raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     if low > all_in_to:
         low = all_in_to
     return low, high
+
+
+def _can_be_called(st: HandState, player: int) -> bool:
+    """Return whether another player could put in more than the current bet (else a raise is
+    pointless: every opponent is all-in, or will be by calling)."""
+    status, bets, stacks, current = st.status, st.bets, st.stacks, st.current_bet
+    for other in range(st.count):
+        if other != player and status[other] == LIVE and bets[other] + stacks[other] > current:
+            return True
+    return False
 
 
 def full_raise_to(st: HandState) -> int:
@@ -281,7 +291,7 @@ def _why_no_raise(st: HandState, player: int) -> str:
         return "his stack does not cover more than a call"
     if not can_reraise(st, player):
         return "the betting was not reopened by a full raise since he acted"
-    if st.status.count(LIVE) < 2:
+    if not _can_be_called(st, player):
         return "no other player has chips left to call a raise"
     return f"the cap of {st.cap} bets and raises is reached"
 
@@ -291,7 +301,7 @@ def _no_raise_rule(st: HandState, player: int) -> str:
         return "ENGINE-STACK"
     if not can_reraise(st, player):
         return "BET-REOPEN"
-    if st.status.count(LIVE) < 2:
+    if not _can_be_called(st, player):
         return "ENGINE-STATE"
     return "BET-RAISE-CAP"
 

@@ -659,11 +659,14 @@ def _blinds_by_position(st: HandState) -> list[int]:
 
 
 def _big_blind_player(st: HandState, posts: list[int]) -> int | None:
-    """Return the player with the largest blind, the last one clockwise from the button on a tie."""
+    """Return the player with the largest blind, the last one clockwise from the button on a tie
+    (heads-up, the player who is not on the button)."""
     top = max(posts)
     if not top:
         return None
     count, button = st.count, st.button
+    if count == 2 and posts[1 - button] == top:
+        return 1 - button  # BTN-HU-ORDER: heads-up the button posts the small blind
     best = button
     for step in range(1, count + 1):
         player = (button + step) % count
@@ -676,17 +679,17 @@ def _antes_due(
     st: HandState, big_blind_player: int | None, ante: int, ante_posts: Sequence[int] | None
 ) -> tuple[list[int], int]:
     """Return the ante due from each player and the big-blind ante (ANTE-BB), if any."""
-    is_big_blind_ante = st.profile.ante_form is AnteForm.BIG_BLIND
     if ante_posts is not None:
         if len(ante_posts) != st.count:
             raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
         posters = [player for player, amount in enumerate(ante_posts) if amount]
-        if is_big_blind_ante and posters == [big_blind_player]:
-            # Under a big-blind-ante profile, an ante due from the big blind alone is the table's
-            # ante: dead money, whatever the amount recorded (ANTE-BB).
-            return [0] * st.count, ante_posts[posters[0]]
+        if big_blind_player is not None and posters == [big_blind_player]:
+            # ANTE-BB: an ante due from the big blind alone is the table's ante, dead money for
+            # the main pot, whatever the profile: a big-blind ante as BAN/BLINDS describes it and
+            # as the WSOP plays it (PHH files included), which a short all-in can win in full.
+            return [0] * st.count, ante_posts[big_blind_player]
         return list(ante_posts), 0
-    if is_big_blind_ante:
+    if st.profile.ante_form is AnteForm.BIG_BLIND:
         return [0] * st.count, _big_blind_ante(st, ante) if big_blind_player is not None else 0
     return [ante] * st.count, 0
 

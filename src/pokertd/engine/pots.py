@@ -24,10 +24,11 @@ def build_pots(
     """Split what each player ``paid`` into a main pot and side pots (POT-SIDE: TDA 21, LFP 8.14).
 
     A new pot starts above each amount at which a player still in the hand is all-in; chips of
-    folded players stay in the pots they reached (antes make shares unequal, so levels come from
-    the all-in players only). ``dead`` chips belong to nobody's share and go to
-    the main pot (a big-blind ante). Chips above every live player's share (a folded player's
-    extra) go to the highest pot below them. Pots with the same players merge.
+    folded players stay in the pots they reached. A player with chips behind matched every bet, so
+    he can win every pot even when unequal antes left his share smaller; an all-in player wins the
+    pots up to his own level only. ``dead`` chips belong to nobody's share and go to the main pot
+    (a big-blind ante). Chips that no player still in the hand can win (a folded player's extra
+    over all-in players) join the highest pot below them. Pots with the same players merge.
 
     >>> build_pots([100, 300, 300], [False, False, False], [True, False, False])
     [Pot(amount=300, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2))]
