@@ -24,7 +24,7 @@ from pokerkit import Automation, Mode, NoLimitTexasHoldem
 from pokertd import Hand, rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-from evaluate import measure as measure_evaluation  # noqa: E402
+from evaluate import measure as measure_evaluation
 
 STACK, BLINDS, PLAYERS = 10_000, (50, 100), 6
 
@@ -81,7 +81,8 @@ def play_pokerkit(hands: int, seed: int) -> None:
             elif choice == 2 and state.can_complete_bet_or_raise_to():
                 low = state.min_completion_betting_or_raising_to_amount
                 high = state.max_completion_betting_or_raising_to_amount
-                assert low is not None and high is not None
+                assert low is not None
+                assert high is not None
                 state.complete_bet_or_raise_to(low + int(rng.random() * (high - low + 1)))
             else:
                 state.check_or_call()

@@ -1,8 +1,9 @@
 """The error tree shared by every layer of pokertd.
 
 Parse errors (bad text) are kept apart from rule errors (a legal text that the rules forbid), as
-python-chess keeps ``InvalidMoveError`` apart from ``IllegalMoveError``. Both subclass ``ValueError``.
-Domain errors know nothing of exit codes or HTTP: ``cli/output.py`` and ``web/errors.py`` translate them.
+python-chess keeps ``InvalidMoveError`` apart from ``IllegalMoveError``. Both subclass
+``ValueError``. Domain errors know nothing of exit codes or HTTP: ``cli/output.py`` and
+``web/errors.py`` translate them.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ class ParseError(PokertdError, ValueError):
 class IllegalActionError(PokertdError, ValueError):
     """An action the rules forbid; the state it was tried on is unchanged.
 
-    ``rule`` is the catalogue id of the rule that forbids it (``BET-MINRAISE``) and ``action`` a short
-    text of what was tried (``"p2 raise to 150"``).
+    ``rule`` is the catalogue id of the rule that forbids it (``BET-MINRAISE``) and ``action`` a
+    short text of what was tried (``"p2 raise to 150"``).
     """
 
     def __init__(self, message: str, *, rule: str, action: str = "") -> None:

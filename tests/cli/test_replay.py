@@ -39,7 +39,13 @@ def test_design_example_after_the_blinds(tmp_path: Path) -> None:
         "bets": [50, 100, 0],
         "pots": [],
         "to_act": 2,
-        "legal": {"fold": True, "check": False, "call": 100, "min_raise_to": 200, "max_raise_to": 10000},
+        "legal": {
+            "fold": True,
+            "check": False,
+            "call": 100,
+            "min_raise_to": 200,
+            "max_raise_to": 10000,
+        },
         "finishing_stacks": None,
         "error": None,
     }

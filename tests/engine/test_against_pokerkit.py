@@ -346,7 +346,7 @@ def explain_stacks(duel: Duel, theirs: tuple[int, ...]) -> set[Finding]:
     pokertd's stacks must be the side pots (POT-SIDE) split by TDA 20A (POT-ODD-CHIP), and
     PokerKit's what its own pot rules give.
     """
-    setup, result = duel.setup, duel.hand.result
+    result = duel.hand.result
     assert result is not None
     found: set[Finding] = set()
     expected = tda_stacks(duel, side_pots(duel))

@@ -1,4 +1,4 @@
-"""Betting structures: pot-limit maximum, fixed-limit sizes and cap, and refusals that change nothing."""
+"""Betting structures: fixed-limit sizes and cap, refusals that change nothing."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_bet_pl_pot_size_first_raise_before_the_flop() -> None:
 
 
 def test_bet_pl_pot_size_after_a_raise_and_a_call() -> None:
-    """Raise to 350, call: the small blind may raise to 350 + (50 + 100 + 350 + 350 + 300) = 1500."""
+    """Raise to 350, call: the small blind may raise to 350 + (50 + 100 + 350 + 350 + 300)."""
     hand = create("plo", stacks=[10_000] * 4)
     hand.act(2, "raise", to=350)
     hand.act(3, "call")

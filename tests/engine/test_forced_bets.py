@@ -1,4 +1,4 @@
-"""Forced bets: blinds, antes, big-blind ante, short posts, dead and missing blinds, heads-up order."""
+"""Forced bets: blinds, antes, big-blind ante, short posts, dead and missing blinds, heads-up."""
 
 from __future__ import annotations
 

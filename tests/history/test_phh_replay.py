@@ -1,4 +1,4 @@
-"""Replaying PHH through the engine: the WSOP final-table hands, and PHH written from played hands."""
+"""Replaying PHH through the engine: the WSOP final-table hands, and PHH written from hands."""
 
 from __future__ import annotations
 
@@ -68,6 +68,7 @@ def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
         history = read_phh(write_phh(to_history(hand)))
         again = replay(history)
         assert again.error is None, again.error
-        assert again.hand.result is not None and hand.result is not None
+        assert again.hand.result is not None
+        assert hand.result is not None
         order = [(hand.button + 1 + step) % count for step in range(count)]
         assert again.hand.result.stacks == tuple(hand.result.stacks[p] for p in order)

@@ -29,7 +29,9 @@ def ban_literal() -> rules.Profile:
 # -- A. Minimum raise ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("profile", "minimum"), [("lfp", 1000), ("tda-2017", 800), ("gran-madrid", 800)])
+@pytest.mark.parametrize(
+    ("profile", "minimum"), [("lfp", 1000), ("tda-2017", 800), ("gran-madrid", 800)]
+)
 def test_ex_01(profile: str, minimum: int) -> None:
     """EX-01 (LFP 7.11; TDA 47A; GM 10°b): 100/200, open to 500; the next minimum raise."""
     hand = table(profile, [BIG] * 6)
@@ -37,7 +39,9 @@ def test_ex_01(profile: str, minimum: int) -> None:
     assert options(hand, 3) == (500, minimum, True)
 
 
-@pytest.mark.parametrize(("profile", "minimum"), [("tda-2017", 5600), ("gran-madrid", 5600), ("lfp", 7200)])
+@pytest.mark.parametrize(
+    ("profile", "minimum"), [("tda-2017", 5600), ("gran-madrid", 5600), ("lfp", 7200)]
+)
 def test_ex_02(profile: str, minimum: int) -> None:
     """EX-02 (TDA Add.47 Ex1): bet 600, raise to 1600, to 3600; D's minimum re-raise."""
     hand = to_flop(table(profile, [BIG] * 4))
@@ -55,7 +59,9 @@ def test_ex_03(profile: str) -> None:
     assert options(hand, 3) == (150, 250, True)
 
 
-@pytest.mark.parametrize(("profile", "minimum"), [("tda-2017", 1700), ("gran-madrid", 1700), ("lfp", 2000)])
+@pytest.mark.parametrize(
+    ("profile", "minimum"), [("tda-2017", 1700), ("gran-madrid", 1700), ("lfp", 2000)]
+)
 def test_ex_04(profile: str, minimum: int) -> None:
     """EX-04 (TDA Add.47 Ex3): bet 300, raise to 1000 (two 500 chips: a raise under every profile,
     the chip reading is the floor layer's); C's minimum."""
@@ -67,7 +73,7 @@ def test_ex_04(profile: str, minimum: int) -> None:
 
 @pytest.mark.parametrize("profile", ["tda-2017", "gran-madrid"])
 def test_ex_05(profile: str) -> None:
-    """EX-05 (TDA Add.47 Ex4-A): 25/50; 125, 200, 500; the largest increment 300 sets D's minimum."""
+    """EX-05 (TDA Add.47 Ex4-A): 25/50; 125, 200, 500: the largest increment 300 sets D's min."""
     hand = table(profile, [BIG] * 7, blinds=(25, 50))
     hand.act(2, "raise", to=125)
     hand.act(3, "raise", to=200)
@@ -90,7 +96,9 @@ def test_ex_05_lfp() -> None:
     assert options(hand, 5) == (500, 1000, True)
 
 
-@pytest.mark.parametrize(("profile", "minimum"), [("tda-2017", 950), ("gran-madrid", 950), ("lfp", 1000)])
+@pytest.mark.parametrize(
+    ("profile", "minimum"), [("tda-2017", 950), ("gran-madrid", 950), ("lfp", 1000)]
+)
 def test_ex_06(profile: str, minimum: int) -> None:
     """EX-06 (TDA Add.47 Ex4-B): 25/50; raise to 500, two calls; D's minimum."""
     hand = table(profile, [BIG] * 7, blinds=(25, 50))
@@ -105,7 +113,7 @@ def test_ex_06(profile: str, minimum: int) -> None:
 
 @pytest.mark.parametrize("profile", ["lfp", "tda-2017", "gran-madrid"])
 def test_ex_07(profile: str) -> None:
-    """EX-07 (LFP 7.12): BB 100, an all-in of 30 before the flop: call the full 100, raise to 200."""
+    """EX-07 (LFP 7.12): BB 100, an all-in of 30 pre-flop: call the full 100, raise to 200."""
     hand = table(profile, [BIG, BIG, 30, BIG], blinds=(50, 100))
     hand.act(2, "all-in")
     assert options(hand, 3) == (100, 200, True)
@@ -338,7 +346,9 @@ def test_ex_48(profile: str) -> None:
     hand.act(1, "check")
     assert not _positions(hand, (HandShown,))
     legal = hand.legal()
-    assert legal is not None and legal.show and not legal.muck
+    assert legal is not None
+    assert legal.show
+    assert not legal.muck
     with pytest.raises(IllegalActionError) as refused:
         hand.muck(2)
     assert refused.value.rule == "SHOW-ALLIN-EXPOSE"
@@ -358,12 +368,16 @@ def _won(hand: Hand, a_seat: int) -> tuple[int, int]:
     return result.winnings[a_seat], result.winnings[1 - a_seat]
 
 
-@pytest.mark.parametrize(("profile", "expected"), [("tda-2017", (33, 33)), ("generic", (33, 33)), ("gran-madrid", (34, 32)), ("lfp", (33, 33))])
+@pytest.mark.parametrize(
+    ("profile", "expected"),
+    [("tda-2017", (33, 33)), ("generic", (33, 33)), ("gran-madrid", (34, 32)), ("lfp", (33, 33))],
+)
 def test_ex_51(profile: str, expected: tuple[int, int]) -> None:
     """EX-51 (TDA 20C, Add.20 Ex1; GM 3°; GEN 1.30): identical hands win high and low.
 
     TDA and GEN split the whole pot as evenly as possible (33/33); GM splits each half and gives
-    both odd chips to the same player, A left of the button (34/32). LFP is silent on hi/lo and inherits TDA's rule
+    both odd chips to the same player, A left of the button (34/32). LFP is silent on hi/lo and
+    inherits TDA's rule
     (the example's 34/32 for LFP is only a "naive" reading of 8.13 + 8.14).
     """
     assert _won(_ex_51_exact(profile, a_seat=0), a_seat=0) == expected

@@ -19,7 +19,12 @@ def table(
     """Start a seeded hand; the button is the last player, so player 0 posts the small blind."""
     chosen = rules.load(profile) if isinstance(profile, str) else profile
     return Hand.create(
-        game=game, profile=chosen, stacks=list(stacks), blinds=blinds, seed=1, **options  # type: ignore[arg-type]
+        game=game,
+        profile=chosen,
+        stacks=list(stacks),
+        blinds=blinds,
+        seed=1,
+        **options,  # type: ignore[arg-type]
     )
 
 

@@ -51,8 +51,8 @@ class Suit(StrEnum):
     """A card suit. ``Suit.order`` ranks suits for the rules that need it.
 
     Suits never rank at showdown; they break ties only where a rule says so: the stud bring-in
-    (TDA PR-9C), the odd chip in stud (TDA 20B), the chip race (LFP 10, BAN/CHIPRACE) and seat draws.
-    The order there is spades > hearts > diamonds > clubs.
+    (TDA PR-9C), the odd chip in stud (TDA 20B), the chip race (LFP 10, BAN/CHIPRACE) and seat
+    draws. The order there is spades > hearts > diamonds > clubs.
     """
 
     SPADES = "s"

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from pokertd import rules
-from pokertd.cards import format_cards
+from pokertd.cards import Card, format_cards
 from pokertd.cli.output import guarded
 from pokertd.engine import GAMES, Hand, Legal
 from pokertd.engine.events import (
@@ -56,7 +56,9 @@ TEXT = {
         "written": "The hand is written as PHH in {path}",
     },
     "fr": {
-        "header": "{game}, {players} joueurs, blindes {small}/{big}, profil {profile}, graine {seed}",
+        "header": (
+            "{game}, {players} joueurs, blindes {small}/{big}, profil {profile}, graine {seed}"
+        ),
         "seat": "  {name:<8} {stack:>7}{role}",
         "button": "  (bouton)",
         "preflop": "Avant le flop",
@@ -158,7 +160,9 @@ def _bot_move(hand: Hand, legal: Legal, rng: random.Random) -> None:
         hand.act(legal.player, "call" if legal.call else "check")
 
 
-def _tell(event: HandEvent, hand: Hand, names: tuple[str, ...], text: dict[str, str], lang: str) -> str:
+def _tell(
+    event: HandEvent, hand: Hand, names: tuple[str, ...], text: dict[str, str], lang: str
+) -> str:
     match event:
         case AntePosted(player=player, amount=amount):
             return text["ante"].format(name=names[player], amount=amount)
@@ -188,13 +192,10 @@ def _tell(event: HandEvent, hand: Hand, names: tuple[str, ...], text: dict[str, 
     return ""
 
 
-def _hand_name(hand: Hand, cards: tuple[object, ...], lang: str) -> str:
+def _hand_name(hand: Hand, cards: tuple[Card, ...], lang: str) -> str:
     board = list(hand.board)
     if len(board) < 3:
         return "-"
     hole = list(cards)
-    if hand.game.hole_count == 4:
-        strength = omaha_high(hole, board)  # type: ignore[arg-type]
-    else:
-        strength = high(hole + board)  # type: ignore[operator]
+    strength = omaha_high(hole, board) if hand.game.hole_count == 4 else high(hole + board)
     return describe(strength, lang)

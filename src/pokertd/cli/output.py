@@ -1,7 +1,8 @@
 """Rendering for the command line: ``--json`` output, exit codes, errors without tracebacks.
 
-Exit status 1 means malformed input (``ParseError``, ``ProfileError``, ``NotFoundError``); exit status 2
-means a rule forbids what was asked (``IllegalActionError``). No traceback ever reaches the user.
+Exit status 1 means malformed input (``ParseError``, ``ProfileError``, ``NotFoundError``); exit
+status 2 means a rule forbids what was asked (``IllegalActionError``). No traceback ever reaches
+the user.
 """
 
 from __future__ import annotations

@@ -21,8 +21,13 @@ from pokertd.history.replay import Replay, replay
 
 @click.command("replay")
 @click.argument("path", metavar="HAND.phh", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--profile", "profile_id", metavar="ID", help="Rule profile (default: the file's "
-              "_profile, else tda-2017); a house profile file is accepted too.")
+@click.option(
+    "--profile",
+    "profile_id",
+    metavar="ID",
+    help="Rule profile (default: the file's "
+    "_profile, else tda-2017); a house profile file is accepted too.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @guarded
 def replay_command(path: Path, profile_id: str | None, *, as_json: bool) -> None:

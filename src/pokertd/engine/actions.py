@@ -48,10 +48,10 @@ _BY_WORD: dict[str, ActionKind] = {kind.value: kind for kind in ActionKind}
 class Legal(NamedTuple):
     """The options of the player to act.
 
-    ``call`` is the number of chips he must add to call (0 when he may check; less than the bet when
-    calling puts him all-in). ``min_raise_to`` and ``max_raise_to`` are totals for the round and are
-    ``None`` when he may not bet or raise; when his whole stack is short of a full raise both are his
-    all-in total. ``is_opening`` says that a bet or raise would open the round (the action is a bet).
+    ``call`` is the number of chips he must add to call (0 when he may check; less than the bet
+    when calling puts him all-in). ``min_raise_to`` and ``max_raise_to`` are totals for the round
+    and are ``None`` when he may not bet or raise; when his whole stack is short of a full raise
+    both are his all-in total. ``is_opening`` says that a bet or raise would open the round.
     At showdown ``show`` and ``muck`` say what he may do with his cards. (A named tuple: the engine
     builds one per decision, and a tuple is several times cheaper to build than a dataclass.)
 

@@ -1,7 +1,8 @@
 """Betting rounds: turn order, legal options, minimum and maximum raises, reopening, all-ins.
 
 Every rule here names its catalogue id. ``options`` and ``act`` share ``raise_bounds``, so what
-``Hand.legal()`` offers is exactly what ``Hand.act()`` accepts (STYLE.md, "one validator, two faces").
+``Hand.legal()`` offers is exactly what ``Hand.act()`` accepts (STYLE.md, "one validator, two
+faces").
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from pokertd.engine.games import Betting
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
 from pokertd.errors import IllegalActionError
 from pokertd.rules import Reopen
+
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT = Betting.NO_LIMIT, Betting.POT_LIMIT, Betting.FIXED_LIMIT
+_new_tuple = tuple.__new__
 
 
 def start_round(st: HandState, after: int) -> None:
@@ -55,11 +60,13 @@ def options(st: HandState, player: int) -> Legal:
     stack = st.stacks[player]
     bounds = _raise_bounds(st, player)
     st.bounds_cache = (player, len(st.log), bounds)
+    call = (need if need < stack else stack) if need > 0 else 0
+    # Built as a plain tuple (a named tuple's own constructor costs three times as much).
     if bounds is None:
-        return Legal(player, True, need <= 0, (need if need < stack else stack) if need > 0 else 0,
-                     None, None, st.current_bet == 0)  # fmt: skip
-    return Legal(player, True, need <= 0, (need if need < stack else stack) if need > 0 else 0,
-                 bounds[0], bounds[1], st.current_bet == 0)  # fmt: skip
+        return _new_tuple(Legal, (player, True, need <= 0, call, None, None, st.current_bet == 0,
+                                  False, False))  # fmt: skip
+    return _new_tuple(Legal, (player, True, need <= 0, call, bounds[0], bounds[1],
+                              st.current_bet == 0, False, False))  # fmt: skip
 
 
 def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
@@ -68,6 +75,11 @@ def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     When his whole stack is short of a full raise, both bounds are his all-in total (an incomplete
     all-in is always allowed: BET-MINRAISE-SHORT-ALLIN).
     """
+    bounds = _cached_bounds(st, player)
+    return None if bounds is None else (bounds[0], bounds[1])
+
+
+def _cached_bounds(st: HandState, player: int) -> tuple[int, int, int] | None:
     cached = st.bounds_cache
     if cached[0] == player and cached[1] == len(st.log):
         return cached[2]
@@ -76,37 +88,36 @@ def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
     return bounds
 
 
-def _raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
+def _raise_bounds(st: HandState, player: int) -> tuple[int, int, int] | None:
+    """Return (low, high, the total of a full raise) for ``player``, or None."""
     stack = st.stacks[player]
     bet = st.bets[player]
-    if stack <= st.current_bet - bet or not can_reraise(st, player):
+    if stack <= st.current_bet - bet:
+        return None
+    if (st.acted[player] or st.locked[player]) and not can_reraise(st, player):
         return None
     if not _can_be_called(st, player):
         return None
-    betting = st.betting
-    if betting is Betting.FIXED_LIMIT and st.cap is not None and st.raise_count >= st.cap:
-        return None  # BET-RAISE-CAP: TDA 52
     all_in_to = bet + stack
-    low = full_raise_to(st)
-    if betting is Betting.NO_LIMIT:
-        high = all_in_to
-    elif betting is Betting.POT_LIMIT:
+    full = full_raise_to(st)
+    low = full if full < all_in_to else all_in_to
+    betting = st.betting
+    if betting is _NO_LIMIT:
+        return low, all_in_to, full
+    if betting is _POT_LIMIT:
         high = pot_limit_to(st, player)
-    else:
-        high = low
-    if high > all_in_to:
-        high = all_in_to
-    if low > all_in_to:
-        low = all_in_to
-    return low, high
+        return low, high if high < all_in_to else all_in_to, full
+    if st.cap is not None and st.raise_count >= st.cap:
+        return None  # BET-RAISE-CAP: TDA 52
+    return low, low, full
 
 
 def _can_be_called(st: HandState, player: int) -> bool:
     """Return whether another player could put in more than the current bet (else a raise is
     pointless: every opponent is all-in, or will be by calling)."""
-    status, bets, stacks, current = st.status, st.bets, st.stacks, st.current_bet
-    for other in range(st.count):
-        if other != player and status[other] == LIVE and bets[other] + stacks[other] > current:
+    bets, stacks, current = st.bets, st.stacks, st.current_bet
+    for other, status in enumerate(st.status):
+        if status == LIVE and other != player and bets[other] + stacks[other] > current:
             return True
     return False
 
@@ -114,7 +125,7 @@ def _can_be_called(st: HandState, player: int) -> bool:
 def full_raise_to(st: HandState) -> int:
     """Return the total that makes a full bet or raise now, whatever the stack of the player."""
     current = st.current_bet
-    if st.betting is Betting.FIXED_LIMIT:
+    if st.betting is _FIXED_LIMIT:
         # Fixed limit: one bet more than the last full level (the big blind counts pre-flop).
         return st.last_full_bet + _limit_size(st)
     if current == 0:
@@ -169,9 +180,6 @@ def pot_limit_to(st: HandState, player: int) -> int:
     return current + pot
 
 
-_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
-
-
 def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
     """Apply a betting action of the player to act; raise IllegalActionError before any change."""
     # The three commonest actions first, written out for speed.
@@ -224,54 +232,46 @@ def _put(st: HandState, player: int, kind: ActionKind, added: int) -> None:
 
 
 def _bet_or_raise(st: HandState, player: int, to: int) -> None:
-    opening = st.current_bet == 0
-    kind = ActionKind.BET if opening else ActionKind.RAISE
-    bounds = raise_bounds(st, player)
-    if bounds is None:
-        _refuse(
-            st,
-            player,
-            f"{kind} to {to}: {_why_no_raise(st, player)}",
-            _no_raise_rule(st, player),
-            kind,
-            to,
-        )
-    low, high = bounds
-    if to < low:
-        rule = "BET-MIN-BET" if opening else "BET-MINRAISE"
-        _refuse(st, player, f"{kind} to {to} is below the minimum {low}", rule, kind, to)
-    if to > high:
-        _refuse(
-            st,
-            player,
-            f"{kind} to {to} is above the maximum {high}{_why_max(st, player, high)}",
-            _max_rule(st, player, high),
-            kind,
-            to,
-        )
-    nominal = full_raise_to(st)
+    bounds = _cached_bounds(st, player)
+    if bounds is None or not bounds[0] <= to <= bounds[1]:
+        _refuse_bet(st, player, to, bounds)
     previous = st.current_bet
-    if st.betting is Betting.FIXED_LIMIT:
+    if st.betting is _FIXED_LIMIT:
         # TDA 48: in limit, half a bet or more counts as a full bet or raise and reopens.
         is_full = 2 * (to - st.last_full_bet) >= _limit_size(st)
     else:
-        is_full = to >= nominal
-    _put(st, player, kind, to - st.bets[player])
+        is_full = to >= bounds[2]
+    _put(st, player, ActionKind.RAISE if previous else ActionKind.BET, to - st.bets[player])
     if is_full:
         st.last_full_bet = to
         st.raise_count += 1
-        if to - previous > st.full_increment and st.betting is not Betting.FIXED_LIMIT:
+        if to - previous > st.full_increment and st.betting is not _FIXED_LIMIT:
             st.full_increment = to - previous
-        acted = st.acted
-        for other in range(st.count):
-            if other != player:
-                acted[other] = False
+        acted = [False] * st.count  # a full raise reopens the betting for everyone else
+        acted[player] = True
+        st.acted = acted
     elif st.profile.reopen is Reopen.NEVER_AFTER_SHORT_ALL_IN:
         for other in range(st.count):
             if st.acted[other] and st.status[other] == LIVE and other != player:
                 st.locked[other] = True
     st.current_bet = to
     st.aggressor = player
+
+
+def _refuse_bet(
+    st: HandState, player: int, to: int, bounds: tuple[int, int, int] | None
+) -> NoReturn:
+    opening = st.current_bet == 0
+    kind = ActionKind.BET if opening else ActionKind.RAISE
+    if bounds is None:
+        why, rule = _why_no_raise(st, player), _no_raise_rule(st, player)
+        _refuse(st, player, f"{kind} to {to}: {why}", rule, kind, to)
+    low, high, _ = bounds
+    if to < low:
+        rule = "BET-MIN-BET" if opening else "BET-MINRAISE"
+        _refuse(st, player, f"{kind} to {to} is below the minimum {low}", rule, kind, to)
+    why = f"{kind} to {to} is above the maximum {high}{_why_max(st, player, high)}"
+    _refuse(st, player, why, _max_rule(st, player, high), kind, to)
 
 
 def _limit_size(st: HandState) -> int:

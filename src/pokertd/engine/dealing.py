@@ -26,7 +26,7 @@ def deal_holes(st: HandState) -> None:
     start = st.button + 1
     for offset in range(count):
         player = (start + offset) % count
-        hole = cards[offset::count]
+        hole: list[Card | None] = cards[offset::count]  # type: ignore[assignment]
         holes[player] = hole
         log.append((HoleDealt, player, tuple(hole)))
 

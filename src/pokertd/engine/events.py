@@ -70,7 +70,7 @@ class HandKilled:
 
 @dataclass(frozen=True, slots=True)
 class PlayerActed:
-    """A player acted. ``to`` is his bet for the round afterwards and ``added`` the chips he put in."""
+    """A player acted: ``to`` is his bet for the round afterwards, ``added`` the chips he put in."""
 
     name: ClassVar[str] = "player-acted"
     player: int
@@ -117,7 +117,7 @@ class HandMucked:
 
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
-    """Pot number ``pot`` (0 is the main pot), or one half of it, went to the players in ``shares``."""
+    """Pot number ``pot`` (0 is the main pot), or one half of it, went to the ``shares`` players."""
 
     name: ClassVar[str] = "pot-awarded"
     pot: int

@@ -1,8 +1,8 @@
 """``Hand``: one hand of poker as a state machine that never enters an illegal state.
 
-``Hand`` is a thin facade: betting rules live in ``betting``, dealing in ``dealing``, pots in ``pots``
-and showdowns in ``showdown``. Every illegal call raises ``IllegalActionError`` naming the rule and
-leaves the hand as it was.
+``Hand`` is a thin facade: betting rules live in ``betting``, dealing in ``dealing``, pots in
+``pots`` and showdowns in ``showdown``. Every illegal call raises ``IllegalActionError`` naming the
+rule and leaves the hand as it was.
 """
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from enum import StrEnum
 
 from pokertd import rules
 from pokertd.cards import Card, Deck
-from pokertd.engine import betting, dealing, showdown
+from pokertd.engine import dealing, showdown
+from pokertd.engine.actions import _BY_WORD as _KINDS
+from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import act as _betting_act
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
-from pokertd.engine.actions import _BY_WORD as _KINDS
-from pokertd.engine.actions import ActionKind, Legal
+from pokertd.engine.betting import start_round as _start_round
+from pokertd.engine.dealing import deal_board as _deal_board
 from pokertd.engine.events import (
     AntePosted,
     BetsGathered,
@@ -32,7 +34,7 @@ from pokertd.engine.events import (
     UncalledBetReturned,
 )
 from pokertd.engine.games import Betting, Game, find_game
-from pokertd.engine.pots import Pot, build_pots, uncalled_excess
+from pokertd.engine.pots import Pot, side_pots, uncalled_excess
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.rules import AnteForm, BigBlindAnte, LimitCapHeadsUp, Profile
@@ -48,7 +50,9 @@ class Dealing(StrEnum):
 
 
 _DEALING: dict[object, Dealing] = {mode.value: mode for mode in Dealing}
-_BETTING = Phase.BETTING
+_BETTING, _FINISHED = Phase.BETTING, Phase.FINISHED
+_FOLD = ActionKind.FOLD
+_AUTO = Dealing.AUTO
 _AT_SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
 
 
@@ -143,11 +147,11 @@ class Hand:
         ``blinds`` are the level's small and big blind. They are posted by position (heads-up the
         button posts the small blind: BTN-HU-ORDER) unless ``blind_posts`` gives each player's
         blind, for a dead button or a missing small blind (BTN-DEAD-BUTTON). ``ante`` is posted as
-        the profile says (ANTE-BB) unless ``ante_posts`` gives each player's ante. ``limits`` are the
-        fixed-limit small and big bets (the big blind and twice it by default). ``chip_unit`` is the
-        smallest chip in play, for odd chips (TDA 20). ``absent`` players are dealt in, post, and
-        have their hand killed (ABS-DEAD-HAND: TDA 30, LFP 2.15). ``is_final_heads_up`` lifts the
-        fixed-limit cap where the profile says so (BET-RAISE-CAP: TDA 52).
+        the profile says (ANTE-BB) unless ``ante_posts`` gives each player's ante. ``limits`` are
+        the fixed-limit small and big bets (the big blind and twice it by default). ``chip_unit`` is
+        the smallest chip in play, for odd chips (TDA 20). ``absent`` players are dealt in, post,
+        and have their hand killed (ABS-DEAD-HAND: TDA 30, LFP 2.15). ``is_final_heads_up`` lifts
+        the fixed-limit cap where the profile says so (BET-RAISE-CAP: TDA 52).
         Automatic dealing needs ``seed`` or ``rng``: pokertd draws no randomness of its own.
 
         Raises ParseError for inconsistent arguments.
@@ -178,23 +182,27 @@ class Hand:
             unit=chip_unit,
             deck=deck,
         )
-        posts = list(blind_posts) if blind_posts is not None else _blinds_by_position(state)
-        if len(posts) != count:
-            raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
-        big_blind_player = _big_blind_player(state, posts)
+        big_blind_player: int | None
+        if blind_posts is None:
+            posts, big_blind_player = _blinds_by_position(state)
+        else:
+            posts = list(blind_posts)
+            if len(posts) != count:
+                raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
+            big_blind_player = _big_blind_player(state, posts)
         antes, big_blind_ante = _antes_due(state, big_blind_player, ante, ante_posts)
         setup_fields = (
             game,
             profile.id,
-            tuple(stacks),
+            state.starting_stacks,
             (small, big),
             button,
-            tuple(posts),
-            tuple(antes),
+            posts,
+            antes,
             big_blind_ante,
             state.limits,
             chip_unit,
-            tuple(absent),
+            absent,
             is_final_heads_up,
         )
         hand = cls(state, mode, setup_fields)
@@ -215,7 +223,10 @@ class Hand:
     def setup(self) -> HandSetup:
         """Return how the hand was started."""
         if self._setup is None:
-            self._setup = HandSetup(*self._setup_fields)  # type: ignore[arg-type]
+            fields = list(self._setup_fields)
+            for index in (5, 6, 10):  # blind posts, antes and absent players, kept as given
+                fields[index] = tuple(fields[index])  # type: ignore[arg-type]
+            self._setup = HandSetup(*fields)  # type: ignore[arg-type]
         return self._setup
 
     @property
@@ -246,7 +257,7 @@ class Hand:
     @property
     def is_finished(self) -> bool:
         """Return whether every pot has been awarded."""
-        return self._st.phase is Phase.FINISHED
+        return self._st.phase is _FINISHED
 
     @property
     def street(self) -> int:
@@ -291,8 +302,7 @@ class Hand:
         if st.phase is Phase.FINISHED:
             return []
         gathered = [paid - bet for paid, bet in zip(st.paid, st.bets, strict=True)]
-        folded = [status == FOLDED for status in st.status]
-        return build_pots(gathered, folded, [status == ALL_IN for status in st.status], st.dead)
+        return side_pots(gathered, st.status, st.dead)
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -343,18 +353,19 @@ is_opening=False, show=False, muck=False)
     # -- what players and dealers do ------------------------------------------------------------
 
     def act(self, player: int, kind: ActionKind | str, to: int | None = None) -> None:
-        """Apply a player's action: fold, check, call, bet or raise ``to`` a total, all-in, show, muck.
+        """Apply an action: fold, check, call, bet or raise ``to`` a total, all-in, show, muck.
 
         Raises IllegalActionError (with the rule id) when the rules forbid it, ParseError for an
         unknown action word; the hand is unchanged either way.
         """
         action = _KINDS.get(kind) or ActionKind.parse(kind)
         st = self._st
-        if player != st.to_act or st.phase is not _BETTING or action in _AT_SHOWDOWN:
+        # Outside a betting round to_act is None, so this also sends every non-betting case away.
+        if player != st.to_act or action in _AT_SHOWDOWN:
             self._act_otherwise(player, action)
             return
         _betting_act(st, player, action, to)
-        if st.status.count(FOLDED) == st.count - 1:
+        if action is _FOLD and st.status.count(FOLDED) == st.count - 1:
             self._finish_uncontested()
             return
         after = _next_to_act(st, player)
@@ -512,23 +523,23 @@ is_opening=False, show=False, muck=False)
 
     def _next_street(self) -> None:
         st = self._st
-        if st.live_count() < 2:
+        if st.status.count(LIVE) < 2 and ALL_IN in st.status:
             self._expose_all_in()
         if st.street + 1 >= st.game.street_count:
             self._start_showdown()
             return
         st.street += 1
-        if self._dealing is Dealing.AUTO:
-            dealing.deal_board(st)
+        if self._dealing is _AUTO:
+            _deal_board(st)
             self._open_street()
         else:
             st.phase = Phase.DEALING
 
     def _open_street(self) -> None:
         st = self._st
-        if st.live_count() >= 2:
-            st.phase = Phase.BETTING
-            betting.start_round(st, st.button)
+        if st.status.count(LIVE) >= 2:
+            st.phase = _BETTING
+            _start_round(st, st.button)
         else:
             self._next_street()
 
@@ -548,7 +559,7 @@ is_opening=False, show=False, muck=False)
         st = self._st
         st.phase = Phase.SHOWDOWN
         st.to_act = None
-        if self._dealing is Dealing.AUTO:
+        if self._dealing is _AUTO:
             # Automatic dealing: every hand is tabled in showdown order; cards speak.
             st.all_in_exposed = st.all_in_exposed or ALL_IN in st.status
             shown, log, holes = st.shown, st.log, st.holes
@@ -605,9 +616,7 @@ is_opening=False, show=False, muck=False)
 def _gathered(
     street: int, paid: tuple[int, ...], status: tuple[int, ...], dead: int
 ) -> BetsGathered:
-    folded = [s == FOLDED for s in status]
-    pots = build_pots(paid, folded, [s == ALL_IN for s in status], dead)
-    return BetsGathered(street, tuple(pots))
+    return BetsGathered(street, tuple(side_pots(paid, status, dead)))
 
 
 def _state_error(player: int | None, what: str, why: str) -> IllegalActionError:
@@ -630,9 +639,11 @@ def _check_setup(
     most = min(23, (52 - 8) // game.hole_count)
     if not 2 <= count <= most:
         raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
-    for player, stack in enumerate(stacks):
-        if not isinstance(stack, int) or stack <= 0:
-            raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
+    if {type(stack) for stack in stacks} != {int} or min(stacks) <= 0:
+        player, stack = next(
+            (p, s) for p, s in enumerate(stacks) if not isinstance(s, int) or s <= 0
+        )
+        raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
     if not 0 <= small <= big or big <= 0:
         raise ParseError(
             f"blinds {small}/{big} must satisfy 0 <= small blind <= big blind, big > 0"
@@ -646,16 +657,18 @@ def _check_setup(
             raise ParseError(f"absent player {player + 1} is not in a hand of {count}")
 
 
-def _blinds_by_position(st: HandState) -> list[int]:
-    """BTN-HU-ORDER: heads-up the button posts the small blind; otherwise the two seats after it."""
+def _blinds_by_position(st: HandState) -> tuple[list[int], int]:
+    """Return each player's blind and the big blind player (BTN-HU-ORDER: heads-up the button posts
+    the small blind; otherwise the two players after the button post)."""
     posts = [0] * st.count
     if st.count == 2:
+        big_blind_player = 1 - st.button
         posts[st.button] = st.small_blind
-        posts[1 - st.button] = st.big_blind
     else:
+        big_blind_player = (st.button + 2) % st.count
         posts[(st.button + 1) % st.count] = st.small_blind
-        posts[(st.button + 2) % st.count] = st.big_blind
-    return posts
+    posts[big_blind_player] = st.big_blind
+    return posts, big_blind_player
 
 
 def _big_blind_player(st: HandState, posts: list[int]) -> int | None:
@@ -704,7 +717,7 @@ def _big_blind_ante(st: HandState, ante: int) -> int:
 
 
 def _raise_cap(game: Game, profile: Profile, is_final_heads_up: bool) -> int | None:
-    """BET-RAISE-CAP (TDA 52, GM 26°): the fixed-limit cap, lifted in the final heads-up per profile."""
+    """BET-RAISE-CAP (TDA 52, GM 26°): the fixed-limit cap, lifted in the final heads-up or not."""
     if game.betting is not Betting.FIXED_LIMIT:
         return None
     if is_final_heads_up and profile.limit_cap_heads_up is LimitCapHeadsUp.LIFTED:

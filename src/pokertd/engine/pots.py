@@ -35,14 +35,27 @@ def build_pots(
     >>> build_pots([50, 300, 300], [True, False, False], [False, False, False], dead=20)
     [Pot(amount=670, eligible=(1, 2))]
     """
-    in_hand = [i for i, is_folded in enumerate(folded) if not is_folded]
-    levels = sorted({paid[i] for i in in_hand if all_in[i] and paid[i] > 0})
-    if not levels:
-        # Nobody in the hand is all-in: one pot for everybody still in (the common case).
+    status = [
+        2 if is_folded else 1 if is_all_in else 0
+        for is_folded, is_all_in in zip(folded, all_in, strict=True)
+    ]
+    return side_pots(paid, status, dead)
+
+
+def side_pots(paid: Sequence[int], status: Sequence[int], dead: int = 0) -> list[Pot]:
+    """Do what ``build_pots`` does, from the engine's player statuses (0 live, 1 all-in, 2 out).
+
+    >>> side_pots([100, 300, 300], [1, 0, 0])
+    [Pot(amount=300, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2))]
+    """
+    if 1 not in status:
+        # Nobody is all-in: one pot for everybody still in (the common case).
         total = sum(paid) + dead
-        return [Pot(total, tuple(in_hand))] if total else []
+        return [Pot(total, tuple([i for i, s in enumerate(status) if s != 2]))] if total else []
+    in_hand = [i for i, s in enumerate(status) if s != 2]
+    levels = sorted({paid[i] for i in in_hand if status[i] == 1 and paid[i] > 0})
     top = max(paid)
-    if levels[-1] < top:
+    if not levels or levels[-1] < top:
         levels.append(top)
     pots: list[Pot] = []
     floor = 0
@@ -53,7 +66,7 @@ def build_pots(
                 amount += (chips if chips < level else level) - floor
         # A player with chips behind matched every bet: he can win every pot. An all-in player
         # only wins the pots up to his own level.
-        eligible = tuple([i for i in in_hand if not all_in[i] or paid[i] >= level])
+        eligible = tuple([i for i in in_hand if status[i] != 1 or paid[i] >= level])
         if pots and (not eligible or pots[-1].eligible == eligible):
             pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
         elif amount:
@@ -74,7 +87,7 @@ def uncalled_excess(bets: Sequence[int]) -> tuple[int, int]:
     """
     ordered = sorted(bets)
     top = ordered[-1]
-    return list(bets).index(top), top - ordered[-2]
+    return bets.index(top), top - ordered[-2]
 
 
 def split(amount: int, winners: Sequence[int], unit: int) -> dict[int, int]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pokertd.cards import Card
 from pokertd.engine.events import Half, PotAwarded
 from pokertd.engine.games import Judging
-from pokertd.engine.pots import Pot, build_pots, split
-from pokertd.engine.state import ALL_IN, FOLDED, HandState
+from pokertd.engine.pots import Pot, side_pots, split
+from pokertd.engine.state import FOLDED, HandState
 from pokertd.evaluate import best_five, high, omaha_best_five, omaha_high, omaha_low_8
 from pokertd.rules import HiLoSplit, OddChip
 
@@ -20,11 +20,15 @@ def showdown_order(st: HandState) -> list[int]:
     The last bettor or raiser of the final betting round shows first; without one, the first player
     left of the button; then clockwise (TDA 17A, LFP 8.3, GM 37°).
     """
-    count = st.count
+    count, status = st.count, st.status
     aggressor = st.aggressor
-    start = aggressor if aggressor is not None and st.status[aggressor] != FOLDED else st.button + 1
-    order = ((start + step) % count for step in range(count))
-    return [player for player in order if st.status[player] != FOLDED]
+    start = aggressor if aggressor is not None and status[aggressor] != FOLDED else st.button + 1
+    order = []
+    for step in range(count):
+        player = (start + step) % count
+        if status[player] != FOLDED:
+            order.append(player)
+    return order
 
 
 def pending(st: HandState) -> list[int]:
@@ -41,55 +45,50 @@ def pending(st: HandState) -> list[int]:
 
 def award_pots(st: HandState) -> None:
     """Share every pot among the best shown hands, side pots first (POT-SIDE: TDA 21, LFP 8.14)."""
-    status = st.status
-    if ALL_IN not in status and st.game.judging is Judging.HIGH and not any(st.mucked):
-        # The common case, written out for speed: one pot, high only, every hand shown.
-        amount = sum(st.paid) + st.dead
-        hands = {player: _judge(st, player)[0] for player in range(st.count) if st.shown[player]}
-        top = max(hands.values())
-        winners = [player for player, value in hands.items() if value == top]
-        if len(winners) == 1:
-            _give(st, 0, Half.WHOLE, amount, {winners[0]: amount})
-        else:
-            _share(st, 0, Half.WHOLE, amount, winners)
-        return
-    pots = build_pots(st.paid, [s == FOLDED for s in status], [s == ALL_IN for s in status], st.dead)
-    judged = {player: _judge(st, player) for player in range(st.count) if st.shown[player]}
-    for index in reversed(range(len(pots))):
+    status, shown, count = st.status, st.shown, st.count
+    pots = side_pots(st.paid, status, st.dead)
+    if st.game.judging is Judging.HIGH:
+        board, holes = st.board, st.holes
+        # A shown hand's cards are all known (Hand.show checks it).
+        highs = {p: high(holes[p] + board) for p in range(count) if shown[p]}  # type: ignore[arg-type]
+        lows: dict[int, int] = {}
+    else:
+        judged = {p: _judge(st, p) for p in range(count) if shown[p]}
+        highs = {p: value[0] for p, value in judged.items()}
+        lows = {p: value[1] for p, value in judged.items() if value[1] is not None}
+    for index in range(len(pots) - 1, -1, -1):
         pot = pots[index]
-        contenders = _contenders(st, pot)
+        contenders = [p for p in pot.eligible if shown[p]] or _unshown_contenders(st, pot)
         if len(contenders) == 1:
             _give(st, index, Half.WHOLE, pot.amount, {contenders[0]: pot.amount})
             continue
-        highs = _best(contenders, {p: judged[p][0] for p in contenders})
-        lows = _best(contenders, {p: low for p in contenders if (low := judged[p][1]) is not None})
-        if not lows:
-            _share(st, index, Half.WHOLE, pot.amount, highs)
-        elif st.profile.hilo_split is HiLoSplit.WHOLE_POT and set(highs) == set(lows):
+        best_high = _best(contenders, highs)
+        best_low = _best([p for p in contenders if p in lows], lows)
+        if not best_low:
+            if len(best_high) == 1:
+                _give(st, index, Half.WHOLE, pot.amount, {best_high[0]: pot.amount})
+            else:
+                _share(st, index, Half.WHOLE, pot.amount, best_high)
+        elif st.profile.hilo_split is HiLoSplit.WHOLE_POT and set(best_high) == set(best_low):
             # POT-HILO-SPLIT: the same hands win both ways, split the whole pot (TDA 20C, Add.20).
-            _share(st, index, Half.WHOLE, pot.amount, highs)
+            _share(st, index, Half.WHOLE, pot.amount, best_high)
         else:
             # The high half takes the odd chip (TDA 20C, GM 3°, GEN 1.30).
-            units = pot.amount // st.unit
-            low_half = units // 2 * st.unit
-            _share(st, index, Half.HIGH, pot.amount - low_half, highs)
-            _share(st, index, Half.LOW, low_half, lows)
+            low_half = pot.amount // st.unit // 2 * st.unit
+            _share(st, index, Half.HIGH, pot.amount - low_half, best_high)
+            _share(st, index, Half.LOW, low_half, best_low)
 
 
 def award_uncontested(st: HandState, winner: int) -> None:
     """Give every pot to the last player in the hand, who need not show (SHOW-UNCONTESTED)."""
-    pots = build_pots(
-        st.paid, [s == FOLDED for s in st.status], [s == ALL_IN for s in st.status], st.dead
-    )
+    pots = side_pots(st.paid, st.status, st.dead)
     for index in reversed(range(len(pots))):
         _give(st, index, Half.WHOLE, pots[index].amount, {winner: pots[index].amount})
 
 
-def _contenders(st: HandState, pot: Pot) -> list[int]:
-    """Players who can win ``pot``: the shown hands, else the unmucked ones, else the last mucked."""
-    shown = [p for p in pot.eligible if st.shown[p]]
-    if shown:
-        return shown
+def _unshown_contenders(st: HandState, pot: Pot) -> list[int]:
+    """Players who win ``pot`` when no eligible hand was shown: the unmucked one(s), else the last
+    eligible player (a pot is never left without a winner)."""
     unmucked = [p for p in pot.eligible if not st.mucked[p]]
     return unmucked or [pot.eligible[-1]]
 
@@ -106,10 +105,11 @@ def _judge(st: HandState, player: int) -> tuple[int, int | None]:
 
 
 def _best(players: list[int], strengths: dict[int, int]) -> list[int]:
-    if not strengths:
+    """Return the players of ``players`` with the best strength."""
+    if not players:
         return []
-    top = max(strengths.values())
-    return [player for player in players if strengths.get(player) == top]
+    top = max([strengths[player] for player in players])
+    return [player for player in players if strengths[player] == top]
 
 
 def _share(st: HandState, index: int, half: Half, amount: int, winners: list[int]) -> None:

@@ -26,6 +26,8 @@ class Phase(StrEnum):
     FINISHED = "finished"
 
 
+_NO_CARDS: list[Card | None] = []
+
 # Player statuses, small ints for speed.
 LIVE = 0  # in the hand with chips behind
 ALL_IN = 1  # in the hand with no chips behind
@@ -33,8 +35,11 @@ FOLDED = 2  # out of the hand (folded, killed or mucked before showdown)
 
 
 class HandState:
-    """Everything that changes during a hand. Chips: ``stacks`` behind, ``bets`` in front this round,
-    ``paid`` in all this hand (antes and gathered bets included)."""
+    """Everything that changes during a hand.
+
+    Chips: ``stacks`` behind, ``bets`` in front this round, ``paid`` in all this hand (antes and
+    gathered bets included).
+    """
 
     __slots__ = (
         "acted",
@@ -46,21 +51,21 @@ class HandState:
         "blind_floor",
         "board",
         "bounds_cache",
+        "built",
         "button",
         "cap",
         "count",
         "current_bet",
         "dead",
-        "doubles",
         "deck",
-        "built",
+        "doubles",
         "full_increment",
         "game",
         "holes",
         "last_full_bet",
         "limits",
-        "log",
         "locked",
+        "log",
         "mucked",
         "paid",
         "phase",
@@ -119,7 +124,7 @@ class HandState:
         self.winnings = [0] * count
         #: What each blind poster's bet counts as in the pot-limit pot (TDA 54B), by player.
         self.blind_floor = [0] * count
-        self.holes: list[list[Card | None]] = [[] for _ in range(count)]
+        self.holes: list[list[Card | None]] = [_NO_CARDS] * count  # replaced at the deal
         self.board: list[Card] = []
         #: Events in the making: (event class, *fields), built into events on demand (fast path).
         self.log: list[tuple[Any, ...]] = []
@@ -134,7 +139,7 @@ class HandState:
         self.aggressor: int | None = None
         self.all_in_exposed = False
         #: (player, events so far, raise bounds): legal() and act() compute the bounds once.
-        self.bounds_cache: tuple[int, int, tuple[int, int] | None] = (-1, -1, None)
+        self.bounds_cache: tuple[int, int, tuple[int, int, int] | None] = (-1, -1, None)
 
     def events(self) -> tuple[HandEvent, ...]:
         """Return the events so far, building the ones not built yet."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pokertd import rules
 from pokertd.cards import Card
 from pokertd.engine import Betting, Hand, find_game
+from pokertd.engine.actions import ActionKind
 from pokertd.engine.events import (
     BoardDealt,
     HandMucked,
@@ -19,7 +20,6 @@ from pokertd.engine.events import (
     HoleDealt,
     PlayerActed,
 )
-from pokertd.engine.actions import ActionKind
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.history.codes import (
     BetOrRaise,
@@ -158,7 +158,7 @@ def apply_action(hand: Hand, action: PhhAction) -> None:
             hand.act(player, ActionKind.RAISE, to=to)
         case ShowOrMuck(player=player, cards=None):
             hand.muck(player)
-        case ShowOrMuck(player=player, cards=cards):
+        case ShowOrMuck(player=player, cards=tuple() as cards):
             hand.show(player, _known(cards, "shown"))
         case ShowDealt(player=player):
             hand.show(player)
