@@ -14,7 +14,9 @@ from pokertd import Hand, Legal, rules
 from pokertd.engine import GAMES
 from pokertd.rules import Profile
 
-PROFILES: dict[str, Profile] = {profile_id: rules.load(profile_id) for profile_id in rules.PROFILE_IDS}
+PROFILES: dict[str, Profile] = {
+    profile_id: rules.load(profile_id) for profile_id in rules.PROFILE_IDS
+}
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,9 @@ class Setup:
 
 
 @st.composite
-def setups(draw: st.DrawFn, *, min_players: int = 2, max_players: int = 9) -> Setup:
+def setups(
+    draw: st.DrawFn, *, min_players: int = 2, max_players: int = 9, has_short_stacks: bool = True
+) -> Setup:
     """Draw a hand: game, profile, stacks (some all-in on the ante or a blind), forced bets."""
     game = draw(st.sampled_from(sorted(GAMES)))
     profile_id = draw(st.sampled_from(rules.PROFILE_IDS))
@@ -80,17 +84,20 @@ def setups(draw: st.DrawFn, *, min_players: int = 2, max_players: int = 9) -> Se
     scale = unit if is_whole_chips else 1
     stacks = []
     for _ in range(count):
-        if draw(st.integers(0, 3)) == 0:
+        if has_short_stacks and draw(st.integers(0, 3)) == 0:
             # Short: all-in on the ante or the blind, or just after.
             stack = draw(st.integers(1, max(1, (ante + big + unit) // scale)))
         else:
-            stack = draw(st.integers(1, 60 * big // scale))
+            low = 1 if has_short_stacks else 20 * big // scale
+            stack = draw(st.integers(low, 60 * big // scale))
         stacks.append(stack * scale)
     button = draw(st.integers(0, count - 1))
     blind_posts = draw(_blind_posts(count, button, small, big))
     ante_posts = None
     if ante and draw(st.integers(0, 4)) == 0:
-        ante_posts = tuple(draw(st.lists(st.sampled_from([0, ante]), min_size=count, max_size=count)))
+        ante_posts = tuple(
+            draw(st.lists(st.sampled_from([0, ante]), min_size=count, max_size=count))
+        )
     limits = None
     if draw(st.integers(0, 4)) == 0:
         small_bet = unit * draw(st.integers(1, 8))
@@ -127,9 +134,10 @@ def _blind_posts(
         return None
     posts = [0] * count
     if form == "dead-button":
-        # BTN-DEAD-BUTTON: the button's seat is empty; the small blind is the player "on" it.
-        posts[button] = small
-        posts[(button + 1) % count] = big
+        # BTN-DEAD-BUTTON, BTN-MISSING-BUTTON: with the button's seat empty, the player to its
+        # right has the last position: as players, the blinds are posted as usual, given here.
+        posts[(button + 1) % count] = small
+        posts[(button + 2) % count] = big
     elif form == "missing-sb":
         # BTN-MISSING-SB: the small blind's seat is empty; only the big blind is posted.
         posts[(button + 1) % count] = big
@@ -164,26 +172,25 @@ def can_go_all_in(hand: Hand, legal: Legal) -> bool:
     return legal.max_raise_to is not None and legal.max_raise_to == hand.bets[player] + stack
 
 
+# How often each kind of option is drawn: calls and checks keep hands going to later streets.
+WEIGHTS = {"check": 5, "call": 5, "raise": 2, "fold": 2, "all-in": 1}
+
+
 def choose_action(data: st.DataObject, hand: Hand, legal: Legal) -> Choice:
     """Draw one of the options ``legal`` offers, a raise anywhere between its bounds."""
-    options = []
-    if legal.check:
-        options.append("check")
-    if legal.call:
-        options.append("call")
-    if legal.min_raise_to is not None:
-        options.append("raise")
-    if can_go_all_in(hand, legal):
-        options.append("all-in")
-    if legal.fold:
-        options.append("fold")
+    offered = {
+        "check": legal.check,
+        "call": legal.call > 0,
+        "raise": legal.min_raise_to is not None,
+        "fold": legal.fold,
+        "all-in": can_go_all_in(hand, legal),
+    }
+    options = [kind for kind, weight in WEIGHTS.items() if offered[kind] for _ in range(weight)]
     kind = data.draw(st.sampled_from(options))
     if kind != "raise":
         return Choice(legal.player, kind)
-    assert legal.min_raise_to is not None
-    assert legal.max_raise_to is not None
-    to = data.draw(
-        st.sampled_from([legal.min_raise_to, legal.max_raise_to])
-        | st.integers(legal.min_raise_to, legal.max_raise_to)
-    )
+    low, high = legal.min_raise_to, legal.max_raise_to
+    assert low is not None
+    assert high is not None
+    to = data.draw(st.sampled_from([low, low, high]) | st.integers(low, high))
     return Choice(legal.player, "bet" if legal.is_opening else "raise", to)

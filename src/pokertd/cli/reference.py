@@ -26,7 +26,12 @@ def render() -> str:
     """Return the Markdown text of the reference."""
     sections = [HEADER]
     for path, command in _walk(cli, ["pokertd"]):
-        context = click.Context(command, info_name=" ".join(path), terminal_width=100)
+        context = click.Context(
+            command,
+            info_name=" ".join(path),
+            terminal_width=100,
+            help_option_names=["-h", "--help"],  # as the pokertd group sets for every command
+        )
         help_text = command.get_help(context).replace(" " * 100, "")
         sections.append(f"## `{' '.join(path)}`\n\n```text\n{help_text.rstrip()}\n```\n")
     return "\n".join(sections)

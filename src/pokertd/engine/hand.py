@@ -655,6 +655,10 @@ def _check_setup(
     for player in absent:
         if not 0 <= player < count:
             raise ParseError(f"absent player {player + 1} is not in a hand of {count}")
+    if len(set(absent)) != len(absent):
+        raise ParseError(f"absent players {[p + 1 for p in absent]} name a player twice")
+    if len(absent) >= count:
+        raise ParseError("every player is absent: there is no hand to play")
 
 
 def _blinds_by_position(st: HandState) -> tuple[list[int], int]:
