@@ -46,7 +46,8 @@ class Deck:
         >>> len(deck.deal(3)), len(deck)
         (3, 49)
         """
-        deck = cls()
+        deck = cls.__new__(cls)
+        deck._cards = list(ALL_CARDS)  # no order to keep: every card is drawn at random
         deck._rng = rng
         return deck
 
@@ -68,18 +69,18 @@ class Deck:
         return cards
 
     def _draw(self, count: int, rng: random.Random) -> list[Card]:
-        # A partial Fisher-Yates shuffle: move a random card among those left to the end, take it.
-        # random() * n has a bias below 2**-46 for n <= 52, far under any physical shuffle.
+        # A partial Fisher-Yates shuffle: take a random card among those left, move the last one
+        # into its place. random() * n has a bias below 2**-46 for n <= 52, far under any
+        # physical shuffle.
         cards = self._cards
         draw = rng.random
-        left = len(cards)
         dealt = []
-        for _ in range(count):
-            index = int(draw() * left)
-            left -= 1
+        left = len(cards)
+        for size in range(left, left - count, -1):
+            index = int(draw() * size)
             dealt.append(cards[index])
-            cards[index] = cards[left]
-        del cards[left:]
+            cards[index] = cards[size - 1]
+        del cards[left - count :]
         return dealt
 
     def remove(self, cards: Iterable[Card]) -> None:

@@ -17,6 +17,7 @@ from pokertd.errors import IllegalActionError
 from pokertd.rules import Reopen
 
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BET, _RAISE, _ALL_IN = ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN
 _NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT = Betting.NO_LIMIT, Betting.POT_LIMIT, Betting.FIXED_LIMIT
 _new_tuple = tuple.__new__
 
@@ -202,13 +203,13 @@ def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
         st.acted[player] = True
         st.log.append((PlayerActed, player, kind, st.bets[player], 0, False))
         return
-    if kind is ActionKind.ALL_IN:
+    if kind is _ALL_IN:
         all_in_to = st.bets[player] + st.stacks[player]
         if all_in_to <= st.current_bet:
             _put(st, player, _CALL, st.stacks[player])
             return
-        kind, to = ActionKind.RAISE, all_in_to
-    if kind is ActionKind.BET or kind is ActionKind.RAISE:
+        kind, to = _RAISE, all_in_to
+    if kind is _RAISE or kind is _BET:
         if to is None:
             _refuse(st, player, f"{kind} needs the total to bet, e.g. to=300", "ENGINE-STATE", kind)
         _bet_or_raise(st, player, to)
@@ -241,7 +242,7 @@ def _bet_or_raise(st: HandState, player: int, to: int) -> None:
         is_full = 2 * (to - st.last_full_bet) >= _limit_size(st)
     else:
         is_full = to >= bounds[2]
-    _put(st, player, ActionKind.RAISE if previous else ActionKind.BET, to - st.bets[player])
+    _put(st, player, _RAISE if previous else _BET, to - st.bets[player])
     if is_full:
         st.last_full_bet = to
         st.raise_count += 1

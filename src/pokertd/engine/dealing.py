@@ -21,11 +21,12 @@ def deal_holes(st: HandState) -> None:
     assert st.deck is not None
     count = st.count
     cards = st.deck.deal(st.game.hole_count * count)
-    holes = st.holes
-    log = st.log
-    start = st.button + 1
+    holes, log = st.holes, st.log
+    player = st.button
     for offset in range(count):
-        player = (start + offset) % count
+        player += 1
+        if player == count:
+            player = 0
         hole: list[Card | None] = cards[offset::count]  # type: ignore[assignment]
         holes[player] = hole
         log.append((HoleDealt, player, tuple(hole)))

@@ -174,13 +174,13 @@ class Hand:
             game_def,
             profile,
             list(stacks),
-            button=button,
-            small_blind=small,
-            big_blind=big,
-            limits=limits or (big, 2 * big),
-            cap=_raise_cap(game_def, profile, is_final_heads_up),
-            unit=chip_unit,
-            deck=deck,
+            button,
+            small,
+            big,
+            limits or (big, 2 * big),
+            _raise_cap(game_def, profile, is_final_heads_up),
+            chip_unit,
+            deck,
         )
         big_blind_player: int | None
         if blind_posts is None:
@@ -490,8 +490,8 @@ is_opening=False, show=False, muck=False)
         if big_blind_player is not None:
             # A short big blind still makes the full big blind the bet to call (LFP 7.12 treats
             # the big blind as the opening bet; an all-in blind does not lower it).
-            st.current_bet = max(max(st.bets), st.big_blind)
-            st.last_full_bet = st.current_bet
+            top = max(st.bets)
+            st.current_bet = st.last_full_bet = top if top > st.big_blind else st.big_blind
             st.raise_count = 1
         first_after = big_blind_player if big_blind_player is not None else st.button
         if st.betting is Betting.FIXED_LIMIT:
@@ -639,11 +639,9 @@ def _check_setup(
     most = min(23, (52 - 8) // game.hole_count)
     if not 2 <= count <= most:
         raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
-    if {type(stack) for stack in stacks} != {int} or min(stacks) <= 0:
-        player, stack = next(
-            (p, s) for p, s in enumerate(stacks) if not isinstance(s, int) or s <= 0
-        )
-        raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
+    for player, stack in enumerate(stacks):
+        if stack.__class__ is not int or stack <= 0:
+            raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
     if not 0 <= small <= big or big <= 0:
         raise ParseError(
             f"blinds {small}/{big} must satisfy 0 <= small blind <= big blind, big > 0"

@@ -63,7 +63,7 @@ def award_pots(st: HandState) -> None:
             _give(st, index, Half.WHOLE, pot.amount, {contenders[0]: pot.amount})
             continue
         best_high = _best(contenders, highs)
-        best_low = _best([p for p in contenders if p in lows], lows)
+        best_low = _best([p for p in contenders if p in lows], lows) if lows else []
         if not best_low:
             if len(best_high) == 1:
                 _give(st, index, Half.WHOLE, pot.amount, {best_high[0]: pot.amount})

@@ -87,7 +87,6 @@ class HandState:
         game: Game,
         profile: Profile,
         stacks: list[int],
-        *,
         button: int,
         small_blind: int,
         big_blind: int,
