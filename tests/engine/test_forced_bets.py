@@ -182,5 +182,21 @@ def test_bad_setup_is_a_parse_error(options: dict[str, object], message: str) ->
 
 
 def test_auto_deal_needs_randomness() -> None:
-    with pytest.raises(ParseError, match="seed or an rng"):
+    with pytest.raises(ParseError, match="seed, an rng or a deck"):
         Hand.create(game="nlhe", stacks=[100, 100], blinds=(1, 2))
+
+
+def test_live_deal_from_a_committed_deck() -> None:
+    """A live table shuffles a whole deck with a secure source, publishes its commitment, and deals
+    from it; the hole cards are the top of the deck, one at a time from left of the button."""
+    import secrets
+
+    from pokertd import Deck
+
+    deck = Deck.shuffled(secrets.SystemRandom())
+    order = deck.order()
+    commitment = deck.commitment("salt")
+    hand = Hand.create(game="nlhe", stacks=[1000] * 3, blinds=(5, 10), button=2, deck=deck)
+    assert hand.hole_cards(0) == (order[0], order[3])
+    assert hand.hole_cards(2) == (order[2], order[5])
+    assert Deck(order).commitment("salt") == commitment

@@ -135,6 +135,7 @@ class Hand:
         deal: Dealing | str = Dealing.AUTO,
         seed: int | None = None,
         rng: random.Random | None = None,
+        deck: Deck | None = None,
         blind_posts: Sequence[int] | None = None,
         ante_posts: Sequence[int] | None = None,
         limits: tuple[int, int] | None = None,
@@ -152,7 +153,9 @@ class Hand:
         the smallest chip in play, for odd chips (TDA 20). ``absent`` players are dealt in, post,
         and have their hand killed (ABS-DEAD-HAND: TDA 30, LFP 2.15). ``is_final_heads_up`` lifts
         the fixed-limit cap where the profile says so (BET-RAISE-CAP: TDA 52).
-        Automatic dealing needs ``seed`` or ``rng``: pokertd draws no randomness of its own.
+        Automatic dealing needs ``seed``, ``rng`` or a shuffled ``deck``: pokertd draws no
+        randomness of its own. Live play shuffles a whole ``Deck`` with a secure random source and
+        publishes its ``commitment`` before passing it here, so that the deal can be audited.
 
         Raises ParseError for inconsistent arguments.
         """
@@ -163,13 +166,14 @@ class Hand:
         button = count - 1 if button is None else button
         small, big = blinds
         _check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
-        deck = None
-        if mode is Dealing.AUTO:
+        if mode is Dealing.AUTO and deck is None:
             if rng is None:
                 if seed is None:
-                    raise ParseError("automatic dealing needs a seed or an rng")
+                    raise ParseError("automatic dealing needs a seed, an rng or a deck")
                 rng = random.Random(seed)
             deck = Deck.drawn_at_random(rng)
+        elif mode is Dealing.ENTERED:
+            deck = None
         state = HandState(
             game_def,
             profile,
