@@ -11,6 +11,7 @@ from click.testing import CliRunner, Result
 from pokertd import rules
 from pokertd.cli.main import cli
 from pokertd.rules import Profile
+from pokertd.rules.docs import display_value
 
 FIELDS = Profile.rule_fields()
 
@@ -66,10 +67,11 @@ def test_show_every_profile(profile_id: str) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == f"{profile.id}: {profile.name}"
-    rows = {line.split()[0]: line for line in lines if line.split() and line.split()[0] in FIELDS}
+    table = lines[: lines.index("notes:")] if "notes:" in lines else lines
+    rows = {line.split()[0]: line for line in table if line.split() and line.split()[0] in FIELDS}
     assert list(rows) == list(FIELDS)
     for name, row in rows.items():
-        assert row.split()[1] == str(getattr(profile, name))
+        assert row.split()[1] == display_value(profile, name)
         source = profile.source(name)
         if profile.is_inherited(name):
             assert f"inherited from {source.profile} ({source.article})" in row

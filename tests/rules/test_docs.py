@@ -39,6 +39,16 @@ def test_profile_page_marks_inherited_values() -> None:
     assert "inherited from" not in pages()["tda-2017.md"]
 
 
+def test_profile_page_writes_booleans_and_integers_as_in_toml() -> None:
+    assert "| `first_fault_warning` | `false` | BAN/SANCTIONS |" in pages()["bannalec.md"]
+    gran_madrid = pages()["gran-madrid.md"]
+    assert "| `late_registration_through_break` | `true` | GM 43° |" in gran_madrid
+    assert "| `day_end_stop_seconds` | `900` | GM 42° |" in gran_madrid
+    assert "### `first_fault_warning`: `true`" in gran_madrid
+    assert "`True`" not in gran_madrid
+    assert "`False`" not in gran_madrid
+
+
 def test_every_rule_field_is_documented_with_its_values_and_rule_ids() -> None:
     text = RULES_MD.read_text(encoding="utf-8")
     hints = get_type_hints(Profile)
@@ -52,6 +62,12 @@ def test_every_rule_field_is_documented_with_its_values_and_rule_ids() -> None:
             for member in field_type:
                 assert f"`{member.value}`" in row, (name, member.value)
                 assert f"- `{member.value}`:" in text, (name, member.value)
+        elif field_type is bool:
+            assert "| `true`, `false` |" in row, name
+        else:
+            assert field_type is int, name
+            assert "| an integer, at least " in row, name
+        assert f"`{name}`" in text.partition("The values in detail:")[2], name
 
 
 def test_every_shipped_profile_is_listed_in_rules_md() -> None:

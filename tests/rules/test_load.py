@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import types
+import typing
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
@@ -23,8 +24,20 @@ from pokertd.rules import (
     Profile,
     Reopen,
 )
+from pokertd.rules.profile import (
+    AbsentAfterLatePeriod,
+    BalanceHalt,
+    FinalTableSize,
+    HandForHandStartBusts,
+    HandStartEvent,
+    InitialButton,
+    NewPlayerBetweenBlinds,
+    QuitChips,
+    Redraws,
+)
 
 RULE_FIELDS = Profile.rule_fields()
+FIELD_TYPES = typing.get_type_hints(Profile)
 
 # What each book states, as the lead decided (field -> value, article). The rest is inherited.
 BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
@@ -37,22 +50,73 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "limit_cap_heads_up": (LimitCapHeadsUp.LIFTED, "TDA 52"),
         "ante_form": (AnteForm.EACH_PLAYER, "TDA 30, 71C"),
         "big_blind_ante": (BigBlindAnte.AS_SCHEDULED, "TDA 30, 71C"),
+        "initial_button": (InitialButton.CARD_DRAW, "TDA 6"),
+        "late_registration_levels": (0, "TDA 7"),
+        "late_registration_through_break": (False, "TDA 7"),
+        "late_entrant_waits_for_big_blind": (False, "TDA 7A"),
+        "absent_after_late_period": (AbsentAfterLatePeriod.BLINDED_OFF, "TDA 30"),
+        "quit_chips": (QuitChips.BLINDED_OFF, "TDA 30"),
+        "balance_max_difference": (2, "TDA 10D"),
+        "late_balance_from_tables": (0, "TDA 10D"),
+        "late_balance_max_difference": (2, "TDA 10D"),
+        "balance_halt": (BalanceHalt.MANDATORY, "TDA 10D"),
+        "final_table_size": (FinalTableSize.TABLE_SIZE_PLUS_ONE, "TDA 11"),
+        "redraws": (Redraws.NONE, "TDA 9"),
+        "new_player_between_blinds": (NewPlayerBetweenBlinds.SEAT_NOT_ASSIGNED, "TDA 7A, 9"),
+        "hand_for_hand_start_busts": (HandForHandStartBusts.SHARE, "TDA PR-8A"),
+        "hand_start_event": (HandStartEvent.SHUFFLE_OR_DEALER_CHANGE, "TDA 23"),
+        "hand_for_hand_seconds": (120, "TDA PR-8B"),
+        "day_end_stop_seconds": (0, "TDA 1"),
+        "day_end_hands_min": (0, "TDA 1"),
+        "day_end_hands_max": (0, "TDA 1"),
+        "first_fault_warning": (True, "TDA 71A"),
     },
     "lfp": {
         "min_raise": (MinRaise.DOUBLE_PREVIOUS, "LFP 7.11, 7.12, 7.13, 7.14"),
         "reopen": (Reopen.FULL_RAISE, "LFP 7.19"),
         "odd_chip": (OddChip.LEFT_OF_BUTTON, "LFP 8.13"),
+        "initial_button": (InitialButton.CARD_DRAW, "LFP 2.1"),
+        "late_registration_levels": (0, "LFP 2.16"),
+        "absent_after_late_period": (AbsentAfterLatePeriod.BLINDED_OFF, "LFP 2.17"),
+        "quit_chips": (QuitChips.REMOVED, "LFP 2.18a"),
+        "balance_max_difference": (2, "LFP 6.8"),
+        "balance_halt": (BalanceHalt.ON_REQUEST, "LFP 6.8"),
+        "redraws": (Redraws.FINAL_TABLE, "LFP 1.5"),
+        "new_player_between_blinds": (NewPlayerBetweenBlinds.SITS_OUT_ONE_HAND, "LFP 6.12, 6.16"),
+        "hand_for_hand_start_busts": (HandForHandStartBusts.START_STACK, "LFP 8.16"),
+        "hand_start_event": (HandStartEvent.FIRST_SHUFFLE, "LFP 6.2, 9.1"),
     },
     "bannalec": {
         "reopen": (Reopen.FULL_RAISE, "BAN/ALLININF"),
         "ante_form": (AnteForm.BIG_BLIND, "BAN/BLINDS"),
         "big_blind_ante": (BigBlindAnte.BIG_BLIND_IF_SIX_ELSE_SMALL_BLIND, "BAN/BLINDS"),
+        "initial_button": (InitialButton.SEAT_ONE, "BAN/DONNE"),
+        "late_registration_levels": (0, "BAN/GENERAL"),
+        "absent_after_late_period": (AbsentAfterLatePeriod.REMOVED, "BAN/RETARD"),
+        "new_player_between_blinds": (NewPlayerBetweenBlinds.SITS_OUT_ONE_HAND, "BAN/TABLE"),
+        "hand_start_event": (HandStartEvent.FIRST_SHUFFLE, "BAN/BLINDS"),
+        "first_fault_warning": (False, "BAN/SANCTIONS"),
     },
     "gran-madrid": {
         "min_raise": (MinRaise.LARGEST_INCREMENT, "GM 10°, 26°"),
         "odd_chip": (OddChip.LEFT_OF_BUTTON, "GM 3°"),
         "hilo_split": (HiLoSplit.PER_HALF, "GM 3°"),
         "limit_cap_heads_up": (LimitCapHeadsUp.KEPT, "GM 26°"),
+        "late_registration_levels": (2, "GM 43°"),
+        "late_registration_through_break": (True, "GM 43°"),
+        "late_entrant_waits_for_big_blind": (True, "GM 43°"),
+        "quit_chips": (QuitChips.BLINDED_OFF, "GM 7°"),
+        "balance_max_difference": (3, "GM 25°"),
+        "late_balance_from_tables": (12, "GM 25°b"),
+        "late_balance_max_difference": (1, "GM 25°b"),
+        "balance_halt": (BalanceHalt.MANDATORY, "GM 25°"),
+        "redraws": (Redraws.BY_FIELD_SIZE, "GM 25°b"),
+        "new_player_between_blinds": (NewPlayerBetweenBlinds.SITS_OUT_ONE_HAND, "GM 24°"),
+        "hand_for_hand_start_busts": (HandForHandStartBusts.START_STACK, "GM 41°"),
+        "hand_start_event": (HandStartEvent.FIRST_SHUFFLE, "GM 17°"),
+        "day_end_stop_seconds": (900, "GM 42°"),
+        "day_end_hands_min": (3, "GM 42°"),
+        "day_end_hands_max": (7, "GM 42°"),
     },
     "generic": {
         "odd_chip": (OddChip.HIGHEST_CARD, "GEN 1.30"),
@@ -98,6 +162,7 @@ def test_shipped_profile_values_and_articles(profile_id: str) -> None:
     assert profile.book == BOOK_KEYS[profile_id]
     for name in RULE_FIELDS:
         source = profile.source(name)
+        assert type(getattr(profile, name)) is FIELD_TYPES[name], name
         if name in BOOK_VALUES[profile_id]:
             value, article = BOOK_VALUES[profile_id][name]
             assert (getattr(profile, name), source.article) == (value, article), name
@@ -129,6 +194,52 @@ def test_bet_reopen_bannalec_records_the_judgement_on_the_literal_reading() -> N
     note = rules.load("bannalec").source("reopen").note
     assert "never-after-short-all-in" in note
     assert "Règle N° 23 du TDA" in note
+
+
+@pytest.mark.parametrize("profile_id", rules.PROFILE_IDS)
+def test_every_field_has_a_cited_source_from_its_chain(profile_id: str) -> None:
+    profile = rules.load(profile_id)
+    assert set(profile.sources) == set(RULE_FIELDS)
+    for name in RULE_FIELDS:
+        source = profile.source(name)
+        assert source.article.strip(), name
+        assert source.profile in {profile_id, "tda-2017"}, name
+        assert profile.is_inherited(name) == (source.profile != profile_id), name
+
+
+def test_btn_new_player_lfp_records_the_6_16_contradiction() -> None:
+    note = rules.load("lfp").source("new_player_between_blinds").note
+    assert "6.16" in note
+    assert "catalogue §0.1 4" in note
+
+
+def test_tbl_balance_threshold_gran_madrid_reads_more_than_three_literally() -> None:
+    gran_madrid = rules.load("gran-madrid")
+    assert gran_madrid.balance_max_difference == 3  # a difference of 4 triggers balancing
+    assert "more than three" in gran_madrid.source("balance_max_difference").note
+    assert (gran_madrid.late_balance_from_tables, gran_madrid.late_balance_max_difference) == (
+        12,
+        1,
+    )
+    lfp = rules.load("lfp")
+    assert lfp.is_inherited("late_balance_from_tables")  # LFP 6.8's late option is per event
+    assert "late_balance_from_tables" in lfp.source("balance_max_difference").note
+
+
+def test_elim_hfh_start_gran_madrid_records_the_ex_54_ambiguity() -> None:
+    note = rules.load("gran-madrid").source("hand_for_hand_start_busts").note
+    assert "ambiguous (EX-54)" in note
+
+
+def test_seat_late_absent_lfp_sends_free_events_to_a_house_profile() -> None:
+    note = rules.load("lfp").source("absent_after_late_period").note
+    assert "set removed in a house profile" in note
+
+
+def test_pen_ladder_bannalec_gives_no_warning_for_a_first_fault() -> None:
+    assert rules.load("tda-2017").first_fault_warning is True
+    assert rules.load("bannalec").first_fault_warning is False
+    assert rules.load("gran-madrid").is_inherited("first_fault_warning")
 
 
 def test_load_is_cached_and_profiles_are_frozen_values() -> None:
@@ -172,6 +283,53 @@ def test_house_profile_extending_lfp(tmp_path: Path) -> None:
     assert club.source("hilo_split").profile == "tda-2017"
     assert not club.is_inherited("reopen")
     assert club.is_inherited("min_raise")
+
+
+def test_house_profile_overrides_the_tournament_fields(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "club.toml",
+        'extends = "gran-madrid"\n'
+        '[initial_button]\nvalue = "seat-one"\n'
+        "[late_registration_levels]\nvalue = 4\n"
+        "[late_registration_through_break]\nvalue = false\n"
+        '[absent_after_late_period]\nvalue = "removed"\nnote = "a free event (LFP 2.17 a)"\n'
+        '[quit_chips]\nvalue = "removed"\n'
+        "[balance_max_difference]\nvalue = 2\n"
+        "[late_balance_from_tables]\nvalue = 3\n"
+        '[final_table_size]\nvalue = "table-size"\n'
+        '[hand_start_event]\nvalue = "pot-award"\n'
+        "[hand_for_hand_seconds]\nvalue = 90\n"
+        "[day_end_stop_seconds]\nvalue = 0\n"
+        "[first_fault_warning]\nvalue = false\n",
+    )
+    club = rules.load_file(path)
+    assert club.initial_button is InitialButton.SEAT_ONE
+    assert club.late_registration_levels == 4
+    assert club.late_registration_through_break is False
+    assert club.absent_after_late_period is AbsentAfterLatePeriod.REMOVED
+    assert club.source("absent_after_late_period") == rules.Source(
+        "club", "house rule", "a free event (LFP 2.17 a)"
+    )
+    assert club.quit_chips is QuitChips.REMOVED
+    assert (club.balance_max_difference, club.late_balance_from_tables) == (2, 3)
+    assert club.late_balance_max_difference == 1  # still gran-madrid's, within the new limit
+    assert club.source("late_balance_max_difference").profile == "gran-madrid"
+    assert club.final_table_size is FinalTableSize.TABLE_SIZE
+    assert club.source("final_table_size").profile == "club"
+    assert club.hand_start_event is HandStartEvent.POT_AWARD
+    assert club.hand_for_hand_seconds == 90
+    assert (club.day_end_stop_seconds, club.day_end_hands_min, club.day_end_hands_max) == (0, 3, 7)
+    assert club.first_fault_warning is False
+    assert club.late_entrant_waits_for_big_blind is True
+    assert club.source("late_entrant_waits_for_big_blind").profile == "gran-madrid"
+    assert club.source("hand_for_hand_seconds").article == "house rule"
+
+
+def test_late_balance_limit_is_unchecked_without_a_late_rule(tmp_path: Path) -> None:
+    path = write(tmp_path, "club.toml", "[late_balance_max_difference]\nvalue = 5\n")
+    club = rules.load_file(path)
+    assert (club.late_balance_from_tables, club.late_balance_max_difference) == (0, 5)
 
 
 def test_house_profile_defaults_to_extending_tda_2017(tmp_path: Path) -> None:
@@ -260,6 +418,43 @@ def test_missing_house_file(tmp_path: Path) -> None:
         ("[limit_raise_cap]\nvalue = '4'\n", "limit_raise_cap must be an integer, not a string"),
         ("[limit_raise_cap]\nvalue = true\n", "limit_raise_cap must be an integer, not a boolean"),
         ("[limit_raise_cap]\nvalue = 0\n", "limit_raise_cap must be at least 1, not 0"),
+        (
+            "[first_fault_warning]\nvalue = 1\n",
+            "first_fault_warning must be a boolean (true or false), not an integer",
+        ),
+        (
+            "[late_registration_through_break]\nvalue = 'true'\n",
+            "late_registration_through_break must be a boolean (true or false), not a string",
+        ),
+        (
+            "[day_end_hands_max]\nvalue = false\n",
+            "day_end_hands_max must be an integer, not a boolean",
+        ),
+        ("[late_registration_levels]\nvalue = 1.5\n", "must be an integer, not a number"),
+        ("[late_registration_levels]\nvalue = -1\n", "late_registration_levels must be at least 0"),
+        (
+            "[balance_max_difference]\nvalue = 0\n",
+            "balance_max_difference must be at least 1, not 0",
+        ),
+        ("[hand_for_hand_seconds]\nvalue = 0\n", "hand_for_hand_seconds must be at least 1, not 0"),
+        (
+            "[redraws]\nvalue = 'final'\n",
+            "redraws = 'final' is not allowed; use one of 'none', 'final-table', 'by-field-size'",
+        ),
+        ("[initial_button]\nvalue = 'seat-ten'\n", "use one of 'card-draw', 'seat-one'"),
+        (
+            "[day_end_hands_min]\nvalue = 5\n[day_end_hands_max]\nvalue = 3\n",
+            "day_end_hands_min = 5 is above day_end_hands_max = 3 (DAY-END)",
+        ),
+        (
+            "extends = 'gran-madrid'\n[day_end_hands_min]\nvalue = 8\n",
+            "day_end_hands_min = 8 is above day_end_hands_max = 7 (DAY-END)",
+        ),
+        (
+            "[late_balance_from_tables]\nvalue = 4\n[late_balance_max_difference]\nvalue = 3\n",
+            "late_balance_max_difference = 3 is above balance_max_difference = 2; "
+            "the late limit may only be tighter (TBL-BALANCE-THRESHOLD)",
+        ),
         ("min_raise = 'double-previous'\n", "min_raise must be a table [min_raise] with value"),
         (
             "[odd_chip]\nvalue = 'highest-card'\narticle = 3\n",

@@ -2,7 +2,16 @@
 
 from pokertd.rules.load import PROFILE_IDS, load, load_file
 from pokertd.rules.profile import (
+    AbsentAfterLatePeriod,
     AnteForm,
+    BalanceHalt,
+    FinalTableSize,
+    HandForHandStartBusts,
+    HandStartEvent,
+    InitialButton,
+    NewPlayerBetweenBlinds,
+    QuitChips,
+    Redraws,
     BigBlindAnte,
     HiLoSplit,
     LimitCapHeadsUp,
@@ -15,7 +24,16 @@ from pokertd.rules.profile import (
 
 __all__ = [
     "PROFILE_IDS",
+    "AbsentAfterLatePeriod",
     "AnteForm",
+    "BalanceHalt",
+    "FinalTableSize",
+    "HandForHandStartBusts",
+    "HandStartEvent",
+    "InitialButton",
+    "NewPlayerBetweenBlinds",
+    "QuitChips",
+    "Redraws",
     "BigBlindAnte",
     "HiLoSplit",
     "LimitCapHeadsUp",

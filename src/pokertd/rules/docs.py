@@ -42,8 +42,13 @@ def display_value(profile: Profile, name: str) -> str:
 
     >>> display_value(load("bannalec"), "ante_form"), display_value(load("lfp"), "limit_raise_cap")
     ('big-blind', '4')
+    >>> display_value(load("bannalec"), "first_fault_warning")
+    'false'
     """
-    return str(getattr(profile, name))
+    value = getattr(profile, name)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def profile_page(profile: Profile) -> str:

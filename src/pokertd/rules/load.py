@@ -47,6 +47,13 @@ _ENTRY_KEYS = ("value", "article", "note")
 _FIELD_TYPES: dict[str, type] = {
     name: typing.get_type_hints(Profile)[name] for name in Profile.rule_fields()
 }
+#: The smallest value of each integer field; the others may be 0, which means "none".
+_MINIMUMS: dict[str, int] = {
+    "limit_raise_cap": 1,  # the opening bet (or the big blind) counts
+    "balance_max_difference": 1,  # tables of 9 and 8 players cannot be balanced any closer
+    "late_balance_max_difference": 1,
+    "hand_for_hand_seconds": 1,
+}
 
 
 @functools.cache
@@ -146,6 +153,7 @@ def _build(layer: _Layer, chain: tuple[_Layer, ...]) -> Profile:
         values.update(layer.values)
         sources.update(layer.sources)
         extends = parent.id
+    _check_together(values, layer.label)
     return Profile(
         id=layer.id,
         name=layer.name,
@@ -154,6 +162,22 @@ def _build(layer: _Layer, chain: tuple[_Layer, ...]) -> Profile:
         sources=MappingProxyType(sources),
         **values,
     )
+
+
+def _check_together(values: dict[str, Any], label: str) -> None:
+    """Check the fields whose values limit each other, once inheritance has been resolved."""
+    low, high = values["day_end_hands_min"], values["day_end_hands_max"]
+    if low > high:
+        raise ProfileError(
+            f"{label}: day_end_hands_min = {low} is above day_end_hands_max = {high} (DAY-END)"
+        )
+    late, usual = values["late_balance_max_difference"], values["balance_max_difference"]
+    if values["late_balance_from_tables"] and late > usual:
+        raise ProfileError(
+            f"{label}: late_balance_max_difference = {late} is above "
+            f"balance_max_difference = {usual}; the late limit may only be tighter "
+            "(TBL-BALANCE-THRESHOLD)"
+        )
 
 
 def _read_parent(layer: _Layer) -> _Layer:
@@ -261,11 +285,18 @@ def _value(raw: object, name: str, field_type: type, label: str) -> object:
                 + ", ".join(repr(value) for value in allowed)
             )
         return field_type(raw)
-    # The one numeric field, limit_raise_cap: a count of bets and raises, at least the opening bet.
+    if field_type is bool:
+        if not isinstance(raw, bool):
+            raise ProfileError(
+                f"{label}: {name} must be a boolean (true or false), not {_kind(raw)}"
+            )
+        return raw
+    # Counts of bets, levels, players, tables, hands and seconds.
     if not isinstance(raw, int) or isinstance(raw, bool):
         raise ProfileError(f"{label}: {name} must be an integer, not {_kind(raw)}")
-    if raw < 1:
-        raise ProfileError(f"{label}: {name} must be at least 1, not {raw}")
+    minimum = _MINIMUMS.get(name, 0)
+    if raw < minimum:
+        raise ProfileError(f"{label}: {name} must be at least {minimum}, not {raw}")
     return raw
 
 

@@ -80,6 +80,100 @@ class BigBlindAnte(StrEnum):
     BIG_BLIND_IF_SIX_ELSE_SMALL_BLIND = "big-blind-if-six-else-small-blind"
 
 
+class InitialButton(StrEnum):
+    """SEAT-FIRST-BUTTON (not in §17): how the first button (first dealer) of each table is set."""
+
+    #: A card draw at each table (LFP 2.1; pokertd's choice where a book is silent).
+    CARD_DRAW = "card-draw"
+    #: The seat draw decides: the player in seat 1 is the first dealer (BAN/DONNE).
+    SEAT_ONE = "seat-one"
+
+
+class AbsentAfterLatePeriod(StrEnum):
+    """SEAT-LATE-ABSENT (§17 #37): a registered player who has not arrived when play starts."""
+
+    #: He is dealt in and blinded until he arrives or his stack is gone (TDA 30, LFP 2.17).
+    BLINDED_OFF = "blinded-off"
+    #: His chips are removed when the late-arrival period ends (BAN/RETARD; LFP 2.17, free events).
+    REMOVED = "removed"
+
+
+class QuitChips(StrEnum):
+    """ABS-QUIT (§17 #26): the chips of a player who leaves the tournament for good."""
+
+    #: Removed from the tournament (LFP 2.18a).
+    REMOVED = "removed"
+    #: Left in play and blinded off like an absent player's (GM 7°).
+    BLINDED_OFF = "blinded-off"
+
+
+class BalanceHalt(StrEnum):
+    """TBL-BALANCE-HALT (not in §17): does play stop at a table waiting to be balanced?"""
+
+    #: Play stops at the short table until it is balanced (TDA 10D, GM 25°).
+    MANDATORY = "mandatory"
+    #: Play stops only if one of its players asks (LFP 6.8).
+    ON_REQUEST = "on-request"
+
+
+class FinalTableSize(StrEnum):
+    """TBL-FINAL-SIZE (§17 #58): how many players the final table seats."""
+
+    #: One more than a full table, at most 10 (TDA 11).
+    TABLE_SIZE_PLUS_ONE = "table-size-plus-one"
+    #: A full table, as many as the event's tables seat.
+    TABLE_SIZE = "table-size"
+
+
+class Redraws(StrEnum):
+    """SEAT-REDRAW, DAY-REDRAW (§17 #59): when every remaining player's seat is drawn again."""
+
+    #: Never; only players of a broken table get new seats (TDA 9).
+    NONE = "none"
+    #: At the final table and at the start of a day merging flights (LFP 1.5).
+    FINAL_TABLE = "final-table"
+    #: 100 or more entrants: at 3, 2 and 1 tables left; 50 to 99: at 2 and 1; fewer: never
+    #: (GM 25°b).
+    BY_FIELD_SIZE = "by-field-size"
+
+
+class NewPlayerBetweenBlinds(StrEnum):
+    """BTN-NEW-PLAYER, TBL-BREAK-SEATING (§17 #34, #35): a newcomer between button and SB.
+
+    The seat meant is the one that lies between the button and the small blind of the next hand.
+    """
+
+    #: That seat is never given to a player new to the table (TDA 7A, 9).
+    SEAT_NOT_ASSIGNED = "seat-not-assigned"
+    #: He may sit there, but is dealt in only after the button passes him (LFP 6.12, BAN/TABLE,
+    #: GM 24°).
+    SITS_OUT_ONE_HAND = "sits-out-one-hand"
+
+
+class HandForHandStartBusts(StrEnum):
+    """ELIM-HFH-START, ELIM-SIMULTANEOUS (§17 #56): ranking busts as hand-for-hand starts.
+
+    The players meant bust in the hand in progress when hand-for-hand is announced.
+    """
+
+    #: They share the prizes of the places reached (TDA PR-8A).
+    SHARE = "share"
+    #: The larger stack at the start of the hand finishes higher; equal stacks tie (LFP 8.16,
+    #: GM 41°).
+    START_STACK = "start-stack"
+
+
+class HandStartEvent(StrEnum):
+    """LVL-HAND-START (§17 #42): the event that starts a new hand (level changes, disputes)."""
+
+    #: The first shuffle (LFP 6.2 with dealers, BAN/BLINDS, GM 17°).
+    FIRST_SHUFFLE = "first-shuffle"
+    #: The award of the previous pot (LFP 6.2, 9.1, dealerless tables).
+    POT_AWARD = "pot-award"
+    #: The first riffle, the press of the shuffler's button, or a dealer change (TDA 23).
+    SHUFFLE_OR_DEALER_CHANGE = "shuffle-or-dealer-change"
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where a profile value comes from.
@@ -120,6 +214,46 @@ class Profile:
     limit_cap_heads_up: LimitCapHeadsUp
     ante_form: AnteForm
     big_blind_ante: BigBlindAnte
+
+    initial_button: InitialButton
+    #: SEAT-LATE-WINDOW (§17 #36): levels during which new players may still register; 0 means
+    #: none once play has started.
+    late_registration_levels: int
+    #: SEAT-LATE-WINDOW (§17 #36): whether registration stays open through a break that follows
+    #: its close, until play resumes.
+    late_registration_through_break: bool
+    #: SEAT-LATE-POSITION (§17 #35): whether a player entering after the first round of blinds
+    #: waits for his big blind before he is dealt in.
+    late_entrant_waits_for_big_blind: bool
+    absent_after_late_period: AbsentAfterLatePeriod
+    quit_chips: QuitChips
+    #: TBL-BALANCE-THRESHOLD (§17 #32): the largest difference in players allowed between two
+    #: tables; one more triggers balancing.
+    balance_max_difference: int
+    #: TBL-BALANCE-THRESHOLD (§17 #32): from how many tables left the late limit applies; 0 means
+    #: no late limit.
+    late_balance_from_tables: int
+    #: TBL-BALANCE-THRESHOLD (§17 #32): the largest difference allowed once the late limit
+    #: applies.
+    late_balance_max_difference: int
+    balance_halt: BalanceHalt
+    final_table_size: FinalTableSize
+    redraws: Redraws
+    new_player_between_blinds: NewPlayerBetweenBlinds
+    hand_for_hand_start_busts: HandForHandStartBusts
+    hand_start_event: HandStartEvent
+    #: HFH-CLOCK (§17 #57): seconds of level time each hand-for-hand hand costs, however long it
+    #: lasts.
+    hand_for_hand_seconds: int
+    #: DAY-END (§17 #60): the clock stops when this many seconds are left in the day's last
+    #: level; 0 means no stop.
+    day_end_stop_seconds: int
+    #: DAY-END (§17 #60): the fewest last hands the floor may announce when the clock stops.
+    day_end_hands_min: int
+    #: DAY-END (§17 #60): the most last hands the floor may announce when the clock stops.
+    day_end_hands_max: int
+    #: PEN-LADDER (§17 #29): whether a first fault may be punished by a warning alone.
+    first_fault_warning: bool
 
     sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
 

@@ -1,0 +1,310 @@
+"""The event store contract: append with an expected version, read, snapshots.
+
+A store holds named *streams* (one per tournament, say). Each stream is an append-only list of
+events numbered 1, 2, 3... Every event also gets a *position*, increasing across all streams in
+the order they were appended. Nothing is ever updated or deleted: an undo is a compensating event.
+
+Optimistic concurrency: a writer states the version it believes the stream is at
+(``expected_version``, 0 for a new stream). If another writer got there first, the append raises
+:class:`~pokertd.errors.ConflictError` and writes nothing; the writer reloads and retries.
+
+Event data and snapshot states are JSON: ``str``, ``int``, ``float`` (finite), ``bool``, ``None``,
+lists and dicts with string keys. Tuples are accepted and come back as lists; any other value
+raises ``TypeError`` before anything is written.
+
+The store never reads the clock: ``recorded_at`` is an ISO-8601 UTC timestamp given by the
+caller (the service takes it from its runtime clock).
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pokertd.errors import ConflictError, ParseError
+
+__all__ = ["EventStore", "NewEvent", "StoredEvent"]
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event to append: its kebab-case ``type`` and its JSON ``data``.
+
+    >>> NewEvent("player-registered", {"player": "Ana", "seat": 3})
+    NewEvent(type='player-registered', data={'player': 'Ana', 'seat': 3})
+    """
+
+    type: str
+    data: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """An event as stored: where it is (``stream``, ``version``, ``position``) and when it was
+    recorded (``recorded_at``, as given to :meth:`EventStore.append`).
+
+    >>> from pokertd.store import MemoryEventStore
+    >>> store = MemoryEventStore()
+    >>> _ = store.append("t1", [NewEvent("level-started", {"level": 1})], expected_version=0,
+    ...                  recorded_at="2024-05-01T18:30:00+00:00")
+    >>> store.read("t1")[0]  # doctest: +NORMALIZE_WHITESPACE
+    StoredEvent(stream='t1', version=1, type='level-started', data={'level': 1},
+                recorded_at='2024-05-01T18:30:00+00:00', position=1)
+    """
+
+    stream: str
+    version: int
+    type: str
+    data: Mapping[str, Any]
+    recorded_at: str
+    position: int
+
+
+class EventStore(Protocol):
+    """An append-only event log: what the service writes to and replays from.
+
+    Implementations: :class:`~pokertd.store.MemoryEventStore` (tests, simulations) and
+    :class:`~pokertd.store.SQLiteEventStore` (a file, durable once ``append`` returns). A store
+    object is used from one thread.
+
+    >>> from pokertd.store import open_store
+    >>> store: EventStore = open_store(None)
+    >>> store.version("t1")
+    0
+    """
+
+    def append(
+        self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
+    ) -> int:
+        """Append ``events`` to ``stream`` atomically (all or none); return the new version.
+
+        ``expected_version`` is the version the caller read (0 for a new stream). An empty
+        batch writes nothing and returns the version, after the same check.
+
+        Raises ``ConflictError`` if the stream is not at ``expected_version`` (nothing is
+        written), ``TypeError`` if some data is not JSON, ``ParseError`` for an empty stream name,
+        a type that is not kebab-case or a ``recorded_at`` that is not an ISO-8601 UTC timestamp,
+        ``ValueError`` for a negative ``expected_version``.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.append("t1", [NewEvent("player-registered", {"player": "Ana"}),
+        ...                     NewEvent("player-registered", {"player": "Bo"})],
+        ...              expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        2
+        >>> store.append("t1", [NewEvent("player-registered", {"player": "Cy"})],
+        ...              expected_version=1, recorded_at="2024-05-01T18:31:00Z")
+        Traceback (most recent call last):
+        ...
+        pokertd.errors.ConflictError: stream 't1' is at version 2, not the expected version 1
+        """
+        ...
+
+    def read(self, stream: str, *, after: int = 0) -> list[StoredEvent]:
+        """Return the events of ``stream`` with a version above ``after``, oldest first.
+
+        An unknown stream has no events. Raises ``ValueError`` for a negative ``after``.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> _ = store.append("t1", [NewEvent("a-happened", {}), NewEvent("b-happened", {})],
+        ...                  expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        >>> [event.type for event in store.read("t1", after=1)]
+        ['b-happened']
+        """
+        ...
+
+    def version(self, stream: str) -> int:
+        """Return the version of ``stream``: its number of events, 0 if it is unknown.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> MemoryEventStore().version("nowhere")
+        0
+        """
+        ...
+
+    def streams(self) -> list[str]:
+        """Return the names of the streams that have events, in the order they were created.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> for name in ("t2", "t1"):
+        ...     _ = store.append(name, [NewEvent("tournament-created", {})], expected_version=0,
+        ...                      recorded_at="2024-05-01T18:30:00Z")
+        >>> store.streams()
+        ['t2', 't1']
+        """
+        ...
+
+    def save_snapshot(self, stream: str, version: int, state: Mapping[str, Any]) -> None:
+        """Save ``state``, the JSON state of ``stream`` after its event ``version``.
+
+        A snapshot only saves replaying time: the events stay the truth. Saving again at the same
+        version replaces that snapshot. Raises ``ValueError`` unless ``1 <= version <=``
+        the stream's version, ``TypeError`` if ``state`` is not JSON.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> _ = store.append("t1", [NewEvent("level-started", {"level": 1})],
+        ...                  expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        >>> store.save_snapshot("t1", 1, {"level": 1})
+        >>> store.load_snapshot("t1")
+        (1, {'level': 1})
+        """
+        ...
+
+    def load_snapshot(self, stream: str) -> tuple[int, Mapping[str, Any]] | None:
+        """Return ``(version, state)`` of the snapshot of ``stream`` with the highest version.
+
+        ``None`` if there is none; replay the events after ``version`` to bring it up to date.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> MemoryEventStore().load_snapshot("t1") is None
+        True
+        """
+        ...
+
+    def close(self) -> None:
+        """Release the store; any later call but ``close`` raises ``ValueError``.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.close()
+        >>> store.version("t1")
+        Traceback (most recent call last):
+        ...
+        ValueError: the event store is closed
+        """
+        ...
+
+
+# --- Checks and JSON codec shared by the implementations ------------------------------------
+
+_KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _check_stream(stream: str) -> None:
+    """Raise unless ``stream`` can name a stream to write to."""
+    if not isinstance(stream, str):
+        raise TypeError(f"a stream name must be a str, not {type(stream).__name__}")
+    if not stream:
+        raise ParseError("a stream name cannot be empty")
+
+
+def _check_count(name: str, value: int) -> None:
+    """Raise unless ``value`` is an int at least 0 (a version or an ``after``)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if value < 0:
+        raise ValueError(f"{name} cannot be negative, got {value}")
+
+
+def _check_recorded_at(recorded_at: str) -> None:
+    """Raise ``ParseError`` unless ``recorded_at`` is an ISO-8601 timestamp in UTC."""
+    example = "e.g. '2024-05-01T18:30:00+00:00'"
+    if not isinstance(recorded_at, str):
+        raise TypeError(f"recorded_at must be a str ({example}), not {type(recorded_at).__name__}")
+    try:
+        moment = datetime.datetime.fromisoformat(recorded_at)
+    except ValueError:
+        raise ParseError(f"recorded_at {recorded_at!r} is not an ISO-8601 timestamp") from None
+    if moment.utcoffset() != datetime.timedelta(0):
+        raise ParseError(f"recorded_at {recorded_at!r} is not in UTC ({example})")
+
+
+def _check_version(stream: str, expected: int, actual: int) -> None:
+    """Raise ``ConflictError`` if the stream is not at the version the writer expects."""
+    if expected != actual:
+        raise ConflictError(
+            f"stream {stream!r} is at version {actual}, not the expected version {expected}"
+        )
+
+
+def _check_snapshot_version(stream: str, version: int, current: int) -> None:
+    """Raise ``ValueError`` unless a snapshot at ``version`` matches an event of the stream."""
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise TypeError(f"a snapshot version must be an int, not {type(version).__name__}")
+    if not 1 <= version <= current:
+        known = f"its versions are 1 to {current}" if current else "it has no events"
+        raise ValueError(
+            f"cannot save a snapshot of stream {stream!r} at version {version}: {known}"
+        )
+
+
+def _check_json(value: object, where: str) -> None:
+    """Raise ``TypeError`` naming the place of the first value that JSON cannot hold."""
+    if value is None or isinstance(value, str | int):  # bool is an int
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise TypeError(f"{where} is {value!r}, which JSON cannot hold")
+        return
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            _check_json(item, f"{where}[{index}]")
+        return
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise TypeError(f"{where} has the key {key!r}: JSON keys are str")
+            _check_json(item, f"{where}[{key!r}]")
+        return
+    raise TypeError(f"{where} is a {type(value).__name__}, which JSON cannot hold")
+
+
+def _as_dict(value: object) -> dict[str, Any]:
+    """Let ``json.dumps`` write a mapping that is not a dict (``MappingProxyType``, ...)."""
+    if isinstance(value, Mapping):
+        return dict(value)
+    raise TypeError(f"a {type(value).__name__} is not JSON")  # pragma: no cover - checked first
+
+
+def _encode(value: Mapping[str, Any], where: str) -> str:
+    """Return ``value`` as compact JSON text, or raise ``TypeError`` saying where it is not JSON."""
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{where} must be a mapping, not a {type(value).__name__}")
+    _check_json(value, where)
+    try:
+        return json.dumps(
+            value, ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=_as_dict
+        )
+    except ValueError as error:  # e.g. an int too long to write as text
+        raise TypeError(f"{where} cannot be written as JSON: {error}") from None
+
+
+def _decode(text: str) -> dict[str, Any]:
+    """Return the mapping that :func:`_encode` wrote."""
+    value: dict[str, Any] = json.loads(text)
+    return value
+
+
+def _encode_batch(
+    stream: str, events: Sequence[NewEvent], expected_version: int, recorded_at: str
+) -> list[tuple[str, str]]:
+    """Check an ``append`` call and return each event as ``(type, JSON data)``.
+
+    Everything is checked before a store changes anything, so a bad batch writes nothing.
+    """
+    _check_stream(stream)
+    _check_count("expected_version", expected_version)
+    _check_recorded_at(recorded_at)
+    encoded = []
+    for number, event in enumerate(events, start=1):
+        if not isinstance(event, NewEvent):
+            raise TypeError(
+                f"event {number} of the batch is a {type(event).__name__}, not a NewEvent"
+            )
+        if not isinstance(event.type, str) or not _KEBAB.fullmatch(event.type):
+            raise ParseError(
+                f"event {number} of the batch has the type {event.type!r}, "
+                "which is not a kebab-case name such as 'player-registered'"
+            )
+        encoded.append(
+            (event.type, _encode(event.data, f"the data of event {number} ({event.type})"))
+        )
+    return encoded

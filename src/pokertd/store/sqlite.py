@@ -1,0 +1,394 @@
+"""The SQLite event store: one file, one writer, durable once ``append`` returns.
+
+This is the only module of pokertd that does file I/O and SQL for the event log.
+
+- ``journal_mode=WAL`` and ``synchronous=FULL``: a commit reaches the disk (fsync of the write-ahead
+  log) before ``append`` returns, so an acknowledged append survives ``kill -9`` of the server and
+  a power cut (DESIGN.md, "Durability").
+- Appends run inside ``BEGIN IMMEDIATE``: the write lock is taken before the version is checked,
+  so two writers cannot both pass the check. ``UNIQUE (stream, version)`` is the last line of
+  defence behind it.
+- The schema is versioned with ``PRAGMA user_version``: ``_MIGRATIONS[n - 1]`` brings a database
+  from version ``n - 1`` to ``n`` and they run in order when a file is opened. A database written by
+  a newer pokertd is refused, never downgraded. ``PRAGMA application_id`` marks the file as
+  pokertd's.
+- Data is stored as JSON text, readable with the ``sqlite3`` shell and its JSON functions.
+
+A store object owns one connection and is used from the thread that created it (the web app owns
+one writer); ``sqlite3`` raises ``ProgrammingError`` if another thread tries.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from pokertd.errors import ConflictError, ParseError
+from pokertd.store.base import (
+    NewEvent,
+    StoredEvent,
+    _check_count,
+    _check_snapshot_version,
+    _check_stream,
+    _check_version,
+    _decode,
+    _encode,
+    _encode_batch,
+)
+
+__all__ = ["SQLiteEventStore"]
+
+#: ``PRAGMA application_id`` of a pokertd event store: "PkTD" in ASCII.
+_APPLICATION_ID = 0x506B5444
+
+#: Schema migrations; ``_MIGRATIONS[n - 1]`` takes ``user_version`` from ``n - 1`` to ``n``.
+#: Append new ones, never edit a released one.
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: the initial schema. Streams are listed in creation order (rowid); positions never reused.
+    (
+        """
+        CREATE TABLE streams (
+            name TEXT PRIMARY KEY NOT NULL CHECK (name <> '')
+        )
+        """,
+        """
+        CREATE TABLE events (
+            position INTEGER PRIMARY KEY AUTOINCREMENT,
+            stream TEXT NOT NULL REFERENCES streams (name),
+            version INTEGER NOT NULL CHECK (version >= 1),
+            type TEXT NOT NULL,
+            data TEXT NOT NULL,
+            recorded_at TEXT NOT NULL,
+            UNIQUE (stream, version)
+        )
+        """,
+        """
+        CREATE TABLE snapshots (
+            stream TEXT NOT NULL REFERENCES streams (name),
+            version INTEGER NOT NULL CHECK (version >= 1),
+            state TEXT NOT NULL,
+            PRIMARY KEY (stream, version)
+        )
+        """,
+        f"PRAGMA application_id = {_APPLICATION_ID}",
+    ),
+)
+
+#: The schema version this pokertd writes.
+SCHEMA_VERSION = len(_MIGRATIONS)
+
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+_SYNCHRONOUS = {0: "off", 1: "normal", 2: "full", 3: "extra"}
+
+
+class SQLiteEventStore:
+    """The :class:`~pokertd.store.EventStore` contract in an SQLite file, opened or created.
+
+    Raises ``ParseError`` if the file is not an SQLite database, is another program's database
+    or comes from a newer pokertd; ``OSError`` if it cannot be opened.
+
+    >>> import contextlib, pathlib, tempfile
+    >>> from pokertd.store import NewEvent
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = pathlib.Path(folder) / "events.db"
+    ...     with contextlib.closing(SQLiteEventStore(path)) as store:
+    ...         store.append("t1", [NewEvent("player-registered", {"player": "Ana"})],
+    ...                      expected_version=0, recorded_at="2024-05-01T18:30:00+00:00")
+    ...     with contextlib.closing(SQLiteEventStore(path)) as store:
+    ...         [event.data for event in store.read("t1")]
+    1
+    [{'player': 'Ana'}]
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self._path = os.fspath(path)
+        try:
+            connection = sqlite3.connect(self._path, isolation_level=None)
+        except sqlite3.Error as error:
+            raise OSError(f"cannot open the event store {self._path!r}: {error}") from error
+        try:
+            with self._errors():
+                self._prepare(connection)
+        except BaseException:
+            connection.close()
+            raise
+        self._connection: sqlite3.Connection | None = connection
+
+    def __repr__(self) -> str:
+        return f"SQLiteEventStore({self._path!r})"
+
+    @property
+    def path(self) -> str:
+        """The database file, as given.
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.close()
+        ...     os.path.basename(store.path)
+        'events.db'
+        """
+        return self._path
+
+    def append(
+        self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
+    ) -> int:
+        """Append ``events`` in one durable transaction; return the new version.
+
+        See ``EventStore.append``; the events are on disk when this returns.
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.append("t1", [NewEvent("clock-paused", {})], expected_version=0,
+        ...                  recorded_at="2024-05-01T18:30:00Z")
+        ...     store.close()
+        1
+        """
+        encoded = _encode_batch(stream, events, expected_version, recorded_at)
+        with self._errors(), self._write() as connection:
+            actual = _stream_version(connection, stream)
+            _check_version(stream, expected_version, actual)
+            if not encoded:
+                return actual
+            if actual == 0:
+                connection.execute("INSERT INTO streams (name) VALUES (?)", (stream,))
+            rows = [
+                (stream, actual + number, kind, data, recorded_at)
+                for number, (kind, data) in enumerate(encoded, start=1)
+            ]
+            try:
+                connection.executemany(
+                    "INSERT INTO events (stream, version, type, data, recorded_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    rows,
+                )
+            except sqlite3.IntegrityError as error:
+                if "UNIQUE" not in str(error):
+                    raise
+                # Unreachable while every writer checks under BEGIN IMMEDIATE; kept as a guard.
+                raise ConflictError(
+                    f"stream {stream!r} got a version above {actual} from another writer"
+                ) from error
+        return actual + len(encoded)
+
+    def read(self, stream: str, *, after: int = 0) -> list[StoredEvent]:
+        """Return the events of ``stream`` after version ``after`` (see ``EventStore.read``).
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.read("t1")
+        ...     store.close()
+        []
+        """
+        _check_count("after", after)
+        with self._errors():
+            rows = self._open_connection().execute(
+                "SELECT version, type, data, recorded_at, position FROM events"
+                " WHERE stream = ? AND version > ? ORDER BY version",
+                (stream, after),
+            )
+            return [
+                StoredEvent(stream, version, kind, _decode(data), recorded_at, position)
+                for version, kind, data, recorded_at, position in rows
+            ]
+
+    def version(self, stream: str) -> int:
+        """Return the version of ``stream``, 0 if unknown (see ``EventStore.version``).
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.version("t1")
+        ...     store.close()
+        0
+        """
+        with self._errors():
+            return _stream_version(self._open_connection(), stream)
+
+    def streams(self) -> list[str]:
+        """Return the stream names in creation order (see ``EventStore.streams``).
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.streams()
+        ...     store.close()
+        []
+        """
+        with self._errors():
+            rows = self._open_connection().execute("SELECT name FROM streams ORDER BY rowid")
+            return [name for (name,) in rows]
+
+    def save_snapshot(self, stream: str, version: int, state: Mapping[str, Any]) -> None:
+        """Save the state of ``stream`` after ``version`` (see ``EventStore.save_snapshot``).
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     _ = store.append("t1", [NewEvent("level-started", {"level": 1})],
+        ...                      expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        ...     store.save_snapshot("t1", 1, {"level": 1})
+        ...     store.load_snapshot("t1")
+        ...     store.close()
+        (1, {'level': 1})
+        """
+        _check_stream(stream)
+        text = _encode(state, "the snapshot state")
+        with self._errors(), self._write() as connection:
+            _check_snapshot_version(stream, version, _stream_version(connection, stream))
+            connection.execute(
+                "INSERT OR REPLACE INTO snapshots (stream, version, state) VALUES (?, ?, ?)",
+                (stream, version, text),
+            )
+
+    def load_snapshot(self, stream: str) -> tuple[int, Mapping[str, Any]] | None:
+        """Return the snapshot with the highest version (see ``EventStore.load_snapshot``).
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.load_snapshot("t1") is None
+        ...     store.close()
+        True
+        """
+        with self._errors():
+            row = (
+                self._open_connection()
+                .execute(
+                    "SELECT version, state FROM snapshots WHERE stream = ?"
+                    " ORDER BY version DESC LIMIT 1",
+                    (stream,),
+                )
+                .fetchone()
+            )
+        if row is None:
+            return None
+        version, state = row
+        return version, _decode(state)
+
+    def pragmas(self) -> dict[str, str | int]:
+        """Return the settings this store's connection runs with, as SQLite reports them.
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.pragmas()
+        ...     store.close()
+        {'journal_mode': 'wal', 'synchronous': 'full', 'foreign_keys': 'on', 'schema_version': 1}
+        """
+        with self._errors():
+            connection = self._open_connection()
+            journal_mode = _pragma(connection, "journal_mode")
+            synchronous = _pragma(connection, "synchronous")
+            foreign_keys = _pragma(connection, "foreign_keys")
+            schema_version = _pragma(connection, "user_version")
+        return {
+            "journal_mode": str(journal_mode).lower(),
+            "synchronous": _SYNCHRONOUS.get(int(synchronous), str(synchronous)),
+            "foreign_keys": "on" if foreign_keys else "off",
+            "schema_version": int(schema_version),
+        }
+
+    def close(self) -> None:
+        """Close the connection; later calls but ``close`` raise ``ValueError``.
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.close()
+        ...     store.close()
+        """
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    # --- Internals ---------------------------------------------------------------------------
+
+    def _open_connection(self) -> sqlite3.Connection:
+        if self._connection is None:
+            raise ValueError("the event store is closed")
+        return self._connection
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back."""
+        connection = self._open_connection()
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            yield connection
+            connection.execute("COMMIT")
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+
+    @contextlib.contextmanager
+    def _errors(self) -> Iterator[None]:
+        """Turn SQLite errors into pokertd's: a bad file is a ``ParseError``, I/O an ``OSError``."""
+        try:
+            yield
+        except sqlite3.OperationalError as error:
+            raise OSError(f"event store {self._path!r}: {error}") from error
+        except sqlite3.DatabaseError as error:
+            code = getattr(error, "sqlite_errorcode", None)  # None for ProgrammingError & co.
+            if code is None or code & 0xFF not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+                raise
+            raise ParseError(f"{self._path!r} is not a pokertd event store: {error}") from None
+
+    def _prepare(self, connection: sqlite3.Connection) -> None:
+        """Check the file is a pokertd store this version can read, set it up, migrate it."""
+        connection.execute("PRAGMA foreign_keys = ON")
+        self._check_schema(connection)
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = FULL")
+        if _pragma(connection, "user_version") < SCHEMA_VERSION:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                # Read again under the write lock: another process may have migrated meanwhile.
+                version = self._check_schema(connection)
+                for migration in _MIGRATIONS[version:]:
+                    for statement in migration:
+                        connection.execute(statement)
+                    version += 1
+                    connection.execute(f"PRAGMA user_version = {version}")
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+
+    def _check_schema(self, connection: sqlite3.Connection) -> int:
+        """Return the schema version of the file, or raise ``ParseError`` if it is not ours."""
+        version = int(_pragma(connection, "user_version"))
+        if version == 0:
+            (tables,) = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            if tables:
+                raise ParseError(f"{self._path!r} is an SQLite database, not a pokertd event store")
+            return version
+        if version < 0 or _pragma(connection, "application_id") != _APPLICATION_ID:
+            raise ParseError(f"{self._path!r} is an SQLite database, not a pokertd event store")
+        if version > SCHEMA_VERSION:
+            raise ParseError(
+                f"{self._path!r} was written by a newer pokertd (event store schema version "
+                f"{version}; this one reads up to {SCHEMA_VERSION})"
+            )
+        return version
+
+
+def _stream_version(connection: sqlite3.Connection, stream: str) -> int:
+    (version,) = connection.execute(
+        "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (stream,)
+    ).fetchone()
+    return int(version)
+
+
+def _pragma(connection: sqlite3.Connection, name: str) -> Any:
+    return connection.execute(f"PRAGMA {name}").fetchone()[0]

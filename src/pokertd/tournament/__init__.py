@@ -1,0 +1,1 @@
+"""The tournament: entries, structure and clock, tables and seats, places."""

@@ -1,0 +1,289 @@
+"""Tournament commands: what a director (or the table app) asks for, in the imperative.
+
+``Tournament.handle(command, now, rng)`` checks a command against the state and the rule profile
+and returns the events it causes, or raises ``IllegalActionError`` (a rule forbids it) or
+``ParseError`` (it makes no sense) without changing anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTournament:
+    """Set up a tournament. ``structure`` is a ``Structure.to_dict()``; ``late_registration_levels``
+    and ``break_order`` default to the profile and to breaking the highest-numbered table first."""
+
+    title: str
+    structure: dict[str, Any]
+    profile: str = "tda-2017"
+    table_size: int = 9
+    max_players: int = 0
+    late_registration_levels: int | None = None
+    break_order: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Register:
+    """Register a player; after the seat draw, a late registration seats him at once."""
+
+    player: str
+    contact: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw:
+    """Withdraw an entry that has no seat yet."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckIn:
+    """Mark a registered player present."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSeats:
+    """Draw tables and seats for every registered entry, and each table's first button."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatAlternate:
+    """Give an alternate a seat, with a full stack."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReEnter:
+    """Buy a busted entry (or, surrendering his chips, an active one: TDA 7B) a new full stack."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartClock:
+    """Start the clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class PauseClock:
+    """Pause the clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeClock:
+    """Resume the clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustClock:
+    """Add (positive) or remove (negative) seconds of the current level or break."""
+
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class SkipLevel:
+    """Jump to the next level or break."""
+
+
+@dataclass(frozen=True, slots=True)
+class GoBackLevel:
+    """Go back to the start of the current, or the previous, level or break."""
+
+
+@dataclass(frozen=True, slots=True)
+class StartHand:
+    """A hand starts at a table (LVL-HAND-START): record its level and positions."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishHand:
+    """The hand at a table is over; ``stacks`` maps entries to chip counts, when known."""
+
+    table: int
+    stacks: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class BustPlayers:
+    """Players eliminated in the same hand. ``start_stacks`` ranks them (ELIM-SIMULTANEOUS);
+    ``in_announcement_hand`` marks the hand in progress when hand-for-hand was announced
+    (ELIM-HFH-START)."""
+
+    entries: tuple[int, ...]
+    start_stacks: dict[int, int] = field(default_factory=dict)
+    in_announcement_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Arrive:
+    """A seated player arrives, or comes back to his seat."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class GoAway:
+    """A seated player leaves his seat for a while (ABS-AWAY)."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    """A player leaves the tournament for good (ABS-QUIT)."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class Disqualify:
+    """Disqualify a player; his chips leave play (PEN-DQ)."""
+
+    entry: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Penalize:
+    """A warning (no hands, no rounds), ``hands`` hands or ``rounds`` rounds out (PEN-*)."""
+
+    entry: int
+    hands: int = 0
+    rounds: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SetBreakOrder:
+    """Set the order in which tables break (TBL-BREAK-ORDER)."""
+
+    tables: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeMoves:
+    """Work out the moves the tables need now (final table, breaking, balancing) and record them
+    for the director to confirm: the draw is made once, and its record kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move: ``entry`` to ``table`` and ``seat``; ``reason`` and ``card`` for the record."""
+
+    entry: int
+    table: int
+    seat: int
+    reason: str = "balance"
+    card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmMoves:
+    """Carry out the proposed moves, or ``moves`` as the director edited them."""
+
+    moves: tuple[Move, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CloseLateArrivals:
+    """End the late-arrival period: players who never came are dealt with as the profile says
+    (SEAT-LATE-ABSENT: blinded off, or their chips removed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SetButton:
+    """Set a table's button seat for its next hand (a new table, or to match the real table)."""
+
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartHandForHand:
+    """Begin hand-for-hand play (TDA PR-8)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndHandForHand:
+    """End hand-for-hand play."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceLastHands:
+    """Announce the last hands of the day (DAY-END: GM 42°)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndDay:
+    """End the day: ``stacks`` are the bagged chip counts of every player still in."""
+
+    stacks: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class StartDay:
+    """Start the next day; ``redraw`` draws new seats (SEAT-REDRAW, DAY-REDRAW: LFP 1.5)."""
+
+    redraw: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ReportStack:
+    """Record a player's chip count."""
+
+    entry: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Cancel the last command that changed the tournament (a compensating event)."""
+
+
+Command = (
+    CreateTournament
+    | Register
+    | Withdraw
+    | CheckIn
+    | DrawSeats
+    | SeatAlternate
+    | ReEnter
+    | StartClock
+    | PauseClock
+    | ResumeClock
+    | AdjustClock
+    | SkipLevel
+    | GoBackLevel
+    | StartHand
+    | FinishHand
+    | BustPlayers
+    | Arrive
+    | GoAway
+    | Quit
+    | Disqualify
+    | Penalize
+    | SetBreakOrder
+    | ProposeMoves
+    | ConfirmMoves
+    | CloseLateArrivals
+    | SetButton
+    | StartHandForHand
+    | EndHandForHand
+    | AnnounceLastHands
+    | EndDay
+    | StartDay
+    | ReportStack
+    | Undo
+)

@@ -1,0 +1,443 @@
+"""Tournament events: every change to a tournament is one of these frozen values, in order.
+
+The store keeps them as a type name and a JSON object (``to_data`` / ``from_data``); the state is
+rebuilt by replaying them (``Tournament.replay``). Names are past tense; wire names kebab-case.
+Every event carries ``at`` (when it happened, ISO-8601 UTC, given by the service's clock) and
+``cmd`` (the number of the command that produced it: an undo cancels one command's events).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pokertd.errors import ParseError
+
+# Tuples of (entry, table, seat) and the like: events hold only JSON-friendly values.
+Seating = tuple[tuple[int, int, int], ...]
+Chips = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentEvent:
+    """Fields every event has."""
+
+    name: ClassVar[str] = "event"
+    at: str
+    cmd: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentCreated(TournamentEvent):
+    """A tournament was set up (its structure as ``Structure.to_dict()``)."""
+
+    name: ClassVar[str] = "tournament-created"
+    title: str
+    profile: str
+    structure: dict[str, Any]
+    table_size: int
+    max_players: int
+    late_registration_levels: int
+    break_order: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerRegistered(TournamentEvent):
+    """An entry was registered: a new player, an alternate, or a re-entry of an earlier entry."""
+
+    name: ClassVar[str] = "player-registered"
+    entry: int
+    player: str
+    contact: str = ""
+    is_alternate: bool = False
+    reentry_of: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntryWithdrawn(TournamentEvent):
+    """An entry was withdrawn before being seated."""
+
+    name: ClassVar[str] = "entry-withdrawn"
+    entry: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerCheckedIn(TournamentEvent):
+    """A registered player is present."""
+
+    name: ClassVar[str] = "player-checked-in"
+    entry: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatsDrawn(TournamentEvent):
+    """The opening seat draw: ``seats`` are (entry, table, seat); ``buttons`` (table, seat)."""
+
+    name: ClassVar[str] = "seats-drawn"
+    seats: Seating
+    buttons: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerSeated(TournamentEvent):
+    """A late entrant, an alternate or a re-entry took a seat, with a full stack."""
+
+    name: ClassVar[str] = "player-seated"
+    entry: int
+    table: int
+    seat: int
+    stack: int
+    waits_for_big_blind: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockStarted(TournamentEvent):
+    """The clock was started."""
+
+    name: ClassVar[str] = "clock-started"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockPaused(TournamentEvent):
+    """The clock was paused."""
+
+    name: ClassVar[str] = "clock-paused"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockResumed(TournamentEvent):
+    """The clock was resumed."""
+
+    name: ClassVar[str] = "clock-resumed"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockAdjusted(TournamentEvent):
+    """Time was added to (positive) or taken from (negative) the current level or break."""
+
+    name: ClassVar[str] = "clock-adjusted"
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LevelSkipped(TournamentEvent):
+    """The clock jumped to the start of the next level or break."""
+
+    name: ClassVar[str] = "level-skipped"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LevelWentBack(TournamentEvent):
+    """The clock went back to the start of the current, or the previous, level or break."""
+
+    name: ClassVar[str] = "level-went-back"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStarted(TournamentEvent):
+    """A hand started at a table: its level (structure item), positions by seat, who is dealt in,
+    who sits out, and the entries whose hands are killed (absent or penalised players)."""
+
+    name: ClassVar[str] = "hand-started"
+    table: int
+    hand: int
+    item: int
+    button: int
+    small_blind: int
+    big_blind: int
+    dealt: tuple[int, ...]
+    sitting_out: tuple[int, ...] = ()
+    killed: tuple[int, ...] = ()
+    hand_for_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandFinished(TournamentEvent):
+    """A hand ended at a table; ``stacks`` are the chip counts reported, if any."""
+
+    name: ClassVar[str] = "hand-finished"
+    table: int
+    hand: int
+    stacks: Chips = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayersBusted(TournamentEvent):
+    """Players were eliminated together: (entry, place, places shared, stack at hand start)."""
+
+    name: ClassVar[str] = "players-busted"
+    results: tuple[tuple[int, int, int, int | None], ...]
+    table: int | None = None
+    hand: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerArrived(TournamentEvent):
+    """A seated player arrived, or came back to his seat."""
+
+    name: ClassVar[str] = "player-arrived"
+    entry: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerWentAway(TournamentEvent):
+    """A seated player left his seat for a while (ABS-AWAY); he is dealt in and blinded."""
+
+    name: ClassVar[str] = "player-went-away"
+    entry: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerQuit(TournamentEvent):
+    """A player left the tournament for good (ABS-QUIT); ``place`` is set when his chips went."""
+
+    name: ClassVar[str] = "player-quit"
+    entry: int
+    chips_removed: bool
+    place: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerDisqualified(TournamentEvent):
+    """A player was disqualified; his chips are removed (PEN-DQ)."""
+
+    name: ClassVar[str] = "player-disqualified"
+    entry: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PenaltyGiven(TournamentEvent):
+    """A warning (``hands`` 0) or a penalty of ``hands`` hands to sit out (PEN-*)."""
+
+    name: ClassVar[str] = "penalty-given"
+    entry: int
+    hands: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BreakOrderSet(TournamentEvent):
+    """The order in which tables will break (TBL-BREAK-ORDER)."""
+
+    name: ClassVar[str] = "break-order-set"
+    tables: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MovesProposed(TournamentEvent):
+    """Moves were proposed for the director to confirm or edit (same tuples as ``PlayersMoved``)."""
+
+    name: ClassVar[str] = "moves-proposed"
+    moves: tuple[tuple[int, int, int, int, int, str, str], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayersMoved(TournamentEvent):
+    """Players changed seats: (entry, from table, from seat, to table, to seat, reason, card)."""
+
+    name: ClassVar[str] = "players-moved"
+    moves: tuple[tuple[int, int, int, int, int, str, str], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableResized(TournamentEvent):
+    """A table's number of seats changed (the final table: TBL-FINAL-SIZE, TDA 11)."""
+
+    name: ClassVar[str] = "table-resized"
+    table: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableClosed(TournamentEvent):
+    """A table was broken and taken out of play."""
+
+    name: ClassVar[str] = "table-closed"
+    table: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableButtonSet(TournamentEvent):
+    """The director set a table's button seat for its next hand (a new table, a redraw)."""
+
+    name: ClassVar[str] = "table-button-set"
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandForHandStarted(TournamentEvent):
+    """Hand-for-hand play began (HFH-CLOCK: TDA PR-8)."""
+
+    name: ClassVar[str] = "hand-for-hand-started"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandForHandEnded(TournamentEvent):
+    """Hand-for-hand play ended."""
+
+    name: ClassVar[str] = "hand-for-hand-ended"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LastHandsAnnounced(TournamentEvent):
+    """The last hands of the day were announced (DAY-END: GM 42°)."""
+
+    name: ClassVar[str] = "last-hands-announced"
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DayEnded(TournamentEvent):
+    """A day of play ended; ``stacks`` are the bagged chip counts."""
+
+    name: ClassVar[str] = "day-ended"
+    day: int
+    stacks: Chips
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DayStarted(TournamentEvent):
+    """A new day of play began."""
+
+    name: ClassVar[str] = "day-started"
+    day: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StackReported(TournamentEvent):
+    """A player's chip count was reported."""
+
+    name: ClassVar[str] = "stack-reported"
+    entry: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentFinished(TournamentEvent):
+    """One player holds every chip: the tournament is won."""
+
+    name: ClassVar[str] = "tournament-finished"
+    winner: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CommandUndone(TournamentEvent):
+    """The events of command ``undone`` are cancelled (a compensating event: nothing is deleted)."""
+
+    name: ClassVar[str] = "command-undone"
+    undone: int
+
+
+EVENT_TYPES: dict[str, type[TournamentEvent]] = {
+    cls.name: cls
+    for cls in (
+        TournamentCreated,
+        PlayerRegistered,
+        EntryWithdrawn,
+        PlayerCheckedIn,
+        SeatsDrawn,
+        PlayerSeated,
+        ClockStarted,
+        ClockPaused,
+        ClockResumed,
+        ClockAdjusted,
+        LevelSkipped,
+        LevelWentBack,
+        HandStarted,
+        HandFinished,
+        PlayersBusted,
+        PlayerArrived,
+        PlayerWentAway,
+        PlayerQuit,
+        PlayerDisqualified,
+        PenaltyGiven,
+        BreakOrderSet,
+        MovesProposed,
+        PlayersMoved,
+        TableResized,
+        TableClosed,
+        TableButtonSet,
+        HandForHandStarted,
+        HandForHandEnded,
+        LastHandsAnnounced,
+        DayEnded,
+        DayStarted,
+        StackReported,
+        TournamentFinished,
+        CommandUndone,
+    )
+}
+
+
+def to_data(event: TournamentEvent) -> dict[str, Any]:
+    """Return the event's fields as a JSON-friendly dict (tuples become lists).
+
+    >>> to_data(PlayerCheckedIn(entry=3, at="2026-01-01T20:00:00+00:00", cmd=2))
+    {'at': '2026-01-01T20:00:00+00:00', 'cmd': 2, 'entry': 3}
+    """
+    return {field.name: _plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+
+
+def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
+    """Rebuild an event from its type name and fields.
+
+    >>> from_data("player-checked-in", {"at": "2026-01-01T20:00:00+00:00", "cmd": 2, "entry": 3})
+    PlayerCheckedIn(at='2026-01-01T20:00:00+00:00', cmd=2, entry=3)
+
+    Raises ParseError for an unknown type or missing fields.
+    """
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise ParseError(f"unknown tournament event {kind!r}")
+    hints = _hints(cls)
+    try:
+        values = {name: _typed(data[name], hints[name]) for name in hints if name in data}
+        return cls(**values)
+    except (TypeError, KeyError) as error:
+        raise ParseError(f"event {kind!r} has bad fields: {error}") from None
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    return value
+
+
+_HINTS: dict[str, dict[str, Any]] = {}
+
+
+def _hints(cls: type[TournamentEvent]) -> dict[str, Any]:
+    found = _HINTS.get(cls.name)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _HINTS[cls.name] = {
+            field.name: hints[field.name] for field in dataclasses.fields(cls)
+        }
+    return found
+
+
+def _typed(value: Any, hint: Any) -> Any:
+    """Turn JSON lists back into the tuples the event's type hints name."""
+    origin = typing.get_origin(hint)
+    if origin is tuple and isinstance(value, list):
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(item, args[0]) for item in value)
+        return tuple(_typed(item, arg) for item, arg in zip(value, args, strict=True))
+    if origin in (types.UnionType, typing.Union):
+        for arg in typing.get_args(hint):
+            if (
+                arg is not type(None)
+                and typing.get_origin(arg) is tuple
+                and isinstance(value, list)
+            ):
+                return _typed(value, arg)
+    return value

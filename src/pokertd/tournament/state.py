@@ -1,0 +1,382 @@
+"""The state of a tournament, rebuilt by applying its events in order (``TournamentState.apply``).
+
+Applying never fails and never draws randomness or reads the clock: every decision was made when
+the command was handled, and the event carries its outcome and its time.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from pokertd import rules
+from pokertd.rules import Profile
+from pokertd.tournament import clock, events
+from pokertd.tournament.clock import ClockState
+from pokertd.tournament.seating import Blinds, Table
+from pokertd.tournament.structure import Structure
+
+
+class EntryStatus(StrEnum):
+    """Where an entry stands."""
+
+    REGISTERED = "registered"  # before the seat draw
+    ALTERNATE = "alternate"  # waiting for a seat
+    SEATED = "seated"  # playing
+    BUSTED = "busted"  # eliminated, with a place
+    QUIT = "quit"  # left for good, chips removed, with a place
+    DISQUALIFIED = "disqualified"  # chips removed, no place
+    WITHDRAWN = "withdrawn"  # withdrawn before playing
+    REENTERED = "re-entered"  # surrendered his chips for a new entry (TDA 7B)
+
+    @property
+    def is_active(self) -> bool:
+        """Return whether the entry still holds a seat and chips."""
+        return self is EntryStatus.SEATED
+
+
+@dataclass
+class Entry:
+    """One buy-in of one player."""
+
+    number: int
+    player: str
+    contact: str = ""
+    status: EntryStatus = EntryStatus.REGISTERED
+    is_present: bool = False
+    table: int | None = None
+    seat: int | None = None
+    stack: int | None = None
+    place: int | None = None
+    shared: int = 1
+    reentry_of: int | None = None
+    penalty_hands: int = 0
+    warnings: int = 0
+    is_leaving: bool = False  # left for good, blinded off until busted (ABS-QUIT)
+    waits_for_big_blind: bool = False
+
+
+@dataclass
+class HandInProgress:
+    """The hand being played at a table."""
+
+    number: int
+    blinds: Blinds
+    announcement: bool = False  # in progress when hand-for-hand was announced (TDA PR-8A)
+
+
+@dataclass
+class TournamentState:
+    """Everything a tournament knows, rebuilt from events."""
+
+    title: str = ""
+    profile: Profile = field(default_factory=lambda: rules.load("tda-2017"))
+    structure: Structure | None = None
+    table_size: int = 9
+    max_players: int = 0
+    late_registration_levels: int = 0
+    break_order: tuple[int, ...] = ()
+    entries: dict[int, Entry] = field(default_factory=dict)
+    tables: dict[int, Table] = field(default_factory=dict)
+    first_buttons: dict[int, int] = field(default_factory=dict)
+    hands_played: dict[int, int] = field(default_factory=dict)
+    in_progress: dict[int, HandInProgress] = field(default_factory=dict)
+    clock: ClockState = field(default_factory=ClockState.initial)
+    is_drawn: bool = False
+    hand_for_hand: bool = False
+    day: int = 1
+    last_hands: int = 0
+    winner: int | None = None
+    chips_removed: int = 0
+    pending_moves: tuple[tuple[int, int, int, int, int, str, str], ...] = ()
+    created: bool = False
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def entry(self, number: int) -> Entry:
+        """Return an entry; KeyError if there is none."""
+        return self.entries[number]
+
+    def active(self) -> list[Entry]:
+        """Return the entries still playing."""
+        return [entry for entry in self.entries.values() if entry.status.is_active]
+
+    def seated_at(self, table: int) -> list[Entry]:
+        """Return the entries seated at a table, by seat."""
+        players = self.tables[table].players
+        return [self.entries[int(players[seat])] for seat in sorted(players)]
+
+    # -- applying events ----------------------------------------------------------------------
+
+    def apply(self, event: events.TournamentEvent) -> None:
+        """Apply one event (its handler is named after the event's class)."""
+        handler = getattr(self, f"_on_{type(event).__name__}")
+        handler(event)
+
+    def _time(self, event: events.TournamentEvent) -> datetime.datetime:
+        return datetime.datetime.fromisoformat(event.at)
+
+    def _on_TournamentCreated(self, event: events.TournamentCreated) -> None:  # noqa: N802
+        self.title = event.title
+        self.profile = rules.load(event.profile)
+        self.structure = Structure.from_dict(event.structure)
+        self.table_size = event.table_size
+        self.max_players = event.max_players
+        self.late_registration_levels = event.late_registration_levels
+        self.break_order = event.break_order
+        self.created = True
+
+    def _on_PlayerRegistered(self, event: events.PlayerRegistered) -> None:  # noqa: N802
+        status = EntryStatus.ALTERNATE if event.is_alternate else EntryStatus.REGISTERED
+        self.entries[event.entry] = Entry(
+            event.entry, event.player, event.contact, status, reentry_of=event.reentry_of
+        )
+        if event.reentry_of is not None:
+            previous = self.entries[event.reentry_of]
+            if previous.status.is_active:  # TDA 7B: surrendered chips leave play
+                self._unseat(previous)
+                previous.status = EntryStatus.REENTERED
+                self.chips_removed += previous.stack or 0
+
+    def _on_EntryWithdrawn(self, event: events.EntryWithdrawn) -> None:  # noqa: N802
+        self.entries[event.entry].status = EntryStatus.WITHDRAWN
+
+    def _on_PlayerCheckedIn(self, event: events.PlayerCheckedIn) -> None:  # noqa: N802
+        self.entries[event.entry].is_present = True
+
+    def _on_SeatsDrawn(self, event: events.SeatsDrawn) -> None:  # noqa: N802
+        assert self.structure is not None
+        for entry_number, table, seat in event.seats:
+            if table not in self.tables:
+                self.tables[table] = Table(table, self.table_size, {})
+                self.hands_played[table] = 0
+            self._seat(self.entries[entry_number], table, seat, self.structure.starting_stack)
+        for table, seat in event.buttons:
+            self.first_buttons[table] = seat
+        self.is_drawn = True
+
+    def _on_PlayerSeated(self, event: events.PlayerSeated) -> None:  # noqa: N802
+        if event.table not in self.tables:
+            self.tables[event.table] = Table(event.table, self.table_size, {})
+            self.hands_played[event.table] = 0
+        entry = self.entries[event.entry]
+        self._seat(entry, event.table, event.seat, event.stack)
+        entry.is_present = True
+        entry.waits_for_big_blind = event.waits_for_big_blind
+        if event.waits_for_big_blind:
+            table = self.tables[event.table]
+            self.tables[event.table] = Table(
+                table.number,
+                table.size,
+                table.players,
+                table.last_hand,
+                table.newcomers,
+                table.waiting_for_big_blind | {event.seat},
+            )
+
+    def _on_ClockStarted(self, event: events.ClockStarted) -> None:  # noqa: N802
+        self.clock = clock.start(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_ClockPaused(self, event: events.ClockPaused) -> None:  # noqa: N802
+        self.clock = clock.pause(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_ClockResumed(self, event: events.ClockResumed) -> None:  # noqa: N802
+        self.clock = clock.resume(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_ClockAdjusted(self, event: events.ClockAdjusted) -> None:  # noqa: N802
+        # The event says how much time is added to what the clock shows: the clock's ``adjust``
+        # counts elapsed time, so the sign turns.
+        self.clock = clock.adjust(
+            self.clock, self._structure(), -event.seconds, self._time(event), **self.clock_options()
+        )
+
+    def _on_LevelSkipped(self, event: events.LevelSkipped) -> None:  # noqa: N802
+        self.clock = clock.skip(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_LevelWentBack(self, event: events.LevelWentBack) -> None:  # noqa: N802
+        self.clock = clock.back(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_HandStarted(self, event: events.HandStarted) -> None:  # noqa: N802
+        blinds = Blinds(event.button, event.small_blind, event.big_blind)
+        self.in_progress[event.table] = HandInProgress(event.hand, blinds)
+        self.hands_played[event.table] = event.hand
+        if event.hand_for_hand:
+            self.clock, _ = clock.hand_for_hand_hand_started(
+                self.clock,
+                self._structure(),
+                self._time(event),
+                seconds_per_hand=self.profile.hand_for_hand_seconds,
+                **self.clock_options(),
+            )
+        for entry_number in event.killed:  # PEN-SERVING: dealt in, hand killed (TDA 71C)
+            entry = self.entries[entry_number]
+            if entry.penalty_hands:
+                entry.penalty_hands -= 1
+
+    def _on_HandFinished(self, event: events.HandFinished) -> None:  # noqa: N802
+        hand = self.in_progress.pop(event.table, None)
+        if hand is not None and event.table in self.tables:
+            self.tables[event.table] = self.tables[event.table].after_hand(hand.blinds)
+            for entry in self.seated_at(event.table):
+                entry.waits_for_big_blind = (
+                    entry.seat in self.tables[event.table].waiting_for_big_blind
+                )
+        for entry_number, chips in event.stacks:
+            self.entries[entry_number].stack = chips
+
+    def _on_PlayersBusted(self, event: events.PlayersBusted) -> None:  # noqa: N802
+        for entry_number, place, shared, _ in event.results:
+            entry = self.entries[entry_number]
+            self._unseat(entry)
+            entry.status = EntryStatus.BUSTED
+            entry.place, entry.shared, entry.stack = place, shared, 0
+
+    def _on_PlayerArrived(self, event: events.PlayerArrived) -> None:  # noqa: N802
+        self.entries[event.entry].is_present = True
+
+    def _on_PlayerWentAway(self, event: events.PlayerWentAway) -> None:  # noqa: N802
+        self.entries[event.entry].is_present = False
+
+    def _on_PlayerQuit(self, event: events.PlayerQuit) -> None:  # noqa: N802
+        entry = self.entries[event.entry]
+        entry.is_present = False
+        if event.chips_removed:
+            self.chips_removed += entry.stack or 0
+            self._unseat(entry)
+            entry.status = EntryStatus.QUIT
+            entry.place, entry.stack = event.place, 0
+        else:
+            entry.is_leaving = True
+
+    def _on_PlayerDisqualified(self, event: events.PlayerDisqualified) -> None:  # noqa: N802
+        entry = self.entries[event.entry]
+        self.chips_removed += entry.stack or 0
+        self._unseat(entry)
+        entry.status = EntryStatus.DISQUALIFIED
+        entry.stack = 0
+
+    def _on_PenaltyGiven(self, event: events.PenaltyGiven) -> None:  # noqa: N802
+        entry = self.entries[event.entry]
+        entry.penalty_hands += event.hands
+        if event.hands == 0:
+            entry.warnings += 1
+
+    def _on_BreakOrderSet(self, event: events.BreakOrderSet) -> None:  # noqa: N802
+        self.break_order = event.tables
+
+    def _on_MovesProposed(self, event: events.MovesProposed) -> None:  # noqa: N802
+        self.pending_moves = event.moves
+
+    def _on_PlayersMoved(self, event: events.PlayersMoved) -> None:  # noqa: N802
+        moving = [self.entries[move[0]] for move in event.moves]
+        for entry in moving:  # free every seat first: moves may swap seats (a redraw)
+            self._unseat(entry)
+        for (_, _, _, table, seat, reason, _), entry in zip(event.moves, moving, strict=True):
+            if table not in self.tables:
+                self.tables[table] = Table(table, self.table_size, {})
+                self.hands_played[table] = 0
+            self._seat(entry, table, seat, entry.stack)
+            if reason in ("redraw", "final-table"):
+                self.tables[table] = Table(
+                    table, self.tables[table].size, self.tables[table].players, None
+                )
+        self.pending_moves = ()
+
+    def _on_TableResized(self, event: events.TableResized) -> None:  # noqa: N802
+        table = self.tables[event.table]
+        self.tables[event.table] = Table(
+            table.number,
+            event.size,
+            table.players,
+            table.last_hand,
+            table.newcomers,
+            table.waiting_for_big_blind,
+        )
+
+    def _on_TableClosed(self, event: events.TableClosed) -> None:  # noqa: N802
+        self.tables.pop(event.table, None)
+        self.in_progress.pop(event.table, None)
+        self.first_buttons.pop(event.table, None)
+
+    def _on_TableButtonSet(self, event: events.TableButtonSet) -> None:  # noqa: N802
+        table = self.tables[event.table]
+        self.tables[event.table] = Table(table.number, table.size, table.players, None)
+        self.first_buttons[event.table] = event.seat
+
+    def _on_HandForHandStarted(self, event: events.HandForHandStarted) -> None:  # noqa: N802
+        self.hand_for_hand = True
+        self.clock = clock.start_hand_for_hand(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+        for hand in self.in_progress.values():
+            hand.announcement = True
+
+    def _on_HandForHandEnded(self, event: events.HandForHandEnded) -> None:  # noqa: N802
+        self.hand_for_hand = False
+        self.clock = clock.end_hand_for_hand(
+            self.clock, self._structure(), self._time(event), **self.clock_options()
+        )
+
+    def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
+        self.last_hands = event.count
+        profile = self.profile
+        self.clock = clock.announce_last_hands(
+            self.clock,
+            event.count,
+            self._time(event),
+            allowed=(profile.day_end_hands_min, profile.day_end_hands_max),
+        )
+
+    def _on_DayEnded(self, event: events.DayEnded) -> None:  # noqa: N802
+        for entry_number, chips in event.stacks:
+            self.entries[entry_number].stack = chips
+        if self.clock.running:
+            self.clock = clock.pause(
+                self.clock, self._structure(), self._time(event), **self.clock_options()
+            )
+        self.last_hands = 0
+
+    def _on_DayStarted(self, event: events.DayStarted) -> None:  # noqa: N802
+        self.day = event.day
+
+    def _on_StackReported(self, event: events.StackReported) -> None:  # noqa: N802
+        self.entries[event.entry].stack = event.chips
+
+    def _on_CommandUndone(self, event: events.CommandUndone) -> None:  # noqa: N802
+        """Undoing is done by replaying without the undone command (see ``Tournament``)."""
+
+    def _on_TournamentFinished(self, event: events.TournamentFinished) -> None:  # noqa: N802
+        entry = self.entries[event.winner]
+        entry.place, entry.shared = 1, 1
+        self.winner = event.winner
+
+    # -- seats --------------------------------------------------------------------------------
+
+    def _seat(self, entry: Entry, table: int, seat: int, stack: int | None) -> None:
+        self.tables[table] = self.tables[table].with_player(seat, str(entry.number))
+        entry.table, entry.seat, entry.stack = table, seat, stack
+        entry.status = EntryStatus.SEATED
+
+    def _unseat(self, entry: Entry) -> None:
+        if entry.table is not None and entry.table in self.tables and entry.seat is not None:
+            self.tables[entry.table] = self.tables[entry.table].without_player(entry.seat)
+        entry.table = entry.seat = None
+
+    def clock_options(self) -> dict[str, int | None]:
+        """The day-end stop (DAY-END: GM 42°) every clock move must know."""
+        return {"day_end_stop_seconds": self.profile.day_end_stop_seconds or None}
+
+    def _structure(self) -> Structure:
+        assert self.structure is not None
+        return self.structure
