@@ -36,7 +36,7 @@ DELIBERATELY_UNKNOWN = {"BET-MINIRAISE"}
 
 #: The prefixes of the catalogue's rule ids, and ENGINE for the engine's own checks.
 FAMILIES = {"BET", "POT", "SHOW", "BTN", "ANTE", "DEAL", "ABS", "ENGINE", "SEAT", "TBL", "LVL",
-            "CLK", "PEN", "BUY", "ELIM", "CHIP", "HFH", "DAY", "STUD"}  # fmt: skip
+            "CLK", "PEN", "BUY", "ELIM", "CHIP", "HFH", "DAY", "STUD", "EVENT"}  # fmt: skip
 
 
 def _cited_ids(text: str) -> set[str]:

@@ -1,0 +1,306 @@
+"""Entries: creating the tournament, registering, seating newcomers, presence, leaving,
+penalties, bust-outs and places."""
+
+from __future__ import annotations
+
+import datetime
+
+from pokertd import rules
+from pokertd.errors import ParseError
+from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, InitialButton, QuitChips
+from pokertd.tournament import clock, commands, events, moves, seating
+from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.handling import CommandBase
+from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.places import rank_busts
+from pokertd.tournament.state import Entry, EntryStatus
+from pokertd.tournament.structure import Structure
+
+
+class EntryCommands(CommandBase):
+    """The handlers for entries and places."""
+
+    def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
+        if self.state.created:
+            raise _refuse("the tournament already exists")
+        profile = rules.load(command.profile)
+        structure = Structure.from_dict(command.structure)
+        structure.validate()
+        if not 2 <= command.table_size <= 10:
+            raise ParseError(f"tables seat 2 to 10 players, not {command.table_size}")
+        levels = command.late_registration_levels
+        return [
+            self._event(
+                events.TournamentCreated,
+                title=command.title,
+                profile=profile.id,
+                structure=structure.to_dict(),
+                table_size=command.table_size,
+                max_players=command.max_players,
+                late_registration_levels=profile.late_registration_levels
+                if levels is None
+                else levels,
+                break_order=command.break_order,
+            )
+        ]
+
+    def _register(self, command: commands.Register) -> list[TournamentEvent]:
+        if not command.player.strip():
+            raise ParseError("a player needs a name")
+        state = self.state
+        number = len(state.entries) + 1
+        if not state.is_drawn:
+            counted = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+            alternate = bool(state.max_players) and len(counted) >= state.max_players
+            return [
+                self._event(
+                    events.PlayerRegistered,
+                    entry=number,
+                    player=command.player.strip(),
+                    contact=command.contact,
+                    is_alternate=alternate,
+                )
+            ]
+        self._check_late_registration()
+        registered = self._event(
+            events.PlayerRegistered,
+            entry=number,
+            player=command.player.strip(),
+            contact=command.contact,
+        )
+        return [registered, self._seat_newcomer(number)]
+
+    def _withdraw(self, command: commands.Withdraw) -> list[TournamentEvent]:
+        entry = self._entry(command.entry)
+        if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE):
+            raise _refuse(
+                f"entry {entry.number} is {entry.status}: only an unseated entry withdraws"
+            )
+        return [self._event(events.EntryWithdrawn, entry=entry.number)]
+
+    def _check_in(self, command: commands.CheckIn) -> list[TournamentEvent]:
+        entry = self._entry(command.entry)
+        if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
+            raise _refuse(f"entry {entry.number} is {entry.status}")
+        if entry.is_present:
+            raise _refuse(f"entry {entry.number} is already checked in")
+        return [self._event(events.PlayerCheckedIn, entry=entry.number)]
+
+    def _draw_seats(self, command: commands.DrawSeats) -> list[TournamentEvent]:
+        state = self.state
+        if state.is_drawn:
+            raise _refuse("the seats are already drawn", rule="SEAT-DRAW")
+        entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+        if len(entries) < 2:
+            raise _refuse("at least two registered players are needed to draw seats")
+        count = -(-len(entries) // state.table_size)
+        tables = list(range(1, count + 1))
+        drawn = seating.draw_seats(
+            [str(e) for e in entries], tables, state.table_size, self._ctx.rng
+        )
+        seats = tuple(sorted((int(entry), table, seat) for entry, (table, seat) in drawn.items()))
+        buttons = tuple((table, self._first_button(table, seats)) for table in tables)
+        return [self._event(events.SeatsDrawn, seats=seats, buttons=buttons)]
+
+    def _first_button(self, table: int, seats: events.Seating) -> int:
+        """SEAT-FIRST-BUTTON: a card draw (LFP 2.1), or seat 1 (BAN/DONNE)."""
+        occupied = sorted(seat for _, number, seat in seats if number == table)
+        if self.state.profile.initial_button is InitialButton.SEAT_ONE:
+            return 1
+        return self._ctx.rng.choice(occupied)
+
+    def _seat_alternate(self, command: commands.SeatAlternate) -> list[TournamentEvent]:
+        entry = self._entry(command.entry)
+        if entry.status is not EntryStatus.ALTERNATE:
+            raise _refuse(f"entry {entry.number} is not an alternate")
+        if not self.state.is_drawn:
+            raise _refuse("alternates are seated once the seats are drawn")
+        self._check_late_registration()
+        return [self._seat_newcomer(entry.number)]
+
+    def _re_enter(self, command: commands.ReEnter) -> list[TournamentEvent]:
+        entry = self._entry(command.entry)
+        if entry.status not in (EntryStatus.BUSTED, EntryStatus.SEATED):
+            raise _refuse(f"entry {entry.number} is {entry.status}: it cannot re-enter")
+        self._check_late_registration(rule="BUY-REENTRY")
+        number = len(self.state.entries) + 1
+        registered = self._event(
+            events.PlayerRegistered,
+            entry=number,
+            player=entry.player,
+            contact=entry.contact,
+            reentry_of=entry.number,
+        )
+        return [registered, self._seat_newcomer(number, leaving=entry)]
+
+    def _seat_newcomer(self, number: int, leaving: Entry | None = None) -> TournamentEvent:
+        """SEAT-LATE-POSITION (TDA 7A): the same random draw from the open seats; a full stack
+        (SEAT-LATE-STACK: TDA 7A, LFP 2.17c); GM 43°: wait for the big blind after round one."""
+        state = self.state
+        tables = list(state.tables.values())
+        if leaving is not None and leaving.table is not None and leaving.seat is not None:
+            tables = [
+                t.without_player(leaving.seat) if t.number == leaving.table else t for t in tables
+            ]
+        allowed = moves.between_blinds_allowed(state.profile)
+        try:
+            table, seat = seating.seat_newcomer(
+                tables, self._ctx.rng, between_blinds_allowed=allowed
+            )
+        except ValueError:
+            table = max(state.tables, default=0) + 1  # every seat is taken: open a new table
+            seat = self._ctx.rng.randint(1, state.table_size)
+        structure = self._structure()
+        waits = state.profile.late_entrant_waits_for_big_blind and self._past_first_round()
+        return self._event(
+            events.PlayerSeated,
+            entry=number,
+            table=table,
+            seat=seat,
+            stack=structure.starting_stack,
+            waits_for_big_blind=waits,
+        )
+
+    def _past_first_round(self) -> bool:
+        return any(
+            hands >= len(self.state.tables[t].players)
+            for t, hands in self.state.hands_played.items()
+            if t in self.state.tables
+        )
+
+    def _check_late_registration(self, rule: str = "SEAT-LATE-WINDOW") -> None:
+        """SEAT-LATE-WINDOW (LFP 2.16, BAN, GM 43°, TDA 7): open until the end of the level set."""
+        if not self.registration_is_open(self._ctx.now):
+            levels = self.state.late_registration_levels
+            when = f"after level {levels}" if levels else "once the seats are drawn"
+            raise _refuse(f"registration closed {when}", rule=rule)
+
+    def registration_is_open(self, now: datetime.datetime) -> bool:
+        """Return whether new players (and re-entries) may still join at ``now``."""
+        state = self.state
+        if not state.is_drawn:
+            return True
+        levels = state.late_registration_levels
+        if levels <= 0:
+            return False
+        view = clock.view(state.clock, self._structure(), now, **state.clock_options())
+        number = view.level_number
+        if number is None:  # a break: open if it follows an open level, or GM's extension
+            previous = self._structure().level_number(view.item - 1) if view.item else None
+            last_open = previous is not None and previous < levels
+            through = state.profile.late_registration_through_break and previous == levels
+            return last_open or through
+        return number <= levels
+
+    def _close_late_arrivals(self, command: commands.CloseLateArrivals) -> list[TournamentEvent]:
+        """SEAT-LATE-ABSENT: players who never arrived keep being blinded (TDA 30, LFP 2.17b), or
+        lose their chips (BAN/RETARD: disqualified, stack removed)."""
+        if self.state.profile.absent_after_late_period is AbsentAfterLatePeriod.BLINDED_OFF:
+            return []
+        return [
+            self._event(
+                events.PlayerDisqualified,
+                entry=entry.number,
+                reason="did not arrive within the late-entry period",
+            )
+            for entry in self.state.active()
+            if not entry.is_present
+        ]
+
+    def _bust(self, command: commands.BustPlayers) -> list[TournamentEvent]:
+        state = self.state
+        if not command.entries or len(set(command.entries)) != len(command.entries):
+            raise ParseError("name each busted entry once")
+        busted = [self._entry(number) for number in command.entries]
+        for entry in busted:
+            if not entry.status.is_active:
+                raise _refuse(f"entry {entry.number} is not playing ({entry.status})")
+        remaining = len(state.active())
+        if len(busted) >= remaining:
+            raise _refuse("someone must be left: the last player wins")
+        share = (
+            command.in_announcement_hand
+            and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
+        )
+        if len(busted) > 1 and not share:
+            missing = [e.number for e in busted if e.number not in command.start_stacks]
+            if missing:
+                raise _refuse(
+                    f"{len(busted)} players bust in one hand: give each one's stack at the start "
+                    f"of the hand (missing for {missing})",
+                    rule="ELIM-SIMULTANEOUS",
+                )
+        places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
+        tables = {entry.table for entry in busted}
+        result = [
+            self._event(
+                events.PlayersBusted,
+                results=tuple(
+                    (p.entry, p.place, p.shared, command.start_stacks.get(p.entry)) for p in places
+                ),
+                table=tables.pop() if len(tables) == 1 else None,
+            )
+        ]
+        return result + self._finish_if_won({e.number for e in busted})
+
+    def _finish_if_won(self, leaving: set[int]) -> list[TournamentEvent]:
+        left = [entry for entry in self.state.active() if entry.number not in leaving]
+        if len(left) == 1:
+            return [self._event(events.TournamentFinished, winner=left[0].number)]
+        return []
+
+    def _arrive(self, command: commands.Arrive) -> list[TournamentEvent]:
+        entry = self._seated(command.entry)
+        if entry.is_present:
+            raise _refuse(f"entry {entry.number} is already at his seat")
+        if entry.is_leaving:
+            raise _refuse(f"entry {entry.number} left the tournament for good")
+        return [self._event(events.PlayerArrived, entry=entry.number)]
+
+    def _go_away(self, command: commands.GoAway) -> list[TournamentEvent]:
+        entry = self._seated(command.entry)
+        if not entry.is_present:
+            raise _refuse(f"entry {entry.number} is not at his seat")
+        return [self._event(events.PlayerWentAway, entry=entry.number)]
+
+    def _quit(self, command: commands.Quit) -> list[TournamentEvent]:
+        """ABS-QUIT: LFP 2.18a removes his chips; GM 7° keeps them in play, blinded off."""
+        entry = self._seated(command.entry)
+        if self.state.profile.quit_chips is QuitChips.BLINDED_OFF:
+            return [self._event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
+        remaining = len(self.state.active())
+        if remaining <= 1:
+            raise _refuse("the last player cannot quit: he has won")
+        quit_event = self._event(
+            events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
+        )
+        return [quit_event, *self._finish_if_won({entry.number})]
+
+    def _disqualify(self, command: commands.Disqualify) -> list[TournamentEvent]:
+        """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
+        entry = self._entry(command.entry)
+        if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
+            raise _refuse(f"entry {entry.number} is {entry.status}")
+        was_active = entry.status.is_active
+        dq = self._event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
+        return [dq, *(self._finish_if_won({entry.number}) if was_active else [])]
+
+    def _penalize(self, command: commands.Penalize) -> list[TournamentEvent]:
+        """PEN-LADDER, PEN-MISSED-HANDS: a round is as many hands as players at the table, the
+        offender included (TDA 71A, BAN/SANCTIONS)."""
+        entry = self._seated(command.entry)
+        if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
+            raise ParseError("give a number of hands or of rounds, not both, and not negative")
+        hands = command.hands
+        if command.rounds:
+            assert entry.table is not None
+            hands = command.rounds * len(self.state.tables[entry.table].players)
+        return [
+            self._event(events.PenaltyGiven, entry=entry.number, hands=hands, reason=command.reason)
+        ]
+
+    def _report_stack(self, command: commands.ReportStack) -> list[TournamentEvent]:
+        entry = self._seated(command.entry)
+        if command.chips < 0:
+            raise ParseError("a stack is not negative")
+        return [self._event(events.StackReported, entry=entry.number, chips=command.chips)]
