@@ -78,6 +78,7 @@ def test_the_harness_reports_a_child_that_dies_by_itself() -> None:
 
 
 def test_the_harness_returns_the_lines_printed_before_the_kill_landed() -> None:
-    # The child prints 5 lines at once, then waits for a signal: all 5 were acknowledged.
-    child = "import signal\nprint('a\\nb\\nc\\nd\\ne', flush=True)\nsignal.pause()"
+    # The child prints 5 lines in one write (print() may write the last newline apart, and the
+    # kill can land between the two), then waits for a signal: all 5 were acknowledged.
+    child = "import os, signal\nos.write(1, b'a\\nb\\nc\\nd\\ne\\n')\nsignal.pause()"
     assert run_and_kill([sys.executable, "-c", child], acknowledgements=2) == list("abcde")

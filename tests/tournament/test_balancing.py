@@ -18,6 +18,7 @@ from pokertd.tournament.seating import (
     Blinds,
     Move,
     Table,
+    allowed_new_seats,
     apply_moves,
     balance_moves,
     balance_seat,
@@ -261,8 +262,9 @@ def test_tbl_break_seating_tda_never_between_small_blind_and_button() -> None:
     two, three = table(2, [1, 2]), table(2, [1, 2, 3])
     moves = break_moves([receiving, two], 2, rng=random.Random(2), between_blinds_allowed=False)
     assert sorted(m.to_seat for m in moves) == [8, 9]
-    with pytest.raises(ValueError, match="do not fit"):
-        break_moves([receiving, three], 2, rng=random.Random(2), between_blinds_allowed=False)
+    # When every seat is needed, S5 takes the overflow only (pokertd's judgement): he waits.
+    moves = break_moves([receiving, three], 2, rng=random.Random(2), between_blinds_allowed=False)
+    assert sorted(m.to_seat for m in moves) == [5, 8, 9]
     moves = break_moves([receiving, three], 2, rng=random.Random(2), between_blinds_allowed=True)
     assert sorted(m.to_seat for m in moves) == [5, 8, 9]  # LFP 6.12: he sits there and waits
 
@@ -413,8 +415,21 @@ class Tournament:
         assert card_order({m.entry: Card.parse(m.card or "") for m in moves}) == [
             m.entry for m in moves
         ]
+        open_seats = sum(
+            len(allowed_new_seats(t, between_blinds_allowed=self.between_blinds_allowed))
+            for t in others
+        )
+        overflow = len(moves) > open_seats  # the excluded seats take the overflow only
         for move in moves:
-            self.check_new_seat(self.tables[move.to_table], move.to_seat, is_balancing=False)
+            if not overflow:
+                self.check_new_seat(self.tables[move.to_table], move.to_seat, is_balancing=False)
+        if overflow:
+            used = [
+                m
+                for m in moves
+                if m.to_seat in seats_between_button_and_small_blind(self.tables[m.to_table])
+            ]
+            assert len(used) == len(moves) - open_seats
         self.apply(moves)
         del self.tables[breaking]
         self.buttons.pop(breaking, None)

@@ -57,6 +57,11 @@ class Tournament(EntryCommands, TableCommands):
         return tournament
 
     @property
+    def undone(self) -> frozenset[int]:
+        """Return the numbers of the commands cancelled by an undo."""
+        return frozenset(self._undone)
+
+    @property
     def version(self) -> int:
         """Return the number of events so far (the store's stream version)."""
         return len(self.events)

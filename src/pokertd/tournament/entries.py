@@ -48,27 +48,30 @@ class EntryCommands(CommandBase):
         if not command.player.strip():
             raise ParseError("a player needs a name")
         state = self.state
-        number = len(state.entries) + 1
-        if not state.is_drawn:
-            counted = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
-            alternate = bool(state.max_players) and len(counted) >= state.max_players
-            return [
-                self._event(
-                    events.PlayerRegistered,
-                    entry=number,
-                    player=command.player.strip(),
-                    contact=command.contact,
-                    is_alternate=alternate,
-                )
-            ]
-        self._check_late_registration()
+        if state.is_drawn:
+            self._check_late_registration()
+        number, alternate = len(state.entries) + 1, self._is_full()
         registered = self._event(
             events.PlayerRegistered,
             entry=number,
             player=command.player.strip(),
             contact=command.contact,
+            is_alternate=alternate,
         )
+        if not state.is_drawn or alternate:
+            return [registered]
         return [registered, self._seat_newcomer(number)]
+
+    def _is_full(self) -> bool:
+        """Whether every place of the event is taken: before the draw, by registered players;
+        after it, by players still in (a bust frees a place for an alternate)."""
+        state = self.state
+        if not state.max_players:
+            return False
+        if state.is_drawn:
+            return len(state.active()) >= state.max_players
+        registered = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+        return len(registered) >= state.max_players
 
     def _withdraw(self, command: commands.Withdraw) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
@@ -91,6 +94,9 @@ class EntryCommands(CommandBase):
         if state.is_drawn:
             raise _refuse("the seats are already drawn", rule="SEAT-DRAW")
         entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+        alternates = [e.number for e in state.entries.values() if e.status is EntryStatus.ALTERNATE]
+        if state.max_players:  # places freed by withdrawals go to alternates, first come first
+            entries += alternates[: max(0, state.max_players - len(entries))]
         if len(entries) < 2:
             raise _refuse("at least two registered players are needed to draw seats")
         count = -(-len(entries) // state.table_size)
@@ -116,6 +122,8 @@ class EntryCommands(CommandBase):
         if not self.state.is_drawn:
             raise _refuse("alternates are seated once the seats are drawn")
         self._check_late_registration()
+        if self._is_full():
+            raise _refuse(f"every place is taken ({self.state.max_players} players)")
         return [self._seat_newcomer(entry.number)]
 
     def _re_enter(self, command: commands.ReEnter) -> list[TournamentEvent]:
@@ -197,15 +205,18 @@ class EntryCommands(CommandBase):
         lose their chips (BAN/RETARD: disqualified, stack removed)."""
         if self.state.profile.absent_after_late_period is AbsentAfterLatePeriod.BLINDED_OFF:
             return []
-        return [
+        absent = {entry.number for entry in self.state.active() if not entry.is_present}
+        if absent and len(absent) == len(self.state.active()):
+            raise _refuse("nobody has arrived: removing every player would leave no one to play")
+        removed = [
             self._event(
                 events.PlayerDisqualified,
-                entry=entry.number,
+                entry=number,
                 reason="did not arrive within the late-entry period",
             )
-            for entry in self.state.active()
-            if not entry.is_present
+            for number in sorted(absent)
         ]
+        return removed + self._leaving(absent)
 
     def _bust(self, command: commands.BustPlayers) -> list[TournamentEvent]:
         state = self.state
@@ -241,13 +252,21 @@ class EntryCommands(CommandBase):
                 table=tables.pop() if len(tables) == 1 else None,
             )
         ]
-        return result + self._finish_if_won({e.number for e in busted})
+        return result + self._leaving({e.number for e in busted})
 
-    def _finish_if_won(self, leaving: set[int]) -> list[TournamentEvent]:
-        left = [entry for entry in self.state.active() if entry.number not in leaving]
+    def _leaving(self, leaving: set[int]) -> list[TournamentEvent]:
+        """What follows entries leaving play: the tables they empty close, and the last player
+        left wins."""
+        state = self.state
+        result = [
+            self._event(events.TableClosed, table=number)
+            for number, table in sorted(state.tables.items())
+            if table.players and {int(entry) for entry in table.players.values()} <= leaving
+        ]
+        left = [entry for entry in state.active() if entry.number not in leaving]
         if len(left) == 1:
-            return [self._event(events.TournamentFinished, winner=left[0].number)]
-        return []
+            result.append(self._event(events.TournamentFinished, winner=left[0].number))
+        return result
 
     def _arrive(self, command: commands.Arrive) -> list[TournamentEvent]:
         entry = self._seated(command.entry)
@@ -274,7 +293,7 @@ class EntryCommands(CommandBase):
         quit_event = self._event(
             events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
         )
-        return [quit_event, *self._finish_if_won({entry.number})]
+        return [quit_event, *self._leaving({entry.number})]
 
     def _disqualify(self, command: commands.Disqualify) -> list[TournamentEvent]:
         """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
@@ -283,7 +302,7 @@ class EntryCommands(CommandBase):
             raise _refuse(f"entry {entry.number} is {entry.status}")
         was_active = entry.status.is_active
         dq = self._event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
-        return [dq, *(self._finish_if_won({entry.number}) if was_active else [])]
+        return [dq, *(self._leaving({entry.number}) if was_active else [])]
 
     def _penalize(self, command: commands.Penalize) -> list[TournamentEvent]:
         """PEN-LADDER, PEN-MISSED-HANDS: a round is as many hands as players at the table, the

@@ -30,7 +30,10 @@ def max_difference(profile: Profile, tables: int) -> int:
 
 
 def final_table_size(profile: Profile, table_size: int) -> int:
-    """TBL-FINAL-SIZE (TDA 11): one more than a full table, at most 10, or a full table."""
+    """TBL-FINAL-SIZE (TDA 11): one more than a full table, at most 10, or a full table; a
+    heads-up event keeps its tables of two (TDA 11: "not applicable to heads-up events")."""
+    if table_size <= 2:
+        return table_size
     rule = profile.final_table_size
     return seating.final_table_size(
         table_size, "table-size" if rule is FinalTableSize.TABLE_SIZE else "table-size-plus-one"
@@ -128,7 +131,8 @@ def _final_table(
     for number in remaining:
         if number == staying:
             continue
-        moves = _break_moves([current[n] for n in sorted(current)], number, profile, rng)
+        # Into the final table only: a player must not land on a table that breaks next.
+        moves = _break_moves([current[staying], current[number]], number, profile, rng)
         moves_all.extend(_tuple(move) for move in moves)
         current = _after(current, moves)
         del current[number]
@@ -138,16 +142,10 @@ def _final_table(
 def _break_moves(
     tables: list[Table], breaking: int, profile: Profile, rng: random.Random
 ) -> list[Move]:
-    """TBL-BREAK-SEATING. Under TDA 9 the seat between the small blind and the button is not
-    given; when the players cannot fit otherwise (every seat is needed), pokertd gives it anyway
-    and the newcomer waits for the button to pass, as LFP 6.12 and GM 24° have it: a table is
-    never left unbroken for want of one seat."""
-    try:
-        return seating.break_moves(
-            tables, breaking, rng=rng, between_blinds_allowed=between_blinds_allowed(profile)
-        )
-    except ValueError:
-        return seating.break_moves(tables, breaking, rng=rng, between_blinds_allowed=True)
+    """TBL-BREAK-SEATING: the two-step draw into the other tables' open seats (TDA 9, Add.9)."""
+    return seating.break_moves(
+        tables, breaking, rng=rng, between_blinds_allowed=between_blinds_allowed(profile)
+    )
 
 
 def _after(tables: dict[int, Table], moves: list[Move]) -> dict[int, Table]:

@@ -350,29 +350,44 @@ def break_moves(
     if broken is None:
         raise ValueError(f"table {breaking} is not open; it cannot break")
     others = [table for table in tables if table.number != breaking]
-    open_seats = {
+    preferred = {
         table.number: allowed_new_seats(table, between_blinds_allowed=between_blinds_allowed)
         for table in others
     }
-    if sum(map(len, open_seats.values())) < len(broken.players):
+    # TDA 9 gives no seat between the small blind and the button. When every seat is needed,
+    # those seats take the overflow only, and their players wait for the button to pass
+    # (LFP 6.12, GM 24°): a table is never left unbroken for want of one seat.
+    last_resort: dict[int, list[int]] = {table.number: [] for table in others}
+    if not between_blinds_allowed and sum(map(len, preferred.values())) < len(broken.players):
+        for table in others:
+            every = allowed_new_seats(table, between_blinds_allowed=True)
+            last_resort[table.number] = [s for s in every if s not in preferred[table.number]]
+    capacity = {n: len(preferred[n]) + len(last_resort[n]) for n in preferred}
+    if sum(capacity.values()) < len(broken.players):
         raise ValueError(
             f"the {len(broken.players)} players of table {breaking} do not fit the open seats"
             " of the other tables (TBL-BREAK-SEATING)"
         )
-    # Which seats to fill: one at a time at a table with the fewest players.
+    # Which seats to fill: one at a time at a table with the fewest players, the preferred seats
+    # first, so that the last-resort seats take exactly the overflow.
     counts = {table.number: len(table.players) for table in others}
     taken = dict.fromkeys(counts, 0)
+    extra = dict.fromkeys(counts, 0)
     for _ in broken.players:
-        left = [n for n in counts if taken[n] < len(open_seats[n])]
+        left = [n for n in counts if taken[n] < len(preferred[n])]
+        pool = taken
+        if not left:
+            left = [n for n in counts if extra[n] < len(last_resort[n])]
+            pool = extra
         fewest = min(counts[n] for n in left)
         number = rng.choice([n for n in left if counts[n] == fewest])
         counts[number] += 1
-        taken[number] += 1
-    seat_cards = [
-        (number, seat)
-        for number in sorted(taken)
-        for seat in sorted(rng.sample(open_seats[number], taken[number]))
-    ]
+        pool[number] += 1
+    seat_cards: list[tuple[int, int]] = []
+    for number in sorted(taken):
+        chosen = rng.sample(preferred[number], taken[number])
+        chosen += rng.sample(last_resort[number], extra[number])
+        seat_cards.extend((number, seat) for seat in sorted(chosen))
     rng.shuffle(seat_cards)  # TDA Add.9: scrambled face down and stacked
     deck = Deck.shuffled(rng)
     cards = {entry: deck.deal()[0] for entry in broken.players.values()}

@@ -85,18 +85,39 @@ class TournamentState:
     clock: ClockState = field(default_factory=ClockState.initial)
     is_drawn: bool = False
     hand_for_hand: bool = False
+    #: Tables that started the current hand-for-hand hand, and the level it is played at.
+    hfh_round: set[int] = field(default_factory=set)
+    hfh_item: int = 0
+    chips_given: int = 0
     day: int = 1
     last_hands: int = 0
     winner: int | None = None
     chips_removed: int = 0
     pending_moves: tuple[tuple[int, int, int, int, int, str, str], ...] = ()
     created: bool = False
+    #: Who left, in order: each group left together, with its order inside the group (entries
+    #: with the same order share places). Places are worked out from it (``_rank``).
+    eliminations: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
 
     # -- reading ------------------------------------------------------------------------------
 
     def entry(self, number: int) -> Entry:
         """Return an entry; KeyError if there is none."""
         return self.entries[number]
+
+    @property
+    def chips_in_play(self) -> int:
+        """Return the chips handed out minus the chips removed from play (as far as known)."""
+        return self.chips_given - self.chips_removed
+
+    def last_hands_range(self) -> tuple[int, int]:
+        """How many last hands of a day may be announced (DAY-END).
+
+        GM 42° says 3 to 7. TDA and LFP have no such procedure, yet directors announce "last
+        hands" anyway; without a profile range, 1 to 20 covers every practice seen on a floor.
+        """
+        low, high = self.profile.day_end_hands_min, self.profile.day_end_hands_max
+        return (low, high) if high else (1, 20)
 
     def active(self) -> list[Entry]:
         """Return the entries still playing."""
@@ -113,6 +134,9 @@ class TournamentState:
         """Apply one event (its handler is named after the event's class)."""
         handler = getattr(self, f"_on_{type(event).__name__}")
         handler(event)
+        if type(event) in _RANKING_EVENTS and self.eliminations:
+            self._rank()
+        self._close_hand_for_hand_round()
 
     def _time(self, event: events.TournamentEvent) -> datetime.datetime:
         return datetime.datetime.fromisoformat(event.at)
@@ -152,6 +176,7 @@ class TournamentState:
                 self.tables[table] = Table(table, self.table_size, {})
                 self.hands_played[table] = 0
             self._seat(self.entries[entry_number], table, seat, self.structure.starting_stack)
+            self.chips_given += self.structure.starting_stack
         for table, seat in event.buttons:
             self.first_buttons[table] = seat
         self.is_drawn = True
@@ -162,6 +187,7 @@ class TournamentState:
             self.hands_played[event.table] = 0
         entry = self.entries[event.entry]
         self._seat(entry, event.table, event.seat, event.stack)
+        self.chips_given += event.stack
         entry.is_present = True
         entry.waits_for_big_blind = event.waits_for_big_blind
         if event.waits_for_big_blind:
@@ -211,7 +237,13 @@ class TournamentState:
         blinds = Blinds(event.button, event.small_blind, event.big_blind)
         self.in_progress[event.table] = HandInProgress(event.hand, blinds)
         self.hands_played[event.table] = event.hand
-        if event.hand_for_hand:
+        if event.hand_for_hand and self.hfh_round:
+            self.hfh_round.add(event.table)  # the same hand-for-hand hand at another table
+        elif event.hand_for_hand:
+            # HFH-CLOCK (TDA PR-8B): each hand-for-hand hand costs two minutes, charged once
+            # when the first table starts it; every table plays that hand.
+            self.hfh_round = {event.table}
+            self.hfh_item = event.item
             self.clock, _ = clock.hand_for_hand_hand_started(
                 self.clock,
                 self._structure(),
@@ -241,6 +273,9 @@ class TournamentState:
             self._unseat(entry)
             entry.status = EntryStatus.BUSTED
             entry.place, entry.shared, entry.stack = place, shared, 0
+        # The places in the event are those known when the hand ended; entries that join later
+        # push them down, so only the order (and the ties) inside the group is kept.
+        self.eliminations.append(tuple((entry, place) for entry, place, _, _ in event.results))
 
     def _on_PlayerArrived(self, event: events.PlayerArrived) -> None:  # noqa: N802
         self.entries[event.entry].is_present = True
@@ -256,6 +291,7 @@ class TournamentState:
             self._unseat(entry)
             entry.status = EntryStatus.QUIT
             entry.place, entry.stack = event.place, 0
+            self.eliminations.append(((entry.number, 0),))
         else:
             entry.is_leaving = True
 
@@ -265,6 +301,7 @@ class TournamentState:
         self._unseat(entry)
         entry.status = EntryStatus.DISQUALIFIED
         entry.stack = 0
+        entry.place, entry.shared = None, 1  # PEN-DQ: no place, even after busting
 
     def _on_PenaltyGiven(self, event: events.PenaltyGiven) -> None:  # noqa: N802
         entry = self.entries[event.entry]
@@ -324,27 +361,28 @@ class TournamentState:
 
     def _on_HandForHandEnded(self, event: events.HandForHandEnded) -> None:  # noqa: N802
         self.hand_for_hand = False
+        self.hfh_round = set()
         self.clock = clock.end_hand_for_hand(
             self.clock, self._structure(), self._time(event), **self.clock_options()
         )
 
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count
-        profile = self.profile
         self.clock = clock.announce_last_hands(
             self.clock,
             event.count,
             self._time(event),
-            allowed=(profile.day_end_hands_min, profile.day_end_hands_max),
+            allowed=self.last_hands_range(),
         )
 
     def _on_DayEnded(self, event: events.DayEnded) -> None:  # noqa: N802
         for entry_number, chips in event.stacks:
             self.entries[entry_number].stack = chips
-        if self.clock.running:
-            self.clock = clock.pause(
-                self.clock, self._structure(), self._time(event), **self.clock_options()
-            )
+        now = self._time(event)
+        # The clock may have stopped by itself (GM 42°'s day-end stop, a level held for
+        # hand-for-hand): only a clock still running is paused.
+        if clock.view(self.clock, self._structure(), now, **self.clock_options()).is_running:
+            self.clock = clock.pause(self.clock, self._structure(), now, **self.clock_options())
         self.last_hands = 0
 
     def _on_DayStarted(self, event: events.DayStarted) -> None:  # noqa: N802
@@ -360,6 +398,40 @@ class TournamentState:
         entry = self.entries[event.winner]
         entry.place, entry.shared = 1, 1
         self.winner = event.winner
+
+    # -- places -------------------------------------------------------------------------------
+
+    def _rank(self) -> None:
+        """Give every entry that left its place, counted from the entries in the event now.
+
+        A late registration or a re-entry after a bust adds a place below it: the first to
+        bust in a field of 100 entries is 100th, whenever the 100th entry joined. A
+        disqualified entry has no place (PEN-DQ) and one that surrendered its chips to re-enter
+        (TDA 7B) is not ranked: the places close up over them. Ties inside a group share
+        places (ELIM-SIMULTANEOUS).
+        """
+        entries = self.entries
+        position = sum(1 for entry in entries.values() if entry.status in _RANKED)
+        for group in self.eliminations:
+            left = [(n, order) for n, order in group if entries[n].status in _ELIMINATED]
+            best = position - len(left) + 1
+            for number, order in left:
+                entry = entries[number]
+                ahead = sum(1 for _, other in left if other < order)
+                entry.place = best + ahead
+                entry.shared = sum(1 for _, other in left if other == order)
+            position -= len(left)
+        if self.winner is not None:
+            entries[self.winner].place, entries[self.winner].shared = 1, 1
+
+    def _close_hand_for_hand_round(self) -> None:
+        """HFH-CLOCK: the hand-for-hand hand is over once no hand is in progress and every table
+        that can deal has played it, whether a table broke or ran short of players meanwhile."""
+        if not self.hfh_round or self.in_progress:
+            return
+        dealing = {number for number, table in self.tables.items() if len(table.players) >= 2}
+        if dealing <= self.hfh_round:
+            self.hfh_round = set()
 
     # -- seats --------------------------------------------------------------------------------
 
@@ -380,3 +452,17 @@ class TournamentState:
     def _structure(self) -> Structure:
         assert self.structure is not None
         return self.structure
+
+
+_RANKED = frozenset({EntryStatus.SEATED, EntryStatus.BUSTED, EntryStatus.QUIT})
+_ELIMINATED = frozenset({EntryStatus.BUSTED, EntryStatus.QUIT})
+_RANKING_EVENTS = frozenset(
+    {
+        events.PlayersBusted,
+        events.PlayerQuit,
+        events.PlayerDisqualified,
+        events.PlayerSeated,
+        events.PlayerRegistered,
+        events.TournamentFinished,
+    }
+)

@@ -16,6 +16,8 @@ from pokertd.tournament.handling import CommandBase
 from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.state import Entry, TournamentState
 
+MOVE_REASONS = ("balance", "break", "redraw", "final-table")
+
 
 class TableCommands(CommandBase):
     """The handlers for the clock, hands and tables."""
@@ -40,6 +42,12 @@ class TableCommands(CommandBase):
         return self._clock_event(events.ClockResumed)
 
     def _adjust_clock(self, command: commands.AdjustClock) -> list[TournamentEvent]:
+        """Add time to what the clock shows (positive) or take it away (negative); adding more
+        than has run in the current level would do nothing, so it is refused."""
+        view = self.clock_view(self._ctx.now)
+        if command.seconds > view.elapsed + 1e-9:
+            shown = f"{int(view.elapsed) // 60}:{int(view.elapsed) % 60:02d}"
+            raise _refuse(f"only {shown} can be added to this level", rule="LVL-TIMER")
         return self._clock_event(events.ClockAdjusted, seconds=command.seconds)
 
     def _skip_level(self, command: commands.SkipLevel) -> list[TournamentEvent]:
@@ -68,7 +76,15 @@ class TableCommands(CommandBase):
         if state.winner is not None:
             raise _refuse("the tournament is over")
         nxt = self.next_hand(command.table)
-        if state.hand_for_hand:
+        if state.hand_for_hand and command.table in state.hfh_round:
+            raise _refuse(
+                f"hand-for-hand: table {command.table} waits until every table has played "
+                "this hand",
+                rule="HFH-CLOCK",
+            )
+        if state.hand_for_hand and state.hfh_round:
+            item = state.hfh_item
+        elif state.hand_for_hand:
             _, item = clock.hand_for_hand_hand_started(
                 state.clock,
                 self._structure(),
@@ -106,6 +122,9 @@ class TableCommands(CommandBase):
         (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
         state = self.state
         table = self._table(table_number)
+        playing = state.in_progress.get(table_number)
+        if playing is not None:  # the hand after the one being played
+            table = table.after_hand(playing.blinds)
         first = state.first_buttons.get(table_number)
         if first is None and table.players:
             first = min(table.players)  # a table opened without a draw: its first seat deals
@@ -167,9 +186,10 @@ class TableCommands(CommandBase):
                 raise _refuse("no moves are proposed")
         else:
             chosen = tuple(self._move_tuple(move) for move in command.moves)
-        self._check_moves(chosen)
-        result: list[TournamentEvent] = []
+        self._check_origins(chosen)
         final = self._final_table_after(chosen)
+        self._check_targets(chosen, final)
+        result: list[TournamentEvent] = []
         if final is not None:
             result.append(self._event(events.TableResized, table=final[0], size=final[1]))
         result.append(self._event(events.PlayersMoved, moves=chosen))
@@ -197,25 +217,38 @@ class TableCommands(CommandBase):
             move.card,
         )
 
-    def _check_moves(self, chosen: Sequence[moves.MoveTuple]) -> None:
+    def _check_origins(self, chosen: Sequence[moves.MoveTuple]) -> None:
         state = self.state
-        moving = {move[0] for move in chosen}
-        if len(moving) != len(chosen):
+        if len({move[0] for move in chosen}) != len(chosen):
             raise ParseError("an entry is moved twice")
-        targets: set[tuple[int, int]] = set()
-        for number, from_table, from_seat, table, seat, _, _ in chosen:
+        for number, from_table, from_seat, table, _, reason, _ in chosen:
             entry = self._seated(number)
             if (entry.table, entry.seat) != (from_table, from_seat):
                 raise _refuse(f"entry {number} is no longer at table {from_table} seat {from_seat}")
             if table in state.in_progress or from_table in state.in_progress:
                 raise _refuse(f"a hand is in progress at table {from_table} or {table}")
+            if reason not in MOVE_REASONS:
+                raise ParseError(f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}")
+
+    def _check_targets(
+        self, chosen: Sequence[moves.MoveTuple], final: tuple[int, int] | None
+    ) -> None:
+        """Each target seat exists at its table (the final table counted at its new size) and is
+        free, or freed by another move of the same batch."""
+        state = self.state
+        moving = {move[0] for move in chosen}
+        targets: set[tuple[int, int]] = set()
+        for _, _, _, table, seat, _, _ in chosen:
             if (table, seat) in targets:
                 raise ParseError(f"two players are moved to table {table} seat {seat}")
             targets.add((table, seat))
-            size = max(state.tables[table].size if table in state.tables else state.table_size, 10)
+            current = state.tables.get(table)
+            size = current.size if current is not None else state.table_size
+            if final is not None and final[0] == table:
+                size = final[1]
             if not 1 <= seat <= size:
-                raise ParseError(f"table {table} has no seat {seat}")
-            holder = state.tables[table].players.get(seat) if table in state.tables else None
+                raise ParseError(f"table {table} has no seat {seat} (it seats {size})")
+            holder = current.players.get(seat) if current is not None else None
             if holder is not None and int(holder) not in moving:
                 raise _refuse(f"table {table} seat {seat} is taken by entry {holder}")
 
@@ -255,7 +288,12 @@ class TableCommands(CommandBase):
             return False
         counts = {number: len(table.players) for number, table in state.tables.items()}
         allowed = moves.max_difference(state.profile, len(counts))
-        return max(counts.values()) - counts[table_number] > allowed
+        if max(counts.values()) - counts[table_number] <= allowed:
+            return False
+        # A table whose open seats no balanced player may take this hand (only the small
+        # blind's, or seats between the button and the small blind under TDA 9) plays on:
+        # halting it would stop it for good. The draw's randomness does not matter here.
+        return bool(self.proposals(random.Random(0)))
 
     # -- hand-for-hand and days ----------------------------------------------------------------
 
@@ -270,9 +308,8 @@ class TableCommands(CommandBase):
         return self._clock_event(events.HandForHandEnded)
 
     def _announce_last_hands(self, command: commands.AnnounceLastHands) -> list[TournamentEvent]:
-        profile = self.state.profile
-        low, high = profile.day_end_hands_min, profile.day_end_hands_max
-        if high and not low <= command.count <= high:
+        low, high = self.state.last_hands_range()
+        if not low <= command.count <= high:
             raise _refuse(
                 f"announce {low} to {high} last hands, not {command.count}", rule="DAY-END"
             )
@@ -294,12 +331,16 @@ class TableCommands(CommandBase):
         result: list[TournamentEvent] = [self._event(events.DayStarted, day=state.day + 1)]
         if command.redraw:
             players = [str(entry.number) for entry in state.active()]
-            count = -(-len(players) // state.table_size)
+            # At the final table the redraw stays there, at its size (TBL-FINAL-SIZE).
+            size = (
+                state.tables[min(state.tables)].size if len(state.tables) == 1 else state.table_size
+            )
+            count = -(-len(players) // size)
             numbers = sorted(state.tables)[:count] or list(range(1, count + 1))
             drawn = seating.redraw(
                 players,
                 numbers,
-                state.table_size,
+                size,
                 self._ctx.rng,
                 current=list(state.tables.values()),
             )
