@@ -49,6 +49,19 @@ def test_profile_page_writes_booleans_and_integers_as_in_toml() -> None:
     assert "`False`" not in gran_madrid
 
 
+def test_profile_pages_show_the_floor_ruling_fields() -> None:
+    bannalec = pages()["bannalec.md"]
+    assert "| `clock_seconds` | `50` | BAN/TIME | CLK-DURATION |" in bannalec
+    assert "| `last_aggressor_must_show` | `true` | BAN/ABATTAGE |" in bannalec
+    assert (
+        "| `substantial_action` | `two-actions-one-with-chips-or-three` | "
+        "inherited from tda-2017 (TDA 36) | DEAL-SA-DEFINITION |"
+    ) in bannalec
+    generic = pages()["generic.md"]
+    assert "| `clock_expiry` | `dead-if-facing-bet-else-check` | inherited from tda-2017" in generic
+    assert "| `exposed_own_cards` | `live-penalty-next-hand` | TDA 68 | " in pages()["tda-2017.md"]
+
+
 def test_every_rule_field_is_documented_with_its_values_and_rule_ids() -> None:
     text = RULES_MD.read_text(encoding="utf-8")
     hints = get_type_hints(Profile)

@@ -6,11 +6,14 @@ import click
 
 from pokertd import __version__
 from pokertd.cli.demo import demo_command
+from pokertd.cli.floor import floor_group
+from pokertd.cli.output import Group
 from pokertd.cli.replay import replay_command
 from pokertd.cli.rules import rules_group
+from pokertd.cli.tournament import tournament_group
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="pokertd")
 def cli() -> None:
     """pokertd: poker tournaments run by the rulebook.
@@ -22,6 +25,8 @@ def cli() -> None:
 cli.add_command(rules_group)
 cli.add_command(replay_command)
 cli.add_command(demo_command)
+cli.add_command(tournament_group)
+cli.add_command(floor_group)
 
 
 def main() -> None:

@@ -38,11 +38,23 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except IllegalActionError as error:
-        fail(f"{error} [{error.rule}]", status=EXIT_RULE)
+        fail(str(error), status=EXIT_RULE)  # the message already ends with the rule id
     except PokertdError as error:
         fail(str(error))
     except OSError as error:
         fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "))
+
+
+class Group(click.Group):
+    """A command group whose usage errors (a missing argument, a bad number) exit 1 on one line,
+    like any malformed input: exit status 2 is kept for a rule that forbids what was asked."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
+            fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
 
 
 def guarded(function: Callable[..., None]) -> Callable[..., None]:

@@ -18,6 +18,7 @@ from pokertd.engine import dealing, showdown
 from pokertd.engine.actions import _BY_WORD as _KINDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import act as _betting_act
+from pokertd.engine.betting import full_raise_to as _full_raise_to
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
 from pokertd.engine.betting import start_round as _start_round
@@ -337,6 +338,25 @@ class Hand:
         if st.phase is not Phase.FINISHED:
             return None
         return HandResult(tuple(st.stacks), tuple(st.winnings), st.starting_stacks)
+
+    def full_raise_to(self) -> int | None:
+        """Return the total a full bet or raise would reach now, whatever the stack of the player
+        to act (the minimum of BET-MINRAISE and BET-MIN-BET, the base of the 50 % rule of
+        BET-UNDERRAISE-50), or None outside a betting round.
+
+        >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000, 80], blinds=(25, 50), seed=1)
+        >>> hand.full_raise_to(), hand.legal().min_raise_to   # the button has only 80
+        (100, 80)
+        """
+        st = self._st
+        if st.phase is not _BETTING:
+            return None
+        return _full_raise_to(st)
+
+    @property
+    def current_bet(self) -> int:
+        """Return the bet to match in the current round (the big blind before the flop)."""
+        return self._st.current_bet
 
     def legal(self) -> Legal | None:
         """Return the options of the player to act, or None when nobody is to act.

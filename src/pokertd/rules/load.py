@@ -53,6 +53,7 @@ _MINIMUMS: dict[str, int] = {
     "balance_max_difference": 1,  # tables of 9 and 8 players cannot be balanced any closer
     "late_balance_max_difference": 1,
     "hand_for_hand_seconds": 1,
+    "clock_seconds": 1,  # a called clock always leaves some time to act
 }
 
 

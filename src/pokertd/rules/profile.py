@@ -174,6 +174,271 @@ class HandStartEvent(StrEnum):
     SHUFFLE_OR_DEALER_CHANGE = "shuffle-or-dealer-change"
 
 
+class Undercall(StrEnum):
+    """BET-UNDERCALL (§17 #6): a player who puts in less than the call, without saying "call"."""
+
+    #: The full call is forced heads-up or facing the opening bet (pre-flop the big blind);
+    #: otherwise the TD decides (TDA 42B).
+    FULL_CALL_HEADS_UP_OR_OPENING_ELSE_TD = "full-call-heads-up-or-opening-else-td"
+    #: The chips stay in the pot: complete the call or fold and forfeit them (LFP 7.16,
+    #: BAN/JETONS).
+    COMPLETE_OR_FORFEIT = "complete-or-forfeit"
+    #: The chips stay, but a player unaware of a raise may take them back if nobody behind has
+    #: acted and the difference is large (GM 10°).
+    WITHDRAW_IF_UNAWARE = "withdraw-if-unaware"
+    #: More than half the call: complete it or forfeit the chips and fold (GEN 1.17).
+    COMPLETE_OR_FORFEIT_OVER_HALF = "complete-or-forfeit-over-half"
+
+
+class BetCorrectionWindow(StrEnum):
+    """BET-UNDERRAISE-CORRECTION (not in §17): how long a short bet or raise can be corrected."""
+
+    #: Until the street ends; on the river, until the showdown starts (TDA 43A).
+    CURRENT_STREET = "current-street"
+    #: From the first error, until the bets are gathered into the pot (LFP 7.17, 7.18).
+    UNTIL_BETS_GATHERED = "until-bets-gathered"
+
+
+class AmbiguousAmount(StrEnum):
+    """BET-AMBIGUOUS-AMOUNT (§17 #7): an abbreviated amount such as "5" (500 or 5000?)."""
+
+    #: The smallest amount it can mean (LFP 7.10).
+    SMALLEST = "smallest"
+    #: The highest amount that is reasonable given the pot (TDA 57).
+    HIGHEST_REASONABLE = "highest-reasonable"
+
+
+class PlusAmount(StrEnum):
+    """BET-VERBAL-TOTAL (§17 #8): what "plus 4000" or "4000 more" announces."""
+
+    #: The total of the bet, as every amount is (LFP 7.10).
+    TOTAL = "total"
+    #: The increment over the current bet (TDA 47B, French text).
+    INCREMENT = "increment"
+
+
+class WordsVsChips(StrEnum):
+    """BET-VERBAL-VS-CHIPS (§17 #9): the bet when the words said and the chips pushed disagree."""
+
+    #: The words bind (LFP 7.3, BAN/ANNONCES, GM 30°).
+    WORDS = "words"
+    #: The announcement is corrected to the chips, if the next player has not acted (GEN 1.15).
+    CHIPS = "chips"
+    #: Whichever came first; when simultaneous, clear words (TDA 40A).
+    FIRST = "first"
+
+
+class SingleChipFacingBet(StrEnum):
+    """BET-SINGLE-CHIP (§17 #10): one oversized chip pushed silently while facing a bet."""
+
+    #: A call (TDA 49, LFP 7.26, BAN/SUIVRE, GM 11°).
+    CALL = "call"
+    #: A call, which the player may turn into a raise while nobody after him has acted
+    #: (GEN 1.20).
+    CALL_OR_RAISE_IF_NOBODY_ACTED = "call-or-raise-if-nobody-acted"
+
+
+class SingleChipOpening(StrEnum):
+    """BET-SINGLE-CHIP (§17 #11): one oversized chip pushed silently to open the betting."""
+
+    #: A bet of the chip's value (TDA 49, LFP 7.26).
+    CHIP_VALUE = "chip-value"
+    #: A minimum bet (GM 11°, ambiguous translation).
+    MINIMUM_BET = "minimum-bet"
+
+
+class MultiChipCallTest(StrEnum):
+    """BET-MULTI-CHIP (§17 #12): when several chips pushed silently facing a bet are a call."""
+
+    #: Removing one chip of the smallest denomination used leaves less than the call (TDA 50A).
+    REMOVE_ONE_SMALLEST_CHIP = "remove-one-smallest-chip"
+    #: Identical chips only, removing any one leaves less than the call; other chips count at
+    #: their total value (LFP 7.27).
+    IDENTICAL_CHIPS_ONLY = "identical-chips-only"
+
+
+class StringBet(StrEnum):
+    """BET-STRING (§17 #13): what a bet or raise made in several motions counts as."""
+
+    #: Only the first motion counts (LFP 7.24, GEN 1.19).
+    FIRST_MOTION_ONLY = "first-motion-only"
+    #: A call (TDA 56).
+    CALL = "call"
+    #: A check when opening, a call when raising (BAN/OUVRIR, BAN/RELANCER).
+    CHECK_IF_OPENING_ELSE_CALL = "check-if-opening-else-call"
+
+
+class Tap(StrEnum):
+    """BET-TAP (§17 #14): what tapping the table means."""
+
+    #: A check, always (TDA 3, BAN/CHECKER, GEN 1.15).
+    CHECK = "check"
+    #: A check from the flop on, before any bet; nothing otherwise (LFP 7.6).
+    CHECK_AFTER_FLOP_BEFORE_BET = "check-after-flop-before-bet"
+
+
+class SubstantialAction(StrEnum):
+    """DEAL-SA-DEFINITION (§17 #15): what counts as substantial action (posted blinds never do)."""
+
+    #: Two actions by two players, at least one putting chips in, or any three actions (TDA 36).
+    TWO_ACTIONS_ONE_WITH_CHIPS_OR_THREE = "two-actions-one-with-chips-or-three"
+    #: Two actions putting chips in, or three actions in all (LFP 2.14).
+    TWO_CHIP_ACTIONS_OR_THREE = "two-chip-actions-or-three"
+    #: Three players acting after an opening bet, or two of whom one raised (GEN 1.9).
+    THREE_AFTER_OPENING_OR_TWO_WITH_RAISE = "three-after-opening-or-two-with-raise"
+
+
+class OutOfTurnAfterSubstantialAction(StrEnum):
+    """BET-OOT (§17 #16): a skipped player who speaks up only after substantial action."""
+
+    #: The out-of-turn actions stand; the TD decides his hand: dead, or restricted (TDA 44B).
+    TD_DECIDES = "td-decides"
+    #: The out-of-turn actions stand; he may only fold or call until someone bets or raises
+    #: again (LFP 7.21).
+    FOLD_OR_CALL = "fold-or-call"
+
+
+class ConditionalStatement(StrEnum):
+    """BET-CONDITIONAL (§17 #17): a conditional statement such as "if you bet, I raise"."""
+
+    #: Binding when its condition is met (LFP 7.23).
+    BINDING_IF_MET = "binding-if-met"
+    #: Binding at the TD's discretion (TDA 59A).
+    TD_DISCRETION = "td-discretion"
+
+
+class FourCardFlop(StrEnum):
+    """DEAL-FOUR-CARD-FLOP (§17 #18): a flop dealt with four cards."""
+
+    #: The fourth card is the turn's burn when the order is known; else drawn at random
+    #: (LFP 2.20).
+    FOURTH_CARD_BURNS_IF_ORDER_KNOWN = "fourth-card-burns-if-order-known"
+    #: Always scrambled face down, and the floor draws the turn's burn at random (TDA 39).
+    ALWAYS_SCRAMBLED = "always-scrambled"
+
+
+class PrematureFlop(StrEnum):
+    """DEAL-PREMATURE-FLOP (§17 #19): redealing a flop dealt before the betting ended."""
+
+    #: The flop is reshuffled and dealt again without another burn (LFP 2.22, TDA PR-5A).
+    REDEAL_WITHOUT_BURN = "redeal-without-burn"
+    #: The stub is reshuffled, and a card is burned again before the new flop (GEN 1.13, 1.14).
+    BURN_AGAIN = "burn-again"
+
+
+class WrongHoleCards(StrEnum):
+    """DEAL-MISDEAL-CONDITIONS (§17 #20): a wrong number of hole cards, found before SA."""
+
+    #: A misdeal (TDA 35A, GM 27°d).
+    MISDEAL = "misdeal"
+    #: A misdeal, except one extra card to the small blind: it becomes the burn (LFP 2.8).
+    MISDEAL_EXCEPT_ONE_EXTRA_TO_SMALL_BLIND = "misdeal-except-one-extra-to-small-blind"
+    #: That player's hand is void; the others play on (GEN 1.9).
+    VOID_HAND = "void-hand"
+
+
+class ClockCaller(StrEnum):
+    """CLK-REQUEST (§17 #21): who may call the clock on a player, and who approves."""
+
+    #: Any player in the event, at his seat; the TD or floor approves (TDA 29, 30).
+    ANY_PLAYER_TD_APPROVES = "any-player-td-approves"
+    #: Any player seated at the table, or a manager; never the dealer (LFP 3.6).
+    SEATED_PLAYER_OR_MANAGER = "seated-player-or-manager"
+    #: The dealer or a player; the dealer approves (BAN/TIME).
+    DEALER_OR_PLAYER_DEALER_APPROVES = "dealer-or-player-dealer-approves"
+    #: A player, once the minimum wait has passed (GM 5°).
+    PLAYER_AFTER_TWO_MINUTES = "player-after-two-minutes"
+
+
+class ClockExpiry(StrEnum):
+    """CLK-EXPIRY (§17 #23): the hand of a player whose clock runs out."""
+
+    #: Dead if he faces a bet, checked otherwise (TDA 29).
+    DEAD_IF_FACING_BET_ELSE_CHECK = "dead-if-facing-bet-else-check"
+    #: Dead (LFP 3.6, BAN/TIME, GM 5°).
+    DEAD = "dead"
+
+
+class AbsentCheckMoment(StrEnum):
+    """ABS-AT-SEAT (§17 #24): the moment a player must be at his seat for a live hand."""
+
+    #: When the last card of the initial deal is dealt (TDA 30, LFP 2.15).
+    LAST_CARD_OF_DEAL = "last-card-of-deal"
+    #: When his own second card is dealt (BAN/ABSENT).
+    OWN_SECOND_CARD = "own-second-card"
+    #: When the deal starts (GM 8°).
+    START_OF_DEAL = "start-of-deal"
+
+
+class ActionWhileStanding(StrEnum):
+    """ABS-ACT-SEATED (§17 #25): an action taken away from the seat during a live hand."""
+
+    #: The action is not taken into account (LFP 7.1).
+    VOID = "void"
+    #: The player is declared absent (BAN/ABSENT).
+    DECLARED_ABSENT = "declared-absent"
+    #: The player may be penalised (TDA 31, GM 38°).
+    PENALTY = "penalty"
+
+
+class ExposedOwnCards(StrEnum):
+    """SHOW-EXPOSED-DURING-HAND, PEN-TIMING (§17 #27): a player shows his cards mid-hand."""
+
+    #: The hand stays live; the penalty comes after the hand (LFP 4.1, GM 31°).
+    LIVE_PENALTY_AFTER_HAND = "live-penalty-after-hand"
+    #: The hand stays live; the penalty starts with the next hand (TDA 68).
+    LIVE_PENALTY_NEXT_HAND = "live-penalty-next-hand"
+    #: The hand is dead (BAN/CARTES).
+    DEAD = "dead"
+
+
+class DeviceWithLiveHand(StrEnum):
+    """PEN-DEVICE (§17 #30): a player who uses a phone or device while holding a live hand."""
+
+    #: His hand is dead (LFP 3.5, BAN/APPAREILS).
+    DEAD_HAND = "dead-hand"
+    #: He sits out the next hand (GM 15°).
+    ONE_HAND_PENALTY = "one-hand-penalty"
+    #: Decision aids are banned; the rest is left to house rules (TDA 4).
+    HOUSE_RULES = "house-rules"
+
+
+class UncalledAfterMuck(StrEnum):
+    """BET-UNCALLED (§17 #31): the uncalled bet of a player who mucks his hand."""
+
+    #: Returned to him (TDA 15B, 65A; GM 28°).
+    RETURNED = "returned"
+    #: Kept in the pot, except the part no opponent can cover (LFP 3.2).
+    KEPT_IN_POT = "kept-in-pot"
+    #: Lost with the pot, unless his cards can be retrieved without dispute (GEN 1.16).
+    LOST_UNLESS_RETRIEVABLE = "lost-unless-retrievable"
+
+
+class ShowOrder(StrEnum):
+    """SHOW-ORDER (§17 #52): who shows first at a showdown with no bet on the last round."""
+
+    #: The player who would act first on the last round (TDA 17A, LFP 8.3, BAN/ABATTAGE).
+    FIRST_TO_ACT = "first-to-act"
+    #: The first player to the left of the button (GM 37°).
+    LEFT_OF_BUTTON = "left-of-button"
+
+
+class RightToSee(StrEnum):
+    """SHOW-RIGHT-TO-SEE (§17 #55): who may ask to see a hand that reached showdown unshown."""
+
+    #: Callers of a river bet, always; any other request at the TD's discretion (TDA 18).
+    RIVER_CALLERS_ELSE_TD = "river-callers-else-td"
+    #: Any player at the table, against collusion only, never heads-up, about once per event
+    #: (LFP 8.7).
+    ANY_PLAYER_ONCE_ANTI_COLLUSION = "any-player-once-anti-collusion"
+    #: Only the pot's winner, and the hand he asks for is live (GM 37°).
+    WINNER_ONLY_HAND_BECOMES_LIVE = "winner-only-hand-becomes-live"
+    #: Nobody, unless the player who mucked agrees; the hand cannot win (GEN 1.25).
+    MUCKER_CONSENT = "mucker-consent"
+    #: Nobody may ask, but the called last raiser must show (BAN/ABATTAGE).
+    LAST_RAISER_MUST_SHOW = "last-raiser-must-show"
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where a profile value comes from.
@@ -254,6 +519,44 @@ class Profile:
     day_end_hands_max: int
     #: PEN-LADDER (§17 #29): whether a first fault may be punished by a warning alone.
     first_fault_warning: bool
+
+    undercall: Undercall
+    bet_correction_window: BetCorrectionWindow
+    ambiguous_amount: AmbiguousAmount
+    plus_amount: PlusAmount
+    words_vs_chips: WordsVsChips
+    single_chip_facing_bet: SingleChipFacingBet
+    single_chip_opening: SingleChipOpening
+    multi_chip_call_test: MultiChipCallTest
+    string_bet: StringBet
+    tap: Tap
+    substantial_action: SubstantialAction
+    out_of_turn_after_sa: OutOfTurnAfterSubstantialAction
+    conditional_statement: ConditionalStatement
+    four_card_flop: FourCardFlop
+    premature_flop: PrematureFlop
+    wrong_hole_cards_before_sa: WrongHoleCards
+    clock_caller: ClockCaller
+    #: CLK-DURATION (§17 #22): seconds a player has once the clock is called, before the
+    #: countdown.
+    clock_seconds: int
+    #: CLK-DURATION (§17 #22): seconds of the final countdown that follows clock_seconds; 0
+    #: means none.
+    clock_countdown_seconds: int
+    #: CLK-REQUEST, CLK-DURATION (§17 #22): the least time a player must have had before the
+    #: clock may be called on him; 0 means a reasonable time, as the floor judges.
+    clock_minimum_wait_seconds: int
+    clock_expiry: ClockExpiry
+    absent_check_moment: AbsentCheckMoment
+    action_while_standing: ActionWhileStanding
+    exposed_own_cards: ExposedOwnCards
+    device_with_live_hand: DeviceWithLiveHand
+    uncalled_after_muck: UncalledAfterMuck
+    show_order_no_river_bet: ShowOrder
+    #: SHOW-LAST-AGGRESSOR-MUST-SHOW (§17 #53): whether the last bettor or raiser of the final
+    #: round must show his hand at showdown even when beaten and nobody asks.
+    last_aggressor_must_show: bool
+    right_to_see: RightToSee
 
     sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
 

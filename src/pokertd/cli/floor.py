@@ -1,0 +1,192 @@
+"""``pokertd floor``: rulings for a live table; ``floor interpret`` rules on chips and words.
+
+``interpret HAND.phh`` replays the hand and rules on what the player to act (after the file's last
+action) just did: the chips he pushed (``--chips 1000,500``), the words he said (``--say``), a tap.
+It prints the ruling with its rule id, the articles of the profile's book and why, in English or
+French, or the ruling's JSON (DESIGN.md, "Floor CLI"). Malformed input exits 1; a PHH file whose
+own actions break a rule exits 2, as ``pokertd replay`` does; never a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd import rules
+from pokertd.cli import floor_misc, floor_table
+from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, guarded
+from pokertd.errors import ParseError
+from pokertd.floor.chips import interpret
+from pokertd.floor.rulings import Ruling
+from pokertd.floor.spot import describe
+from pokertd.history import read_phh
+from pokertd.history.replay import replay
+
+
+class _FloorGroup(click.Group):
+    """A group whose usage errors (a missing argument, a bad option) exit 1 on one line."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.exceptions.Exit:
+            raise
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else "pokertd floor"
+            fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
+
+
+@click.group("floor", cls=_FloorGroup, invoke_without_command=True)
+def floor_group() -> None:
+    """Floor rulings for a live table, each with its rule id and the articles of the book."""
+    context = click.get_current_context()
+    if context.invoked_subcommand is None:
+        click.echo(context.get_help())
+
+
+@floor_group.command("interpret")
+@click.argument("path", metavar="HAND.phh", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--chips",
+    metavar="LIST",
+    help="Chips pushed now, by denomination, in the order they went out: 1000,500 or 1000,5x100.",
+)
+@click.option(
+    "--say", metavar="TEXT", help="The words said, English or French: 'raise 8000', 'je suis'."
+)
+@click.option(
+    "--said-first",
+    metavar="WHAT",
+    help="words or chips: which came first (TDA 40A); omit when they were simultaneous.",
+)
+@click.option(
+    "--pulled-back", is_flag=True, help="He first pulled back the chips he had in front (51B)."
+)
+@click.option(
+    "--in-front",
+    metavar="N",
+    help="Value of the chips physically in front of him, when not his bet (a blind posted with "
+    "a larger chip, a bet partly pulled back).",
+)
+@click.option("--string-bet", is_flag=True, help="The chips went out in several motions.")
+@click.option("--tap", is_flag=True, help="He tapped the table.")
+@click.option(
+    "--profile",
+    "profile_id",
+    metavar="ID",
+    help="Rule profile (default: the file's _profile, else tda-2017); a house profile file is "
+    "accepted too.",
+)
+@click.option("--lang", metavar="LANG", default="en", show_default=True, help="en or fr.")
+@click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
+@guarded
+def interpret_command(
+    path: Path,
+    chips: str | None,
+    say: str | None,
+    said_first: str | None,
+    in_front: str | None,
+    profile_id: str | None,
+    lang: str,
+    *,
+    pulled_back: bool,
+    string_bet: bool,
+    tap: bool,
+    as_json: bool,
+) -> None:
+    """Rule on what the player to act in HAND.phh just did: chips pushed, words said, a tap.
+
+    The player is the one to act after the file's last action. Chips are added to those already
+    in front of him unless --pulled-back. Prints the action the rules make of it (or the choices
+    left to him, or the TD's), the rule, the articles and why.
+    """
+    if lang not in ("en", "fr"):
+        raise ParseError(f"--lang is en or fr, not {lang!r}")
+    if said_first is not None and said_first not in ("words", "chips"):
+        raise ParseError(f"--said-first is words or chips, not {said_first!r}")
+    pushed = _chips(chips) if chips is not None else []
+    front = _amount(in_front, "--in-front") if in_front is not None else None
+    history = read_phh(path.read_text(encoding="utf-8"), source=str(path))
+    profile = None
+    if profile_id is not None:
+        is_file = profile_id.endswith(".toml") or "/" in profile_id
+        profile = rules.load_file(profile_id) if is_file else rules.load(profile_id)
+    result = replay(history, profile)
+    if result.error is not None:
+        error = result.error
+        fail(
+            f"action {error.index} {error.action!r} of {path.name}: {error.message}",
+            status=EXIT_RULE,
+        )
+    hand = result.hand
+    ruling = interpret(
+        hand,
+        chips=pushed,
+        say=say,
+        said_first=said_first,
+        pulled_back=pulled_back,
+        string_bet=string_bet,
+        tap=tap,
+        in_front=front,
+    )
+    legal = hand.legal()
+    player = legal.player if legal is not None else None
+    if as_json:
+        emit_json({"player": player, **ruling.to_dict(lang)})
+        return
+    click.echo(_describe(ruling, lang, player, hand.current_bet, hand.street_name))
+
+
+def _chips(text: str) -> list[int]:
+    """Read ``1000,500`` or ``1000,5x100`` (five chips of 100) into chips by denomination."""
+    found: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        match = re.fullmatch(r"(?:(\d+)[x×*])?(\d+)", part)
+        if match is None:
+            raise ParseError(
+                f"--chips lists chips by denomination, such as 1000,500 or 1000,5x100; not {text!r}"
+            )
+        count = int(match.group(1)) if match.group(1) else 1
+        chip = int(match.group(2))
+        if count == 0 or chip == 0:
+            raise ParseError(f"--chips: a chip and a count are above 0, not {part!r}")
+        found += [chip] * count
+    return found
+
+
+def _amount(text: str, option: str) -> int:
+    if not text.strip().isdigit():
+        raise ParseError(f"{option} is a whole number of chips, not {text!r}")
+    return int(text)
+
+
+def _describe(ruling: Ruling, lang: str, player: int | None, current: int, street: str) -> str:
+    french = lang == "fr"
+    who = "?" if player is None else f"p{player + 1}"
+    facing = (
+        (f"face à {current}" if french else f"facing {current}")
+        if current
+        else ("sans mise à suivre" if french else "no bet to call")
+    )
+    lines = [f"{who} ({street}, {facing})"]
+    if ruling.decision is not None:
+        label = "décision" if french else "ruling"
+        lines.append(f"{label}: {describe(ruling.decision, lang)}")
+    if ruling.choices:
+        options = " | ".join(describe(choice, lang) for choice in ruling.choices)
+        if ruling.td_decides:
+            label = "le TD décide" if french else "the TD decides"
+        else:
+            label = "au choix" if french else "choices"
+        lines.append(f"{label}: {options}")
+    articles = ", ".join(ruling.articles)
+    lines.append(f"{'règle' if french else 'rule'}: {ruling.rule} ({articles})")
+    lines.append(ruling.explanation(lang))
+    return "\n".join(lines)
+
+
+floor_misc.register(floor_group)
+floor_table.register(floor_group)
