@@ -189,6 +189,37 @@ def test_late_registration_respects_max_players() -> None:
     assert len(driver.state.active()) == 10
 
 
+def late_until(until: str) -> Driver:
+    driver = Driver()
+    driver.do(commands.CreateTournament("Late", structure(), late_registration_until=until))
+    for number in range(4):
+        driver.do(commands.Register(f"Player {number + 1}"))
+    driver.do(commands.DrawSeats())
+    driver.do(commands.StartClock())
+    return driver
+
+
+def test_seat_late_window_closes_at_a_time_set_for_the_event() -> None:
+    """SEAT-LATE-WINDOW: registration open until a time of the event, whatever the level."""
+    driver = late_until(at(3_600).isoformat())
+    driver.do(commands.Register("On time"), now=at(3_599))
+    refused = driver.refuse(commands.Register("Too late"), now=at(3_600))
+    assert refused.rule == "SEAT-LATE-WINDOW"
+    assert "registration closed at 2026-03-06T20:00+00:00" in str(refused)
+    assert driver.refuse(commands.ReEnter(1), now=at(3_700)).rule == "BUY-REENTRY"
+
+
+@pytest.mark.parametrize(
+    ("until", "levels"),
+    [("22:00", None), ("2026-03-06T22:00", None), ("2026-03-06T22:00+01:00", 2)],
+)
+def test_seat_late_window_time_must_be_zoned_and_alone(until: str, levels: int | None) -> None:
+    command = commands.CreateTournament(
+        "Late", structure(), late_registration_levels=levels, late_registration_until=until
+    )
+    Driver().reject(command, ParseError)
+
+
 def test_withdraw_only_before_a_seat() -> None:
     driver = Driver.create("tda-2017", 3)
     driver.refuse(commands.Withdraw(1))

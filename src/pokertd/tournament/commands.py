@@ -14,7 +14,9 @@ from typing import Any
 @dataclass(frozen=True, slots=True)
 class CreateTournament:
     """Set up a tournament. ``structure`` is a ``Structure.to_dict()``; ``late_registration_levels``
-    and ``break_order`` default to the profile and to breaking the highest-numbered table first."""
+    and ``break_order`` default to the profile and to breaking the highest-numbered table first.
+    ``late_registration_until``, an ISO-8601 time with its zone, closes registration at a time
+    instead of at the end of a level (SEAT-LATE-WINDOW)."""
 
     title: str
     structure: dict[str, Any]
@@ -23,6 +25,7 @@ class CreateTournament:
     max_players: int = 0
     late_registration_levels: int | None = None
     break_order: tuple[int, ...] = ()
+    late_registration_until: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ class EntryCommands(CommandBase):
         if not 2 <= command.table_size <= 10:
             raise ParseError(f"tables seat 2 to 10 players, not {command.table_size}")
         levels = command.late_registration_levels
+        until = _late_registration_until(command)
         return [
             self._event(
                 events.TournamentCreated,
@@ -41,6 +42,7 @@ class EntryCommands(CommandBase):
                 if levels is None
                 else levels,
                 break_order=command.break_order,
+                late_registration_until=until,
             )
         ]
 
@@ -179,8 +181,10 @@ class EntryCommands(CommandBase):
     def _check_late_registration(self, rule: str = "SEAT-LATE-WINDOW") -> None:
         """SEAT-LATE-WINDOW (LFP 2.16, BAN, GM 43°, TDA 7): open until the end of the level set."""
         if not self.registration_is_open(self._ctx.now):
-            levels = self.state.late_registration_levels
+            levels, until = self.state.late_registration_levels, self.state.late_registration_until
             when = f"after level {levels}" if levels else "once the seats are drawn"
+            if until is not None:
+                when = f"at {until.isoformat(timespec='minutes')}"
             raise _refuse(f"registration closed {when}", rule=rule)
 
     def registration_is_open(self, now: datetime.datetime) -> bool:
@@ -188,6 +192,8 @@ class EntryCommands(CommandBase):
         state = self.state
         if not state.is_drawn:
             return True
+        if state.late_registration_until is not None:  # a time set for the event
+            return now < state.late_registration_until
         levels = state.late_registration_levels
         if levels <= 0:
             return False
@@ -323,3 +329,19 @@ class EntryCommands(CommandBase):
         if command.chips < 0:
             raise ParseError("a stack is not negative")
         return [self._event(events.StackReported, entry=entry.number, chips=command.chips)]
+
+
+def _late_registration_until(command: commands.CreateTournament) -> str:
+    """SEAT-LATE-WINDOW by the clock on the wall: an aware ISO-8601 time, or "" for none."""
+    text = command.late_registration_until
+    if not text:
+        return ""
+    if command.late_registration_levels is not None:
+        raise ParseError("close late registration after a level or at a time, not both")
+    try:
+        moment = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        raise ParseError(f"late registration closes at an ISO-8601 time, not {text!r}") from None
+    if moment.tzinfo is None:
+        raise ParseError(f"give the time zone of {text!r} (e.g. 2026-03-06T22:00+01:00)")
+    return moment.isoformat()

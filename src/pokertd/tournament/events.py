@@ -43,6 +43,7 @@ class TournamentCreated(TournamentEvent):
     max_players: int
     late_registration_levels: int
     break_order: tuple[int, ...] = ()
+    late_registration_until: str = ""  # ISO-8601; when set, registration closes then
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

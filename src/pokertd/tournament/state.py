@@ -76,6 +76,7 @@ class TournamentState:
     table_size: int = 9
     max_players: int = 0
     late_registration_levels: int = 0
+    late_registration_until: datetime.datetime | None = None
     break_order: tuple[int, ...] = ()
     entries: dict[int, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
@@ -148,6 +149,8 @@ class TournamentState:
         self.table_size = event.table_size
         self.max_players = event.max_players
         self.late_registration_levels = event.late_registration_levels
+        until = event.late_registration_until
+        self.late_registration_until = datetime.datetime.fromisoformat(until) if until else None
         self.break_order = event.break_order
         self.created = True
 
@@ -456,13 +459,9 @@ class TournamentState:
 
 _RANKED = frozenset({EntryStatus.SEATED, EntryStatus.BUSTED, EntryStatus.QUIT})
 _ELIMINATED = frozenset({EntryStatus.BUSTED, EntryStatus.QUIT})
+#: Events that change how many entries are ranked, so every place already given may move. A
+#: bust-out or a quit needs no new count: its event gives the places right above those already
+#: given (counted from the players still in), which is where ``_rank`` would put them.
 _RANKING_EVENTS = frozenset(
-    {
-        events.PlayersBusted,
-        events.PlayerQuit,
-        events.PlayerDisqualified,
-        events.PlayerSeated,
-        events.PlayerRegistered,
-        events.TournamentFinished,
-    }
+    {events.PlayerDisqualified, events.PlayerSeated, events.PlayerRegistered}
 )
