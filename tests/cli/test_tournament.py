@@ -76,6 +76,12 @@ def director(tmp_path: Path) -> Director:
     return Director(tmp_path / "event.db")
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests read the English text, whatever language the shell running them asks for."""
+    monkeypatch.delenv("POKERTD_LANG", raising=False)
+
+
 def start(director: Director, players: int = 12, *create: str) -> None:
     """Create a turbo, register and check in ``players``, draw the seats, start the clock."""
     director.ok("create", "--title", "Friday turbo", "--template", "turbo", *create)
@@ -290,6 +296,18 @@ def test_late_registration_closes_after_the_levels_set(director: Director) -> No
     assert director.json("status")["registration_open"] is False
     assert_refused(director.run("register", "Yann"), "SEAT-LATE-WINDOW")
     assert_refused(director.run("reenter", "1"), "BUY-REENTRY")
+
+
+def test_late_registration_closes_at_the_time_set(director: Director) -> None:
+    """SEAT-LATE-WINDOW at a time: ``--late-until 20:00`` is the next 20:00 after creation."""
+    start(director, 4, "--late-until", "2026-03-06T20:00+00:00")
+    assert director.json("register", "Zoé", now="2026-03-06T19:59:00+00:00")["events"]
+    refused = director.run("register", "Yann", now="2026-03-06T20:00:00+00:00")
+    assert_refused(refused, "SEAT-LATE-WINDOW")
+    assert "closed at 2026-03-06T20:00+00:00" in refused.stderr
+    malformed = director.run("create", "--title", "Bad", "--late-until", "soon")
+    assert malformed.exit_code == 1
+    assert "22:30" in malformed.stderr
 
 
 def test_no_late_registration_by_default_under_tda(director: Director) -> None:

@@ -4,7 +4,11 @@ that the corrected actions are accepted by the engine."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import floor_tools
 import pytest
+from floor_tools import BIG, to_flop
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
@@ -23,27 +27,10 @@ from pokertd.floor.corrections import (
 from pokertd.floor.order import parse_decision
 from pokertd.floor.rulings import Decision, Ruling, StepKind
 
-BIG = 100_000
 
-
-def table(profile: str = "tda-2017", players: int = 5, **options: object) -> Hand:
-    stacks = options.pop("stacks", [BIG] * players)
-    return Hand.create(
-        game=str(options.pop("game", "nlhe")),
-        profile=rules.load(profile),
-        stacks=stacks,  # type: ignore[arg-type]
-        blinds=(100, 200),
-        seed=1,
-        **options,  # type: ignore[arg-type]
-    )
-
-
-def to_flop(hand: Hand) -> Hand:
-    while hand.street == 0:
-        legal = hand.legal()
-        assert legal is not None
-        hand.act(legal.player, "call" if legal.call else "check")
-    return hand
+def table(profile: str = "tda-2017", players: int = 5, **options: Any) -> Hand:
+    """A hand at 100/200, five-handed unless said otherwise."""
+    return floor_tools.table(profile, players, blinds=(100, 200), **options)
 
 
 def bets(ruling: Ruling) -> dict[int, tuple[int, int]]:

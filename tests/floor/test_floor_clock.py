@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from floor_tools import check
 
 from pokertd import Hand, rules
 from pokertd.engine import ActionKind
@@ -20,24 +21,14 @@ from pokertd.floor.clock import (
     clock_time,
     device_used,
 )
-from pokertd.floor.rulings import Ruling, StepKind
+from pokertd.floor.rulings import StepKind
 from pokertd.history import read_phh
 from pokertd.history.replay import replay
 from pokertd.rules import ClockCaller, Profile
 
-PROFILES = ["tda-2017", "lfp", "bannalec", "gran-madrid", "generic"]
+PROFILES = rules.PROFILE_IDS
 #: The book each profile's clock and presence values come from (GEN inherits the TDA's).
 BOOK = {"tda-2017": "TDA", "lfp": "LFP", "bannalec": "BAN", "gran-madrid": "GM", "generic": "TDA"}
-
-
-def check(ruling: Ruling, rule: str, book: str) -> None:
-    """The ruling names its rule, cites the right book and explains itself in both languages."""
-    assert ruling.rule == rule
-    assert ruling.articles
-    assert all(article.startswith(book) for article in ruling.articles), ruling.articles
-    assert ruling.explanation_en.strip()
-    assert ruling.explanation_fr.strip()
-    assert ruling.explanation_en != ruling.explanation_fr
 
 
 def three_handed(profile: str | Profile) -> Hand:

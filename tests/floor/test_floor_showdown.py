@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from floor_tools import check
 
 from pokertd import rules
 from pokertd.errors import ParseError
@@ -22,7 +23,7 @@ from pokertd.floor.showdown import (
 from pokertd.rules import RightToSee
 
 HELD, TABLED, PUSHED, MUCKED = Holding.HELD, Holding.TABLED, Holding.PUSHED, Holding.MUCKED
-PROFILES = ["tda-2017", "lfp", "bannalec", "gran-madrid", "generic"]
+PROFILES = rules.PROFILE_IDS
 
 #: A river bet by player 0, called by 1 (tabled) and 2 (mucked); player 3 still holds his cards
 #: and did not call (he was all-in earlier, say); player 0 is pushing his cards.
@@ -34,14 +35,6 @@ CALLED = Showdown(
 )
 #: No river bet: player 0 tabled and leads, 1 pushed his cards, 2 still holds his.
 QUIET = Showdown((TABLED, PUSHED, HELD), winner=0)
-
-
-def check(ruling: Ruling, rule: str, book: str) -> None:
-    assert ruling.rule == rule
-    assert ruling.articles
-    assert all(article.startswith(book) for article in ruling.articles), ruling.articles
-    assert ruling.explanation_en.strip()
-    assert ruling.explanation_fr.strip()
 
 
 # -- the situation ------------------------------------------------------------------------------

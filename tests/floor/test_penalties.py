@@ -22,7 +22,7 @@ from pokertd.floor.penalties import (
 from pokertd.floor.rulings import Ruling, StepKind
 from pokertd.rules import ExposedOwnCards
 
-PROFILES = ["tda-2017", "lfp", "bannalec", "gran-madrid", "generic"]
+PROFILES = rules.PROFILE_IDS
 #: The book each profile's penalty rules come from (GEN has none and inherits the TDA's).
 BOOK = {"tda-2017": "TDA", "lfp": "LFP", "bannalec": "BAN", "gran-madrid": "GM", "generic": "TDA"}
 

@@ -9,8 +9,9 @@ says what pokertd does and why.
 from __future__ import annotations
 
 import pytest
+from vector_tools import table, to_flop
 
-from pokertd import Hand, rules
+from pokertd import Hand
 from pokertd.engine import ActionKind
 from pokertd.floor.corrections import (
     Noticed,
@@ -20,31 +21,17 @@ from pokertd.floor.corrections import (
     wait_for_amount,
 )
 from pokertd.floor.irregularities import misdeal
-from pokertd.floor.order import (
+from pokertd.floor.order import conditional_statement
+from pokertd.floor.rulings import StepKind
+from pokertd.floor.turns import (
     Declaration,
-    conditional_statement,
     declare,
     out_of_turn,
     resolve_turn,
     skipped_player_acts,
 )
-from pokertd.floor.rulings import StepKind
 
 BIG = 1_000_000
-
-
-def table(profile: str, players: int, blinds: tuple[int, int], game: str = "nlhe") -> Hand:
-    return Hand.create(
-        game=game, profile=rules.load(profile), stacks=[BIG] * players, blinds=blinds, seed=1
-    )
-
-
-def to_flop(hand: Hand) -> Hand:
-    while hand.street == 0:
-        legal = hand.legal()
-        assert legal is not None
-        hand.act(legal.player, "call" if legal.call else "check")
-    return hand
 
 
 def bets(ruling_details: dict[str, object]) -> dict[int, tuple[int, int]]:
@@ -58,7 +45,7 @@ def bets(ruling_details: dict[str, object]) -> dict[int, tuple[int, int]]:
 
 def ex_17(profile: str) -> Hand:
     """NLHE 100/200 post-flop, five players; A (player 0) bets 600."""
-    hand = to_flop(table(profile, 5, (100, 200)))
+    hand = to_flop(table(profile, [BIG] * 5, (100, 200)))
     hand.act(0, "bet", to=600)
     return hand
 
@@ -100,7 +87,7 @@ def test_ex_17_gathered_lfp() -> None:
 
 def pot_of_10500(profile: str, players: int) -> Hand:
     """PLO 500/1000, post-flop, a pot of 10 500 shared by ``players`` players."""
-    hand = table(profile, players, (500, 1000), game="plo")
+    hand = table(profile, [BIG] * players, (500, 1000), game="plo")
     hand.act(2 % players, "raise", to=10_500 // players)
     to_flop(hand)
     assert sum(pot.amount for pot in hand.pots) == 10_500
@@ -162,7 +149,7 @@ def test_ex_39_after_the_burn() -> None:
 
 def ex_40(profile: str) -> Hand:
     """THE 50/100 post-flop: S1 and S2 check, S3 bets 300, S4 folds; S5 is to act."""
-    hand = to_flop(table(profile, 6, (50, 100)))
+    hand = to_flop(table(profile, [BIG] * 6, (50, 100)))
     hand.act(0, "check")
     hand.act(1, "check")
     hand.act(2, "bet", to=300)
@@ -201,13 +188,13 @@ def test_ex_40_changed(profile: str, minimum: int) -> None:
 def test_ex_41(profile: str) -> None:
     """EX-41 (TDA Add.44-A Ex2, LFP 7.20; BAN read as a change on a bet): S6's OOT check binds
     when S5 checks; when S5 bets 300, S6 may call 300, raise to at least 600 or fold."""
-    base = to_flop(table(profile, 6, (50, 100)))
+    base = to_flop(table(profile, [BIG] * 6, (50, 100)))
     for player in range(4):
         base.act(player, "check")
     pending = (declare(base, 5, "check"),)
     base.act(4, "check")
     assert str(resolve_turn(base, pending).decision) == "check"
-    hand = to_flop(table(profile, 6, (50, 100)))
+    hand = to_flop(table(profile, [BIG] * 6, (50, 100)))
     for player in range(4):
         hand.act(player, "check")
     pending = (declare(hand, 5, "check"),)
@@ -219,7 +206,7 @@ def test_ex_41(profile: str) -> None:
 
 def ex_42(profile: str) -> tuple[Hand, tuple[Declaration, ...]]:
     """NLHE 100/200 pre-flop: S3 raises to 600, S5 calls out of turn (S4 skipped)."""
-    hand = table(profile, 6, (100, 200))
+    hand = table(profile, [BIG] * 6, (100, 200))
     hand.act(2, "raise", to=600)
     return hand, (declare(hand, 4, "call"),)
 
@@ -269,7 +256,7 @@ def ex_43(profile: str) -> tuple[Hand, tuple[Declaration, ...]]:
     The French text says three players remain while four seats act; the later English edition
     says four, and pokertd pins four (S1 and S2 folded before the flop).
     """
-    hand = table(profile, 6, (100, 200))
+    hand = table(profile, [BIG] * 6, (100, 200))
     for player in (2, 3, 4, 5):
         hand.act(player, "call")
     hand.act(0, "fold")
@@ -308,7 +295,7 @@ def test_ex_43_lfp() -> None:
 
 def ex_44(profile: str) -> Hand:
     """THE 50/100, SB S1, BB S2: S3 folds, S4 calls 100."""
-    hand = table(profile, 6, (50, 100))
+    hand = table(profile, [BIG] * 6, (50, 100))
     hand.act(2, "fold")
     hand.act(3, "call")
     return hand
@@ -355,7 +342,7 @@ def test_ex_66_tda() -> None:
     """EX-66 (TDA 41B): after A's bare "raise", B must wait for the amount; B's premature fold is
     not ruled by TDA: pokertd holds it as a binding fold out of turn (44A, 58) and lets the TD
     decide."""
-    hand = table("tda-2017", 3, (50, 100))
+    hand = table("tda-2017", [BIG] * 3, (50, 100))
     waiting = wait_for_amount(hand)
     assert [str(c) for c in waiting.choices] == ["raise 200", f"raise {BIG}"]
     fold = acted_before_amount(hand, 0, "fold")
@@ -368,7 +355,7 @@ def test_ex_66_tda() -> None:
 def test_ex_67_lfp() -> None:
     """EX-67 (LFP 7.23): "if you bet, I raise"; A bets, so B must make the minimum LFP raise, and
     he is penalised."""
-    hand = to_flop(table("lfp", 3, (100, 200)))
+    hand = to_flop(table("lfp", [BIG] * 3, (100, 200)))
     hand.act(0, "bet", to=400)
     ruling = conditional_statement(hand, ActionKind.RAISE, is_met=True)
     assert str(ruling.decision) == "raise 800"
@@ -379,7 +366,7 @@ def test_ex_67_lfp() -> None:
 def test_ex_67_tda(profile: str) -> None:
     """EX-67 (TDA 59A): binding at the TD's discretion, a penalty possible. BAN, GM and GEN are
     silent and inherit TDA 59A."""
-    hand = to_flop(table(profile, 3, (100, 200)))
+    hand = to_flop(table(profile, [BIG] * 3, (100, 200)))
     hand.act(0, "bet", to=400)
     ruling = conditional_statement(hand, ActionKind.RAISE, is_met=True)
     assert ruling.td_decides is True

@@ -11,35 +11,19 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import click
 
-from pokertd import rules
 from pokertd.cli import floor_misc, floor_table
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, guarded
+from pokertd.cli.floor_common import read_hand, replayed
+from pokertd.cli.output import Group, emit_json, guarded
 from pokertd.errors import ParseError
 from pokertd.floor.chips import interpret
 from pokertd.floor.rulings import Ruling
 from pokertd.floor.spot import describe
-from pokertd.history import read_phh
-from pokertd.history.replay import replay
 
 
-class _FloorGroup(click.Group):
-    """A group whose usage errors (a missing argument, a bad option) exit 1 on one line."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except click.exceptions.Exit:
-            raise
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else "pokertd floor"
-            fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
-
-
-@click.group("floor", cls=_FloorGroup, invoke_without_command=True)
+@click.group("floor", cls=Group, invoke_without_command=True)
 def floor_group() -> None:
     """Floor rulings for a live table, each with its rule id and the articles of the book."""
     context = click.get_current_context()
@@ -109,19 +93,8 @@ def interpret_command(
         raise ParseError(f"--said-first is words or chips, not {said_first!r}")
     pushed = _chips(chips) if chips is not None else []
     front = _amount(in_front, "--in-front") if in_front is not None else None
-    history = read_phh(path.read_text(encoding="utf-8"), source=str(path))
-    profile = None
-    if profile_id is not None:
-        is_file = profile_id.endswith(".toml") or "/" in profile_id
-        profile = rules.load_file(profile_id) if is_file else rules.load(profile_id)
-    result = replay(history, profile)
-    if result.error is not None:
-        error = result.error
-        fail(
-            f"action {error.index} {error.action!r} of {path.name}: {error.message}",
-            status=EXIT_RULE,
-        )
-    hand = result.hand
+    history, profile = read_hand(path, profile_id)
+    hand = replayed(history, profile, source=path.name)
     ruling = interpret(
         hand,
         chips=pushed,

@@ -11,66 +11,24 @@ JSON ``details`` give PHH indices from 0, as ``pokertd replay --json`` does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 import click
 
 from pokertd import rules
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, guarded
+from pokertd.cli.floor_common import read_hand, replayed, ruling_options
+from pokertd.cli.output import Command, emit_json, guarded, load_profile
 from pokertd.errors import ParseError
 from pokertd.floor.clock import CALLERS, Caller, call_clock, clock_expired
 from pokertd.floor.penalties import Offence, missed_hands, next_penalty
 from pokertd.floor.rulings import Ruling
 from pokertd.floor.showdown import Holding, Showdown, may_see
 from pokertd.floor.spot import describe
-from pokertd.history import read_phh
-from pokertd.history.replay import replay
 from pokertd.rules import Profile
 
 
-class _FloorCommand(click.Command):
-    """A command whose usage errors (a missing option, a bad number) exit 1 on one line."""
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        try:
-            return super().make_context(info_name, args, parent=parent, **extra)
-        except click.exceptions.Exit:
-            raise
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            message = " ".join(error.format_message().split())
-            fail(f"{message} (see {where} --help)", status=EXIT_MALFORMED)
-
-
-def _ruling_options(function: Callable[..., None]) -> Callable[..., None]:
-    """Add ``--profile``, ``--lang`` and ``--json``, shared by every subcommand."""
-    function = click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")(
-        function
-    )
-    function = click.option(
-        "--lang",
-        type=click.Choice(["en", "fr"]),
-        default="en",
-        show_default=True,
-        help="Language of the explanation.",
-    )(function)
-    return click.option(
-        "--profile",
-        "profile_id",
-        metavar="ID",
-        help="Rule profile (default: tda-2017); a house profile file is accepted too.",
-    )(function)
-
-
-@click.command("clock", cls=_FloorCommand)
+@click.command("clock", cls=Command)
 @click.option(
     "--caller",
     type=click.Choice(CALLERS),
@@ -85,7 +43,7 @@ def _ruling_options(function: Callable[..., None]) -> Callable[..., None]:
     metavar="SECONDS",
     help="How long the player has been thinking (some books set a minimum).",
 )
-@_ruling_options
+@ruling_options
 @guarded
 def clock_command(
     caller: str, waited_seconds: float | None, profile_id: str | None, lang: str, *, as_json: bool
@@ -98,9 +56,9 @@ def clock_command(
     _print(ruling, lang, as_json=as_json)
 
 
-@click.command("clock-expired", cls=_FloorCommand)
+@click.command("clock-expired", cls=Command)
 @click.argument("path", metavar="HAND.phh", type=click.Path(dir_okay=False, path_type=Path))
-@_ruling_options
+@ruling_options
 @guarded
 def clock_expired_command(path: Path, profile_id: str | None, lang: str, *, as_json: bool) -> None:
     """Rule on the player to act in HAND.phh whose clock ran out (CLK-EXPIRY): a dead hand, or a
@@ -109,16 +67,11 @@ def clock_expired_command(path: Path, profile_id: str | None, lang: str, *, as_j
     The profile defaults to the file's _profile, then tda-2017. Exit status 2 when an action of
     the file breaks the rules or nobody is to act.
     """
-    history = read_phh(path.read_text(encoding="utf-8"), source=str(path))
-    profile = None if profile_id is None else _profile(profile_id)
-    result = replay(history, profile)
-    if result.error is not None:
-        error = result.error
-        fail(f"action {error.index} {error.action!r}: {error.message}", status=EXIT_RULE)
-    _print(clock_expired(result.hand, profile), lang, as_json=as_json)
+    history, profile = read_hand(path, profile_id)
+    _print(clock_expired(replayed(history, profile), profile), lang, as_json=as_json)
 
 
-@click.command("see", cls=_FloorCommand)
+@click.command("see", cls=Command)
 @click.option(
     "--players",
     type=click.IntRange(min=2),
@@ -159,7 +112,7 @@ def clock_expired_command(path: Path, profile_id: str | None, lang: str, *, as_j
     help="How often the requester already asked to see a hand in this event.",
 )
 @click.option("--consent", is_flag=True, help="The owner of the hand agrees to show it.")
-@_ruling_options
+@ruling_options
 @guarded
 def see_command(
     players: int,
@@ -213,7 +166,7 @@ def see_command(
     _print(ruling, lang, as_json=as_json)
 
 
-@click.command("penalty", cls=_FloorCommand)
+@click.command("penalty", cls=Command)
 @click.option(
     "--players",
     type=int,
@@ -236,7 +189,7 @@ def see_command(
     show_default=True,
     help="What the player did (with --faults): some offences must be penalised.",
 )
-@_ruling_options
+@ruling_options
 @guarded
 def penalty_command(
     players: int,
@@ -281,10 +234,7 @@ def register(group: click.Group) -> None:
 
 
 def _profile(profile_id: str | None) -> Profile:
-    if profile_id is None:
-        return rules.load("tda-2017")
-    is_file = profile_id.endswith(".toml") or "/" in profile_id
-    return rules.load_file(profile_id) if is_file else rules.load(profile_id)
+    return rules.load("tda-2017") if profile_id is None else load_profile(profile_id)
 
 
 def _number(text: str) -> int:

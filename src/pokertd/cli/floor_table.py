@@ -13,87 +13,31 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import click
 
-from pokertd import rules
 from pokertd.cards import Card, Deck, parse_cards
 from pokertd.cards.card import ALL_CARDS
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, guarded
-from pokertd.engine import ActionKind, Hand
+from pokertd.cli.floor_common import hand_options, read_hand, replayed
+from pokertd.cli.output import EXIT_RULE, Command, emit_json, fail, guarded
+from pokertd.engine import ActionKind
 from pokertd.errors import ParseError
+from pokertd.floor.board import BoardError, board_error, expected_burns
 from pokertd.floor.corrections import Noticed, correct_pot_limit, correct_underraise
-from pokertd.floor.irregularities import (
-    BoardError,
-    Situation,
-    board_error,
-    expected_burns,
-    misdeal,
-)
-from pokertd.floor.order import (
-    Declaration,
-    declare,
-    out_of_turn,
-    parse_decision,
-    skipped_player_acts,
-    substantial_action,
-)
+from pokertd.floor.irregularities import Situation, misdeal
+from pokertd.floor.order import parse_decision, substantial_action
 from pokertd.floor.rulings import Decision, Ruling
-from pokertd.history import HandHistory, read_phh
+from pokertd.floor.turns import Declaration, declare, out_of_turn, skipped_player_acts
+from pokertd.history import HandHistory
 from pokertd.history.codes import BetOrRaise, CheckOrCall, DealBoard, Fold, PhhAction
 from pokertd.history.replay import replay
-from pokertd.rules import Profile
 from pokertd.service.runtime import new_seed
 
 
-class _Command(click.Command):
-    """A command whose usage errors (a missing option, a bad choice) exit 1 on one line."""
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        try:
-            return super().make_context(info_name, args, parent=parent, **extra)
-        except click.exceptions.Exit:
-            raise
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            message = " ".join(error.format_message().split())
-            fail(f"{message} (see {where} --help)", status=EXIT_MALFORMED)
-
-
-def _common(function: Callable[..., None]) -> Callable[..., None]:
-    """Add the HAND.phh argument, ``--profile``, ``--lang`` and ``--json``."""
-    function = click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")(
-        function
-    )
-    function = click.option(
-        "--lang",
-        type=click.Choice(["en", "fr"]),
-        default="en",
-        show_default=True,
-        help="Language of the explanation.",
-    )(function)
-    function = click.option(
-        "--profile",
-        "profile_id",
-        metavar="ID",
-        help="Rule profile (default: the file's _profile, else tda-2017); a house profile file "
-        "is accepted too.",
-    )(function)
-    return click.argument(
-        "path", metavar="HAND.phh", type=click.Path(dir_okay=False, path_type=Path)
-    )(function)
-
-
-@click.command("sa", cls=_Command)
+@click.command("sa", cls=Command)
 @click.option(
     "--since",
     type=click.IntRange(min=0),
@@ -101,7 +45,7 @@ def _common(function: Callable[..., None]) -> Callable[..., None]:
     help="Count from action N of the file (0 is the first action, as in replay errors); "
     "default: since the current betting round began.",
 )
-@_common
+@hand_options
 @guarded
 def sa_command(
     path: Path, since: int | None, profile_id: str | None, lang: str, *, as_json: bool
@@ -112,17 +56,17 @@ def sa_command(
     three; LFP 2.14: two actions with chips or three in all; GEN 1.9: three players after an
     opening bet, or two with a raise.
     """
-    history, profile = _read(path, profile_id)
-    hand = _replayed(history, profile)
+    history, profile = read_hand(path, profile_id)
+    hand = replayed(history, profile)
     start = None
     if since is not None:
         if since > len(history.actions):
             raise ParseError(f"--since {since}: the file has {len(history.actions)} actions")
-        start = len(_replayed(_first(history, since), profile).events)
+        start = len(replayed(_first(history, since), profile).events)
     _print(substantial_action(hand, since=start), lang, as_json=as_json)
 
 
-@click.command("oot", cls=_Command)
+@click.command("oot", cls=Command)
 @click.option("--player", "actor", required=True, metavar="P", help="Who acted out of turn.")
 @click.option(
     "--action",
@@ -141,7 +85,7 @@ def sa_command(
     metavar="ACTION",
     help="Then rule on what the skipped player does: fold, check, call, 'raise 900'...",
 )
-@_common
+@hand_options
 @guarded
 def oot_command(
     path: Path,
@@ -160,8 +104,8 @@ def oot_command(
     44A, LFP 7.20, GM 30°, BAN/ANNONCES before substantial action; TDA 44B (the TD decides) or
     LFP 7.21 (fold or call only) after it. With --skipped-acts it rules on his action instead.
     """
-    history, profile = _read(path, profile_id)
-    hand = _replayed(history, profile)
+    history, profile = read_hand(path, profile_id)
+    hand = replayed(history, profile)
     pending: list[Declaration] = []
     for text in earlier:
         who, _, what = text.strip().partition(" ")
@@ -175,7 +119,7 @@ def oot_command(
     _print(ruling, lang, as_json=as_json)
 
 
-@click.command("misdeal", cls=_Command)
+@click.command("misdeal", cls=Command)
 @click.option(
     "--situation",
     type=click.Choice([situation.value for situation in Situation]),
@@ -189,7 +133,7 @@ def oot_command(
 @click.option(
     "--cards-held", type=click.IntRange(min=0), metavar="N", help="How many cards he holds."
 )
-@_common
+@hand_options
 @guarded
 def misdeal_command(
     path: Path,
@@ -208,13 +152,13 @@ def misdeal_command(
     (TDA 38). A button short of cards gets them (TDA 37); one extra card to the small blind is the
     burn (LFP 2.8).
     """
-    history, profile = _read(path, profile_id)
-    hand = _replayed(history, profile)
+    history, profile = read_hand(path, profile_id)
+    hand = replayed(history, profile)
     who = None if player is None else _player(player, hand.player_count)
     _print(misdeal(hand, situation, player=who, cards_held=cards_held), lang, as_json=as_json)
 
 
-@click.command("board", cls=_Command)
+@click.command("board", cls=Command)
 @click.option(
     "--error",
     type=click.Choice([error.value for error in BoardError]),
@@ -255,7 +199,7 @@ def misdeal_command(
     type=int,
     help="Seed of the scrambles and reshuffles (default: a new one, shown).",
 )
-@_common
+@hand_options
 @guarded
 def board_command(
     path: Path,
@@ -278,8 +222,8 @@ def board_command(
     2.22-2.24, GEN 1.13-1.14). A book without a procedure borrows LFP's. The steps name each card;
     the JSON details give the board, burns and stub before, now and once every step is done.
     """
-    history, profile = _read(path, profile_id)
-    hand = _replayed(history, profile)
+    history, profile = read_hand(path, profile_id)
+    hand = replayed(history, profile)
     kind = BoardError(error)
     seed = new_seed() if seed is None else seed
     rng = random.Random(seed)
@@ -308,7 +252,7 @@ def board_command(
     _print(ruling, lang, as_json=as_json, extra={"seed": seed})
 
 
-@click.command("correct", cls=_Command)
+@click.command("correct", cls=Command)
 @click.option(
     "--at",
     type=click.IntRange(min=0),
@@ -326,7 +270,7 @@ def board_command(
 @click.option(
     "--raise-declared", is_flag=True, help="The under-raiser had said 'raise' (TDA 55B, LFP 7.15)."
 )
-@_common
+@hand_options
 @guarded
 def correct_command(
     path: Path,
@@ -346,7 +290,7 @@ def correct_command(
     at the first one the rules refuse, or at --at. A pot-limit bet within the limits is read as a
     pot bet made on a count too low. Prints each player's bet as played and as corrected.
     """
-    history, profile = _read(path, profile_id)
+    history, profile = read_hand(path, profile_id)
     result = replay(history, profile)
     index = at
     if index is None:
@@ -358,7 +302,7 @@ def correct_command(
              status=EXIT_RULE)  # fmt: skip
     if index >= len(history.actions):
         raise ParseError(f"--at {index}: the file has {len(history.actions)} actions")
-    hand = _replayed(_first(history, index), profile)
+    hand = replayed(_first(history, index), profile)
     actions, dealt = _table_actions(history.actions[index:])
     when = Noticed(noticed) if noticed is not None else None
     when = when or (Noticed.NEXT_STREET if dealt else Noticed.IN_FRONT)
@@ -383,23 +327,6 @@ def register(group: click.Group) -> None:
 
 
 # -- internals -------------------------------------------------------------------------------------
-
-
-def _read(path: Path, profile_id: str | None) -> tuple[HandHistory, Profile | None]:
-    history = read_phh(path.read_text(encoding="utf-8"), source=str(path))
-    if profile_id is None:
-        return history, None
-    is_file = profile_id.endswith(".toml") or "/" in profile_id
-    return history, rules.load_file(profile_id) if is_file else rules.load(profile_id)
-
-
-def _replayed(history: HandHistory, profile: Profile | None) -> Hand:
-    """Return the hand after every action of ``history``; exit 2 on an action the rules refuse."""
-    result = replay(history, profile)
-    if result.error is not None:
-        error = result.error
-        fail(f"action {error.index} {error.action!r}: {error.message}", status=EXIT_RULE)
-    return result.hand
 
 
 def _first(history: HandHistory, count: int) -> HandHistory:

@@ -2,7 +2,7 @@
 
 Exit status 1 means malformed input (``ParseError``, ``ProfileError``, ``NotFoundError``); exit
 status 2 means a rule forbids what was asked (``IllegalActionError``). No traceback ever reaches
-the user.
+the user. ``load_profile`` reads the ``--profile`` option of the commands that apply a profile.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from typing import Any, NoReturn
 
 import click
 
+from pokertd import rules
 from pokertd.errors import IllegalActionError, PokertdError
+from pokertd.rules import Profile
 
 EXIT_MALFORMED = 1
 EXIT_RULE = 2
@@ -55,6 +57,36 @@ class Group(click.Group):
         except click.UsageError as error:
             where = error.ctx.command_path if error.ctx is not None else ctx.command_path
             fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
+
+
+class Command(click.Command):
+    """A command whose usage errors (a missing option, a bad choice) exit 1 on one line, as
+    ``Group``'s do, even when it runs under a plain ``click.Group``. Click's multi-line messages
+    (the choices of a missing option) are folded onto that line."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else info_name
+            message = " ".join(error.format_message().split())
+            fail(f"{message} (see {where} --help)", status=EXIT_MALFORMED)
+
+
+def load_profile(profile_id: str) -> Profile:
+    """Load the profile a ``--profile`` option names: a shipped id, or a house profile file when
+    the text ends in ``.toml`` or holds a ``/``.
+
+    Raises ProfileError for an unknown id, or a file that cannot be read or does not validate.
+    """
+    is_file = profile_id.endswith(".toml") or "/" in profile_id
+    return rules.load_file(profile_id) if is_file else rules.load(profile_id)
 
 
 def guarded(function: Callable[..., None]) -> Callable[..., None]:

@@ -3,9 +3,11 @@
 Every subcommand works on an event file (``--db``; default ``$POKERTD_DB``, else ``pokertd.db`` in
 the current directory) and on one tournament in it (``--event``, an id or a number; default the
 latest), and prints JSON with ``--json``. Commands that change the tournament go through
-``TournamentService`` and print the events they caused; reading commands show what the domain
-computes (``pokertd.cli.tournament_views`` renders it). Exit status 1 means malformed input, 2 that
-a rule forbids what was asked: one line on stderr, never a traceback.
+``TournamentService`` and print the events they caused (``pokertd.cli.tournament_log`` tells
+them); reading commands show what the domain computes (``pokertd.cli.tournament_views`` renders
+it). Text is in English or French (``--lang``; default ``$POKERTD_LANG``, else en), and JSON is the
+same in both. Exit status 1 means malformed input, 2 that a rule forbids what was asked: one line
+on stderr, never a traceback.
 
 Testing aids, never for a live event: ``POKERTD_NOW`` (an ISO-8601 time) stops the clock at that
 moment and ``POKERTD_SEED`` (an integer) seeds the draws, so that tests and demos repeat exactly.
@@ -13,14 +15,10 @@ moment and ``POKERTD_SEED`` (an integer) seeds the draws, so that tests and demo
 
 from __future__ import annotations
 
-import csv
 import datetime
-import io
-import json
 import os
 import random
 import re
-import tomllib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -29,8 +27,23 @@ from typing import Any
 
 import click
 
+from pokertd.cli import tournament_log
 from pokertd.cli import tournament_views as views
 from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
+from pokertd.cli.tournament_input import (
+    parse_chips,
+    parse_entries,
+    parse_entry,
+    parse_move,
+    parse_numbers,
+    parse_seconds,
+    parse_stacks,
+    parse_time_of_day,
+    read_csv,
+    read_stacks,
+    read_structure,
+)
+from pokertd.cli.tournament_words import Words, words_for
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.service import runtime
 from pokertd.service.tournaments import TournamentService
@@ -38,7 +51,7 @@ from pokertd.store import EventStore, open_store
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
-from pokertd.tournament.structure import TEMPLATES, Structure, template
+from pokertd.tournament.structure import TEMPLATES, template
 
 DEFAULT_DB = "pokertd.db"
 
@@ -47,33 +60,50 @@ DEFAULT_DB = "pokertd.db"
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Where and how a subcommand works: the event file, the tournament, JSON or text."""
+    """Where and how a subcommand works: the event file, the tournament, JSON or text, the
+    language of the text."""
 
     db: Path
     event: str | None
     as_json: bool
+    words: Words
 
 
 def _settings() -> Settings:
-    """Read ``--db``, ``--event`` and ``--json`` from the command, else from its groups."""
+    """Read ``--db``, ``--event``, ``--json`` and ``--lang`` from the command, else from its groups.
+
+    Raises ParseError for a language other than en or fr (``--lang`` or ``POKERTD_LANG``).
+    """
     db: str | None = None
     event: str | None = None
+    lang: str | None = None
     as_json = False
     context: click.Context | None = click.get_current_context()
     while context is not None:
         params = context.params
         db = db if db is not None else params.get("db")
         event = event if event is not None else params.get("event")
+        lang = lang if lang is not None else params.get("lang")
         as_json = as_json or bool(params.get("as_json"))
         context = context.parent
     path = Path(db if db is not None else os.environ.get("POKERTD_DB") or DEFAULT_DB)
-    return Settings(path, event, as_json)
+    if lang is not None:
+        words = words_for(lang)
+    else:
+        words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
+    return Settings(path, event, as_json, words)
 
 
 def _options(*, event: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Add ``--db``, ``--event`` (unless told not to) and ``--json`` to a command or group."""
+    """Add ``--db``, ``--event`` (unless told not to), ``--json`` and ``--lang`` to a command or
+    group."""
 
     def decorate(function: Callable[..., Any]) -> Callable[..., Any]:
+        function = click.option(
+            "--lang",
+            metavar="LANG",
+            help="Language of the text: en or fr (default: $POKERTD_LANG, else en).",
+        )(function)
         function = click.option(
             "--json", "as_json", is_flag=True, help="Print JSON instead of text."
         )(function)
@@ -113,7 +143,7 @@ class _TournamentGroup(click.Group):
 # -- the event file, the clock and the random source ----------------------------------------------
 
 
-def _clock() -> Callable[[], datetime.datetime]:
+def _clock(words: Words) -> Callable[[], datetime.datetime]:
     """The real clock, or the moment ``POKERTD_NOW`` names (a testing aid)."""
     text = os.environ.get("POKERTD_NOW")
     if not text:
@@ -121,19 +151,29 @@ def _clock() -> Callable[[], datetime.datetime]:
     try:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
-        raise ParseError(f"POKERTD_NOW is an ISO-8601 time, not {text!r}") from None
+        raise ParseError(
+            words(
+                f"POKERTD_NOW is an ISO-8601 time, not {text!r}",
+                f"POKERTD_NOW est une heure ISO-8601, pas {text!r}",
+            )
+        ) from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=datetime.UTC)
     return lambda: moment
 
 
-def _rng() -> random.Random | None:
+def _rng(words: Words) -> random.Random | None:
     """None (the service's SystemRandom), or a generator seeded by ``POKERTD_SEED``."""
     text = os.environ.get("POKERTD_SEED")
     if not text:
         return None
     if not re.fullmatch(r"-?\d+", text.strip()):
-        raise ParseError(f"POKERTD_SEED is an integer, not {text!r}")
+        raise ParseError(
+            words(
+                f"POKERTD_SEED is an integer, not {text!r}",
+                f"POKERTD_SEED est un nombre entier, pas {text!r}",
+            )
+        )
     return random.Random(int(text))
 
 
@@ -142,8 +182,9 @@ class Session:
 
     def __init__(self, settings: Settings, store: EventStore) -> None:
         self.settings = settings
-        self.now = _clock()
-        self.service = TournamentService(store, now=self.now, rng=_rng())
+        self.words = settings.words
+        self.now = _clock(self.words)
+        self.service = TournamentService(store, now=self.now, rng=_rng(self.words))
         self._id: str | None = None
 
     @property
@@ -166,9 +207,14 @@ class Session:
 def _session(*, create: bool = False) -> Iterator[Session]:
     settings = _settings()
     if not create and not settings.db.exists():
+        db = repr(str(settings.db))
         raise NotFoundError(
-            f"there is no event file {str(settings.db)!r}: create a tournament first "
-            "(pokertd tournament create) or give --db"
+            settings.words(
+                f"there is no event file {db}: create a tournament first "
+                "(pokertd tournament create) or give --db",
+                f"il n'y a pas de fichier d'événements {db} : créez d'abord un tournoi "
+                "(pokertd tournament create) ou donnez --db",
+            )
         )
     store = open_store(settings.db)
     try:
@@ -178,7 +224,10 @@ def _session(*, create: bool = False) -> Iterator[Session]:
 
 
 def _change(
-    commands: Sequence[cmd.Command], *, show_clock: bool = False, unchanged: str = ""
+    commands: Sequence[cmd.Command],
+    *,
+    show_clock: bool = False,
+    unchanged: tuple[str, str] = ("", ""),
 ) -> None:
     """Carry out commands and print the events they caused.
 
@@ -207,22 +256,25 @@ def _report(
     done: Sequence[ev.TournamentEvent],
     *,
     show_clock: bool,
-    unchanged: str = "",
+    unchanged: tuple[str, str] = ("", ""),
 ) -> None:
-    """Print the events a command caused (or, when it caused none, why nothing changed)."""
-    tournament = session.load()
+    """Print the events a command caused (or, when it caused none, why nothing changed: the
+    English and French of ``unchanged``, a template with ``{profile}``)."""
+    tournament, words = session.load(), session.words
     if session.settings.as_json:
-        emit_json(views.outcome_json(session.id, tournament.version, done))
+        emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
         return
-    why = unchanged.format(profile=tournament.state.profile.id)
-    lines = views.describe_events(done, tournament) if done else [why or "nothing changed"]
+    why = words(*unchanged).format(profile=tournament.state.profile.id)
+    nothing = why or words("nothing changed", "rien n'a changé")
+    lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
     if show_clock:
-        lines += ["", *views.clock_lines(tournament.clock_view(session.now()), tournament.state)]
-    lines += _hints(tournament, done)
+        view = tournament.clock_view(session.now())
+        lines += ["", *views.clock_lines(view, tournament.state, words)]
+    lines += _hints(tournament, done, words)
     click.echo("\n".join(lines))
 
 
-def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent]) -> list[str]:
+def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Words) -> list[str]:
     """After a change of players at the tables, say whether moves are due or a table halts."""
     seating = (ev.PlayersBusted, ev.PlayerQuit, ev.PlayerDisqualified, ev.PlayerSeated)
     if tournament.state.winner is not None or not any(isinstance(e, seating) for e in done):
@@ -230,163 +282,22 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent]) -> list[s
     hints: list[str] = []
     halted = [n for n in sorted(tournament.state.tables) if tournament.is_halted(n)]
     if halted:
-        listed = ", ".join(str(n) for n in halted)
-        hints.append(f"play halts at table(s) {listed} until the tables are balanced")
+        at = words.at_tables(halted)
+        hints.append(
+            words(
+                f"play halts {at} until the tables are balanced",
+                f"le jeu s'arrête {at} jusqu'à l'équilibrage des tables",
+            )
+        )
     if not tournament.state.pending_moves and tournament.proposals(random.Random(0)):
-        hints.append("moves are due: see `pokertd tournament moves`, then `moves propose`")
+        hints.append(
+            words(
+                "moves are due: see `pokertd tournament moves`, then `moves propose`",
+                "des déplacements sont à faire : voir `pokertd tournament moves`, "
+                "puis `moves propose`",
+            )
+        )
     return hints
-
-
-# -- parsing what the director types --------------------------------------------------------------
-
-
-def parse_entry(text: str) -> int:
-    """Read an entry number: ``12`` or ``#12``.
-
-    >>> parse_entry("#12"), parse_entry(" 7 ")
-    (12, 7)
-    """
-    match = re.fullmatch(r"#?(\d+)", text.strip())
-    if match is None:
-        raise ParseError(f"an entry is a number such as 12 or #12, not {text!r}")
-    return int(match.group(1))
-
-
-def parse_entries(texts: Sequence[str]) -> list[int]:
-    """Read entry numbers and ranges: ``3 #5 7-9``.
-
-    >>> parse_entries(["3", "#5", "7-9"])
-    [3, 5, 7, 8, 9]
-    """
-    found: list[int] = []
-    for text in texts:
-        match = re.fullmatch(r"#?(\d+)-#?(\d+)", text.strip())
-        if match is None:
-            found.append(parse_entry(text))
-            continue
-        low, high = int(match.group(1)), int(match.group(2))
-        if low > high:
-            raise ParseError(f"the range {text!r} runs backwards")
-        found.extend(range(low, high + 1))
-    return found
-
-
-def parse_chips(text: str, *, what: str = "a chip count") -> int:
-    """Read a chip count: a whole number from 0 (``12500`` or ``12 500``)."""
-    cleaned = text.strip().replace(" ", "").replace("_", "")
-    if not cleaned.isdigit():
-        raise ParseError(f"{what} is a whole number of chips, not {text!r}")
-    return int(cleaned)
-
-
-def parse_stacks(texts: Sequence[str]) -> dict[int, int]:
-    """Read ``--stack ENTRY=CHIPS`` options.
-
-    >>> parse_stacks(["#4=12500", "7=0"])
-    {4: 12500, 7: 0}
-    """
-    stacks: dict[int, int] = {}
-    for text in texts:
-        entry, equals, chips = text.partition("=")
-        if not equals:
-            raise ParseError(f"--stack takes ENTRY=CHIPS, such as 12=4500, not {text!r}")
-        number = parse_entry(entry)
-        if number in stacks:
-            raise ParseError(f"--stack gives entry {number} twice")
-        stacks[number] = parse_chips(chips, what=f"the stack of entry {number}")
-    return stacks
-
-
-def parse_seconds(text: str) -> float:
-    """Read a time to add or remove: ``90``, ``-90``, ``+1:30`` or ``-0:30``.
-
-    >>> parse_seconds("-1:30"), parse_seconds("+45")
-    (-90.0, 45.0)
-    """
-    match = re.fullmatch(r"([+-]?)(?:(\d+):)?(\d+(?:\.\d+)?)", text.strip())
-    if match is None or (match.group(2) is not None and float(match.group(3)) >= 60):
-        raise ParseError(f"give seconds (90, -90) or minutes:seconds (+1:30), not {text!r}")
-    seconds = int(match.group(2) or 0) * 60 + float(match.group(3))
-    return -seconds if match.group(1) == "-" else seconds
-
-
-def parse_numbers(text: str, *, what: str) -> tuple[int, ...]:
-    """Read a comma-separated list of positive whole numbers.
-
-    >>> parse_numbers("25, 100,500", what="chips")
-    (25, 100, 500)
-    """
-    parts = [part.strip() for part in text.split(",")]
-    if not all(part.isdigit() and int(part) > 0 for part in parts):
-        raise ParseError(f"{what} is a list of positive numbers such as 5,4,3, not {text!r}")
-    return tuple(int(part) for part in parts)
-
-
-def parse_move(text: str) -> tuple[int, int, int]:
-    """Read ``--move ENTRY:TABLE:SEAT``.
-
-    >>> parse_move("#12:1:4")
-    (12, 1, 4)
-    """
-    match = re.fullmatch(r"#?(\d+):(\d+):(\d+)", text.strip())
-    if match is None:
-        raise ParseError(f"--move takes ENTRY:TABLE:SEAT, such as 12:1:4, not {text!r}")
-    return int(match.group(1)), int(match.group(2)), int(match.group(3))
-
-
-def read_structure(path: Path) -> dict[str, Any]:
-    """Read a structure file, JSON or TOML (by its suffix), in ``Structure.to_dict()`` form."""
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
-        raise ParseError(f"structure file {str(path)!r} is not valid: {error}") from None
-    try:
-        return Structure.from_dict(data).to_dict()
-    except ParseError as error:
-        raise ParseError(f"structure file {str(path)!r}: {error}") from None
-
-
-def read_csv(path: Path, required: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
-    """Read a CSV file with a header row (comma, semicolon or tab separated).
-
-    Returns (line number, row) pairs with lower-case column names. Raises ParseError when a
-    required column is missing or the file is not UTF-8 text.
-    """
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise ParseError(f"{str(path)!r} is not a UTF-8 text file") from None
-    header = text.splitlines()[0] if text.strip() else ""
-    delimiter = max(",;\t", key=header.count)
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    try:
-        rows = list(reader)
-    except csv.Error as error:
-        raise ParseError(f"{str(path)!r} is not valid CSV: {error}") from None
-    if not rows:
-        raise ParseError(f"{str(path)!r} is empty: it needs a header row")
-    columns = [name.strip().lower() for name in rows[0]]
-    missing = [name for name in required if name not in columns]
-    if missing:
-        raise ParseError(f"{str(path)!r} has no {missing[0]!r} column (it has {columns})")
-    found: list[tuple[int, dict[str, str]]] = []
-    for line, row in enumerate(rows[1:], start=2):
-        if not any(cell.strip() for cell in row):
-            continue
-        if len(row) > len(columns):
-            raise ParseError(f"{str(path)!r} line {line} has more cells than the header")
-        found.append((line, dict(zip(columns, row, strict=False))))
-    return found
-
-
-def read_stacks(path: Path) -> dict[int, int]:
-    """Read bagged stacks from a CSV file with ``entry`` and ``chips`` columns."""
-    rows = read_csv(path, ["entry", "chips"])
-    try:
-        return parse_stacks([f"{row['entry']}={row['chips'] or ''}" for _, row in rows])
-    except ParseError as error:
-        raise ParseError(f"{str(path)!r}: {error}") from None
 
 
 # -- the group ------------------------------------------------------------------------------------
@@ -399,13 +310,15 @@ def tournament_group(**_: Any) -> None:
 
     The tournament lives in an event file (--db); every command reads it and appends to it, so
     the state survives between commands and a restart resumes the clock exactly. Entries are
-    numbers (#12 or 12), tables and seats are numbers. See docs/tournament.md.
+    numbers (#12 or 12), tables and seats are numbers. Text is in English or French (--lang fr,
+    or POKERTD_LANG=fr); JSON (--json) is the same in both. See docs/tournament.md.
     """
     _help_without_subcommand()
 
 
 def _simple(group: click.Group, name: str, command: cmd.Command, summary: str,
-            *, show_clock: bool = False, unchanged: str = "") -> None:  # fmt: skip
+            *, show_clock: bool = False,
+            unchanged: tuple[str, str] = ("", "")) -> None:  # fmt: skip
     """Define ``pokertd tournament [GROUP] NAME``, a command without arguments."""
 
     @_options()
@@ -424,7 +337,7 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
     @_options()
     def run(entry: str, **_: Any) -> None:
         with user_errors():
-            _change([build(parse_entry(entry))])
+            _change([build(parse_entry(entry, words=_settings().words))])
 
     run.__doc__ = summary
     tournament_group.command(name)(run)
@@ -445,31 +358,47 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
               help="Entries before new ones become alternates (default: no limit).")  # fmt: skip
 @click.option("--late-levels", type=int, metavar="N",
               help="Late registration to the end of level N (default: the profile's).")  # fmt: skip
+@click.option("--late-until", metavar="TIME",
+              help="Late registration until a time instead: 22:30 (the next one, local time) "
+                   "or 2026-03-06T22:30+01:00.")  # fmt: skip
 @click.option("--break-order", metavar="LIST", help="Tables in breaking order, e.g. 5,4,3.")
 @_options(event=False)
 def create_command(title: str, profile: str, kind: str | None, structure_file: str | None,
                    stack: str | None, chips: str | None, table_size: int, max_players: int,
-                   late_levels: int | None, break_order: str | None, **_: Any) -> None:  # fmt: skip
+                   late_levels: int | None, late_until: str | None, break_order: str | None,
+                   **_: Any) -> None:  # fmt: skip
     """Create a tournament in the event file (the file is created if needed)."""
     with user_errors():
+        words = _settings().words
         if structure_file is not None:
             if kind is not None or stack is not None or chips is not None:
-                raise ParseError("--structure replaces --template, --stack and --chips")
-            structure = read_structure(Path(structure_file))
+                raise ParseError(
+                    words(
+                        "--structure replaces --template, --stack and --chips",
+                        "--structure remplace --template, --stack et --chips",
+                    )
+                )
+            structure = read_structure(Path(structure_file), words=words)
         else:
-            starting = 20_000 if stack is None else parse_chips(stack, what="--stack")
+            starting = 20_000 if stack is None else parse_chips(stack, what="--stack", words=words)
             kinds = (
                 (25, 100, 500, 1000, 5000)
                 if chips is None
-                else parse_numbers(chips, what="--chips")
+                else parse_numbers(chips, what="--chips", words=words)
             )
             built = template(kind or "regular", starting_stack=starting, chips=kinds,
                              players=max_players or None)  # fmt: skip
             structure = built.to_dict()
-        order = () if break_order is None else parse_numbers(break_order, what="--break-order")
+        order = (
+            ()
+            if break_order is None
+            else parse_numbers(break_order, what="--break-order", words=words)
+        )
+        now = _clock(words)()
+        until = "" if late_until is None else parse_time_of_day(late_until, now, words=words)
         command = cmd.CreateTournament(title, structure, profile, table_size, max_players,
-                                       late_levels, order)  # fmt: skip
-        Tournament().handle(command, _clock()(), random.Random(0))  # check before the file
+                                       late_levels, order, until)  # fmt: skip
+        Tournament().handle(command, now, random.Random(0))  # check before the file
         with _session(create=True) as session:
             outcome = session.service.create(command)
             session.choose(outcome.tournament)
@@ -483,12 +412,14 @@ def list_command(**_: Any) -> None:
     with user_errors(), _session() as session:
         service = session.service
         found = [views.list_document(t, service.load(t).state) for t in service.tournaments()]
+        words = session.words
         if session.settings.as_json:
             emit_json(found)
         elif not found:
-            click.echo(f"no tournament in {str(session.settings.db)!r}")
+            db = repr(str(session.settings.db))
+            click.echo(words(f"no tournament in {db}", f"aucun tournoi dans {db}"))
         else:
-            click.echo("\n".join(views.list_lines(found)))
+            click.echo("\n".join(views.list_lines(found, words)))
 
 
 # -- entries --------------------------------------------------------------------------------------
@@ -514,7 +445,8 @@ def import_command(path: str, **_: Any) -> None:
     exit status is 0 when every row was registered, else that of the first row that was not.
     """
     with user_errors(), _session() as session:
-        rows = read_csv(Path(path), ["name"])
+        words = session.words
+        rows = read_csv(Path(path), ["name"], words=words)
         session.load()  # the tournament exists
         report: list[dict[str, Any]] = []
         done: list[ev.TournamentEvent] = []
@@ -523,7 +455,7 @@ def import_command(path: str, **_: Any) -> None:
             outcome: dict[str, Any] = {"line": line, "name": name, "ok": True}
             try:
                 if not name:
-                    raise ParseError("the name is empty")
+                    raise ParseError(words("the name is empty", "le nom est vide"))
                 new = session.service.execute(session.id, cmd.Register(name, contact)).events
                 done.extend(new)
                 outcome["entry"] = next(e.entry for e in new if isinstance(e, ev.PlayerRegistered))
@@ -533,15 +465,20 @@ def import_command(path: str, **_: Any) -> None:
             report.append(outcome)
         tournament = session.load()
         if session.settings.as_json:
-            emit_json(views.outcome_json(session.id, tournament.version, done) | {"rows": report})
+            document = tournament_log.outcome_json(session.id, tournament.version, done)
+            emit_json(document | {"rows": report})
         else:
-            click.echo("\n".join(views.import_lines(report, tournament.state)))
+            click.echo("\n".join(views.import_lines(report, tournament.state, words)))
         failed = [row for row in report if not row["ok"]]
         if failed:
             first = failed[0]
             status = EXIT_RULE if first["rule"] else EXIT_MALFORMED
-            fail(f"{len(failed)} of {len(report)} rows not registered; first, line "
-                 f"{first['line']}: {first['error']}", status=status)  # fmt: skip
+            count, total, line, why = len(failed), len(report), first["line"], first["error"]
+            message = words(
+                f"{count} of {total} rows not registered; first, line {line}: {why}",
+                f"lignes non inscrites : {count} sur {total} ; la première, ligne {line} : {why}",
+            )
+            fail(message, status=status)
 
 
 @tournament_group.command("check-in")
@@ -550,7 +487,8 @@ def import_command(path: str, **_: Any) -> None:
 def check_in_command(entries: tuple[str, ...], **_: Any) -> None:
     """Mark players present; ranges such as 1-20 are accepted."""
     with user_errors():
-        _change([cmd.CheckIn(number) for number in parse_entries(entries)])
+        numbers = parse_entries(entries, words=_settings().words)
+        _change([cmd.CheckIn(number) for number in numbers])
 
 
 _entry_command("withdraw", cmd.Withdraw, "Withdraw an entry that has no seat yet.")
@@ -562,8 +500,10 @@ _entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
 _simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
-        unchanged="nothing changed: under {profile} players who have not arrived stay in and "
-        "are blinded off (SEAT-LATE-ABSENT)")  # fmt: skip
+        unchanged=("nothing changed: under {profile} players who have not arrived stay in and "
+                   "are blinded off (SEAT-LATE-ABSENT)",
+                   "rien n'a changé : avec le profil {profile}, les joueurs qui ne sont pas "
+                   "arrivés restent en jeu et paient les blindes (SEAT-LATE-ABSENT)"))  # fmt: skip
 _entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
 _entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip
@@ -578,7 +518,7 @@ _entry_command("quit", cmd.Quit,
 def disqualify_command(entry: str, reason: str, **_: Any) -> None:
     """Disqualify a player; his chips leave play (PEN-DQ)."""
     with user_errors():
-        _change([cmd.Disqualify(parse_entry(entry), reason)])
+        _change([cmd.Disqualify(parse_entry(entry, words=_settings().words), reason)])
 
 
 @tournament_group.command("penalty")
@@ -593,11 +533,23 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
                     reason: str, **_: Any) -> None:  # fmt: skip
     """Give a warning or a penalty (PEN-LADDER): exactly one of --hands, --rounds, --warning."""
     with user_errors():
+        words = _settings().words
         if [hands is not None, rounds is not None, warning].count(True) != 1:
-            raise ParseError("give exactly one of --hands N, --rounds N and --warning")
+            raise ParseError(
+                words(
+                    "give exactly one of --hands N, --rounds N and --warning",
+                    "donnez un seul de --hands N, --rounds N et --warning",
+                )
+            )
         if (hands is not None and hands <= 0) or (rounds is not None and rounds <= 0):
-            raise ParseError("a penalty lasts at least one hand or one round")
-        _change([cmd.Penalize(parse_entry(entry), hands or 0, rounds or 0, reason)])
+            raise ParseError(
+                words(
+                    "a penalty lasts at least one hand or one round",
+                    "une pénalité dure au moins une main ou un tour",
+                )
+            )
+        number = parse_entry(entry, words=words)
+        _change([cmd.Penalize(number, hands or 0, rounds or 0, reason)])
 
 
 @tournament_group.command("stack")
@@ -607,7 +559,8 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
 def stack_command(entry: str, chips: str, **_: Any) -> None:
     """Record a player's chip count."""
     with user_errors():
-        _change([cmd.ReportStack(parse_entry(entry), parse_chips(chips))])
+        words = _settings().words
+        _change([cmd.ReportStack(parse_entry(entry, words=words), parse_chips(chips, words=words))])
 
 
 @tournament_group.command("bust")
@@ -625,8 +578,9 @@ def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement
     with --stack, one for each player.
     """
     with user_errors():
-        numbers = tuple(parse_entries(entries))
-        _change([cmd.BustPlayers(numbers, parse_stacks(stacks), announcement_hand)])
+        words = _settings().words
+        numbers = tuple(parse_entries(entries, words=words))
+        _change([cmd.BustPlayers(numbers, parse_stacks(stacks, words=words), announcement_hand)])
 
 
 # -- the clock ------------------------------------------------------------------------------------
@@ -648,7 +602,7 @@ def clock_group(context: click.Context, /, **_: Any) -> None:
         if session.settings.as_json:
             emit_json({"tournament": session.id, **views.clock_json(view, tournament.state)})
         else:
-            click.echo("\n".join(views.clock_lines(view, tournament.state)))
+            click.echo("\n".join(views.clock_lines(view, tournament.state, session.words)))
 
 
 _simple(clock_group, "start", cmd.StartClock(), "Start the clock.", show_clock=True)
@@ -669,7 +623,8 @@ def clock_adjust_command(seconds: str, **_: Any) -> None:
     than has run is refused, with what can be added.
     """
     with user_errors():
-        _change([cmd.AdjustClock(parse_seconds(seconds))], show_clock=True)
+        seconds_added = parse_seconds(seconds, words=_settings().words)
+        _change([cmd.AdjustClock(seconds_added)], show_clock=True)
 
 
 # -- hands ----------------------------------------------------------------------------------------
@@ -698,7 +653,7 @@ def hand_start_command(table: int, **_: Any) -> None:
 def hand_finish_command(table: int, stacks: tuple[str, ...], **_: Any) -> None:
     """The hand at TABLE is over; give the stacks you know."""
     with user_errors():
-        _change([cmd.FinishHand(table, parse_stacks(stacks))])
+        _change([cmd.FinishHand(table, parse_stacks(stacks, words=_settings().words))])
 
 
 @hand_group.command("next")
@@ -717,10 +672,13 @@ def hand_next_command(table: int, **_: Any) -> None:
             emit_json({"tournament": session.id, "table": table, "hand_in_progress": number,
                        **document})  # fmt: skip
             return
-        lines = views.next_hand_lines(upcoming, seats, tournament.state)
+        words = session.words
+        lines = views.next_hand_lines(upcoming, seats, tournament.state, words)
         if playing is not None:
-            lines.append(f"(hand {playing.number} is being played: these are its positions "
-                         "until it is finished)")  # fmt: skip
+            lines.append(words(f"(hand {playing.number} is being played: these are its positions "
+                               "until it is finished)",
+                               f"(la main {playing.number} est en cours : ce sont ses positions "
+                               "jusqu'à ce qu'elle soit terminée)"))  # fmt: skip
         click.echo("\n".join(lines))
 
 
@@ -732,11 +690,19 @@ def hand_next_command(table: int, **_: Any) -> None:
 def tables_command(**_: Any) -> None:
     """Show each table: seats, players, stacks, the next hand's positions, halted or not."""
     with user_errors(), _session() as session:
-        documents, lines = views.tables_document(session.load())
+        words = session.words
+        documents, lines = views.tables_document(session.load(), words)
         if session.settings.as_json:
             emit_json({"tournament": session.id, "tables": documents})
+        elif lines:
+            click.echo("\n".join(lines))
         else:
-            click.echo("\n".join(lines) if lines else "no table in play: draw the seats first")
+            click.echo(
+                words(
+                    "no table in play: draw the seats first",
+                    "aucune table en jeu : faites d'abord le tirage des places",
+                )
+            )
 
 
 @tournament_group.group("moves", invoke_without_command=True)
@@ -757,12 +723,23 @@ def moves_group(context: click.Context, /, **_: Any) -> None:
             listed = [views.move_json(move, tournament.state) for move in moves]
             emit_json({"tournament": session.id, "status": stage, "moves": listed})
             return
+        words = session.words
         head = {
-            "proposed": "moves proposed (confirm: pokertd tournament moves confirm)",
-            "due": "moves due, not yet proposed (draw them: pokertd tournament moves propose)",
-            "none": "no move is due: the tables are balanced",
+            "proposed": words(
+                "moves proposed (confirm: pokertd tournament moves confirm)",
+                "déplacements proposés (confirmer : pokertd tournament moves confirm)",
+            ),
+            "due": words(
+                "moves due, not yet proposed (draw them: pokertd tournament moves propose)",
+                "déplacements à faire, pas encore proposés "
+                "(les tirer : pokertd tournament moves propose)",
+            ),
+            "none": words(
+                "no move is due: the tables are balanced",
+                "aucun déplacement à faire : les tables sont équilibrées",
+            ),
         }[stage]
-        click.echo("\n".join([head, *views.move_lines(moves, tournament.state)]))
+        click.echo("\n".join([head, *views.move_lines(moves, tournament.state, words)]))
 
 
 _simple(moves_group, "propose", cmd.ProposeMoves(),
@@ -782,7 +759,7 @@ def moves_confirm_command(moves: tuple[str, ...], **_: Any) -> None:
         with _session() as session:
             pending = {move[0]: move for move in session.load().state.pending_moves}
         chosen = []
-        for entry, table, seat in (parse_move(text) for text in moves):
+        for entry, table, seat in (parse_move(text, words=session.words) for text in moves):
             proposed = pending.get(entry)  # keep the proposal's reason and card for the record
             reason, card = (proposed[5], proposed[6]) if proposed else ("balance", "")
             chosen.append(cmd.Move(entry, table, seat, reason, card))
@@ -847,9 +824,19 @@ def day_last_hands_command(count: int, **_: Any) -> None:
 def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) -> None:
     """End the day with every remaining player's bagged stack."""
     with user_errors():
+        words = _settings().words
         if bool(stacks) == (stacks_file is not None):
-            raise ParseError("give the bagged stacks with --stack ENTRY=CHIPS or --stacks FILE")
-        bagged = parse_stacks(stacks) if stacks else read_stacks(Path(str(stacks_file)))
+            raise ParseError(
+                words(
+                    "give the bagged stacks with --stack ENTRY=CHIPS or --stacks FILE",
+                    "donnez les tapis mis en sac avec --stack ENTRÉE=JETONS ou --stacks FICHIER",
+                )
+            )
+        bagged = (
+            parse_stacks(stacks, words=words)
+            if stacks
+            else read_stacks(Path(str(stacks_file)), words=words)
+        )
         _change([cmd.EndDay(bagged)])
 
 
@@ -875,7 +862,8 @@ def status_command(**_: Any) -> None:
         if session.settings.as_json:
             emit_json(document)
         else:
-            lines = views.status_lines(document, tournament, tournament.clock_view(now))
+            view = tournament.clock_view(now)
+            lines = views.status_lines(document, tournament, view, session.words)
             click.echo("\n".join(lines))
 
 
@@ -891,9 +879,17 @@ def entries_command(show_all: bool, **_: Any) -> None:
             listed = [views.entry_json(entry) for entry in chosen]
             emit_json({"tournament": session.id, "entries": listed})
         elif not chosen:
-            click.echo("no entry" + ("" if show_all else " still in (--all shows every entry)"))
+            words = session.words
+            click.echo(
+                words("no entry", "aucune entrée")
+                if show_all
+                else words(
+                    "no entry still in (--all shows every entry)",
+                    "aucune entrée encore en lice (--all les montre toutes)",
+                )
+            )
         else:
-            click.echo("\n".join(views.table_text(views.entry_rows(chosen))))
+            click.echo("\n".join(views.table_text(views.entry_rows(chosen, session.words))))
 
 
 @tournament_group.command("standings")
@@ -905,7 +901,7 @@ def standings_command(**_: Any) -> None:
         if session.settings.as_json:
             emit_json({"tournament": session.id, "standings": views.standings_json(state)})
         else:
-            click.echo("\n".join(views.standings_lines(state)))
+            click.echo("\n".join(views.standings_lines(state, session.words)))
 
 
 @tournament_group.command("log")
@@ -916,10 +912,10 @@ def log_command(last: int | None, **_: Any) -> None:
     with user_errors(), _session() as session:
         tournament = session.load()
         if session.settings.as_json:
-            listed = views.log_json(tournament, last)
+            listed = tournament_log.log_json(tournament, last)
             emit_json({"tournament": session.id, "version": tournament.version, "events": listed})
         else:
-            click.echo("\n".join(views.log_lines(tournament, last)))
+            click.echo("\n".join(tournament_log.log_lines(tournament, last, session.words)))
 
 
 _simple(tournament_group, "undo", cmd.Undo(),

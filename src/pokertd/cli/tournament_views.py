@@ -1,8 +1,10 @@
-"""What ``pokertd tournament`` prints: events, the clock, tables, moves, entries, standings, log.
+"""What ``pokertd tournament`` prints: the clock, tables, moves, entries, standings, status.
 
 Rendering only: every number shown here comes from the domain (``Tournament``, its state, its
-clock view, its proposals); this module turns it into lines of text or JSON-friendly dicts.
-Entries are shown as ``#12 Alice``, seats as ``seat 4``, times left as ``mm:ss``.
+clock view, its proposals); this module turns it into lines of text, in English or French
+(``Words``), or into JSON-friendly dicts, which never change with the language. Entries are shown
+as ``#12 Alice``, seats as ``seat 4`` (``siège 4``), times left as ``mm:ss``. The events
+themselves are told by ``pokertd.cli.tournament_log``.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokertd.cli.tournament_words import Words
 from pokertd.errors import PokertdError
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
 from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
-from pokertd.tournament.structure import Level, Structure
+from pokertd.tournament.structure import Level
 
 MoveTuple = tuple[int, int, int, int, int, str, str]
 
@@ -41,17 +44,6 @@ def mmss(seconds: float, *, signed: bool = False) -> str:
     if signed:
         return ("-" if seconds < 0 else "+") + text
     return text
-
-
-def ordinal(number: int) -> str:
-    """Return ``1st``, ``2nd``, ``11th``, ``23rd``...
-
-    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 102)]
-    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '102nd']
-    """
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
 
 
 def places(place: int | None, shared: int) -> str:
@@ -83,12 +75,6 @@ def who(state: TournamentState, number: int) -> str:
     return f"#{number} {entry.player}" if entry is not None else f"#{number}"
 
 
-def local_time(at: str) -> str:
-    """Return an event's ISO time as local ``YYYY-MM-DD HH:MM:SS``."""
-    moment = datetime.datetime.fromisoformat(at)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S")
-
-
 def table_text(rows: Sequence[Sequence[str]], *, indent: str = "") -> list[str]:
     """Return rows as aligned columns (the last column is not padded)."""
     if not rows:
@@ -102,198 +88,22 @@ def table_text(rows: Sequence[Sequence[str]], *, indent: str = "") -> list[str]:
     ]
 
 
-# -- events ---------------------------------------------------------------------------------------
+# -- moves ----------------------------------------------------------------------------------------
 
 
-def event_json(event: ev.TournamentEvent) -> dict[str, Any]:
-    """Return an event as ``{"type": "players-busted", ...its fields}``."""
-    return {"type": event.name, **ev.to_data(event)}
-
-
-def outcome_json(tournament_id: str, version: int, new: Iterable[ev.TournamentEvent]) -> Any:
-    """Return the JSON document every changing command prints."""
-    return {
-        "tournament": tournament_id,
-        "version": version,
-        "events": [event_json(event) for event in new],
-    }
-
-
-def describe_events(new: Sequence[ev.TournamentEvent], tournament: Tournament) -> list[str]:
-    """Return the lines telling what ``new`` events did, in order."""
-    lines: list[str] = []
-    for event in new:
-        lines.extend(describe(event, tournament))
-    return lines
-
-
-def describe(event: ev.TournamentEvent, tournament: Tournament) -> list[str]:
-    """Return the lines telling one event (the first line is the summary)."""
-    state = tournament.state
-    match event:
-        case ev.TournamentCreated():
-            return _created(event)
-        case ev.PlayerRegistered(entry=number, player=player, is_alternate=alternate):
-            text = f"#{number} {player} registered"
-            if alternate:
-                text += " as an alternate (the field is full)"
-            if event.reentry_of is not None:
-                text += f" (re-entry of #{event.reentry_of})"
-            return [text]
-        case ev.EntryWithdrawn(entry=number):
-            return [f"{who(state, number)} withdrawn"]
-        case ev.PlayerCheckedIn(entry=number):
-            return [f"{who(state, number)} checked in"]
-        case ev.SeatsDrawn(seats=seats, buttons=buttons):
-            tables = sorted({table for _, table, _ in seats})
-            lines = [f"seats drawn: {len(seats)} players at {len(tables)} table(s)"]
-            first = dict(buttons)
-            for number in tables:
-                at = sorted((seat, entry) for entry, table, seat in seats if table == number)
-                listed = ", ".join(f"{seat}: {who(state, entry)}" for seat, entry in at)
-                lines.append(f"  table {number} (button seat {first.get(number, '?')}): {listed}")
-            return lines
-        case ev.PlayerSeated(entry=number, table=table, seat=seat, stack=stack):
-            text = f"{who(state, number)} seated at table {table} seat {seat} with {stack}"
-            return [text + (", waits for the big blind" if event.waits_for_big_blind else "")]
-        case ev.ClockStarted():
-            return ["clock started"]
-        case ev.ClockPaused():
-            return ["clock paused"]
-        case ev.ClockResumed():
-            return ["clock resumed"]
-        case ev.ClockAdjusted(seconds=seconds):
-            return [f"clock adjusted by {mmss(seconds, signed=True)}"]
-        case ev.LevelSkipped():
-            return ["clock moved on to the next level or break"]
-        case ev.LevelWentBack():
-            return ["clock went back to the start of the level (or the one before)"]
-        case ev.HandStarted():
-            return _hand_started(event, state)
-        case ev.HandFinished(table=table, hand=hand, stacks=stacks):
-            text = f"table {table} hand {hand} finished"
-            if stacks:
-                text += "; stacks " + ", ".join(f"{who(state, e)} {c}" for e, c in stacks)
-            return [text]
-        case ev.PlayersBusted(results=results):
-            return [_busted(state, result) for result in results]
-        case ev.PlayerArrived(entry=number):
-            return [f"{who(state, number)} is at the table"]
-        case ev.PlayerWentAway(entry=number):
-            return [f"{who(state, number)} went away: dealt in, hands killed, blinds posted"]
-        case ev.PlayerQuit(entry=number, chips_removed=removed, place=place):
-            if removed:
-                spot = f" in {ordinal(place)} place" if place else ""
-                return [f"{who(state, number)} left the tournament{spot}; chips removed"]
-            return [f"{who(state, number)} left the tournament; chips stay in, blinded off"]
-        case ev.PlayerDisqualified(entry=number, reason=reason):
-            because = f" ({reason})" if reason else ""
-            return [f"{who(state, number)} disqualified{because}; chips removed from play"]
-        case ev.PenaltyGiven(entry=number, hands=hands, reason=reason):
-            because = f" ({reason})" if reason else ""
-            if not hands:
-                return [f"{who(state, number)} warned{because}"]
-            return [f"{who(state, number)} penalised: sits out {hands} hand(s){because}"]
-        case ev.BreakOrderSet(tables=tables):
-            return ["break order: tables " + ", ".join(str(t) for t in tables)]
-        case ev.MovesProposed(moves=moves):
-            return ["moves proposed (to confirm):", *move_lines(moves, state)]
-        case ev.PlayersMoved(moves=moves):
-            return ["players moved:", *move_lines(moves, state)]
-        case ev.TableResized(table=table, size=size):
-            return [f"table {table} now seats {size}"]
-        case ev.TableClosed(table=table):
-            return [f"table {table} closed"]
-        case ev.TableButtonSet(table=table, seat=seat):
-            return [f"table {table}: the button is at seat {seat} for the next hand"]
-        case ev.HandForHandStarted():
-            return ["hand-for-hand started"]
-        case ev.HandForHandEnded():
-            return ["hand-for-hand ended"]
-        case ev.LastHandsAnnounced(count=count):
-            return [f"the last {count} hands of the day are announced"]
-        case ev.DayEnded(day=day, stacks=stacks):
-            return [f"day {day} ended: {len(stacks)} stacks bagged"]
-        case ev.DayStarted(day=day):
-            return [f"day {day} started"]
-        case ev.StackReported(entry=number, chips=chips):
-            return [f"{who(state, number)} has {chips}"]
-        case ev.TournamentFinished(winner=winner):
-            return [f"{who(state, winner)} wins the tournament"]
-        case ev.CommandUndone(undone=undone):
-            cancelled = [
-                f"{describe(e, tournament)[0]} (event {version})"
-                for version, e in enumerate(tournament.events, start=1)
-                if e.cmd == undone and not isinstance(e, ev.CommandUndone)
-            ]
-            return [f"undone: {cancelled[0] if cancelled else f'command {undone}'}"] + [
-                f"  and {line}" for line in cancelled[1:]
-            ]
-    return [event.name]
-
-
-def _created(event: ev.TournamentCreated) -> list[str]:
-    structure = Structure.from_dict(event.structure)
-    limit = f"at most {event.max_players} players" if event.max_players else "no player limit"
-    levels = event.late_registration_levels
-    late = (
-        f"late registration to the end of level {levels}"
-        if levels
-        else "no late registration after the draw"
-    )
-    lines = [
-        f"tournament created: {event.title!r}, profile {event.profile}",
-        f"  structure {structure.name or '(custom)'}: {len(structure.levels)} levels, "
-        f"starting stack {structure.starting_stack}, chips "
-        + "/".join(str(chip) for chip in structure.chips),
-        f"  tables of {event.table_size}, {limit}, {late}",
-    ]
-    if event.break_order:
-        lines.append("  break order: tables " + ", ".join(str(t) for t in event.break_order))
-    return lines
-
-
-def _hand_started(event: ev.HandStarted, state: TournamentState) -> list[str]:
-    structure = state.structure
-    item = structure.items[event.item] if structure is not None else None
-    if isinstance(item, Level) and structure is not None:
-        level = f"level {structure.level_number(event.item)} ({level_label(item)})"
-    else:
-        level = "a break"
-    lines = [
-        f"table {event.table} hand {event.hand} started at {level}"
-        + (", hand-for-hand" if event.hand_for_hand else ""),
-        f"  button seat {event.button}, small blind seat {event.small_blind}, "
-        f"big blind seat {event.big_blind}; {len(event.dealt)} dealt in",
-    ]
-    if event.sitting_out:
-        lines.append("  sitting out: seats " + ", ".join(str(s) for s in event.sitting_out))
-    if event.killed:
-        killed = ", ".join(who(state, number) for number in event.killed)
-        lines.append(f"  hands killed (absent or penalised): {killed}")
-    return lines
-
-
-def _busted(state: TournamentState, result: tuple[int, int, int, int | None]) -> str:
-    number, place, shared, start_stack = result
-    if shared > 1:
-        text = f"{who(state, number)} busted, sharing places {places(place, shared)}"
-    else:
-        text = f"{who(state, number)} busted in {ordinal(place)} place"
-    if start_stack is not None:
-        text += f" (started the hand with {start_stack})"
-    return text
-
-
-def move_lines(moves: Sequence[MoveTuple], state: TournamentState) -> list[str]:
+def move_lines(moves: Sequence[MoveTuple], state: TournamentState, words: Words) -> list[str]:
     """Return one aligned line per move: who, from where, to where, why, the card drawn."""
+
+    def place(table: int, seat: int) -> str:
+        return words(f"table {table} seat {seat}", f"table {table} siège {seat}")
+
     rows = [
         [
             who(state, number),
-            f"table {from_table} seat {from_seat}" if from_table else "(no seat)",
+            place(from_table, from_seat) if from_table else words("(no seat)", "(sans siège)"),
             "->",
-            f"table {to_table} seat {to_seat}",
-            reason + (f", card {card}" if card else ""),
+            place(to_table, to_seat),
+            words.term(reason) + (words(f", card {card}", f", carte {card}") if card else ""),
         ]
         for number, from_table, from_seat, to_table, to_seat, reason, card in moves
     ]
@@ -319,48 +129,79 @@ def move_json(move: MoveTuple, state: TournamentState) -> dict[str, Any]:
 # -- the clock ------------------------------------------------------------------------------------
 
 
-def clock_lines(view: ClockView, state: TournamentState) -> list[str]:
+def clock_lines(view: ClockView, state: TournamentState, words: Words) -> list[str]:
     """Return the clock as a display shows it: level, time left, next level, next break."""
-    running = _running(view, state)
+    running, left, label = (
+        _running(view, state, words),
+        mmss(view.remaining),
+        level_label(view.level),
+    )
     if view.is_break:
+        after = _number_after(view, state)
         lines = [
-            f"Break: {mmss(view.remaining)} left ({running})",
-            f"Then level {_number_after(view, state)}: {level_label(view.level)}",
+            words(f"Break: {left} left ({running})", f"Pause : reste {left} ({running})"),
+            words(f"Then level {after}: {label}", f"Puis niveau {after} : {label}"),
         ]
     else:
+        number = view.level_number
         lines = [
-            f"Level {view.level_number}: {level_label(view.level)}",
-            f"Time left: {mmss(view.remaining)} ({running})",
+            words(f"Level {number}: {label}", f"Niveau {number} : {label}"),
+            words(f"Time left: {left} ({running})", f"Temps restant : {left} ({running})"),
         ]
         if view.next_level is not None:
-            lines.append(f"Next level: {level_label(view.next_level)}")
+            upcoming = level_label(view.next_level)
+            lines.append(words(f"Next level: {upcoming}", f"Niveau suivant : {upcoming}"))
     if view.next_break_in is not None:
-        lines.append(f"Next break in: {mmss(view.next_break_in)}")
+        until = mmss(view.next_break_in)
+        lines.append(words(f"Next break in: {until}", f"Prochaine pause dans : {until}"))
     else:
-        lines.append("Next break: none")
+        lines.append(words("Next break: none", "Prochaine pause : aucune"))
     if view.hand_for_hand:
-        lines.append("Hand-for-hand: on")
+        lines.append(words("Hand-for-hand: on", "Main pour main : en cours"))
     if view.last_hands:
-        lines.append(f"Last hands of the day: {view.last_hands} announced")
+        count = view.last_hands
+        lines.append(
+            words(
+                f"Last hands of the day: {count} announced",
+                f"Dernières mains de la journée : {count} annoncées",
+            )
+        )
     return lines
 
 
-def clock_summary(view: ClockView, state: TournamentState) -> str:
+def clock_summary(view: ClockView, state: TournamentState, words: Words) -> str:
     """Return the clock on one line: ``Level 3: 125/250, 06:00 left (running)``."""
-    left = f"{mmss(view.remaining)} left ({_running(view, state)})"
+    running, left, label = (
+        _running(view, state, words),
+        mmss(view.remaining),
+        level_label(view.level),
+    )
     if view.is_break:
-        return f"Break, {left}, then level {_number_after(view, state)}: {level_label(view.level)}"
-    return f"Level {view.level_number}: {level_label(view.level)}, {left}"
+        after = _number_after(view, state)
+        return words(
+            f"Break, {left} left ({running}), then level {after}: {label}",
+            f"Pause, reste {left} ({running}), puis niveau {after} : {label}",
+        )
+    number = view.level_number
+    return words(
+        f"Level {number}: {label}, {left} left ({running})",
+        f"Niveau {number} : {label}, reste {left} ({running})",
+    )
 
 
-def _running(view: ClockView, state: TournamentState) -> str:
+def _running(view: ClockView, state: TournamentState, words: Words) -> str:
     if not state.clock.is_started:
-        return "not started"
+        return words("not started", "pas lancée")
     if view.day_end_stop:
-        return "stopped for the end of the day (DAY-END)"
+        return words(
+            "stopped for the end of the day (DAY-END)", "arrêtée pour la fin de journée (DAY-END)"
+        )
     if view.hand_for_hand and not view.is_running:
-        return "held: hand-for-hand hands are charged at their start"
-    return "running" if view.is_running else "paused"
+        return words(
+            "held: hand-for-hand hands are charged at their start",
+            "retenue : en main pour main, chaque main est décomptée à son début",
+        )
+    return words("running", "en marche") if view.is_running else words("paused", "en pause")
 
 
 def clock_json(view: ClockView, state: TournamentState) -> dict[str, Any]:
@@ -405,25 +246,42 @@ def next_hand_json(upcoming: NextHand, table: Table) -> dict[str, Any]:
     }
 
 
-def next_hand_lines(upcoming: NextHand, table: Table, state: TournamentState) -> list[str]:
+def next_hand_lines(
+    upcoming: NextHand, table: Table, state: TournamentState, words: Words
+) -> list[str]:
     """Return who is button, small blind and big blind next hand, and who sits out."""
 
     def seat_text(seat: int, empty: str) -> str:
         entry = table.players.get(seat)
-        return f"seat {seat} {who(state, int(entry))}" if entry else f"seat {seat} ({empty})"
+        held = who(state, int(entry)) if entry else f"({empty})"
+        return words(f"seat {seat} {held}", f"siège {seat} {held}")
 
-    blinds = upcoming.blinds
+    blinds, vacant = upcoming.blinds, words("empty", "vide")
     dealt = ", ".join(str(seat) for seat in upcoming.dealt)
-    lines = [
-        f"Table {table.number}, next hand" + (" (heads-up)" if upcoming.is_heads_up else ""),
-        f"  button:      {seat_text(blinds.button, 'empty: dead button')}",
-        f"  small blind: {seat_text(blinds.small_blind, 'empty: no small blind')}",
-        f"  big blind:   {seat_text(blinds.big_blind, 'empty')}",
-        f"  dealt in:    seats {dealt}",
+    rows = [
+        (
+            words("button:", "bouton :"),
+            seat_text(blinds.button, words("empty: dead button", "vide : bouton mort")),
+        ),
+        (
+            words("small blind:", "petite blinde :"),
+            seat_text(
+                blinds.small_blind, words("empty: no small blind", "vide : pas de petite blinde")
+            ),
+        ),
+        (words("big blind:", "grosse blinde :"), seat_text(blinds.big_blind, vacant)),
+        (words("dealt in:", "servis :"), words(f"seats {dealt}", f"sièges {dealt}")),
     ]
-    for seat in upcoming.sitting_out:
-        lines.append(f"  sits out:    {seat_text(seat, 'empty')}")
-    return lines
+    rows += [
+        (words("sits out:", "ne joue pas :"), seat_text(seat, vacant))
+        for seat in upcoming.sitting_out
+    ]
+    width = max(len(label) for label, _ in rows) + 1
+    head = words(f"Table {table.number}, next hand", f"Table {table.number}, prochaine main")
+    return [
+        head + (" (heads-up)" if upcoming.is_heads_up else ""),
+        *(f"  {label:<{width}}{text}" for label, text in rows),
+    ]
 
 
 def seat_json(
@@ -447,19 +305,20 @@ def seat_json(
 
 
 def seat_row(
-    entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None
+    entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None, words: Words
 ) -> list[str]:
-    """Return one occupied seat as a row of text cells."""
-    role = {"button": "BTN", "small-blind": "SB", "big-blind": "BB"}.get(_role(seat, blinds), "")
+    """Return one occupied seat as a row of text cells: BTN, SB, BB (BTN, PB, GB in French)."""
+    roles = {"button": "BTN", "small-blind": words("SB", "PB"), "big-blind": words("BB", "GB")}
+    role = roles.get(_role(seat, blinds), "")
     if upcoming is not None and seat in upcoming.sitting_out:
-        role = "sits out"
+        role = words("sits out", "ne joue pas")
     return [
-        f"seat {seat}",
+        words(f"seat {seat}", f"siège {seat}"),
         f"#{entry.number}",
         entry.player,
         "?" if entry.stack is None else str(entry.stack),
         role,
-        ", ".join(entry_notes(entry)),
+        ", ".join(entry_notes(entry, words)),
     ]
 
 
@@ -473,21 +332,23 @@ def _role(seat: int, blinds: Blinds | None) -> str:
     return "small-blind" if seat == blinds.small_blind else ""
 
 
-def entry_notes(entry: Entry) -> list[str]:
+def entry_notes(entry: Entry, words: Words) -> list[str]:
     """Return what a director should know about an entry: away, penalised, leaving..."""
     notes: list[str] = []
     if entry.status is EntryStatus.SEATED and not entry.is_present:
-        notes.append("absent")
-    if entry.penalty_hands:
-        notes.append(f"penalised {entry.penalty_hands} hand(s)")
-    if entry.warnings:
-        notes.append(f"{entry.warnings} warning(s)")
+        notes.append(words("absent", "absent(e)"))
+    if hands := entry.penalty_hands:
+        notes.append(words(f"penalised {hands} hand(s)", f"pénalisé(e) {hands} main(s)"))
+    if warnings := entry.warnings:
+        notes.append(words(f"{warnings} warning(s)", f"{warnings} avertissement(s)"))
     if entry.is_leaving:
-        notes.append("left for good, blinded off")
+        notes.append(
+            words("left for good, blinded off", "parti(e) définitivement, paie les blindes")
+        )
     if entry.waits_for_big_blind:
-        notes.append("waits for the big blind")
-    if entry.reentry_of is not None:
-        notes.append(f"re-entry of #{entry.reentry_of}")
+        notes.append(words("waits for the big blind", "attend la grosse blinde"))
+    if (first := entry.reentry_of) is not None:
+        notes.append(words(f"re-entry of #{first}", f"re-entry de #{first}"))
     return notes
 
 
@@ -514,20 +375,24 @@ def entry_json(entry: Entry) -> dict[str, Any]:
     }
 
 
-def entry_rows(entries: Iterable[Entry]) -> list[list[str]]:
+def entry_rows(entries: Iterable[Entry], words: Words) -> list[list[str]]:
     """Return the entries as rows of text, with a header row."""
-    rows = [["entry", "player", "status", "table", "seat", "stack", "place", "notes"]]
+    header = words(
+        "entry player status table seat stack place notes",
+        "entrée joueur statut table siège tapis place notes",
+    )
+    rows = [header.split()]
     for entry in entries:
         rows.append(
             [
                 f"#{entry.number}",
                 entry.player,
-                str(entry.status),
+                words.term(entry.status),
                 "" if entry.table is None else str(entry.table),
                 "" if entry.seat is None else str(entry.seat),
                 "" if entry.stack is None else str(entry.stack),
                 places(entry.place, entry.shared) if entry.place else "",
-                ", ".join(entry_notes(entry)),
+                ", ".join(entry_notes(entry, words)),
             ]
         )
     return rows
@@ -583,12 +448,17 @@ def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
     }
 
 
-def list_lines(found: Sequence[dict[str, Any]]) -> list[str]:
+def list_lines(found: Sequence[dict[str, Any]], words: Words) -> list[str]:
     """Return the tournaments of a file as a table."""
-    rows = [["id", "title", "profile", "entries", "left", "stage"]]
+    rows = [
+        words(
+            "id title profile entries left stage", "id titre profil entrées restants étape"
+        ).split()
+    ]
     for item in found:
         counts = [str(item["entries"]), str(item["players_left"])]
-        rows.append([item["tournament"], item["title"], item["profile"], *counts, item["stage"]])
+        shown = words.term(item["stage"])
+        rows.append([item["tournament"], item["title"], item["profile"], *counts, shown])
     return table_text(rows)
 
 
@@ -654,45 +524,76 @@ def status_document(
     }
 
 
-def status_lines(document: dict[str, Any], tournament: Tournament, view: ClockView) -> list[str]:
+def status_lines(
+    document: dict[str, Any], tournament: Tournament, view: ClockView, words: Words
+) -> list[str]:
     """Return the status as text."""
     state = tournament.state
+    title, profile, day = document["title"], document["profile"], document["day"]
     lines = [
-        f"{document['title']} ({document['tournament']}, profile {document['profile']}), "
-        f"day {document['day']}",
-        clock_summary(view, state),
+        words(
+            f"{title} ({document['tournament']}, profile {profile}), day {day}",
+            f"{title} ({document['tournament']}, profil {profile}), journée {day}",
+        ),
+        clock_summary(view, state, words),
     ]
     if not state.is_drawn:
+        registered, alternates = document["registered"], document["alternates"]
         lines.append(
-            f"Registered: {document['registered']}, alternates: {document['alternates']}; "
-            "seats not drawn yet"
+            words(
+                f"Registered: {registered}, alternates: {alternates}; seats not drawn yet",
+                f"Inscrits : {registered}, remplaçants : {alternates} ; places pas encore tirées",
+            )
         )
     else:
-        average = document["average_stack"]
-        lines.append(
-            f"Players: {document['players_left']} left of {document['entries']} entries, "
-            f"average stack {'-' if average is None else average}"
+        left, entries, average = (
+            document["players_left"],
+            document["entries"],
+            document["average_stack"],
         )
-        tables = f"Tables: {document['tables']}"
+        average = "-" if average is None else average
+        lines.append(
+            words(
+                f"Players: {left} left of {entries} entries, average stack {average}",
+                f"Joueurs restants : {left} sur {entries} entrées, tapis moyen {average}",
+            )
+        )
+        tables = words(f"Tables: {document['tables']}", f"Tables : {document['tables']}")
         if document["halted_tables"]:
-            listed = ", ".join(str(n) for n in document["halted_tables"])
-            tables += f"; play halted at {listed} until balanced (TBL-BALANCE-HALT)"
+            halted = document["halted_tables"]
+            listed, at = ", ".join(str(n) for n in halted), words.at_tables(halted)
+            tables += words(
+                f"; play halted at {listed} until balanced (TBL-BALANCE-HALT)",
+                f" ; jeu arrêté {at} jusqu'à l'équilibrage (TBL-BALANCE-HALT)",
+            )
         lines.append(tables)
-    lines.append(f"Registration: {'open' if document['registration_open'] else 'closed'}")
+    lines.append(
+        words("Registration: open", "Inscriptions : ouvertes")
+        if document["registration_open"]
+        else words("Registration: closed", "Inscriptions : closes")
+    )
+    due = ", ".join(words.term(reason) for reason in document["moves_due"])
     moves = {
-        "proposed": "proposed, waiting for confirmation (pokertd tournament moves)",
-        "due": f"due ({', '.join(document['moves_due'])}), not yet proposed",
-        "none": "none due",
+        "proposed": words(
+            "Moves: proposed, waiting for confirmation (pokertd tournament moves)",
+            "Déplacements : proposés, à confirmer (pokertd tournament moves)",
+        ),
+        "due": words(
+            f"Moves: due ({due}), not yet proposed",
+            f"Déplacements : à faire ({due}), pas encore proposés",
+        ),
+        "none": words("Moves: none due", "Déplacements : aucun à faire"),
     }[document["moves"]]
-    lines.append(f"Moves: {moves}")
+    lines.append(moves)
     if document["hand_for_hand"]:
-        lines.append("Hand-for-hand: on")
+        lines.append(words("Hand-for-hand: on", "Main pour main : en cours"))
     if document["winner"] is not None:
-        lines.append(f"Winner: {who(state, document['winner'])}")
+        winner = who(state, document["winner"])
+        lines.append(words(f"Winner: {winner}", f"Vainqueur : {winner}"))
     return lines
 
 
-def tables_document(tournament: Tournament) -> tuple[list[dict[str, Any]], list[str]]:
+def tables_document(tournament: Tournament, words: Words) -> tuple[list[dict[str, Any]], list[str]]:
     """Return every table as JSON and as text: seats, players, stacks, next hand, halted."""
     state = tournament.state
     documents: list[dict[str, Any]] = []
@@ -720,14 +621,22 @@ def tables_document(tournament: Tournament) -> tuple[list[dict[str, Any]], list[
                 "seats": [seat_json(entry, seat, blinds, upcoming) for seat, entry in seated],
             }
         )
-        head = f"Table {number}: {len(table.players)} of {table.size} seats"
+        players, size = len(table.players), table.size
+        head = words(
+            f"Table {number}: {players} of {size} seats",
+            f"Table {number} : {players} sièges occupés sur {size}",
+        )
         if hand is not None:
-            head += f", hand {hand.number} in progress"
+            head += words(f", hand {hand.number} in progress", f", main {hand.number} en cours")
         if halted:
-            head += ", HALTED until the tables are balanced (TBL-BALANCE-HALT)"
+            head += words(
+                ", HALTED until the tables are balanced (TBL-BALANCE-HALT)",
+                ", ARRÊTÉE jusqu'à l'équilibrage des tables (TBL-BALANCE-HALT)",
+            )
         lines.append(head)
         lines += table_text(
-            [seat_row(entry, seat, blinds, upcoming) for seat, entry in seated], indent="  "
+            [seat_row(entry, seat, blinds, upcoming, words) for seat, entry in seated],
+            indent="  ",
         )
     return documents, lines
 
@@ -757,51 +666,50 @@ def standings_json(state: TournamentState) -> list[dict[str, Any]]:
     ]
 
 
-def standings_lines(state: TournamentState) -> list[str]:
+def standings_lines(state: TournamentState, words: Words) -> list[str]:
     """Return the standings as a table."""
-    rows = [["place", "entry", "player", "status"]]
+    rows = [words("place entry player status", "place entrée joueur statut").split()]
     rows += [
-        [standing_label(e), f"#{e.number}", e.player, _standing_status(e, state)]
+        [words.term(standing_label(e)), f"#{e.number}", e.player, _standing_status(e, state, words)]
         for e in standings(state)
     ]
-    return table_text(rows) if len(rows) > 1 else ["no entry yet"]
+    return (
+        table_text(rows)
+        if len(rows) > 1
+        else [words("no entry yet", "aucune entrée pour l'instant")]
+    )
 
 
-def _standing_status(entry: Entry, state: TournamentState) -> str:
-    return "winner" if entry.number == state.winner else str(entry.status)
+def _standing_status(entry: Entry, state: TournamentState, words: Words) -> str:
+    if entry.number == state.winner:
+        return words("winner", "vainqueur")
+    return words.term(entry.status)
 
 
-def log_json(tournament: Tournament, last: int | None) -> list[dict[str, Any]]:
-    """Return the event log (or its last events) with versions and undone marks."""
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    numbered = list(enumerate(tournament.events, start=1))[-(last or 0) :]
-    return [
-        {"version": version, "cancelled": event.cmd in undone, **event_json(event)}
-        for version, event in numbered
-    ]
-
-
-def log_lines(tournament: Tournament, last: int | None) -> list[str]:
-    """Return the event log as text: version, local time, what happened, ``[undone]``."""
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    numbered = list(enumerate(tournament.events, start=1))[-(last or 0) :]
-    lines: list[str] = []
-    for version, event in numbered:
-        told = describe(event, tournament)
-        mark = "  [undone]" if event.cmd in undone else ""
-        lines.append(f"{version:>5}  {local_time(event.at)}  {told[0]}{mark}")
-        lines += [f"{'':>27}{line}" for line in told[1:]]
-    return lines
-
-
-def import_lines(report: Sequence[dict[str, Any]], state: TournamentState) -> list[str]:
+def import_lines(
+    report: Sequence[dict[str, Any]], state: TournamentState, words: Words
+) -> list[str]:
     """Return what became of each row of a player list."""
     lines = []
     for row in report:
+        line = row["line"]
         if row["ok"]:
-            lines.append(f"line {row['line']}: {who(state, row['entry'])} registered")
+            name = who(state, row["entry"])
+            lines.append(
+                words(f"line {line}: {name} registered", f"ligne {line} : {name} inscrit(e)")
+            )
         else:
-            name = row["name"] or "(no name)"
-            lines.append(f"line {row['line']}: {name} not registered: {row['error']}")
-    registered = sum(1 for row in report if row["ok"])
-    return [*lines, f"{registered} of {len(report)} rows registered"]
+            name, error = row["name"] or words("(no name)", "(sans nom)"), row["error"]
+            lines.append(
+                words(
+                    f"line {line}: {name} not registered: {error}",
+                    f"ligne {line} : {name} non inscrit(e) : {error}",
+                )
+            )
+    registered, rows = sum(1 for row in report if row["ok"]), len(report)
+    return [
+        *lines,
+        words(
+            f"{registered} of {rows} rows registered", f"lignes inscrites : {registered} sur {rows}"
+        ),
+    ]

@@ -25,6 +25,7 @@ undercalls (BET-UNDERCALL), where both end, in ``pokertd.floor.spot``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pokertd.engine import Hand, Phase
 from pokertd.errors import ParseError
@@ -362,16 +363,7 @@ def _beyond_call(
     found = fifty(spot, total, lead=lead, articles=articles, rule=rule)
     if keep is None or found.rule == keep:
         return found
-    return Ruling(
-        keep,
-        found.articles,
-        found.explanation_en,
-        found.explanation_fr,
-        decision=found.decision,
-        choices=found.choices,
-        td_decides=found.td_decides,
-        details=found.details,
-    )
+    return replace(found, rule=keep)
 
 
 def _opening(spot: Spot) -> Ruling:

@@ -4,14 +4,17 @@ A profile that is silent on a rule inherits it (DESIGN.md, "Profiles"), so a rul
 ``bannalec`` on a pot declaration cites ``TDA 54C``, the book its value comes from. Profile fields
 carry their own source (``profile.source(name).article``); rules that no field configures are
 looked up by book in the catalogue (``pokertd.rules.catalogue.articles``), or in a table of
-articles the caller gives for one branch of a rule.
+articles the caller gives for one branch of a rule. ``field_ruling`` builds a ruling that cites the
+fields its value comes from, and says so when the profile inherits them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from pokertd import rules
+from pokertd.floor.rulings import Ruling
 from pokertd.rules import Profile, catalogue
 
 #: The book every profile ends up inheriting from (``tda-2017`` is the root profile).
@@ -79,6 +82,25 @@ def field_article(profile: Profile, name: str) -> str:
     'TDA 56'
     """
     return profile.source(name).article
+
+
+def field_ruling(
+    rule: str, profile: Profile, fields: tuple[str, ...], en: str, fr: str, **kwargs: Any
+) -> Ruling:
+    """Build a ruling citing the articles that set ``fields`` (the book each value comes from),
+    saying so when the profile's own book is silent and the value is inherited; ``kwargs`` go to
+    ``Ruling``.
+
+    >>> ruling = field_ruling("CLK-DURATION", rules.load("generic"), ("clock_seconds",), "A.", "B.")
+    >>> ruling.articles, ruling.explanation_en
+    (('TDA 29',), 'A. GEN sets no value here; pokertd applies tda-2017.')
+    """
+    articles = tuple(dict.fromkeys(profile.source(field).article for field in fields))
+    source = profile.source(fields[0])
+    if profile.book and profile.is_inherited(fields[0]):
+        en += f" {profile.book} sets no value here; pokertd applies {source.profile}."
+        fr += f" {profile.book} ne fixe rien ici ; pokertd applique {source.profile}."
+    return Ruling(rule, articles, en, fr, **kwargs)
 
 
 def _format(book: str, numbers: str) -> str:

@@ -13,6 +13,7 @@ from typing import Any, Literal, get_args
 
 from pokertd.engine import ActionKind, Hand
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.floor.citations import field_ruling
 from pokertd.floor.penalties import sit_out_hands
 from pokertd.floor.rulings import Decision, Ruling, Step, StepKind
 from pokertd.rules import (
@@ -144,7 +145,7 @@ def call_clock(profile: Profile, *, caller: Caller, waited_seconds: float | None
         else:
             en += f" {_CALLER_EN[caller].capitalize()} may not."
             fr += f" {_CALLER_FR[caller].capitalize()} ne peut pas."
-        return _ruling("CLK-REQUEST", profile, fields, en, fr, details=details)
+        return field_ruling("CLK-REQUEST", profile, fields, en, fr, details=details)
     if waited_seconds is not None and waited_seconds < minimum:
         more = minimum - waited_seconds
         details["wait_more_seconds"] = int(more) if float(more).is_integer() else more
@@ -156,7 +157,7 @@ def call_clock(profile: Profile, *, caller: Caller, waited_seconds: float | None
             f"Trop tôt : le « time » ne peut être demandé qu'après un temps raisonnable, jamais "
             f"moins de {minimum} secondes, et le joueur n'en a eu que {waited_seconds:g}."
         )
-        return _ruling("CLK-REQUEST", profile, fields, en, fr, details=details)
+        return field_ruling("CLK-REQUEST", profile, fields, en, fr, details=details)
     details["may_call"] = True
     seconds, countdown = profile.clock_seconds, profile.clock_countdown_seconds
     wait_en = (
@@ -177,7 +178,7 @@ def call_clock(profile: Profile, *, caller: Caller, waited_seconds: float | None
         f" en tout, les {countdown} dernières décomptées à voix haute." if countdown else "."
     )
     # The TD or the floor approves at his discretion; BAN's dealer rules at his table.
-    return _ruling(
+    return field_ruling(
         "CLK-REQUEST",
         profile,
         fields,
@@ -222,7 +223,7 @@ def clock_time(profile: Profile) -> Ruling:
             " Le directeur peut le réduire pour un joueur qui freine délibérément, et le "
             "sanctionner."
         )
-    return _ruling("CLK-DURATION", profile, fields, en, fr, details=_time_details(profile))
+    return field_ruling("CLK-DURATION", profile, fields, en, fr, details=_time_details(profile))
 
 
 def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
@@ -250,29 +251,9 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
     fields = ("clock_expiry",)
     details: dict[str, Any] = {"player": player, "is_facing_bet": is_facing_bet}
     who = f"player {player + 1}"
-    kill = Step(StepKind.KILL_HAND, note=f"{who}: time ran out")
-    # CLK-EXPIRY
-    if profile.clock_expiry is ClockExpiry.DEAD_IF_FACING_BET_ELSE_CHECK:
-        if is_facing_bet:
-            en = (
-                f"Time has run out and {who} faces a bet: his hand is dead. Had he acted at the "
-                "same moment the time ran out, the benefit would have gone to him."
-            )
-            fr = (
-                f"Le temps est écoulé et le joueur {player + 1} fait face à une mise : sa main "
-                "est morte. S'il avait agi à l'instant même où le temps expirait, le doute lui "
-                "aurait profité."
-            )
-            return _ruling(
-                "CLK-EXPIRY",
-                profile,
-                fields,
-                en,
-                fr,
-                decision=Decision(ActionKind.FOLD),
-                steps=(kill,),
-                details=details,
-            )
+    # CLK-EXPIRY: TDA 29 checks the hand of a player who faces no bet; otherwise it is dead.
+    is_check = profile.clock_expiry is ClockExpiry.DEAD_IF_FACING_BET_ELSE_CHECK
+    if is_check and not is_facing_bet:
         en = (
             f"Time has run out and {who} faces no bet: his hand is checked. Had he acted at the "
             "same moment the time ran out, the benefit would have gone to him."
@@ -283,24 +264,36 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
             "aurait profité."
         )
         check = Decision(ActionKind.CHECK)
-        return _ruling("CLK-EXPIRY", profile, fields, en, fr, decision=check, details=details)
-    en = f"Time has run out: the hand of {who} is dead, whether he faces a bet or not."
-    fr = (
-        f"Le temps est écoulé : la main du joueur {player + 1} est morte, qu'il fasse face à une "
-        "mise ou non."
-    )
-    if _book(profile, "clock_expiry") == "LFP":
-        # LFP 3.6: the hand dies when the manager starts to declare it dead, not at zero.
-        details["dead_from"] = "declaration"
-        en += (
-            " It is dead if he has not acted at the precise moment the manager begins to declare "
-            'it dead, not at "zero".'
+        return field_ruling("CLK-EXPIRY", profile, fields, en, fr, decision=check, details=details)
+    if is_check:
+        en = (
+            f"Time has run out and {who} faces a bet: his hand is dead. Had he acted at the "
+            "same moment the time ran out, the benefit would have gone to him."
         )
-        fr += (
-            " Elle est morte s'il n'a pas agi au moment précis où le manager commence à la "
-            "déclarer morte, et non au « zéro »."
+        fr = (
+            f"Le temps est écoulé et le joueur {player + 1} fait face à une mise : sa main "
+            "est morte. S'il avait agi à l'instant même où le temps expirait, le doute lui "
+            "aurait profité."
         )
-    return _ruling(
+    else:
+        en = f"Time has run out: the hand of {who} is dead, whether he faces a bet or not."
+        fr = (
+            f"Le temps est écoulé : la main du joueur {player + 1} est morte, qu'il fasse face à "
+            "une mise ou non."
+        )
+        if _book(profile, "clock_expiry") == "LFP":
+            # LFP 3.6: the hand dies when the manager starts to declare it dead, not at zero.
+            details["dead_from"] = "declaration"
+            en += (
+                " It is dead if he has not acted at the precise moment the manager begins to "
+                'declare it dead, not at "zero".'
+            )
+            fr += (
+                " Elle est morte s'il n'a pas agi au moment précis où le manager commence à la "
+                "déclarer morte, et non au « zéro »."
+            )
+    kill = Step(StepKind.KILL_HAND, note=f"{who}: time ran out")
+    return field_ruling(
         "CLK-EXPIRY",
         profile,
         fields,
@@ -349,7 +342,7 @@ def at_seat(profile: Profile, moment: SeatMoment) -> Ruling:
     if is_live:
         en = f"A player must be at his seat {when_en}. He was: his hand is live."
         fr = f"Un joueur doit être à sa place {when_fr}. Il l'était : sa main est vivante."
-        return _ruling("ABS-AT-SEAT", profile, fields, en, fr, details=details)
+        return field_ruling("ABS-AT-SEAT", profile, fields, en, fr, details=details)
     en = (
         f"A player must be at his seat {when_en}. He was not: he is dealt in, but his hand is "
         "killed at the end of the deal, before any action, and nobody sees it; his blinds and "
@@ -361,7 +354,7 @@ def at_seat(profile: Profile, moment: SeatMoment) -> Ruling:
         "voie ; ses blinds et antes sont prélevées."
     )
     step = Step(StepKind.KILL_HAND, note="at the end of the deal, unseen; blinds and antes posted")
-    return _ruling("ABS-AT-SEAT", profile, fields, en, fr, steps=(step,), details=details)
+    return field_ruling("ABS-AT-SEAT", profile, fields, en, fr, steps=(step,), details=details)
 
 
 def acted_standing(profile: Profile) -> Ruling:
@@ -384,7 +377,7 @@ def acted_standing(profile: Profile) -> Ruling:
             "considération. Il se rassoit et agit de nouveau ; les abus peuvent être sanctionnés."
         )
         details = {"action_counts": False, "is_live": True}
-        return _ruling("ABS-ACT-SEATED", profile, fields, en, fr, details=details)
+        return field_ruling("ABS-ACT-SEATED", profile, fields, en, fr, details=details)
     if choice is ActionWhileStanding.DECLARED_ABSENT:
         en = (
             "A player stays seated until the end of any hand he is in: one who stands and walks "
@@ -398,7 +391,9 @@ def acted_standing(profile: Profile) -> Ruling:
         )
         step = Step(StepKind.KILL_HAND, note="the player is declared absent")
         details = {"action_counts": False, "is_live": False}
-        return _ruling("ABS-ACT-SEATED", profile, fields, en, fr, steps=(step,), details=details)
+        return field_ruling(
+            "ABS-ACT-SEATED", profile, fields, en, fr, steps=(step,), details=details
+        )
     en = (
         "A player with a live hand, an all-in player included while betting is still possible, "
         "must stay at the table until the showdown ends. His action stands and his hand stays "
@@ -410,7 +405,7 @@ def acted_standing(profile: Profile) -> Ruling:
         "vivante, mais quitter la table peut être sanctionné."
     )
     details = {"action_counts": True, "is_live": True}
-    return _ruling("ABS-ACT-SEATED", profile, fields, en, fr, td_decides=True, details=details)
+    return field_ruling("ABS-ACT-SEATED", profile, fields, en, fr, td_decides=True, details=details)
 
 
 def device_used(
@@ -455,7 +450,7 @@ def device_used(
             "d'une sanction pouvant aller jusqu'à la disqualification."
         )
         details.update(is_dead=False, hands=1)
-        return _ruling("PEN-DEVICE", profile, fields, en, fr, details=details)
+        return field_ruling("PEN-DEVICE", profile, fields, en, fr, details=details)
     if choice is DeviceWithLiveHand.HOUSE_RULES:
         en = (
             "Decision-aid apps are banned while a player holds a live hand, and nobody talks on "
@@ -468,7 +463,7 @@ def device_used(
             "règlement de la maison et du directeur."
         )
         details["is_dead"] = False
-        return _ruling("PEN-DEVICE", profile, fields, en, fr, td_decides=True, details=details)
+        return field_ruling("PEN-DEVICE", profile, fields, en, fr, td_decides=True, details=details)
     if _book(profile, "device_with_live_hand") != "BAN":
         en = (
             "The hand of a player who answered a phone or communicated through any device is "
@@ -479,7 +474,7 @@ def device_used(
             "quelconque appareil, sauf tolérances publiées par l'organisateur."
         )
         details["is_dead"] = True
-        return _ruling("PEN-DEVICE", profile, fields, en, fr, steps=(kill,), details=details)
+        return field_ruling("PEN-DEVICE", profile, fields, en, fr, steps=(kill,), details=details)
     if not is_seen_by_dealer:
         en = (
             "A player holding cards may not handle a device, but the dealer takes the cards "
@@ -490,7 +485,7 @@ def device_used(
             "retire les cartes que s'il a lui-même constaté l'infraction : la main reste vivante."
         )
         details["is_dead"] = False
-        return _ruling("PEN-DEVICE", profile, fields, en, fr, details=details)
+        return field_ruling("PEN-DEVICE", profile, fields, en, fr, details=details)
     en = (
         "A player holding cards may not handle a device: his cards are dead and the dealer "
         "takes them."
@@ -513,7 +508,7 @@ def device_used(
             f" Après une infraction et deux récidives dans le tournoi, il est en outre privé de "
             f"cartes pendant autant de mains qu'il y a de joueurs à la table : {hands}."
         )
-    return _ruling("PEN-DEVICE", profile, fields, en, fr, steps=(kill,), details=details)
+    return field_ruling("PEN-DEVICE", profile, fields, en, fr, steps=(kill,), details=details)
 
 
 # -- internals -------------------------------------------------------------------------------------
@@ -522,19 +517,6 @@ def device_used(
 def _time_details(profile: Profile) -> dict[str, int]:
     seconds, countdown = profile.clock_seconds, profile.clock_countdown_seconds
     return {"seconds": seconds, "countdown": countdown, "total": seconds + countdown}
-
-
-def _ruling(
-    rule: str, profile: Profile, fields: tuple[str, ...], en: str, fr: str, **kwargs: Any
-) -> Ruling:
-    """Build a ruling citing the articles that set ``fields`` (the book each value comes from),
-    saying so when the profile's own book is silent and the value is inherited."""
-    articles = tuple(dict.fromkeys(profile.source(field).article for field in fields))
-    source = profile.source(fields[0])
-    if profile.book and profile.is_inherited(fields[0]):
-        en += f" {profile.book} sets no value here; pokertd applies {source.profile}."
-        fr += f" {profile.book} ne fixe rien ici ; pokertd applique {source.profile}."
-    return Ruling(rule, articles, en, fr, **kwargs)
 
 
 def _book(profile: Profile, field: str) -> str:

@@ -1,63 +1,32 @@
-"""The order of play: substantial action (DEAL-SA-DEFINITION), acting out of turn (BET-OOT) and
-conditional statements (BET-CONDITIONAL), with the text and citation helpers the floor modules of
-this family share (``corrections``, ``irregularities``).
+"""The order of play: substantial action (DEAL-SA-DEFINITION) and conditional statements
+(BET-CONDITIONAL), with the text, citation and parsing helpers the floor modules of this family
+share (``turns``, ``corrections``, ``irregularities``, ``board``). Acting out of turn (BET-OOT)
+is in ``pokertd.floor.turns``.
 
 A ruling's ``decision`` is the action the player to act (``hand.to_act``) must take, and its
 ``choices`` the actions open to him; either can be given to ``hand.act`` as it is. Players are
 PHH indices from 0 and are named from 1 in the explanations ("player 4" is index 3), as in the
 engine's errors.
-
-The engine refuses an action out of turn (BET-OOT). The floor keeps it beside the hand as a
-``Declaration`` (who, what, the bet he faced, the players he passed over) and rules on it when the
-skipped player acts (``skipped_player_acts``) and when the declarer's own turn comes
-(``resolve_turn``). The caller keeps the declarations of the betting round in a tuple; they need
-no pruning, since a declaration made on another street, or followed by an action of its declarer,
-is settled.
-
-Two books have an out-of-turn rule and no substantial-action rule: GM 30° and BAN/ANNONCES. Their
-profiles inherit TDA 36 and 44B, but GM and BAN state no exception after substantial action, so
-pokertd applies their own rule throughout: the skipped player acts normally (EX-42, expect[GM 30°,
-BAN]).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeVar
 
-from pokertd.engine import ActionKind, Betting, Hand, Legal, Phase
+from pokertd.engine import ActionKind, Hand, Legal, Phase
 from pokertd.engine.events import BoardDealt, PlayerActed
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.floor.rulings import Decision, Ruling, Step, StepKind
-from pokertd.rules import (
-    ConditionalStatement,
-    MinRaise,
-    OutOfTurnAfterSubstantialAction,
-    Profile,
-    SubstantialAction,
-)
+from pokertd.rules import ConditionalStatement, Profile, SubstantialAction
 
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BET, _RAISE, _ALL_IN = ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN
 _WITH_CHIPS = frozenset({_CALL, _BET, _RAISE, _ALL_IN})
 _AGGRESSIVE = frozenset({_BET, _RAISE, _ALL_IN})
 _BOOKS = ("TDA", "LFP", "GM", "GEN")
-
-#: BET-OOT before substantial action (or in a book without it): the article of each book.
-#: GEN 1.12 is text missing, so GEN reads TDA 44A.
-_OOT_ARTICLES: Mapping[str, tuple[str, ...]] = {
-    "TDA": ("TDA 44A",),
-    "LFP": ("LFP 7.20",),
-    "GM": ("GM 30°",),
-    "BAN": ("BAN/ANNONCES",),
-}
-_OOT_FOLD_ARTICLES: Mapping[str, tuple[str, ...]] = {
-    "TDA": ("TDA 44A", "TDA 58"),
-    "LFP": ("LFP 7.20",),
-    "GM": ("GM 30°", "TDA 58"),
-    "BAN": ("BAN/ANNONCES", "TDA 58"),
-}
+_E = TypeVar("_E", bound=StrEnum)
 
 _SA_RULE_EN = {
     SubstantialAction.TWO_ACTIONS_ONE_WITH_CHIPS_OR_THREE: (
@@ -86,7 +55,7 @@ _SA_RULE_FR = {
 }
 
 
-# -- text and citations, shared by the floor modules of this family --------------------------------
+# -- text, citations and parsing, shared by the floor modules of this family -----------------------
 
 
 def parse_decision(text: str) -> Decision:
@@ -185,15 +154,6 @@ def _by_book(profile: Profile, table: Mapping[str, tuple[str, ...]]) -> tuple[st
     return table.get(_book(profile)) or table["TDA"]
 
 
-def _has_own_sa_rule(profile: Profile) -> bool:
-    """Return whether the profile's book defines substantial action itself (TDA 36, LFP 2.14,
-    GEN 1.9); GM and BAN inherit TDA 36 without a rule of their own."""
-    return not profile.book or _article_book(profile.source("substantial_action").article) in (
-        profile.book,
-        "",
-    )
-
-
 def _unique(articles: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(articles))
 
@@ -205,10 +165,6 @@ def _options(legal: Legal) -> tuple[Decision, ...]:
     if legal.min_raise_to is not None:
         choices.append(Decision(_BET if legal.is_opening else _RAISE, legal.min_raise_to))
     return tuple(choices)
-
-
-def _fold_or_call(legal: Legal) -> tuple[Decision, ...]:
-    return (Decision(_FOLD), Decision(_CHECK) if legal.check else Decision(_CALL))
 
 
 def _kill(hand: Hand, player: int, note: str) -> tuple[Decision | None, tuple[Step, ...]]:
@@ -240,6 +196,15 @@ def _fit(decision: Decision, legal: Legal) -> Decision:
         to = high if kind is _ALL_IN else low if decision.to is None else decision.to
         return Decision(_BET if legal.is_opening else _RAISE, min(max(to, low), high))
     return decision
+
+
+def _enum(kind: type[_E], value: _E | str) -> _E:
+    """Read ``value`` as a member of ``kind``; the error names the members."""
+    try:
+        return kind(value)
+    except ValueError:
+        known = ", ".join(member.value for member in kind)
+        raise ParseError(f"unknown {kind.__name__} {value!r}; expected one of {known}") from None
 
 
 # -- substantial action (DEAL-SA-DEFINITION) -------------------------------------------------------
@@ -382,548 +347,6 @@ def substantial_action(hand: Hand, *, since: int | None = None) -> Ruling:
         "DEAL-SA-DEFINITION", _field_articles(profile, "substantial_action"), en, fr,
         details=details,
     )  # fmt: skip
-
-
-# -- acting out of turn (BET-OOT) ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Declaration:
-    """An action declared out of turn, held until its declarer's turn comes (BET-OOT).
-
-    ``skipped`` are the players passed over, in turn order; ``facing`` is the bet he faced when
-    he spoke, the earlier declarations included; ``at`` is ``len(hand.events)`` at that moment.
-
-    >>> from pokertd import Hand
-    >>> hand = Hand.create(game="nlhe", stacks=[1000] * 6, blinds=(50, 100), seed=1)
-    >>> str(declare(hand, 4, "raise 300"))
-    'player 5: raise 300'
-    """
-
-    player: int
-    action: Decision
-    skipped: tuple[int, ...]
-    facing: int
-    street: int
-    at: int
-
-    def __str__(self) -> str:
-        return f"{_who(self.player)}: {self.action}"
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the JSON shape used in the rulings' ``details``."""
-        return {
-            "player": self.player,
-            "action": str(self.action),
-            "skipped": list(self.skipped),
-            "facing": self.facing,
-        }
-
-
-def _is_settled(hand: Hand, declaration: Declaration) -> bool:
-    if declaration.street != hand.street:
-        return True
-    return any(
-        isinstance(event, PlayerActed) and event.player == declaration.player
-        for event in hand.events[declaration.at :]
-    )
-
-
-def _open(hand: Hand, pending: Sequence[Declaration]) -> list[Declaration]:
-    return [declaration for declaration in pending if not _is_settled(hand, declaration)]
-
-
-def _level(declarations: Sequence[Declaration], current: int) -> int:
-    levels = [d.action.to or 0 for d in declarations if d.action.kind in _AGGRESSIVE]
-    return max([current, *levels])
-
-
-def _min_raise_over(hand: Hand, levels: Sequence[int]) -> int:
-    """Return the smallest full raise over a bet raised out of turn through ``levels``
-    (BET-MINRAISE: TDA 47A largest increment, LFP 7.11 double)."""
-    full = hand.full_raise_to()
-    assert full is not None
-    if not levels:
-        return full
-    current = hand.current_bet
-    increment = full - current
-    if hand.game.betting is Betting.FIXED_LIMIT:
-        return levels[-1] + increment
-    previous = current
-    for level in levels:
-        if level - previous >= increment:
-            increment = level - previous
-        previous = level
-    if hand.profile.min_raise is MinRaise.DOUBLE_PREVIOUS:
-        return max(2 * levels[-1], levels[-1] + hand.setup.blinds[1])
-    return levels[-1] + increment
-
-
-def declare(
-    hand: Hand,
-    actor: int,
-    action: Decision | ActionKind | str,
-    *,
-    pending: Sequence[Declaration] = (),
-) -> Declaration:
-    """Record ``actor``'s action out of turn, after the ``pending`` declarations of the round.
-
-    A call with nothing to call is a check (TDA 55A); "all-in" is a call or a raise to his whole
-    stack; a bet or raise names its total and must be a full raise over what he faced.
-
-    Raises IllegalActionError when the actor is the player to act, is out of the hand or all-in,
-    has already declared, or names an amount his stack or the minimum raise forbids; ParseError for
-    an unreadable action.
-    """
-    decision = _as_decision(action)
-    if not 0 <= actor < hand.player_count:
-        raise ParseError(f"there is no player {actor + 1} in a hand of {hand.player_count}")
-    to_act = _legal(hand, "BET-OOT").player
-    if actor == to_act:
-        raise IllegalActionError(
-            f"{_who(actor)} is to act: he is in turn (BET-OOT)", rule="BET-OOT"
-        )
-    if hand.is_folded(actor) or hand.is_all_in(actor):
-        state = "out of the hand" if hand.is_folded(actor) else "all-in"
-        raise IllegalActionError(f"{_who(actor)} is {state} (BET-OOT)", rule="BET-OOT")
-    earlier = _open(hand, pending)
-    if any(d.player == actor for d in earlier):
-        raise IllegalActionError(
-            f"{_who(actor)} has already declared an action out of turn (BET-OOT)", rule="BET-OOT"
-        )
-    facing = _level(earlier, hand.current_bet)
-    bet, stack = hand.bets[actor], hand.stacks[actor]
-    all_in_to = bet + stack
-    kind = decision.kind
-    if kind is _ALL_IN:
-        kind = _BET if facing == 0 else _RAISE
-        decision = Decision(_CALL) if all_in_to <= facing else Decision(kind, all_in_to)
-    elif kind is _CALL and facing <= bet:
-        decision = Decision(_CHECK)
-    elif kind in (_BET, _RAISE):
-        to = decision.to
-        if to is None:
-            raise ParseError(f"{kind} out of turn needs its total, e.g. '{kind} 800' (BET-OOT)")
-        if to > all_in_to:
-            raise IllegalActionError(
-                f"{_who(actor)}: {kind} to {to} is more than his {all_in_to} (ENGINE-STACK)",
-                rule="ENGINE-STACK",
-            )
-        levels = [d.action.to or 0 for d in earlier if d.action.kind in _AGGRESSIVE]
-        minimum = _min_raise_over(hand, levels)
-        if to <= facing or (to < minimum and to < all_in_to):
-            raise IllegalActionError(
-                f"{_who(actor)}: {kind} to {to} is below the minimum {minimum} (BET-MINRAISE)",
-                rule="BET-MINRAISE",
-            )
-        decision = Decision(_BET if facing == 0 else _RAISE, to)
-    skipped: list[int] = []
-    player = to_act
-    while player != actor:
-        if not hand.is_folded(player) and not hand.is_all_in(player):
-            skipped.append(player)
-        player = (player + 1) % hand.player_count
-    return Declaration(actor, decision, tuple(skipped), facing, hand.street, len(hand.events))
-
-
-def _has_sa_exception(profile: Profile) -> bool:
-    """Return whether the profile's out-of-turn rule changes after substantial action: not in a
-    book with an out-of-turn rule and no substantial-action rule (GM 30°, BAN/ANNONCES)."""
-    return _has_own_sa_rule(profile) or _book(profile) not in _OOT_ARTICLES
-
-
-def _after_sa_articles(profile: Profile) -> tuple[str, ...]:
-    sources = ("out_of_turn_after_sa", "substantial_action")
-    return _unique([article for name in sources for article in _field_articles(profile, name)])
-
-
-def _verb(items: Sequence[object], one: str, many: str) -> str:
-    return one if len(items) == 1 else many
-
-
-def _relevant(player: int, declarations: Sequence[Declaration]) -> list[Declaration]:
-    return [d for d in declarations if player in d.skipped]
-
-
-def _sa_among(hand: Hand, declarations: Sequence[Declaration]) -> bool:
-    """Return whether the declarations made to a skipped player's left make substantial action
-    (TDA 44B, LFP 7.21), where the book has that exception at all."""
-    profile = hand.profile
-    if not _has_sa_exception(profile) or not declarations:
-        return False
-    actions = [(d.player, d.action.kind) for d in declarations]
-    is_opened = hand.street == 0 or declarations[0].facing > 0
-    return is_substantial(actions, profile.substantial_action, is_opened=is_opened)
-
-
-def _describe_declarations(declarations: Sequence[Declaration], lang: str) -> str:
-    if lang == "fr":
-        said = [f"l'annonce du {_joueur(d.player)} ({_fr(d.action)})" for d in declarations]
-        return ", ".join(said)
-    return ", ".join(f"{_who(d.player)} ({_en(d.action)})" for d in declarations)
-
-
-def _skipped_ruling(
-    hand: Hand, declarations: Sequence[Declaration], lead_en: str, lead_fr: str
-) -> Ruling:
-    """Rule on what the skipped player to act may do, given the declarations to his left."""
-    profile = hand.profile
-    legal = _legal(hand, "BET-OOT")
-    player = legal.player
-    facing = hand.current_bet
-    is_sa = _sa_among(hand, declarations)
-    listed = [d.to_dict() for d in declarations]
-    details: dict[str, Any] = {"to_act": player, "declarations": listed}
-    details["substantial_action"] = is_sa
-    listed_en = _describe_declarations(declarations, "en")
-    listed_fr = _describe_declarations(declarations, "fr")
-    face_en = f"facing {facing}" if legal.call else "with no bet to call"
-    face_fr = f"face à {facing}" if legal.call else "sans mise à suivre"
-    if not is_sa:
-        folds = [d for d in declarations if d.action.kind is _FOLD]
-        others = [d for d in declarations if d.action.kind is not _FOLD]
-        en = f"{lead_en}The action goes back to {_who(player)}, {face_en}: he has all his options."
-        fr = (
-            f"{lead_fr}La parole revient au {_joueur(player)}, {face_fr} : il a toutes ses options."
-        )
-        if others:
-            en += (
-                f" If he checks, calls or folds, the action has not changed and "
-                f"{_describe_declarations(others, 'en')} {_verb(others, 'binds', 'bind')}. If he "
-                "bets or raises, the action has changed: the out-of-turn chips go back and "
-                f"{_verb(others, 'that player has', 'each of those players has')} all options "
-                "again."
-            )
-            fr += (
-                " S'il checke, suit ou passe, la situation n'a pas changé et "
-                f"{_describe_declarations(others, 'fr')} "
-                f"{_verb(others, 'est maintenue', 'sont maintenues')}. S'il mise ou relance, la "
-                "situation a changé : les jetons misés hors de tour sont rendus et "
-                f"{_verb(others, 'ce joueur retrouve', 'chacun retrouve')} toutes ses options."
-            )
-        if folds:
-            en += (
-                f" The fold out of turn of {', '.join(_who(d.player) for d in folds)} stands "
-                "whatever he does."
-            )
-            fr += (
-                f" Le fold hors de tour du {', '.join(_joueur(d.player) for d in folds)} est "
-                "définitif quoi qu'il fasse."
-            )
-        if any(d.action.kind is _FOLD and d.facing == 0 for d in declarations):
-            en += " Folding when a check was possible may be penalised."
-            fr += " Passer alors qu'on pouvait checker peut être sanctionné."
-        en += " Acting out of turn may be penalised."
-        fr += " Agir hors de son tour peut être sanctionné."
-        articles = _by_book(profile, _OOT_FOLD_ARTICLES if folds else _OOT_ARTICLES)
-        if len(declarations) >= 2 and _has_sa_exception(profile):
-            definition = profile.substantial_action
-            en += (
-                " The out-of-turn actions are not substantial action, which takes "
-                f"{_SA_RULE_EN[definition]}."
-            )
-            fr += (
-                " Les actions hors de tour ne constituent pas une action substantielle, qui "
-                f"exige {_SA_RULE_FR[definition]}."
-            )
-            articles = _unique([*articles, *_field_articles(profile, "substantial_action")])
-        return Ruling("BET-OOT", articles, en, fr, choices=_options(legal), details=details)
-    # BET-OOT after substantial action: TDA 44B, LFP 7.21.
-    articles = _after_sa_articles(profile)
-    sa_en = (
-        f"{lead_en}{_Who(player)} did not speak up before substantial action to his left "
-        f"({listed_en}): those out-of-turn actions stand."
-    )
-    sa_fr = (
-        f"{lead_fr}Le {_joueur(player)} ne s'est pas manifesté avant une action substantielle "
-        f"à sa gauche ({listed_fr}) : ces actions hors de tour sont maintenues."
-    )
-    if profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.FOLD_OR_CALL:
-        en = (
-            f"{sa_en} He may no longer change the situation: he may only fold or call, "
-            f"{face_en} now and the bets declared since when his turn comes again. A bet or "
-            "raise made after his decision gives him all his options back."
-        )
-        fr = (
-            f"{sa_fr} Il ne peut plus changer la situation : il peut seulement passer ou suivre, "
-            f"{face_fr} maintenant puis les enchères annoncées depuis quand la parole lui "
-            "reviendra. Une ouverture ou une relance faite après sa décision lui rend toutes ses "
-            "options."
-        )
-        details["restricted"] = True
-        return Ruling("BET-OOT", articles, en, fr, choices=_fold_or_call(legal), details=details)
-    en = (
-        f"{sa_en} The TD decides {_who(player)}'s hand: he may declare it dead or restrict its "
-        "action, e.g. to folding or calling."
-    )
-    fr = (
-        f"{sa_fr} Le directeur décide du sort de la main du {_joueur(player)} : il peut la "
-        "déclarer morte ou limiter son action, par exemple à passer ou suivre."
-    )
-    details["restricted"] = True
-    return Ruling(
-        "BET-OOT", articles, en, fr, choices=_fold_or_call(legal), td_decides=True, details=details
-    )
-
-
-def out_of_turn(
-    hand: Hand,
-    actor: int,
-    action: Decision | ActionKind | str,
-    *,
-    pending: Sequence[Declaration] = (),
-) -> Ruling:
-    """Rule on ``actor`` acting out of turn while ``hand.to_act`` is to act (BET-OOT).
-
-    The ruling speaks to the skipped player: his ``choices``, and what each of them does to the
-    declarations (``details["declarations"]``, this one last). Keep
-    ``(*pending, declare(hand, actor, action, pending=pending))`` to carry on.
-
-    Raises as ``declare`` does.
-
-    >>> from pokertd import Hand
-    >>> hand = Hand.create(game="nlhe", stacks=[1000] * 6, blinds=(50, 100), seed=1)
-    >>> ruling = out_of_turn(hand, 4, "raise 300")
-    >>> [str(choice) for choice in ruling.choices], ruling.articles
-    (['fold', 'call', 'raise 200'], ('TDA 44A',))
-    """
-    declaration = declare(hand, actor, action, pending=pending)
-    declarations = [*_open(hand, pending), declaration]
-    skipped = declaration.skipped[0]
-    lead_en = (
-        f"{_Who(actor)} acted out of turn ({_en(declaration.action)}) while "
-        f"{_who(skipped)} was to act. "
-    )
-    lead_fr = (
-        f"Le {_joueur(actor)} a agi hors de son tour ({_fr(declaration.action)}) alors que la "
-        f"parole était au {_joueur(skipped)}. "
-    )
-    return _skipped_ruling(hand, _relevant(skipped, declarations), lead_en, lead_fr)
-
-
-def skipped_player_acts(
-    hand: Hand,
-    pending: Sequence[Declaration],
-    action: Decision | ActionKind | str,
-) -> Ruling:
-    """Rule on the skipped player to act taking ``action`` (BET-OOT): ``decision`` is his action
-    for the engine, and ``details["declarations"]`` say which declarations still stand (a check,
-    call or fold changes nothing; a bet or raise voids all but the folds).
-
-    Raises IllegalActionError when he may only fold or call (LFP 7.21) and bets or raises, or when
-    the engine would refuse the action.
-    """
-    profile = hand.profile
-    legal = _legal(hand, "BET-OOT")
-    player = legal.player
-    decision = _as_decision(action)
-    declarations = _relevant(player, _open(hand, pending))
-    restriction = _skipped_ruling(hand, declarations, "", "")
-    is_raising = decision.kind in _AGGRESSIVE and (
-        decision.kind is _ALL_IN or (decision.to or 0) > hand.current_bet
-    )
-    is_fold_or_call = profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.FOLD_OR_CALL
-    if is_raising and is_fold_or_call and restriction.details.get("restricted"):
-        raise IllegalActionError(
-            f"{_who(player)} may only fold or call after substantial action out of turn (BET-OOT)",
-            rule="BET-OOT",
-            action=f"p{player + 1} {decision}",
-        )
-    fitted = _check_engine(decision, legal, player)
-    changed = fitted.kind in _AGGRESSIVE
-    standing = [
-        {**d.to_dict(), "stands": d.action.kind is _FOLD or not changed} for d in declarations
-    ]
-    void = [d for d in declarations if changed and d.action.kind is not _FOLD]
-    kept = [d for d in declarations if d not in void and d.action.kind is not _FOLD]
-    folds = [d for d in declarations if d.action.kind is _FOLD]
-    en = f"{_Who(player)} acts in turn: {_en(fitted)}."
-    fr = f"Le {_joueur(player)} agit à son tour ({_fr(fitted)})."
-    if void:
-        en += (
-            f" The action has changed: {_describe_declarations(void, 'en')} "
-            f"{_verb(void, 'is', 'are')} void, the chips go back, and "
-            f"{_verb(void, 'that player has', 'each of those players has')} all options when the "
-            "turn comes."
-        )
-        fr += (
-            f" La situation a changé : {_describe_declarations(void, 'fr')} "
-            f"{_verb(void, 'est annulée', 'sont annulées')}, les jetons sont rendus, et "
-            "chacun retrouve toutes ses options quand la parole lui revient."
-        )
-    if kept:
-        en += (
-            f" The action has not changed: {_describe_declarations(kept, 'en')} "
-            f"{_verb(kept, 'stands', 'stand')} as long as it does not change."
-        )
-        fr += (
-            f" La situation n'a pas changé : {_describe_declarations(kept, 'fr')} "
-            f"{_verb(kept, 'est maintenue', 'sont maintenues')} tant qu'elle ne change pas."
-        )
-    if folds:
-        en += f" The fold out of turn of {', '.join(_who(d.player) for d in folds)} stands."
-        fr += (
-            f" Le fold hors de tour du {', '.join(_joueur(d.player) for d in folds)} est définitif."
-        )
-    if not declarations:
-        en += " No declaration out of turn waits on him."
-        fr += " Aucune déclaration hors de tour ne dépend de lui."
-    is_sa = restriction.details["substantial_action"]
-    details = {"to_act": player, "declarations": standing, "substantial_action": is_sa}
-    return Ruling(
-        "BET-OOT", restriction.articles, en, fr, decision=fitted,
-        td_decides=restriction.td_decides, details=details,
-    )  # fmt: skip
-
-
-def _check_engine(decision: Decision, legal: Legal, player: int) -> Decision:
-    """Return ``decision`` as the engine takes it, or raise what the engine would raise."""
-    fitted = _fit(decision, legal)
-    kind = decision.kind
-    if (kind is _CHECK and not legal.check) or (
-        kind in (_BET, _RAISE) and (legal.min_raise_to is None or fitted.to != decision.to)
-    ):
-        raise IllegalActionError(
-            f"{_who(player)} may not take {decision} now (BET-OOT)",
-            rule="BET-OOT",
-            action=f"p{player + 1} {decision}",
-        )
-    return fitted
-
-
-def _restriction_of(hand: Hand, player: int, pending: Sequence[Declaration]) -> int | None:
-    """Return the bet up to which ``player`` may only fold or call, having been skipped before
-    substantial action (LFP 7.21; TDA 44B as the TD restricts him), or None."""
-    events = hand.events
-    street_pending = [d for d in pending if d.street == hand.street and player in d.skipped]
-    if not street_pending:
-        return None
-    first = min(d.at for d in street_pending)
-    decision_at = None
-    for index in range(first, len(events)):
-        event = events[index]
-        if isinstance(event, PlayerActed) and event.player == player:
-            decision_at = index
-            break
-    if decision_at is None:
-        return None
-    before = [d for d in street_pending if d.at <= decision_at]
-    if not _sa_among(hand, before):
-        return None
-    limit = _level(before, max(d.facing for d in before))
-    return limit if hand.current_bet <= limit else None
-
-
-def resolve_turn(hand: Hand, pending: Sequence[Declaration]) -> Ruling:
-    """Rule on what the player to act must or may do, given the round's out-of-turn
-    ``pending`` declarations (BET-OOT).
-
-    A declarer whose action to him has not changed is held to his declaration (``decision``);
-    after a change he has all his options (``choices``); a fold out of turn always binds. A
-    skipped player gets his options, restricted after substantial action. Anyone else acts freely.
-
-    Raises IllegalActionError when nobody is to bet.
-
-    >>> from pokertd import Hand
-    >>> hand = Hand.create(game="nlhe", stacks=[1000] * 6, blinds=(50, 100), seed=1)
-    >>> pending = (declare(hand, 4, "raise 300"),)
-    >>> hand.act(2, "call"); hand.act(3, "fold")
-    >>> str(resolve_turn(hand, pending).decision)
-    'raise 300'
-    """
-    profile = hand.profile
-    legal = _legal(hand, "BET-OOT")
-    player = legal.player
-    open_ = _open(hand, pending)
-    own = next((d for d in open_ if d.player == player), None)
-    if own is not None:
-        return _declarer_ruling(hand, legal, own)
-    limit = _restriction_of(hand, player, pending)
-    if limit is not None:
-        articles = _after_sa_articles(profile)
-        is_td = profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.TD_DECIDES
-        en = (
-            f"{_Who(player)} was skipped and did not speak up before substantial action: he may "
-            f"still only fold or call the bets declared before his decision (up to {limit}); "
-            "only a bet or raise made after it gives him all his options back."
-        )
-        fr = (
-            f"Le {_joueur(player)} a été oublié et ne s'est pas manifesté avant une action "
-            f"substantielle : il peut seulement passer ou suivre les enchères annoncées avant sa "
-            f"décision (jusqu'à {limit}) ; seule une ouverture ou une relance faite après lui "
-            "rend toutes ses options."
-        )
-        if is_td:
-            en += " The TD decides how far to restrict him."
-            fr += " Le directeur décide jusqu'où le limiter."
-        details = {"to_act": player, "restricted_up_to": limit}
-        return Ruling(
-            "BET-OOT", articles, en, fr, choices=_fold_or_call(legal), td_decides=is_td,
-            details=details,
-        )  # fmt: skip
-    relevant = _relevant(player, open_)
-    if relevant:
-        return _skipped_ruling(hand, relevant, "", "")
-    en = f"No out-of-turn declaration concerns {_who(player)}: he acts freely."
-    fr = f"Aucune déclaration hors de tour ne concerne le {_joueur(player)} : il agit librement."
-    return Ruling(
-        "BET-OOT", _by_book(profile, _OOT_ARTICLES), en, fr, choices=_options(legal),
-        details={"to_act": player},
-    )  # fmt: skip
-
-
-def _declarer_ruling(hand: Hand, legal: Legal, declaration: Declaration) -> Ruling:
-    profile = hand.profile
-    player = declaration.player
-    action = declaration.action
-    current = hand.current_bet
-    details: dict[str, Any] = {"to_act": player, "declaration": declaration.to_dict()}
-    if action.kind is _FOLD:
-        en = f"{_Who(player)} folded out of turn: a fold out of turn always stands."
-        fr = f"Le {_joueur(player)} a passé hors de son tour : un fold hors de tour est définitif."
-        details["stands"] = True
-        articles = _by_book(profile, _OOT_FOLD_ARTICLES)
-        return Ruling("BET-OOT", articles, en, fr, decision=Decision(_FOLD), details=details)
-    articles = _by_book(profile, _OOT_ARTICLES)
-    if current != declaration.facing:
-        en = (
-            f"The action to {_who(player)} has changed since he declared {_en(action)} out of "
-            f"turn (he faced {declaration.facing}, he now faces {current}): his declaration is "
-            "void, his chips go back, and he has all his options."
-        )
-        fr = (
-            f"La situation a changé depuis que le {_joueur(player)} a annoncé « {_fr(action)} » "
-            f"hors de son tour (il faisait face à {declaration.facing}, il fait face à "
-            f"{current}) : son annonce est annulée, ses jetons lui sont rendus et il a toutes ses "
-            "options."
-        )
-        details["stands"] = False
-        return Ruling("BET-OOT", articles, en, fr, choices=_options(legal), details=details)
-    details["stands"] = True
-    lead_en = (
-        f"The action to {_who(player)} has not changed since he declared {_en(action)} out of "
-        "turn: "
-    )
-    lead_fr = (
-        f"La situation n'a pas changé depuis que le {_joueur(player)} a annoncé « {_fr(action)} » "
-        "hors de son tour : "
-    )
-    if action.kind is _CHECK and not legal.check:
-        # BET-INCORRECT-DECLARATION (TDA 55): "check" facing a bet allows a call or a fold.
-        en = f"{lead_en}his check facing a bet of {current} lets him call or fold, not raise."
-        fr = f"{lead_fr}son check face à une mise de {current} lui permet de suivre ou passer, "
-        fr += "pas de relancer."
-        return Ruling(
-            "BET-OOT", _unique([*articles, "TDA 55"]), en, fr, choices=_fold_or_call(legal),
-            details=details,
-        )  # fmt: skip
-    fitted = _fit(action, legal)
-    en = f"{lead_en}it binds him ({_en(fitted)})."
-    fr = f"{lead_fr}son annonce l'engage ({_fr(fitted)})."
-    if fitted.kind is _CALL and action.kind in _AGGRESSIVE:
-        en += " Nobody left could call a raise, so he calls."
-        fr += " Plus personne ne pourrait suivre une relance : il suit."
-    return Ruling("BET-OOT", articles, en, fr, decision=fitted, details=details)
 
 
 # -- conditional statements ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.floor.citations import field_ruling
 from pokertd.floor.rulings import Ruling
 from pokertd.rules import Profile, RightToSee, ShowOrder
 
@@ -111,7 +112,7 @@ def may_see(profile: Profile, *, requester: int | None, target: int, situation: 
     ) -> Ruling:
         details.update(may_see=may, right=right, **flags)
         fields = ("right_to_see",)
-        return _ruling(
+        return field_ruling(
             "SHOW-RIGHT-TO-SEE",
             profile,
             fields,
@@ -125,7 +126,7 @@ def may_see(profile: Profile, *, requester: int | None, target: int, situation: 
     is_called_aggressor = target == situation.river_aggressor and situation.is_called
     if profile.last_aggressor_must_show and is_called_aggressor:
         details.update(may_see=True, right="must-show")
-        return _ruling(
+        return field_ruling(
             "SHOW-LAST-AGGRESSOR-MUST-SHOW",
             profile,
             ("last_aggressor_must_show",),
@@ -323,7 +324,9 @@ def must_show(profile: Profile, *, player: int, situation: Showdown) -> Ruling:
                 "du dernier tour l'est. Un joueur battu par un jeu déjà exposé peut jeter ses "
                 "cartes sans les montrer."
             )
-        return _ruling("SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details)
+        return field_ruling(
+            "SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details
+        )
     details["must_show"] = False
     if profile.right_to_see is RightToSee.RIVER_CALLERS_ELSE_TD and is_called_aggressor:
         askers = sorted(
@@ -344,7 +347,9 @@ def must_show(profile: Profile, *, player: int, situation: Showdown) -> Ruling:
             f"de rivière et gardé leurs cartes ({noms}) peuvent l'exiger : un droit inaliénable. "
             "Jeter ses cartes pour y échapper est sanctionné."
         )
-        return _ruling("SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details)
+        return field_ruling(
+            "SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details
+        )
     first_en = " He shows first if he claims the pot," if is_called_aggressor else ""
     first_fr = " Il montre le premier s'il prétend au pot," if is_called_aggressor else ""
     en = (
@@ -356,7 +361,7 @@ def must_show(profile: Profile, *, player: int, situation: Showdown) -> Ruling:
         "sa main sans la montrer, sauf s'il est à tapis ; les autres ne peuvent la voir que dans "
         "les limites du droit de voir les cartes."
     ).replace(". mais", ". Mais")
-    return _ruling("SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details)
+    return field_ruling("SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details)
 
 
 def first_to_show(profile: Profile, situation: Showdown) -> Ruling:
@@ -407,7 +412,7 @@ def first_to_show(profile: Profile, situation: Showdown) -> Ruling:
     if profile.source("show_order_no_river_bet").article.startswith("TDA"):
         en += " The order applies only when the hands are not tabled spontaneously."
         fr += " Cet ordre ne s'impose que si les mains ne sont pas tablées spontanément."
-    return _ruling("SHOW-ORDER", profile, fields, en, fr, details=details)
+    return field_ruling("SHOW-ORDER", profile, fields, en, fr, details=details)
 
 
 def retrieve_mucked(profile: Profile, *, holding: Holding, is_identifiable: bool = True) -> Ruling:
@@ -573,19 +578,6 @@ def _names(players: Iterable[int], word: str, conjunction: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return f"{', '.join(names[:-1])} {conjunction} {names[-1]}"
-
-
-def _ruling(
-    rule: str, profile: Profile, fields: tuple[str, ...], en: str, fr: str, **kwargs: Any
-) -> Ruling:
-    """Build a ruling citing the articles that set ``fields`` (the book each value comes from),
-    saying so when the profile's own book is silent and the value is inherited."""
-    articles = tuple(dict.fromkeys(profile.source(field).article for field in fields))
-    source = profile.source(fields[0])
-    if profile.book and profile.is_inherited(fields[0]):
-        en += f" {profile.book} sets no value here; pokertd applies {source.profile}."
-        fr += f" {profile.book} ne fixe rien ici ; pokertd applique {source.profile}."
-    return Ruling(rule, articles, en, fr, **kwargs)
 
 
 def _book(profile: Profile, field: str) -> str:

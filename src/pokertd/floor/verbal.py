@@ -8,7 +8,7 @@ said while chips were pushed, settling a disagreement by the profile (BET-VERBAL
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokertd.engine import Betting
 from pokertd.floor.citations import book_for, cite, field_article
@@ -626,30 +626,14 @@ def _puts_more_than_call(found: Ruling, spot: Spot) -> bool:
 
 def _noted(found: Ruling, en: str, fr: str) -> Ruling:
     """Add a sentence to a ruling; the chips were not pushed "without a word" after all."""
-    return Ruling(
-        found.rule,
-        found.articles,
-        f"{found.explanation_en.replace(' without a word', '', 1)} {en}",
-        f"{found.explanation_fr.replace(' sans annonce', '', 1)} {fr}",
-        decision=found.decision,
-        choices=found.choices,
-        steps=found.steps,
-        td_decides=found.td_decides,
-        details=found.details,
+    return replace(
+        found,
+        explanation_en=f"{found.explanation_en.replace(' without a word', '', 1)} {en}",
+        explanation_fr=f"{found.explanation_fr.replace(' sans annonce', '', 1)} {fr}",
     )
 
 
 def _renamed(found: Ruling, rule: str, articles: tuple[str, ...]) -> Ruling:
     """Name the rule that read the words (an abbreviation, an added amount) over the one that
     corrected the total, keeping both articles."""
-    return Ruling(
-        rule,
-        tuple(dict.fromkeys((*articles, *found.articles))),
-        found.explanation_en,
-        found.explanation_fr,
-        decision=found.decision,
-        choices=found.choices,
-        steps=found.steps,
-        td_decides=found.td_decides,
-        details=found.details,
-    )
+    return replace(found, rule=rule, articles=tuple(dict.fromkeys((*articles, *found.articles))))

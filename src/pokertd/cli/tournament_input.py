@@ -1,0 +1,271 @@
+"""What the director types, read into numbers and commands' arguments: entries, chips, stacks,
+times, lists, moves, structure and CSV files. Every reader raises ParseError with the text it
+could not read, in the language of ``words`` (English by default)."""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import json
+import re
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pokertd.cli.tournament_words import ENGLISH, Words
+from pokertd.errors import ParseError
+from pokertd.tournament.structure import Structure
+
+
+def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
+    """Read an entry number: ``12`` or ``#12``.
+
+    >>> parse_entry("#12"), parse_entry(" 7 ")
+    (12, 7)
+    """
+    match = re.fullmatch(r"#?(\d+)", text.strip())
+    if match is None:
+        raise ParseError(
+            words(
+                f"an entry is a number such as 12 or #12, not {text!r}",
+                f"une entrée est un numéro comme 12 ou #12, pas {text!r}",
+            )
+        )
+    return int(match.group(1))
+
+
+def parse_entries(texts: Sequence[str], *, words: Words = ENGLISH) -> list[int]:
+    """Read entry numbers and ranges: ``3 #5 7-9``.
+
+    >>> parse_entries(["3", "#5", "7-9"])
+    [3, 5, 7, 8, 9]
+    """
+    found: list[int] = []
+    for text in texts:
+        match = re.fullmatch(r"#?(\d+)-#?(\d+)", text.strip())
+        if match is None:
+            found.append(parse_entry(text, words=words))
+            continue
+        low, high = int(match.group(1)), int(match.group(2))
+        if low > high:
+            raise ParseError(
+                words(f"the range {text!r} runs backwards", f"la plage {text!r} est à l'envers")
+            )
+        found.extend(range(low, high + 1))
+    return found
+
+
+def parse_chips(text: str, *, what: str = "", words: Words = ENGLISH) -> int:
+    """Read a chip count: a whole number from 0 (``12500`` or ``12 500``); ``what`` names it."""
+    cleaned = text.strip().replace(" ", "").replace("_", "")
+    if not cleaned.isdigit():
+        what = what or words("a chip count", "le tapis")
+        raise ParseError(
+            words(
+                f"{what} is a whole number of chips, not {text!r}",
+                f"{what} doit être un nombre entier de jetons, pas {text!r}",
+            )
+        )
+    return int(cleaned)
+
+
+def parse_stacks(texts: Sequence[str], *, words: Words = ENGLISH) -> dict[int, int]:
+    """Read ``--stack ENTRY=CHIPS`` options.
+
+    >>> parse_stacks(["#4=12500", "7=0"])
+    {4: 12500, 7: 0}
+    """
+    stacks: dict[int, int] = {}
+    for text in texts:
+        entry, equals, chips = text.partition("=")
+        if not equals:
+            raise ParseError(
+                words(
+                    f"--stack takes ENTRY=CHIPS, such as 12=4500, not {text!r}",
+                    f"--stack prend ENTRÉE=JETONS, comme 12=4500, pas {text!r}",
+                )
+            )
+        number = parse_entry(entry, words=words)
+        if number in stacks:
+            raise ParseError(
+                words(
+                    f"--stack gives entry {number} twice",
+                    f"--stack donne deux fois l'entrée {number}",
+                )
+            )
+        what = words(f"the stack of entry {number}", f"le tapis de l'entrée {number}")
+        stacks[number] = parse_chips(chips, what=what, words=words)
+    return stacks
+
+
+def parse_seconds(text: str, *, words: Words = ENGLISH) -> float:
+    """Read a time to add or remove: ``90``, ``-90``, ``+1:30`` or ``-0:30``.
+
+    >>> parse_seconds("-1:30"), parse_seconds("+45")
+    (-90.0, 45.0)
+    """
+    match = re.fullmatch(r"([+-]?)(?:(\d+):)?(\d+(?:\.\d+)?)", text.strip())
+    if match is None or (match.group(2) is not None and float(match.group(3)) >= 60):
+        raise ParseError(
+            words(
+                f"give seconds (90, -90) or minutes:seconds (+1:30), not {text!r}",
+                f"donnez des secondes (90, -90) ou minutes:secondes (+1:30), pas {text!r}",
+            )
+        )
+    seconds = int(match.group(2) or 0) * 60 + float(match.group(3))
+    return -seconds if match.group(1) == "-" else seconds
+
+
+def parse_numbers(text: str, *, what: str, words: Words = ENGLISH) -> tuple[int, ...]:
+    """Read a comma-separated list of positive whole numbers.
+
+    >>> parse_numbers("25, 100,500", what="chips")
+    (25, 100, 500)
+    """
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isdigit() and int(part) > 0 for part in parts):
+        raise ParseError(
+            words(
+                f"{what} is a list of positive numbers such as 5,4,3, not {text!r}",
+                f"{what} doit être une liste de nombres positifs comme 5,4,3, pas {text!r}",
+            )
+        )
+    return tuple(int(part) for part in parts)
+
+
+def parse_move(text: str, *, words: Words = ENGLISH) -> tuple[int, int, int]:
+    """Read ``--move ENTRY:TABLE:SEAT``.
+
+    >>> parse_move("#12:1:4")
+    (12, 1, 4)
+    """
+    match = re.fullmatch(r"#?(\d+):(\d+):(\d+)", text.strip())
+    if match is None:
+        raise ParseError(
+            words(
+                f"--move takes ENTRY:TABLE:SEAT, such as 12:1:4, not {text!r}",
+                f"--move prend ENTRÉE:TABLE:SIÈGE, comme 12:1:4, pas {text!r}",
+            )
+        )
+    return int(match.group(1)), int(match.group(2)), int(match.group(3))
+
+
+def read_structure(path: Path, *, words: Words = ENGLISH) -> dict[str, Any]:
+    """Read a structure file, JSON or TOML (by its suffix), in ``Structure.to_dict()`` form.
+
+    The structure's own errors (from ``Structure.from_dict``) stay in English.
+    """
+    text = path.read_text(encoding="utf-8")
+    file = words(f"structure file {str(path)!r}", f"fichier de structure {str(path)!r}")
+    try:
+        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
+        raise ParseError(
+            words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
+        ) from None
+    try:
+        return Structure.from_dict(data).to_dict()
+    except ParseError as error:
+        raise ParseError(words(f"{file}: {error}", f"{file} : {error}")) from None
+
+
+def read_csv(
+    path: Path, required: Sequence[str], *, words: Words = ENGLISH
+) -> list[tuple[int, dict[str, str]]]:
+    """Read a CSV file with a header row (comma, semicolon or tab separated).
+
+    Returns (line number, row) pairs with lower-case column names. Raises ParseError when a
+    required column is missing or the file is not UTF-8 text.
+    """
+    file = repr(str(path))
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise ParseError(
+            words(f"{file} is not a UTF-8 text file", f"{file} n'est pas un fichier texte UTF-8")
+        ) from None
+    header = text.splitlines()[0] if text.strip() else ""
+    delimiter = max(",;\t", key=header.count)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        rows = list(reader)
+    except csv.Error as error:
+        raise ParseError(
+            words(f"{file} is not valid CSV: {error}", f"{file} n'est pas un CSV valide : {error}")
+        ) from None
+    if not rows:
+        raise ParseError(
+            words(
+                f"{file} is empty: it needs a header row",
+                f"{file} est vide : il lui faut une ligne d'en-tête",
+            )
+        )
+    columns = [name.strip().lower() for name in rows[0]]
+    missing = [name for name in required if name not in columns]
+    if missing:
+        raise ParseError(
+            words(
+                f"{file} has no {missing[0]!r} column (it has {columns})",
+                f"{file} n'a pas de colonne {missing[0]!r} (il a {columns})",
+            )
+        )
+    found: list[tuple[int, dict[str, str]]] = []
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) > len(columns):
+            raise ParseError(
+                words(
+                    f"{file} line {line} has more cells than the header",
+                    f"{file} ligne {line} : plus de cellules que l'en-tête",
+                )
+            )
+        found.append((line, dict(zip(columns, row, strict=False))))
+    return found
+
+
+def read_stacks(path: Path, *, words: Words = ENGLISH) -> dict[int, int]:
+    """Read bagged stacks from a CSV file with ``entry`` and ``chips`` columns."""
+    rows = read_csv(path, ["entry", "chips"], words=words)
+    try:
+        return parse_stacks(
+            [f"{row['entry']}={row['chips'] or ''}" for _, row in rows], words=words
+        )
+    except ParseError as error:
+        raise ParseError(words(f"{str(path)!r}: {error}", f"{str(path)!r} : {error}")) from None
+
+
+def parse_time_of_day(text: str, now: datetime.datetime, *, words: Words = ENGLISH) -> str:
+    """Read when late registration closes: ``22:30`` (its next occurrence after ``now``, in the
+    machine's time zone) or an ISO-8601 time with its zone; return the ISO-8601 time.
+
+    >>> now = datetime.datetime(2026, 3, 6, 23, 0, tzinfo=datetime.UTC)
+    >>> parse_time_of_day("2026-03-06T23:30+00:00", now)
+    '2026-03-06T23:30:00+00:00'
+    """
+    match = re.fullmatch(r"(\d{1,2})[:hH](\d{2})", text.strip())
+    if match is None:
+        try:
+            moment = datetime.datetime.fromisoformat(text)
+        except ValueError:
+            moment = None
+        if moment is None or moment.tzinfo is None:
+            raise ParseError(
+                words(
+                    f"give a time such as 22:30 or 2026-03-06T22:30+01:00, not {text!r}",
+                    f"donnez une heure comme 22:30 ou 2026-03-06T22:30+01:00, pas {text!r}",
+                )
+            )
+        return moment.isoformat()
+    hour, minute = int(match.group(1)), int(match.group(2))
+    if hour > 23 or minute > 59:
+        raise ParseError(
+            words(f"{text!r} is not a time of day", f"{text!r} n'est pas une heure de la journée")
+        )
+    local = now.astimezone()
+    moment = local.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    if moment <= local:
+        moment += datetime.timedelta(days=1)
+    return moment.isoformat()
