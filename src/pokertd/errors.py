@@ -4,13 +4,37 @@ Parse errors (bad text) are kept apart from rule errors (a legal text that the r
 python-chess keeps ``InvalidMoveError`` apart from ``IllegalMoveError``. Both subclass
 ``ValueError``. Domain errors know nothing of exit codes or HTTP: ``cli/output.py`` and
 ``web/errors.py`` translate them.
+
+``str(error)`` is always the English message. An error a user can meet also carries its French
+text (``fr``), written where it is raised, side by side with the English; ``error.text(lang)``
+picks the one to show.
 """
 
 from __future__ import annotations
 
 
 class PokertdError(Exception):
-    """Root of every error pokertd raises on purpose."""
+    """Root of every error pokertd raises on purpose.
+
+    ``fr`` is the French text of the message, when the raiser gave one.
+
+    >>> error = NotFoundError("there is no entry 99", fr="il n'y a pas d'entrée 99")
+    >>> str(error), error.text("fr"), error.text("en")
+    ('there is no entry 99', "il n'y a pas d'entrée 99", 'there is no entry 99')
+    >>> ParseError("a stack is not negative").text("fr")  # no French: the English message
+    'a stack is not negative'
+    """
+
+    def __init__(self, message: str = "", *, fr: str | None = None) -> None:
+        super().__init__(message)
+        self.fr = fr
+
+    def text(self, lang: str) -> str:
+        """Return the message in ``lang`` (``en`` or ``fr``): the French text when there is one,
+        else the English message."""
+        if lang == "fr" and self.fr is not None:
+            return self.fr
+        return str(self)
 
 
 class ParseError(PokertdError, ValueError):
@@ -24,8 +48,8 @@ class IllegalActionError(PokertdError, ValueError):
     short text of what was tried (``"p2 raise to 150"``).
     """
 
-    def __init__(self, message: str, *, rule: str, action: str = "") -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, rule: str, action: str = "", fr: str | None = None) -> None:
+        super().__init__(message, fr=fr)
         self.rule = rule
         self.action = action
 

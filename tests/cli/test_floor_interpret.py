@@ -82,16 +82,21 @@ def test_french_text(tmp_path: Path) -> None:
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0] == "p4 (preflop, face à 1100)"
-    assert lines[1] == "décision: suivre à 1100 (call)"
-    assert lines[2] == "règle: BET-MULTI-CHIP (TDA 50A)"
-    assert lines[3].startswith("Le joueur 4 pousse 1000 + 500 = 1500 sans annonce")
+    assert lines[1] == "décision : suivre à 1100 (call)"
+    assert lines[2] == "règle : BET-MULTI-CHIP (TDA 50A)"
+    assert lines[3] == "change : 400"
+    assert lines[4].startswith("Le joueur 4 pousse 1000 + 500 = 1500 sans annonce")
 
 
 def test_english_text_with_td_choices(tmp_path: Path) -> None:
     result = run(tmp_path, MULTIWAY, "--chips", "2x1000")
     assert result.exit_code == 0
-    assert "the TD decides: call 8000 | fold" in result.stdout
-    assert "rule: BET-UNDERCALL (TDA 42B)" in result.stdout
+    assert result.stdout.splitlines()[:4] == [
+        "p3 (flop, facing 8000)",
+        "ruling: the TD decides: call 8000 | fold",
+        "rule: BET-UNDERCALL (TDA 42B)",
+        "forfeit_on_fold: 2000",
+    ]
 
 
 def test_words_and_json_choices(tmp_path: Path) -> None:

@@ -1,5 +1,8 @@
 """``pokertd tournament`` in French: ``--lang fr`` or ``POKERTD_LANG=fr``; JSON is unchanged.
 
+Errors are in French too, after ``erreur : ``: the command line's own and the refusals of the
+tournament, which keep their rule id and their exit status.
+
 Run in-process with click's CliRunner, the clock fixed with ``POKERTD_NOW`` and the draws seeded
 with ``POKERTD_SEED``; the seating is read back from ``tables --json``.
 """
@@ -14,6 +17,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pokertd.cli.main import cli
+from pokertd.cli.tournament_words import FRENCH
+from pokertd.tournament.handling import STATUS_FR
+from pokertd.tournament.state import EntryStatus
 
 T0 = "2026-03-06T19:00:00+00:00"
 NAMES = ["Alice", "Bruno", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès", "Jules"]
@@ -188,14 +194,21 @@ def test_pokertd_lang_sets_the_default(tmp_path: Path) -> None:
     assert "Registration: open" in run(db, "status", POKERTD_LANG="").stdout
 
 
-def assert_malformed(result: Result, *fragments: str) -> None:
-    """Malformed input: exit 1, one line on stderr, never a traceback."""
+def assert_malformed(result: Result, *fragments: str, prefix: str = "error: ") -> None:
+    """Malformed input: exit 1, one line on stderr (``erreur : ...`` in French), no traceback."""
     assert result.exit_code == 1, result.output
     assert result.stdout == ""
-    assert result.stderr.startswith("error: ")
+    assert result.stderr.startswith(prefix)
     assert result.stderr.count("\n") == 1
     for fragment in fragments:
         assert fragment in result.stderr
+
+
+def assert_refused(result: Result, rule: str, text: str) -> None:
+    """A rule refusal in French: exit 2, ``erreur : TEXT (RULE)`` on one line, nothing on stdout."""
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    assert result.stderr == f"erreur : {text} ({rule})\n"
 
 
 @pytest.mark.parametrize("extra", [(), ("--json",)])
@@ -213,19 +226,117 @@ def test_an_unknown_language_is_malformed(tmp_path: Path, extra: tuple[str, ...]
 def test_errors_of_the_command_line_are_in_french(tmp_path: Path) -> None:
     db = tmp_path / "event.db"
     missing = run(db, "status", "--lang", "fr")
-    assert_malformed(missing, "il n'y a pas de fichier d'événements")
+    assert_malformed(missing, "il n'y a pas de fichier d'événements", prefix="erreur : ")
     french(db, "create", "--title", "Lundi")
     french(db, "register", "Alice", "Bruno")
     french(db, "draw")
     assert_malformed(
-        run(db, "bust", "Alice", "--lang", "fr"), "une entrée est un numéro comme 12 ou #12"
+        run(db, "bust", "Alice", "--lang", "fr"),
+        "une entrée est un numéro comme 12 ou #12",
+        prefix="erreur : ",
     )
-    assert_malformed(run(db, "stack", "1", "12.5", "--lang", "fr"), "nombre entier de jetons")
-    assert_malformed(run(db, "day", "end", "--lang", "fr"), "donnez les tapis mis en sac")
-    # The rules' own refusals stay in English for now, with their rule id (exit 2).
-    refused = run(db, "draw", "--lang", "fr")
-    assert refused.exit_code == 2
-    assert "SEAT-DRAW" in refused.stderr
+    assert_malformed(
+        run(db, "stack", "1", "12.5", "--lang", "fr"), "nombre entier de jetons", prefix="erreur : "
+    )
+    assert_malformed(
+        run(db, "day", "end", "--lang", "fr"), "donnez les tapis mis en sac", prefix="erreur : "
+    )
+    assert_refused(
+        run(db, "draw", "--lang", "fr"), "SEAT-DRAW", "le tirage des places est déjà fait"
+    )
+    assert run(db, "draw").stderr == "error: the seats are already drawn (SEAT-DRAW)\n"
+
+
+def test_the_refusals_of_the_rules_are_in_french(tmp_path: Path) -> None:
+    """The domain's refusals in French, with their rule id and their exit status: 2 when a rule
+    forbids it, 1 for what does not exist or makes no sense."""
+    db = tmp_path / "lundi.db"
+
+    def in_french(*args: str, now: str = T0) -> Result:
+        return run(db, *args, now=now, POKERTD_LANG="fr")
+
+    french(db, "create", "--title", "Lundi", "--template", "turbo", "--late-levels", "2")
+    french(db, "register", "Alice", "Bruno", "Chloé", "David")
+    french(db, "draw")
+    prefix = "erreur : "
+    assert_malformed(in_french("bust", "99"), "il n'y a pas d'entrée 99", prefix=prefix)
+    assert_malformed(
+        in_french("hand", "next", "9"), "il n'y a pas de table 9 en jeu", prefix=prefix
+    )
+    assert_malformed(
+        in_french("break-order", "1", "1"), "figure deux fois dans l'ordre", prefix=prefix
+    )
+    assert_refused(in_french("draw"), "SEAT-DRAW", "le tirage des places est déjà fait")
+
+    french(db, "clock", "start")
+    french(db, "hand", "start", "1")
+    assert_refused(
+        in_french("hand", "start", "1"), "EVENT-STATE", "une main est déjà en cours à la table 1"
+    )
+    french(db, "hand", "finish", "1")
+    assert_refused(
+        in_french("moves", "propose"),
+        "EVENT-STATE",
+        "aucun déplacement à faire : les tables sont équilibrées",
+    )
+    first, second = tables(db)[1][:2]
+    listed = json.loads(run(db, "entries", "--json").stdout)["entries"]
+    seat = {entry["entry"]: entry["seat"] for entry in listed}[second]
+    assert_refused(
+        in_french("moves", "confirm", "--move", f"{first}:1:{seat}"),
+        "EVENT-STATE",
+        f"le siège {seat} de la table 1 est occupé par l'entrée {second}",
+    )
+    assert_refused(
+        in_french("day", "last-hands", "25"),
+        "DAY-END",
+        "annoncez de 1 à 20 dernières mains, pas 25",
+    )
+    five_minutes_in = "2026-03-06T19:05:00+00:00"
+    assert_refused(
+        in_french("clock", "adjust", "10:00", now=five_minutes_in),
+        "LVL-TIMER",
+        "on ne peut ajouter que 5:00 à ce niveau",
+    )
+    assert_refused(in_french("hfh", "end"), "EVENT-STATE", "le main pour main n'est pas en cours")
+    assert_refused(
+        in_french("withdraw", "1"),
+        "EVENT-STATE",
+        "l'entrée 1 a le statut « en jeu » : seule une entrée sans siège peut se désinscrire",
+    )
+
+    french(db, "clock", "skip")
+    french(db, "clock", "skip")  # level 3: late registration closed after level 2
+    closed = "inscriptions closes après le niveau 2"
+    assert_refused(in_french("register", "Zoé"), "SEAT-LATE-WINDOW", closed)
+    assert_refused(in_french("reenter", "1"), "BUY-REENTRY", closed)
+    english = run(db, "register", "Zoé")
+    assert english.stderr == "error: registration closed after level 2 (SEAT-LATE-WINDOW)\n"
+    assert english.exit_code == 2
+
+
+def test_an_import_reports_its_rows_in_french(tmp_path: Path) -> None:
+    db = tmp_path / "event.db"
+    french(db, "create", "--title", "Lundi")
+    french(db, "register", "Alice", "Bruno")
+    french(db, "draw")
+    players = tmp_path / "retard.csv"
+    players.write_text("name\nZoé\n", "utf-8")
+    result = run(db, "import", str(players), "--lang", "fr")
+    closed = "inscriptions closes dès le tirage des places (SEAT-LATE-WINDOW)"
+    assert result.exit_code == 2
+    assert f"ligne 2 : Zoé non inscrit(e) : {closed}" in result.stdout
+    assert result.stderr == (
+        f"erreur : lignes non inscrites : 1 sur 1 ; la première, ligne 2 : {closed}\n"
+    )
+    document = json.loads(run(db, "import", str(players), "--json", "--lang", "fr").stdout)
+    assert document["rows"][0]["error"] == (
+        "registration closed once the seats are drawn (SEAT-LATE-WINDOW)"
+    )
+
+
+def test_the_statuses_in_refusals_read_as_the_command_line_shows_them() -> None:
+    assert {status: FRENCH.term(status) for status in EntryStatus} == STATUS_FR
 
 
 def test_english_stays_the_default(tmp_path: Path) -> None:

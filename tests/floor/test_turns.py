@@ -134,6 +134,21 @@ def test_oot_raise_articles(profile: str, articles: tuple[str, ...]) -> None:
     assert "player 6 (a raise to 800)" in ruling.explanation_en
 
 
+def test_oot_names_what_the_skipped_player_can_do() -> None:
+    """BET-OOT: facing a bet he calls, folds or raises; facing none he checks or bets."""
+    facing = out_of_turn(flop_bet(), 5, "raise 800")
+    assert "If he calls or folds, the action has not changed" in facing.explanation_en
+    assert "If he raises, the action has changed" in facing.explanation_en
+    assert "S'il suit ou passe, la situation n'a pas changé" in facing.explanation_fr
+    assert "S'il relance, la situation a changé" in facing.explanation_fr
+    assert "check" not in facing.explanation_en + facing.explanation_fr
+    unopened = out_of_turn(to_flop(table()), 3, "bet 300")
+    assert "If he checks, the action has not changed" in unopened.explanation_en
+    assert "If he bets, the action has changed" in unopened.explanation_en
+    assert "S'il checke, la situation n'a pas changé" in unopened.explanation_fr
+    assert "S'il mise, la situation a changé" in unopened.explanation_fr
+
+
 def test_oot_fold_articles_and_penalty_for_folding_to_a_check() -> None:
     """An OOT fold always stands (TDA 44A, 58); folding when a check was possible is penalised
     (LFP 7.20)."""

@@ -15,12 +15,10 @@ from pathlib import Path
 import click
 
 from pokertd.cli import floor_misc, floor_table
-from pokertd.cli.floor_common import read_hand, replayed
+from pokertd.cli.floor_common import read_hand, replayed, ruling_text, situation
 from pokertd.cli.output import Group, emit_json, guarded
 from pokertd.errors import ParseError
 from pokertd.floor.chips import interpret
-from pokertd.floor.rulings import Ruling
-from pokertd.floor.spot import describe
 
 
 @click.group("floor", cls=Group, invoke_without_command=True)
@@ -105,12 +103,11 @@ def interpret_command(
         tap=tap,
         in_front=front,
     )
-    legal = hand.legal()
-    player = legal.player if legal is not None else None
     if as_json:
-        emit_json({"player": player, **ruling.to_dict(lang)})
+        legal = hand.legal()
+        emit_json({"player": None if legal is None else legal.player, **ruling.to_dict(lang)})
         return
-    click.echo(_describe(ruling, lang, player, hand.current_bet, hand.street_name))
+    click.echo(ruling_text(ruling, lang, situation=situation(hand, lang)))
 
 
 def _chips(text: str) -> list[int]:
@@ -134,31 +131,6 @@ def _amount(text: str, option: str) -> int:
     if not text.strip().isdigit():
         raise ParseError(f"{option} is a whole number of chips, not {text!r}")
     return int(text)
-
-
-def _describe(ruling: Ruling, lang: str, player: int | None, current: int, street: str) -> str:
-    french = lang == "fr"
-    who = "?" if player is None else f"p{player + 1}"
-    facing = (
-        (f"face à {current}" if french else f"facing {current}")
-        if current
-        else ("sans mise à suivre" if french else "no bet to call")
-    )
-    lines = [f"{who} ({street}, {facing})"]
-    if ruling.decision is not None:
-        label = "décision" if french else "ruling"
-        lines.append(f"{label}: {describe(ruling.decision, lang)}")
-    if ruling.choices:
-        options = " | ".join(describe(choice, lang) for choice in ruling.choices)
-        if ruling.td_decides:
-            label = "le TD décide" if french else "the TD decides"
-        else:
-            label = "au choix" if french else "choices"
-        lines.append(f"{label}: {options}")
-    articles = ", ".join(ruling.articles)
-    lines.append(f"{'règle' if french else 'rule'}: {ruling.rule} ({articles})")
-    lines.append(ruling.explanation(lang))
-    return "\n".join(lines)
 
 
 floor_misc.register(floor_group)

@@ -1,19 +1,36 @@
 """What the ``pokertd floor`` subcommands share: their ``--profile``, ``--lang`` and ``--json``
-options, and reading a PHH hand to rule on.
+options, reading a PHH hand to rule on, and the one text layout of a ruling.
 
 A file whose own actions break a rule exits 2, as ``pokertd replay`` does; the message names the
 action by its index in the file.
+
+Every subcommand prints a ruling the same way (``ruling_text``), in the order a floor person reads
+it at the table::
+
+    p5 (flop, facing 300)                   the player ruled on, when the ruling is about him
+    ruling: fold | call | raise to 600      the decision, the choices, or "the TD decides"
+    rule: BET-OOT (TDA 44A)                 the catalogue id and the articles of the book
+    step 1: take-back 2h (...)              the operations on the cards, if any
+    to_act: p5, substantial_action: no      the details that are numbers, names or yes/no
+    p2: 1000 -> 1200                        each bet as played and as corrected, if any
+    Player 6 acted out of turn ...          why
+    seed 1                                  what the command adds (the seed it drew)
+
+``--lang fr`` keeps the layout with French labels and French spacing (``règle : ...``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
-from pokertd.cli.output import EXIT_RULE, fail, load_profile
-from pokertd.engine import Hand
+from pokertd.cli.output import EXIT_RULE, emit_json, fail, load_profile
+from pokertd.engine import ActionKind, Hand
+from pokertd.floor.rulings import Decision, Ruling
+from pokertd.floor.spot import describe
 from pokertd.history import HandHistory, read_phh
 from pokertd.history.replay import replay
 from pokertd.rules import Profile
@@ -55,6 +72,117 @@ def replayed(history: HandHistory, profile: Profile | None, *, source: str = "")
         where = f" of {source}" if source else ""
         fail(f"action {error.index} {error.action!r}{where}: {error.message}", status=EXIT_RULE)
     return result.hand
+
+
+def situation(hand: Hand, lang: str) -> str:
+    """Return the player to act in ``hand`` and what he faces: ``p4 (preflop, facing 1100)``."""
+    legal = hand.legal()
+    who = "?" if legal is None else f"p{legal.player + 1}"
+    if legal is not None and legal.call:
+        facing = f"face à {hand.current_bet}" if lang == "fr" else f"facing {hand.current_bet}"
+    else:
+        facing = "sans mise à suivre" if lang == "fr" else "no bet to call"
+    return f"{who} ({hand.street_name}, {facing})"
+
+
+def print_ruling(
+    ruling: Ruling,
+    lang: str,
+    *,
+    as_json: bool,
+    hand: Hand | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> None:
+    """Print ``ruling`` as text (``ruling_text``), or as JSON with ``extra`` appended.
+
+    ``hand`` gives the situation line: pass it when the ruling is about its player to act.
+    """
+    if as_json:
+        emit_json({**ruling.to_dict(lang), **(extra or {})})
+        return
+    where = None if hand is None else situation(hand, lang)
+    click.echo(ruling_text(ruling, lang, situation=where, extra=extra))
+
+
+def ruling_text(
+    ruling: Ruling,
+    lang: str,
+    *,
+    situation: str | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> str:
+    """Return ``ruling`` in the layout every ``pokertd floor`` subcommand prints (module
+    docstring): the situation, what to do, the rule, the steps, the details, why, the extras."""
+    french = lang == "fr"
+    colon = " : " if french else ": "
+    lines = [] if situation is None else [situation]
+    verdict = _verdict(ruling, lang)
+    if verdict:
+        lines.append(f"{'décision' if french else 'ruling'}{colon}{verdict}")
+    lines.append(
+        f"{'règle' if french else 'rule'}{colon}{ruling.rule} ({', '.join(ruling.articles)})"
+    )
+    lines.extend(
+        f"{'étape' if french else 'step'} {number}{colon}{step}"
+        for number, step in enumerate(ruling.steps, 1)
+    )
+    facts = [
+        f"{key}{colon}{_value(key, value, lang)}"
+        for key, value in ruling.details.items()
+        if value is None or isinstance(value, str | int | float)
+    ]
+    if facts:
+        lines.append(", ".join(facts))
+    lines.extend(
+        f"p{bet['player'] + 1}{colon}{bet['was']} -> {bet['to']}"
+        for bet in ruling.details.get("bets", ())
+    )
+    lines.append(ruling.explanation(lang))
+    lines.extend(f"{key} {value}" for key, value in (extra or {}).items())
+    return "\n".join(lines)
+
+
+#: Details that hold PHH player indices (from 0), shown as p1, p2... in text.
+_PLAYER_KEYS = frozenset({"player", "requester", "target", "to_act"})
+#: A decision without an amount, in French (``describe`` needs one).
+_BARE_FR = {
+    ActionKind.CALL: "suivre (call)",
+    ActionKind.BET: "miser",
+    ActionKind.RAISE: "relancer",
+    ActionKind.ALL_IN: "tapis",
+}
+
+
+def _verdict(ruling: Ruling, lang: str) -> str:
+    """Return what to do: the decision, the choices (``fold | call 300``), or the TD's."""
+    french = lang == "fr"
+    options = " | ".join(_decision(choice, lang) for choice in ruling.choices)
+    if ruling.decision is not None:
+        text = _decision(ruling.decision, lang)
+        if options:
+            text += f" ({'ou' if french else 'or'} {options})"
+    else:
+        text = options
+    if ruling.td_decides:
+        td = "le directeur décide" if french else "the TD decides"
+        return f"{td}{' : ' if french else ': '}{text}" if text else td
+    return text
+
+
+def _decision(decision: Decision, lang: str) -> str:
+    if decision.to is not None or decision.kind in (ActionKind.FOLD, ActionKind.CHECK):
+        return describe(decision, lang)
+    return _BARE_FR.get(decision.kind, decision.kind.value) if lang == "fr" else str(decision)
+
+
+def _value(key: str, value: object, lang: str) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
+    if key in _PLAYER_KEYS and isinstance(value, int):
+        return f"p{value + 1}"
+    return str(value)
 
 
 def _with_ruling_options(function: _Callback, profile_help: str) -> _Callback:

@@ -17,14 +17,12 @@ from typing import cast
 import click
 
 from pokertd import rules
-from pokertd.cli.floor_common import read_hand, replayed, ruling_options
-from pokertd.cli.output import Command, emit_json, guarded, load_profile
+from pokertd.cli.floor_common import print_ruling, read_hand, replayed, ruling_options
+from pokertd.cli.output import Command, guarded, load_profile
 from pokertd.errors import ParseError
 from pokertd.floor.clock import CALLERS, Caller, call_clock, clock_expired
 from pokertd.floor.penalties import Offence, missed_hands, next_penalty
-from pokertd.floor.rulings import Ruling
 from pokertd.floor.showdown import Holding, Showdown, may_see
-from pokertd.floor.spot import describe
 from pokertd.rules import Profile
 
 
@@ -53,7 +51,7 @@ def clock_command(
     ruling = call_clock(
         _profile(profile_id), caller=cast(Caller, caller), waited_seconds=waited_seconds
     )
-    _print(ruling, lang, as_json=as_json)
+    print_ruling(ruling, lang, as_json=as_json)
 
 
 @click.command("clock-expired", cls=Command)
@@ -68,7 +66,8 @@ def clock_expired_command(path: Path, profile_id: str | None, lang: str, *, as_j
     the file breaks the rules or nobody is to act.
     """
     history, profile = read_hand(path, profile_id)
-    _print(clock_expired(replayed(history, profile), profile), lang, as_json=as_json)
+    hand = replayed(history, profile)
+    print_ruling(clock_expired(hand, profile), lang, as_json=as_json, hand=hand)
 
 
 @click.command("see", cls=Command)
@@ -163,7 +162,7 @@ def see_command(
         target=_player(target, players),
         situation=situation,
     )
-    _print(ruling, lang, as_json=as_json)
+    print_ruling(ruling, lang, as_json=as_json)
 
 
 @click.command("penalty", cls=Command)
@@ -221,7 +220,7 @@ def penalty_command(
             players_at_table=players,
             rounds=rounds,
         )
-    _print(ruling, lang, as_json=as_json)
+    print_ruling(ruling, lang, as_json=as_json)
 
 
 def register(group: click.Group) -> None:
@@ -254,48 +253,3 @@ def _player(text: str, players: int) -> int:
 
 def _players(text: str, players: int) -> list[int]:
     return [_player(part, players) for part in text.split(",") if part.strip()]
-
-
-def _print(ruling: Ruling, lang: str, *, as_json: bool) -> None:
-    if as_json:
-        emit_json(ruling.to_dict(lang))
-    else:
-        click.echo(_describe(ruling, lang))
-
-
-def _describe(ruling: Ruling, lang: str) -> str:
-    """Return the ruling as text, laid out as ``pokertd floor interpret`` does: what to do, the
-    rule and its articles, the numbers, why."""
-    french = lang == "fr"
-    lines = []
-    if ruling.decision is not None:
-        lines.append(f"{'décision' if french else 'ruling'}: {describe(ruling.decision, lang)}")
-    lines.extend(f"{'étape' if french else 'step'}: {step}" for step in ruling.steps)
-    lines.append(f"{'règle' if french else 'rule'}: {ruling.rule} ({', '.join(ruling.articles)})")
-    if ruling.details:
-        lines.append(
-            ", ".join(
-                f"{key}: {_player_value(value) if key in _PLAYER_KEYS else _value(value)}"
-                for key, value in ruling.details.items()
-            )
-        )
-    lines.append(ruling.explanation(lang))
-    if ruling.td_decides:
-        lines.append("Le directeur décide." if french else "The TD decides.")
-    return "\n".join(lines)
-
-
-#: Details that hold PHH player indices (from 0), shown as p1, p2... in text.
-_PLAYER_KEYS = frozenset({"player", "requester", "target"})
-
-
-def _player_value(value: object) -> str:
-    return f"p{value + 1}" if isinstance(value, int) else _value(value)
-
-
-def _value(value: object) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)

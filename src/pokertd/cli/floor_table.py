@@ -15,21 +15,20 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import click
 
 from pokertd.cards import Card, Deck, parse_cards
 from pokertd.cards.card import ALL_CARDS
-from pokertd.cli.floor_common import hand_options, read_hand, replayed
-from pokertd.cli.output import EXIT_RULE, Command, emit_json, fail, guarded
+from pokertd.cli.floor_common import hand_options, print_ruling, read_hand, replayed
+from pokertd.cli.output import EXIT_RULE, Command, fail, guarded
 from pokertd.engine import ActionKind
 from pokertd.errors import ParseError
 from pokertd.floor.board import BoardError, board_error, expected_burns
 from pokertd.floor.corrections import Noticed, correct_pot_limit, correct_underraise
 from pokertd.floor.irregularities import Situation, misdeal
 from pokertd.floor.order import parse_decision, substantial_action
-from pokertd.floor.rulings import Decision, Ruling
+from pokertd.floor.rulings import Decision
 from pokertd.floor.turns import Declaration, declare, out_of_turn, skipped_player_acts
 from pokertd.history import HandHistory
 from pokertd.history.codes import BetOrRaise, CheckOrCall, DealBoard, Fold, PhhAction
@@ -63,7 +62,7 @@ def sa_command(
         if since > len(history.actions):
             raise ParseError(f"--since {since}: the file has {len(history.actions)} actions")
         start = len(replayed(_first(history, since), profile).events)
-    _print(substantial_action(hand, since=start), lang, as_json=as_json)
+    print_ruling(substantial_action(hand, since=start), lang, as_json=as_json)
 
 
 @click.command("oot", cls=Command)
@@ -116,7 +115,7 @@ def oot_command(
     if skipped_acts is not None:
         pending.append(declare(hand, player, parse_decision(action), pending=pending))
         ruling = skipped_player_acts(hand, pending, parse_decision(skipped_acts))
-    _print(ruling, lang, as_json=as_json)
+    print_ruling(ruling, lang, as_json=as_json, hand=hand)
 
 
 @click.command("misdeal", cls=Command)
@@ -155,7 +154,7 @@ def misdeal_command(
     history, profile = read_hand(path, profile_id)
     hand = replayed(history, profile)
     who = None if player is None else _player(player, hand.player_count)
-    _print(misdeal(hand, situation, player=who, cards_held=cards_held), lang, as_json=as_json)
+    print_ruling(misdeal(hand, situation, player=who, cards_held=cards_held), lang, as_json=as_json)
 
 
 @click.command("board", cls=Command)
@@ -249,7 +248,7 @@ def board_command(
         hands=held,
         is_after_substantial_action=after_sa,
     )
-    _print(ruling, lang, as_json=as_json, extra={"seed": seed})
+    print_ruling(ruling, lang, as_json=as_json, extra={"seed": seed})
 
 
 @click.command("correct", cls=Command)
@@ -316,7 +315,7 @@ def correct_command(
         ruling = correct_underraise(hand, actions, noticed=when, is_raise_declared=raise_declared)
     else:
         ruling = correct_pot_limit(hand, actions, noticed=when, quoted=quoted)
-    _print(ruling, lang, as_json=as_json)
+    print_ruling(ruling, lang, as_json=as_json)
 
 
 def register(group: click.Group) -> None:
@@ -366,30 +365,3 @@ def _cards(text: str, option: str) -> tuple[Card, ...]:
     if any(card is None for card in cards) or not cards:
         raise ParseError(f"{option} lists known cards such as AsKd7c, not {text!r}")
     return tuple(card for card in cards if card is not None)
-
-
-def _print(
-    ruling: Ruling, lang: str, *, as_json: bool, extra: dict[str, Any] | None = None
-) -> None:
-    if as_json:
-        emit_json({**ruling.to_dict(lang), **(extra or {})})
-        return
-    french = lang == "fr"
-    lines = [f"{ruling.rule} ({'; '.join(ruling.articles)})"]
-    if ruling.decision is not None:
-        lines.append(f"{'décision' if french else 'decision'}: {ruling.decision}")
-    if ruling.choices:
-        label = ("le directeur décide" if french else "the TD decides") if ruling.td_decides else (
-            "au choix" if french else "choices"
-        )  # fmt: skip
-        lines.append(f"{label}: {' | '.join(str(choice) for choice in ruling.choices)}")
-    lines.extend(
-        f"{'étape' if french else 'step'} {number}: {step}"
-        for number, step in enumerate(ruling.steps, 1)
-    )
-    lines.append(ruling.explanation(lang))
-    if ruling.td_decides and not ruling.choices:
-        lines.append("Le directeur décide." if french else "The TD decides.")
-    if extra and "seed" in extra:
-        lines.append(f"seed {extra['seed']}")
-    click.echo("\n".join(lines))

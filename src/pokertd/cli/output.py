@@ -2,7 +2,8 @@
 
 Exit status 1 means malformed input (``ParseError``, ``ProfileError``, ``NotFoundError``); exit
 status 2 means a rule forbids what was asked (``IllegalActionError``). No traceback ever reaches
-the user. ``load_profile`` reads the ``--profile`` option of the commands that apply a profile.
+the user. A command that knows its language (``lang="fr"``) shows an error's French text, after
+``erreur : ``. ``load_profile`` reads the ``--profile`` option of the commands that apply a profile.
 """
 
 from __future__ import annotations
@@ -28,23 +29,27 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def fail(message: str, *, status: int = EXIT_MALFORMED) -> NoReturn:
-    """Print a one-line error on stderr and exit with ``status``."""
-    click.echo(f"error: {message}", err=True)
+def fail(message: str, *, status: int = EXIT_MALFORMED, lang: str = "en") -> NoReturn:
+    """Print a one-line error on stderr (``error: ``, in French ``erreur : ``) and exit with
+    ``status``."""
+    prefix = "erreur : " if lang == "fr" else "error: "
+    click.echo(f"{prefix}{message}", err=True)
     sys.exit(status)
 
 
 @contextmanager
-def user_errors() -> Iterator[None]:
-    """Turn pokertd's errors and unreadable files into a one-line message and an exit status."""
+def user_errors(lang: str = "en") -> Iterator[None]:
+    """Turn pokertd's errors and unreadable files into a one-line message and an exit status;
+    ``lang`` (``en`` or ``fr``) picks the language of the message (``PokertdError.text``)."""
     try:
         yield
     except IllegalActionError as error:
-        fail(str(error), status=EXIT_RULE)  # the message already ends with the rule id
+        # the message already ends with the rule id
+        fail(error.text(lang), status=EXIT_RULE, lang=lang)
     except PokertdError as error:
-        fail(str(error))
+        fail(error.text(lang), lang=lang)
     except OSError as error:
-        fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "))
+        fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "), lang=lang)
 
 
 class Group(click.Group):

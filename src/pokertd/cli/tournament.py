@@ -94,6 +94,15 @@ def _settings() -> Settings:
     return Settings(path, event, as_json, words)
 
 
+def _lang() -> str:
+    """The language of the command's errors: that of ``--lang`` or ``POKERTD_LANG``, or English
+    when it is not en or fr (the command then says so, in English)."""
+    try:
+        return _settings().words.lang
+    except ParseError:
+        return "en"
+
+
 def _options(*, event: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Add ``--db``, ``--event`` (unless told not to), ``--json`` and ``--lang`` to a command or
     group."""
@@ -323,7 +332,7 @@ def _simple(group: click.Group, name: str, command: cmd.Command, summary: str,
 
     @_options()
     def run(**_: Any) -> None:
-        with user_errors():
+        with user_errors(_lang()):
             _change([command], show_clock=show_clock, unchanged=unchanged)
 
     run.__doc__ = summary
@@ -336,7 +345,7 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
     @click.argument("entry")
     @_options()
     def run(entry: str, **_: Any) -> None:
-        with user_errors():
+        with user_errors(_lang()):
             _change([build(parse_entry(entry, words=_settings().words))])
 
     run.__doc__ = summary
@@ -368,7 +377,7 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
                    late_levels: int | None, late_until: str | None, break_order: str | None,
                    **_: Any) -> None:  # fmt: skip
     """Create a tournament in the event file (the file is created if needed)."""
-    with user_errors():
+    with user_errors(_lang()):
         words = _settings().words
         if structure_file is not None:
             if kind is not None or stack is not None or chips is not None:
@@ -409,7 +418,7 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
 @_options(event=False)
 def list_command(**_: Any) -> None:
     """List the tournaments in the event file."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         service = session.service
         found = [views.list_document(t, service.load(t).state) for t in service.tournaments()]
         words = session.words
@@ -431,7 +440,7 @@ def list_command(**_: Any) -> None:
 @_options()
 def register_command(names: tuple[str, ...], contact: str, **_: Any) -> None:
     """Register players; after the draw a late registration is seated at once (SEAT-LATE-WINDOW)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.Register(name, contact) for name in names])
 
 
@@ -444,11 +453,12 @@ def import_command(path: str, **_: Any) -> None:
     Each row is registered on its own: a row that fails is reported and the import goes on. The
     exit status is 0 when every row was registered, else that of the first row that was not.
     """
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         words = session.words
         rows = read_csv(Path(path), ["name"], words=words)
         session.load()  # the tournament exists
         report: list[dict[str, Any]] = []
+        shown: dict[int, str] = {}  # each failed row's error in the language of the text
         done: list[ev.TournamentEvent] = []
         for line, row in rows:
             name, contact = row.get("name", "").strip(), (row.get("contact") or "").strip()
@@ -462,23 +472,25 @@ def import_command(path: str, **_: Any) -> None:
             except PokertdError as error:
                 rule = error.rule if isinstance(error, IllegalActionError) else None
                 outcome.update(ok=False, error=str(error), rule=rule)
+                shown[line] = error.text(words.lang)
             report.append(outcome)
         tournament = session.load()
         if session.settings.as_json:
             document = tournament_log.outcome_json(session.id, tournament.version, done)
             emit_json(document | {"rows": report})
         else:
-            click.echo("\n".join(views.import_lines(report, tournament.state, words)))
+            text = [row | {"error": shown[row["line"]]} if not row["ok"] else row for row in report]
+            click.echo("\n".join(views.import_lines(text, tournament.state, words)))
         failed = [row for row in report if not row["ok"]]
         if failed:
             first = failed[0]
             status = EXIT_RULE if first["rule"] else EXIT_MALFORMED
-            count, total, line, why = len(failed), len(report), first["line"], first["error"]
+            count, total, line, why = len(failed), len(report), first["line"], shown[first["line"]]
             message = words(
                 f"{count} of {total} rows not registered; first, line {line}: {why}",
                 f"lignes non inscrites : {count} sur {total} ; la première, ligne {line} : {why}",
             )
-            fail(message, status=status)
+            fail(message, status=status, lang=words.lang)
 
 
 @tournament_group.command("check-in")
@@ -486,7 +498,7 @@ def import_command(path: str, **_: Any) -> None:
 @_options()
 def check_in_command(entries: tuple[str, ...], **_: Any) -> None:
     """Mark players present; ranges such as 1-20 are accepted."""
-    with user_errors():
+    with user_errors(_lang()):
         numbers = parse_entries(entries, words=_settings().words)
         _change([cmd.CheckIn(number) for number in numbers])
 
@@ -517,7 +529,7 @@ _entry_command("quit", cmd.Quit,
 @_options()
 def disqualify_command(entry: str, reason: str, **_: Any) -> None:
     """Disqualify a player; his chips leave play (PEN-DQ)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.Disqualify(parse_entry(entry, words=_settings().words), reason)])
 
 
@@ -532,7 +544,7 @@ def disqualify_command(entry: str, reason: str, **_: Any) -> None:
 def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: bool,
                     reason: str, **_: Any) -> None:  # fmt: skip
     """Give a warning or a penalty (PEN-LADDER): exactly one of --hands, --rounds, --warning."""
-    with user_errors():
+    with user_errors(_lang()):
         words = _settings().words
         if [hands is not None, rounds is not None, warning].count(True) != 1:
             raise ParseError(
@@ -558,7 +570,7 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
 @_options()
 def stack_command(entry: str, chips: str, **_: Any) -> None:
     """Record a player's chip count."""
-    with user_errors():
+    with user_errors(_lang()):
         words = _settings().words
         _change([cmd.ReportStack(parse_entry(entry, words=words), parse_chips(chips, words=words))])
 
@@ -577,7 +589,7 @@ def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement
     Players busting together are ranked by their stacks at the start of the hand: give them
     with --stack, one for each player.
     """
-    with user_errors():
+    with user_errors(_lang()):
         words = _settings().words
         numbers = tuple(parse_entries(entries, words=words))
         _change([cmd.BustPlayers(numbers, parse_stacks(stacks, words=words), announcement_hand)])
@@ -596,7 +608,7 @@ def clock_group(context: click.Context, /, **_: Any) -> None:
     """
     if context.invoked_subcommand is not None:
         return
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         tournament = session.load()
         view = tournament.clock_view(session.now())
         if session.settings.as_json:
@@ -622,7 +634,7 @@ def clock_adjust_command(seconds: str, **_: Any) -> None:
     The clock never shows more than the full time of the level or break it is in: adding more
     than has run is refused, with what can be added.
     """
-    with user_errors():
+    with user_errors(_lang()):
         seconds_added = parse_seconds(seconds, words=_settings().words)
         _change([cmd.AdjustClock(seconds_added)], show_clock=True)
 
@@ -641,7 +653,7 @@ def hand_group() -> None:
 @_options()
 def hand_start_command(table: int, **_: Any) -> None:
     """A hand starts at TABLE (LVL-HAND-START): its level and positions are recorded."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.StartHand(table)])
 
 
@@ -652,7 +664,7 @@ def hand_start_command(table: int, **_: Any) -> None:
 @_options()
 def hand_finish_command(table: int, stacks: tuple[str, ...], **_: Any) -> None:
     """The hand at TABLE is over; give the stacks you know."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.FinishHand(table, parse_stacks(stacks, words=_settings().words))])
 
 
@@ -661,7 +673,7 @@ def hand_finish_command(table: int, stacks: tuple[str, ...], **_: Any) -> None:
 @_options()
 def hand_next_command(table: int, **_: Any) -> None:
     """Show the button, small blind and big blind of TABLE's next hand (BTN-DEAD-BUTTON)."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         tournament = session.load()
         upcoming = tournament.next_hand(table)
         seats = tournament.state.tables[table]
@@ -689,7 +701,7 @@ def hand_next_command(table: int, **_: Any) -> None:
 @_options()
 def tables_command(**_: Any) -> None:
     """Show each table: seats, players, stacks, the next hand's positions, halted or not."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         words = session.words
         documents, lines = views.tables_document(session.load(), words)
         if session.settings.as_json:
@@ -716,7 +728,7 @@ def moves_group(context: click.Context, /, **_: Any) -> None:
     """
     if context.invoked_subcommand is not None:
         return
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         tournament = session.load()
         stage, moves = views.due_moves(tournament)
         if session.settings.as_json:
@@ -752,7 +764,7 @@ _simple(moves_group, "propose", cmd.ProposeMoves(),
 @_options()
 def moves_confirm_command(moves: tuple[str, ...], **_: Any) -> None:
     """Carry out the proposed moves, or the moves given with --move."""
-    with user_errors():
+    with user_errors(_lang()):
         if not moves:
             _change([cmd.ConfirmMoves()])
             return
@@ -771,7 +783,7 @@ def moves_confirm_command(moves: tuple[str, ...], **_: Any) -> None:
 @_options()
 def break_order_command(tables: tuple[int, ...], **_: Any) -> None:
     """Set the order in which tables break, first to break first (TBL-BREAK-ORDER)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.SetBreakOrder(tables)])
 
 
@@ -781,7 +793,7 @@ def break_order_command(tables: tuple[int, ...], **_: Any) -> None:
 @_options()
 def button_command(table: int, seat: int, **_: Any) -> None:
     """Put TABLE's button at SEAT for its next hand (a new table, or to match the real one)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.SetButton(table, seat)])
 
 
@@ -811,7 +823,7 @@ def day_group() -> None:
 @_options()
 def day_last_hands_command(count: int, **_: Any) -> None:
     """Announce the last COUNT hands of the day (DAY-END)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.AnnounceLastHands(count)])
 
 
@@ -823,7 +835,7 @@ def day_last_hands_command(count: int, **_: Any) -> None:
 @_options()
 def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) -> None:
     """End the day with every remaining player's bagged stack."""
-    with user_errors():
+    with user_errors(_lang()):
         words = _settings().words
         if bool(stacks) == (stacks_file is not None):
             raise ParseError(
@@ -845,7 +857,7 @@ def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) 
 @_options()
 def day_start_command(no_redraw: bool, **_: Any) -> None:
     """Start the next day, with new seats unless --no-redraw (DAY-REDRAW)."""
-    with user_errors():
+    with user_errors(_lang()):
         _change([cmd.StartDay(redraw=not no_redraw)])
 
 
@@ -856,7 +868,7 @@ def day_start_command(no_redraw: bool, **_: Any) -> None:
 @_options()
 def status_command(**_: Any) -> None:
     """Show where the tournament stands: level, players left, tables, moves due, winner."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         tournament, now = session.load(), session.now()
         document = views.status_document(tournament, session.id, now)
         if session.settings.as_json:
@@ -872,7 +884,7 @@ def status_command(**_: Any) -> None:
 @_options()
 def entries_command(show_all: bool, **_: Any) -> None:
     """List the entries still in (registered, alternates, seated), or all of them."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         state = session.load().state
         chosen = [e for e in state.entries.values() if show_all or e.status in views.STILL_IN]
         if session.settings.as_json:
@@ -896,7 +908,7 @@ def entries_command(show_all: bool, **_: Any) -> None:
 @_options()
 def standings_command(**_: Any) -> None:
     """Show the places: players still in, then finishers; shared places read 9-10."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         state = session.load().state
         if session.settings.as_json:
             emit_json({"tournament": session.id, "standings": views.standings_json(state)})
@@ -909,7 +921,7 @@ def standings_command(**_: Any) -> None:
 @_options()
 def log_command(last: int | None, **_: Any) -> None:
     """Show the event log: version, time, event, and [undone] where an undo cancelled it."""
-    with user_errors(), _session() as session:
+    with user_errors(_lang()), _session() as session:
         tournament = session.load()
         if session.settings.as_json:
             listed = tournament_log.log_json(tournament, last)

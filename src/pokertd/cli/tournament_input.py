@@ -168,7 +168,7 @@ def read_structure(path: Path, *, words: Words = ENGLISH) -> dict[str, Any]:
     try:
         return Structure.from_dict(data).to_dict()
     except ParseError as error:
-        raise ParseError(words(f"{file}: {error}", f"{file} : {error}")) from None
+        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None
 
 
 def read_csv(

@@ -289,17 +289,20 @@ def _skipped_ruling(
             f"{lead_fr}La parole revient au {_joueur(player)}, {face_fr} : il a toutes ses options."
         )
         if others:
+            # BET-OOT: name only what he can do; facing a bet he cannot check, and he raises.
+            same_en, change_en = ("calls or folds", "raises") if legal.call else ("checks", "bets")
+            same_fr, change_fr = ("suit ou passe", "relance") if legal.call else ("checke", "mise")
             en += (
-                f" If he checks, calls or folds, the action has not changed and "
+                f" If he {same_en}, the action has not changed and "
                 f"{_describe_declarations(others, 'en')} {_verb(others, 'binds', 'bind')}. If he "
-                "bets or raises, the action has changed: the out-of-turn chips go back and "
+                f"{change_en}, the action has changed: the out-of-turn chips go back and "
                 f"{_verb(others, 'that player has', 'each of those players has')} all options "
                 "again."
             )
             fr += (
-                " S'il checke, suit ou passe, la situation n'a pas changé et "
+                f" S'il {same_fr}, la situation n'a pas changé et "
                 f"{_describe_declarations(others, 'fr')} "
-                f"{_verb(others, 'est maintenue', 'sont maintenues')}. S'il mise ou relance, la "
+                f"{_verb(others, 'est maintenue', 'sont maintenues')}. S'il {change_fr}, la "
                 "situation a changé : les jetons misés hors de tour sont rendus et "
                 f"{_verb(others, 'ce joueur retrouve', 'chacun retrouve')} toutes ses options."
             )

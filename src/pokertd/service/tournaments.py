@@ -83,11 +83,16 @@ class TournamentService:
         existing = self.tournaments()
         if name is None:
             if not existing:
-                raise NotFoundError("there is no tournament yet: create one first")
+                raise NotFoundError(
+                    "there is no tournament yet: create one first",
+                    fr="il n'y a pas encore de tournoi : créez-en un d'abord",
+                )
             return existing[-1]
         stream = name if name.startswith(PREFIX) else f"{PREFIX}{name}"
         if not re.fullmatch(rf"{PREFIX}\d+", stream) or stream not in existing:
-            raise NotFoundError(f"there is no tournament {name!r}")
+            raise NotFoundError(
+                f"there is no tournament {name!r}", fr=f"il n'y a pas de tournoi {name!r}"
+            )
         return stream
 
     def load(self, tournament: str) -> Tournament:
@@ -134,4 +139,7 @@ class TournamentService:
             for listener in self._listeners:
                 listener(tournament, stored)
             return Outcome(tournament, state.version, stored)
-        raise ConflictError(f"{tournament} keeps changing under this command; try again")
+        raise ConflictError(
+            f"{tournament} keeps changing under this command; try again",
+            fr=f"{tournament} change sans cesse pendant cette commande ; réessayez",
+        )

@@ -79,7 +79,9 @@ class Tournament(EntryCommands, TableCommands):
         if now.tzinfo is None:
             raise ParseError("times must be timezone-aware")
         if not self.state.created and not isinstance(command, commands.CreateTournament):
-            raise _refuse("the tournament has not been created yet")
+            raise _refuse(
+                "the tournament has not been created yet", fr="le tournoi n'a pas encore été créé"
+            )
         handler = _HANDLERS.get(type(command))
         if handler is None:
             raise ParseError(f"unknown command {type(command).__name__}")
@@ -118,7 +120,7 @@ class Tournament(EntryCommands, TableCommands):
             and not isinstance(event, events.CommandUndone | events.TournamentCreated)
         ]
         if not done:
-            raise _refuse("there is nothing to undo")
+            raise _refuse("there is nothing to undo", fr="il n'y a rien à annuler")
         return [self._event(events.CommandUndone, undone=max(done))]
 
     # -- helpers ------------------------------------------------------------------------------

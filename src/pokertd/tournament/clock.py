@@ -237,6 +237,8 @@ def normalize(
             f"before its last change at {state.since.isoformat()} (LVL-TIMER)",
             rule="LVL-TIMER",
             action="normalize",
+            fr=f"l'horloge ne peut pas revenir en arrière à {now.isoformat()}, "
+            f"avant son dernier changement à {state.since.isoformat()} (LVL-TIMER)",
         )
     return _advance(state, structure, now, _stop(day_end_stop_seconds))
 
@@ -324,6 +326,8 @@ def level_for_new_hand(
             f"no hand starts during a break (item {current.item}) (LVL-APPLY-NEXT-HAND)",
             rule="LVL-APPLY-NEXT-HAND",
             action="start hand",
+            fr=f"aucune main ne commence pendant une pause (élément {current.item}) "
+            "(LVL-APPLY-NEXT-HAND)",
         )
     return current.item, item
 
@@ -350,7 +354,7 @@ def start(
     del day_end_stop_seconds  # nothing has run yet
     _check(structure, state)
     if state.is_started:
-        raise _refused("the clock is already started", "start")
+        raise _refused("the clock is already started", "start", fr="l'horloge est déjà lancée")
     return replace(state, since=_aware(now), running=True)
 
 
@@ -373,7 +377,7 @@ def pause(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.running:
-        raise _refused("the clock is not running", "pause")
+        raise _refused("the clock is not running", "pause", fr="l'horloge n'est pas en marche")
     return replace(current, running=False)
 
 
@@ -400,14 +404,20 @@ def resume(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.is_started:
-        raise _refused("the clock is not started yet; start it", "resume")
+        raise _refused(
+            "the clock is not started yet; start it",
+            "resume",
+            fr="l'horloge n'est pas encore lancée ; lancez-la",
+        )
     if current.running:
-        raise _refused("the clock is already running", "resume")
+        raise _refused("the clock is already running", "resume", fr="l'horloge est déjà en marche")
     if current.hand_for_hand and isinstance(structure.items[current.item], Level):
         raise IllegalActionError(
             "the level clock is held for hand-for-hand; end hand-for-hand to run it (HFH-CLOCK)",
             rule="HFH-CLOCK",
             action="resume",
+            fr="l'horloge du niveau est arrêtée pour le main pour main ; terminez le main pour "
+            "main pour la relancer (HFH-CLOCK)",
         )
     return replace(current, running=True, last_hands=None)
 
@@ -445,7 +455,10 @@ def adjust(
         or not isinstance(seconds, int | float)
         or not math.isfinite(seconds)
     ):
-        raise ParseError(f"a clock adjustment is a finite number of seconds, not {seconds!r}")
+        raise ParseError(
+            f"a clock adjustment is a finite number of seconds, not {seconds!r}",
+            fr=f"un réglage de l'horloge est un nombre fini de secondes, pas {seconds!r}",
+        )
     current = _current(state, structure, now, day_end_stop_seconds)
     elapsed = max(current.elapsed + datetime.timedelta(seconds=seconds), _ZERO)
     return _moved(current, structure, current.item, elapsed)
@@ -469,7 +482,11 @@ def skip(
     """
     current = _current(state, structure, now, day_end_stop_seconds)
     if current.item == len(structure.items) - 1:
-        raise _refused(f"item {current.item} is the last one; there is nothing to skip to", "skip")
+        raise _refused(
+            f"item {current.item} is the last one; there is nothing to skip to",
+            "skip",
+            fr=f"l'élément {current.item} est le dernier de la structure ; il n'y a rien après",
+        )
     return _moved(current, structure, current.item + 1, _ZERO)
 
 
@@ -502,7 +519,11 @@ def back(
         return _moved(current, structure, current.item, _ZERO)
     if current.item == 0:
         if current.elapsed == _ZERO:
-            raise _refused("the clock is already at the start of the structure", "back")
+            raise _refused(
+                "the clock is already at the start of the structure",
+                "back",
+                fr="l'horloge est déjà au début de la structure",
+            )
         return _moved(current, structure, 0, _ZERO)
     return _moved(current, structure, current.item - 1, _ZERO)
 
@@ -534,9 +555,17 @@ def start_hand_for_hand(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.is_started:
-        raise _refused("the clock is not started yet", "start hand-for-hand")
+        raise _refused(
+            "the clock is not started yet",
+            "start hand-for-hand",
+            fr="l'horloge n'est pas encore lancée",
+        )
     if current.hand_for_hand:
-        raise _hfh_refused("hand-for-hand is already on", "start hand-for-hand")
+        raise _hfh_refused(
+            "hand-for-hand is already on",
+            "start hand-for-hand",
+            fr="le main pour main est déjà en cours",
+        )
     is_break = isinstance(structure.items[current.item], Break)
     return replace(current, hand_for_hand=True, running=current.running and is_break)
 
@@ -587,7 +616,11 @@ def hand_for_hand_hand_started(
         )
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.hand_for_hand:
-        raise _hfh_refused("hand-for-hand is not on", "hand-for-hand hand")
+        raise _hfh_refused(
+            "hand-for-hand is not on",
+            "hand-for-hand hand",
+            fr="le main pour main n'est pas en cours",
+        )
     item = current.item
     level = structure.items[item]
     if isinstance(level, Break):
@@ -595,6 +628,7 @@ def hand_for_hand_hand_started(
             f"no hand starts during a break (item {item}) (LVL-APPLY-NEXT-HAND)",
             rule="LVL-APPLY-NEXT-HAND",
             action="hand-for-hand hand",
+            fr=f"aucune main ne commence pendant une pause (élément {item}) (LVL-APPLY-NEXT-HAND)",
         )
     elapsed = current.elapsed + datetime.timedelta(seconds=seconds_per_hand)
     if item != len(structure.items) - 1:
@@ -624,7 +658,11 @@ def end_hand_for_hand(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.hand_for_hand:
-        raise _hfh_refused("hand-for-hand is not on", "end hand-for-hand")
+        raise _hfh_refused(
+            "hand-for-hand is not on",
+            "end hand-for-hand",
+            fr="le main pour main n'est pas en cours",
+        )
     return replace(current, hand_for_hand=False, running=True)
 
 
@@ -659,6 +697,7 @@ def announce_last_hands(
             f"{count!r} last hands is outside the {low} to {high} allowed (DAY-END)",
             rule="DAY-END",
             action=f"announce {count!r} last hands",
+            fr=f"on annonce de {low} à {high} dernières mains, pas {count!r} (DAY-END)",
         )
     return replace(state, last_hands=count)
 
@@ -682,12 +721,16 @@ def _check(structure: Structure, state: ClockState) -> None:
         )
 
 
-def _refused(what: str, action: str) -> IllegalActionError:
-    return IllegalActionError(f"{what} (LVL-TIMER)", rule="LVL-TIMER", action=action)
+def _refused(what: str, action: str, *, fr: str) -> IllegalActionError:
+    return IllegalActionError(
+        f"{what} (LVL-TIMER)", rule="LVL-TIMER", action=action, fr=f"{fr} (LVL-TIMER)"
+    )
 
 
-def _hfh_refused(what: str, action: str) -> IllegalActionError:
-    return IllegalActionError(f"{what} (HFH-CLOCK)", rule="HFH-CLOCK", action=action)
+def _hfh_refused(what: str, action: str, *, fr: str) -> IllegalActionError:
+    return IllegalActionError(
+        f"{what} (HFH-CLOCK)", rule="HFH-CLOCK", action=action, fr=f"{fr} (HFH-CLOCK)"
+    )
 
 
 def _current(

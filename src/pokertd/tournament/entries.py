@@ -10,7 +10,7 @@ from pokertd.errors import ParseError
 from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, InitialButton, QuitChips
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import CommandBase
+from pokertd.tournament.handling import STATUS_FR, CommandBase
 from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.places import rank_busts
 from pokertd.tournament.state import Entry, EntryStatus
@@ -22,12 +22,15 @@ class EntryCommands(CommandBase):
 
     def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
         if self.state.created:
-            raise _refuse("the tournament already exists")
+            raise _refuse("the tournament already exists", fr="le tournoi existe déjà")
         profile = rules.load(command.profile)
         structure = Structure.from_dict(command.structure)
         structure.validate()
         if not 2 <= command.table_size <= 10:
-            raise ParseError(f"tables seat 2 to 10 players, not {command.table_size}")
+            raise ParseError(
+                f"tables seat 2 to 10 players, not {command.table_size}",
+                fr=f"une table compte de 2 à 10 sièges, pas {command.table_size}",
+            )
         levels = command.late_registration_levels
         until = _late_registration_until(command)
         return [
@@ -48,7 +51,7 @@ class EntryCommands(CommandBase):
 
     def _register(self, command: commands.Register) -> list[TournamentEvent]:
         if not command.player.strip():
-            raise ParseError("a player needs a name")
+            raise ParseError("a player needs a name", fr="un joueur doit avoir un nom")
         state = self.state
         if state.is_drawn:
             self._check_late_registration()
@@ -79,28 +82,43 @@ class EntryCommands(CommandBase):
         entry = self._entry(command.entry)
         if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE):
             raise _refuse(
-                f"entry {entry.number} is {entry.status}: only an unseated entry withdraws"
+                f"entry {entry.number} is {entry.status}: only an unseated entry withdraws",
+                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : seule "
+                "une entrée sans siège peut se désinscrire",
             )
         return [self._event(events.EntryWithdrawn, entry=entry.number)]
 
     def _check_in(self, command: commands.CheckIn) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
         if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
-            raise _refuse(f"entry {entry.number} is {entry.status}")
+            raise _refuse(
+                f"entry {entry.number} is {entry.status}",
+                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
+            )
         if entry.is_present:
-            raise _refuse(f"entry {entry.number} is already checked in")
+            raise _refuse(
+                f"entry {entry.number} is already checked in",
+                fr=f"l'entrée {entry.number} est déjà marquée présente",
+            )
         return [self._event(events.PlayerCheckedIn, entry=entry.number)]
 
     def _draw_seats(self, command: commands.DrawSeats) -> list[TournamentEvent]:
         state = self.state
         if state.is_drawn:
-            raise _refuse("the seats are already drawn", rule="SEAT-DRAW")
+            raise _refuse(
+                "the seats are already drawn",
+                fr="le tirage des places est déjà fait",
+                rule="SEAT-DRAW",
+            )
         entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
         alternates = [e.number for e in state.entries.values() if e.status is EntryStatus.ALTERNATE]
         if state.max_players:  # places freed by withdrawals go to alternates, first come first
             entries += alternates[: max(0, state.max_players - len(entries))]
         if len(entries) < 2:
-            raise _refuse("at least two registered players are needed to draw seats")
+            raise _refuse(
+                "at least two registered players are needed to draw seats",
+                fr="il faut au moins deux joueurs inscrits pour le tirage des places",
+            )
         count = -(-len(entries) // state.table_size)
         tables = list(range(1, count + 1))
         drawn = seating.draw_seats(
@@ -120,18 +138,31 @@ class EntryCommands(CommandBase):
     def _seat_alternate(self, command: commands.SeatAlternate) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
         if entry.status is not EntryStatus.ALTERNATE:
-            raise _refuse(f"entry {entry.number} is not an alternate")
+            raise _refuse(
+                f"entry {entry.number} is not an alternate",
+                fr=f"l'entrée {entry.number} n'est pas sur la liste des remplaçants",
+            )
         if not self.state.is_drawn:
-            raise _refuse("alternates are seated once the seats are drawn")
+            raise _refuse(
+                "alternates are seated once the seats are drawn",
+                fr="les remplaçants sont placés une fois le tirage des places fait",
+            )
         self._check_late_registration()
         if self._is_full():
-            raise _refuse(f"every place is taken ({self.state.max_players} players)")
+            raise _refuse(
+                f"every place is taken ({self.state.max_players} players)",
+                fr=f"toutes les places sont prises ({self.state.max_players} joueurs)",
+            )
         return [self._seat_newcomer(entry.number)]
 
     def _re_enter(self, command: commands.ReEnter) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
         if entry.status not in (EntryStatus.BUSTED, EntryStatus.SEATED):
-            raise _refuse(f"entry {entry.number} is {entry.status}: it cannot re-enter")
+            raise _refuse(
+                f"entry {entry.number} is {entry.status}: it cannot re-enter",
+                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : "
+                "pas de re-entry possible",
+            )
         self._check_late_registration(rule="BUY-REENTRY")
         number = len(self.state.entries) + 1
         registered = self._event(
@@ -183,9 +214,13 @@ class EntryCommands(CommandBase):
         if not self.registration_is_open(self._ctx.now):
             levels, until = self.state.late_registration_levels, self.state.late_registration_until
             when = f"after level {levels}" if levels else "once the seats are drawn"
+            when_fr = f"après le niveau {levels}" if levels else "dès le tirage des places"
             if until is not None:
                 when = f"at {until.isoformat(timespec='minutes')}"
-            raise _refuse(f"registration closed {when}", rule=rule)
+                when_fr = f"à {until.isoformat(timespec='minutes')}"
+            raise _refuse(
+                f"registration closed {when}", fr=f"inscriptions closes {when_fr}", rule=rule
+            )
 
     def registration_is_open(self, now: datetime.datetime) -> bool:
         """Return whether new players (and re-entries) may still join at ``now``."""
@@ -213,7 +248,11 @@ class EntryCommands(CommandBase):
             return []
         absent = {entry.number for entry in self.state.active() if not entry.is_present}
         if absent and len(absent) == len(self.state.active()):
-            raise _refuse("nobody has arrived: removing every player would leave no one to play")
+            raise _refuse(
+                "nobody has arrived: removing every player would leave no one to play",
+                fr="personne n'est arrivé : retirer tous les joueurs ne laisserait personne "
+                "pour jouer",
+            )
         removed = [
             self._event(
                 events.PlayerDisqualified,
@@ -227,14 +266,22 @@ class EntryCommands(CommandBase):
     def _bust(self, command: commands.BustPlayers) -> list[TournamentEvent]:
         state = self.state
         if not command.entries or len(set(command.entries)) != len(command.entries):
-            raise ParseError("name each busted entry once")
+            raise ParseError(
+                "name each busted entry once", fr="nommez une seule fois chaque entrée éliminée"
+            )
         busted = [self._entry(number) for number in command.entries]
         for entry in busted:
             if not entry.status.is_active:
-                raise _refuse(f"entry {entry.number} is not playing ({entry.status})")
+                raise _refuse(
+                    f"entry {entry.number} is not playing ({entry.status})",
+                    fr=f"l'entrée {entry.number} n'est pas en jeu ({STATUS_FR[entry.status]})",
+                )
         remaining = len(state.active())
         if len(busted) >= remaining:
-            raise _refuse("someone must be left: the last player wins")
+            raise _refuse(
+                "someone must be left: the last player wins",
+                fr="il doit rester quelqu'un : le dernier joueur gagne",
+            )
         share = (
             command.in_announcement_hand
             and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
@@ -245,6 +292,8 @@ class EntryCommands(CommandBase):
                 raise _refuse(
                     f"{len(busted)} players bust in one hand: give each one's stack at the start "
                     f"of the hand (missing for {missing})",
+                    fr=f"{len(busted)} joueurs éliminés dans la même main : donnez le tapis de "
+                    f"chacun en début de main (manquant pour {missing})",
                     rule="ELIM-SIMULTANEOUS",
                 )
         places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
@@ -277,15 +326,24 @@ class EntryCommands(CommandBase):
     def _arrive(self, command: commands.Arrive) -> list[TournamentEvent]:
         entry = self._seated(command.entry)
         if entry.is_present:
-            raise _refuse(f"entry {entry.number} is already at his seat")
+            raise _refuse(
+                f"entry {entry.number} is already at his seat",
+                fr=f"l'entrée {entry.number} est déjà à son siège",
+            )
         if entry.is_leaving:
-            raise _refuse(f"entry {entry.number} left the tournament for good")
+            raise _refuse(
+                f"entry {entry.number} left the tournament for good",
+                fr=f"l'entrée {entry.number} a quitté le tournoi pour de bon",
+            )
         return [self._event(events.PlayerArrived, entry=entry.number)]
 
     def _go_away(self, command: commands.GoAway) -> list[TournamentEvent]:
         entry = self._seated(command.entry)
         if not entry.is_present:
-            raise _refuse(f"entry {entry.number} is not at his seat")
+            raise _refuse(
+                f"entry {entry.number} is not at his seat",
+                fr=f"l'entrée {entry.number} n'est pas à son siège",
+            )
         return [self._event(events.PlayerWentAway, entry=entry.number)]
 
     def _quit(self, command: commands.Quit) -> list[TournamentEvent]:
@@ -295,7 +353,10 @@ class EntryCommands(CommandBase):
             return [self._event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
         remaining = len(self.state.active())
         if remaining <= 1:
-            raise _refuse("the last player cannot quit: he has won")
+            raise _refuse(
+                "the last player cannot quit: he has won",
+                fr="le dernier joueur ne peut pas abandonner : il a gagné",
+            )
         quit_event = self._event(
             events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
         )
@@ -305,7 +366,10 @@ class EntryCommands(CommandBase):
         """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
         entry = self._entry(command.entry)
         if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
-            raise _refuse(f"entry {entry.number} is {entry.status}")
+            raise _refuse(
+                f"entry {entry.number} is {entry.status}",
+                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
+            )
         was_active = entry.status.is_active
         dq = self._event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
         return [dq, *(self._leaving({entry.number}) if was_active else [])]
@@ -315,7 +379,10 @@ class EntryCommands(CommandBase):
         offender included (TDA 71A, BAN/SANCTIONS)."""
         entry = self._seated(command.entry)
         if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
-            raise ParseError("give a number of hands or of rounds, not both, and not negative")
+            raise ParseError(
+                "give a number of hands or of rounds, not both, and not negative",
+                fr="donnez un nombre de mains ou de tours, pas les deux, et pas négatif",
+            )
         hands = command.hands
         if command.rounds:
             assert entry.table is not None
@@ -327,7 +394,7 @@ class EntryCommands(CommandBase):
     def _report_stack(self, command: commands.ReportStack) -> list[TournamentEvent]:
         entry = self._seated(command.entry)
         if command.chips < 0:
-            raise ParseError("a stack is not negative")
+            raise ParseError("a stack is not negative", fr="un tapis n'est pas négatif")
         return [self._event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 
@@ -337,11 +404,20 @@ def _late_registration_until(command: commands.CreateTournament) -> str:
     if not text:
         return ""
     if command.late_registration_levels is not None:
-        raise ParseError("close late registration after a level or at a time, not both")
+        raise ParseError(
+            "close late registration after a level or at a time, not both",
+            fr="fermez l'inscription tardive après un niveau ou à une heure, pas les deux",
+        )
     try:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
-        raise ParseError(f"late registration closes at an ISO-8601 time, not {text!r}") from None
+        raise ParseError(
+            f"late registration closes at an ISO-8601 time, not {text!r}",
+            fr=f"l'inscription tardive se ferme à une heure ISO-8601, pas {text!r}",
+        ) from None
     if moment.tzinfo is None:
-        raise ParseError(f"give the time zone of {text!r} (e.g. 2026-03-06T22:00+01:00)")
+        raise ParseError(
+            f"give the time zone of {text!r} (e.g. 2026-03-06T22:00+01:00)",
+            fr=f"donnez le fuseau horaire de {text!r} (par ex. 2026-03-06T22:00+01:00)",
+        )
     return moment.isoformat()

@@ -395,13 +395,18 @@ def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
     """
     cls = EVENT_TYPES.get(kind)
     if cls is None:
-        raise ParseError(f"unknown tournament event {kind!r}")
+        raise ParseError(
+            f"unknown tournament event {kind!r}", fr=f"événement de tournoi inconnu {kind!r}"
+        )
     hints = _hints(cls)
     try:
         values = {name: _typed(data[name], hints[name]) for name in hints if name in data}
         return cls(**values)
     except (TypeError, KeyError) as error:
-        raise ParseError(f"event {kind!r} has bad fields: {error}") from None
+        raise ParseError(
+            f"event {kind!r} has bad fields: {error}",
+            fr=f"l'événement {kind!r} a des champs invalides : {error}",
+        ) from None
 
 
 def _plain(value: Any) -> Any:

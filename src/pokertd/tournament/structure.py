@@ -23,6 +23,15 @@ from pokertd.errors import ParseError
 TEMPLATES = ("turbo", "regular", "deep-stack")
 
 
+#: The French of the amounts of a level, for its errors.
+_LEVEL_FIELDS_FR = {
+    "small_blind": "la petite blinde",
+    "big_blind": "la grosse blinde",
+    "ante": "l'ante",
+    "minutes": "la durée en minutes",
+}
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -56,26 +65,49 @@ class Level:
     ends_day: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("small_blind", "big_blind", "ante", "minutes"):
+        for name, name_fr in _LEVEL_FIELDS_FR.items():
             value = getattr(self, name)
             if not _is_int(value):
-                raise ParseError(f"{name.replace('_', ' ')} must be a whole number, not {value!r}")
+                raise ParseError(
+                    f"{name.replace('_', ' ')} must be a whole number, not {value!r}",
+                    fr=f"{name_fr} doit être un nombre entier, pas {value!r}",
+                )
         if self.big_blind <= 0:
-            raise ParseError(f"big blind must be positive, not {self.big_blind!r}")
+            raise ParseError(
+                f"big blind must be positive, not {self.big_blind!r}",
+                fr=f"la grosse blinde doit être positive, pas {self.big_blind!r}",
+            )
         if self.small_blind < 0:
-            raise ParseError(f"small blind must not be negative, not {self.small_blind!r}")
+            raise ParseError(
+                f"small blind must not be negative, not {self.small_blind!r}",
+                fr=f"la petite blinde ne peut pas être négative, pas {self.small_blind!r}",
+            )
         if self.small_blind > self.big_blind:
             raise ParseError(
-                f"small blind {self.small_blind!r} is above the big blind {self.big_blind!r}"
+                f"small blind {self.small_blind!r} is above the big blind {self.big_blind!r}",
+                fr=f"la petite blinde {self.small_blind!r} dépasse la grosse blinde "
+                f"{self.big_blind!r}",
             )
         if self.ante < 0:
-            raise ParseError(f"ante must not be negative, not {self.ante!r}")
+            raise ParseError(
+                f"ante must not be negative, not {self.ante!r}",
+                fr=f"l'ante ne peut pas être négative, pas {self.ante!r}",
+            )
         if self.minutes <= 0:
-            raise ParseError(f"a level lasts a positive number of minutes, not {self.minutes!r}")
+            raise ParseError(
+                f"a level lasts a positive number of minutes, not {self.minutes!r}",
+                fr=f"un niveau dure un nombre positif de minutes, pas {self.minutes!r}",
+            )
         if not isinstance(self.game, str) or not self.game.strip():
-            raise ParseError(f"game must be a non-empty game id, not {self.game!r}")
+            raise ParseError(
+                f"game must be a non-empty game id, not {self.game!r}",
+                fr=f"le jeu est un identifiant de jeu non vide, pas {self.game!r}",
+            )
         if not isinstance(self.ends_day, bool):
-            raise ParseError(f"ends_day must be true or false, not {self.ends_day!r}")
+            raise ParseError(
+                f"ends_day must be true or false, not {self.ends_day!r}",
+                fr=f"ends_day vaut true ou false, pas {self.ends_day!r}",
+            )
 
     @property
     def seconds(self) -> int:
@@ -129,14 +161,23 @@ class Break:
 
     def __post_init__(self) -> None:
         if not _is_int(self.minutes) or self.minutes <= 0:
-            raise ParseError(f"a break lasts a positive number of minutes, not {self.minutes!r}")
+            raise ParseError(
+                f"a break lasts a positive number of minutes, not {self.minutes!r}",
+                fr=f"une pause dure un nombre positif de minutes, pas {self.minutes!r}",
+            )
         colour_up = tuple(self.colour_up)
         object.__setattr__(self, "colour_up", colour_up)
         for chip in colour_up:
             if not _is_int(chip) or chip <= 0:
-                raise ParseError(f"a coloured-up chip is a positive denomination, not {chip!r}")
+                raise ParseError(
+                    f"a coloured-up chip is a positive denomination, not {chip!r}",
+                    fr=f"un jeton retiré (colour-up) est une valeur positive, pas {chip!r}",
+                )
         if len(set(colour_up)) != len(colour_up):
-            raise ParseError(f"a break colours up each denomination once, not {colour_up!r}")
+            raise ParseError(
+                f"a break colours up each denomination once, not {colour_up!r}",
+                fr=f"une pause retire chaque valeur de jeton une seule fois, pas {colour_up!r}",
+            )
 
     @property
     def seconds(self) -> int:
@@ -181,12 +222,22 @@ class Structure:
         object.__setattr__(self, "chips", tuple(self.chips))
         for index, item in enumerate(self.items):
             if not isinstance(item, Level | Break):
-                raise ParseError(f"item {index} of a structure is not a level or a break: {item!r}")
+                raise ParseError(
+                    f"item {index} of a structure is not a level or a break: {item!r}",
+                    fr=f"l'élément {index} d'une structure n'est ni un niveau ni une pause : "
+                    f"{item!r}",
+                )
         if not _is_int(self.starting_stack):
-            raise ParseError(f"starting stack must be a whole number, not {self.starting_stack!r}")
+            raise ParseError(
+                f"starting stack must be a whole number, not {self.starting_stack!r}",
+                fr=f"le tapis de départ est un nombre entier, pas {self.starting_stack!r}",
+            )
         for chip in self.chips:
             if not _is_int(chip):
-                raise ParseError(f"a chip denomination is a whole number, not {chip!r}")
+                raise ParseError(
+                    f"a chip denomination is a whole number, not {chip!r}",
+                    fr=f"une valeur de jeton est un nombre entier, pas {chip!r}",
+                )
 
     @property
     def levels(self) -> tuple[Level, ...]:
@@ -243,19 +294,42 @@ class Structure:
         >>> s.problems()
         ['the colour-up of 25 at item 1 removes a chip that level 2 (150/300 ante 0) still needs']
         """
-        found: list[str] = []
+        return [english for english, _ in self._problems()]
+
+    def _problems(self) -> list[tuple[str, str]]:
+        """What ``problems`` returns, each in English and in French."""
+        found: list[tuple[str, str]] = []
         chips = self.chips
+        stack = self.starting_stack
         if not chips:
-            found.append("the structure has no chip denominations")
-        elif any(chip <= 0 for chip in chips) or list(chips) != sorted(set(chips)):
-            found.append(f"chips {chips!r} must be positive, distinct and ascending")
-        if not self.levels:
-            found.append("the structure has no level")
-        if self.starting_stack <= 0:
-            found.append(f"the starting stack must be positive, not {self.starting_stack!r}")
-        elif chips and self.starting_stack % min(chips) != 0:
             found.append(
-                f"the starting stack {self.starting_stack!r} is not payable with chips {chips!r}"
+                (
+                    "the structure has no chip denominations",
+                    "la structure n'a aucune valeur de jeton",
+                )
+            )
+        elif any(chip <= 0 for chip in chips) or list(chips) != sorted(set(chips)):
+            found.append(
+                (
+                    f"chips {chips!r} must be positive, distinct and ascending",
+                    f"les jetons {chips!r} doivent être positifs, distincts et croissants",
+                )
+            )
+        if not self.levels:
+            found.append(("the structure has no level", "la structure n'a aucun niveau"))
+        if stack <= 0:
+            found.append(
+                (
+                    f"the starting stack must be positive, not {stack!r}",
+                    f"le tapis de départ doit être positif, pas {stack!r}",
+                )
+            )
+        elif chips and stack % min(chips) != 0:
+            found.append(
+                (
+                    f"the starting stack {stack!r} is not payable with chips {chips!r}",
+                    f"le tapis de départ {stack!r} ne peut pas être fait avec les jetons {chips!r}",
+                )
             )
         if found:
             return found
@@ -266,12 +340,21 @@ class Structure:
                 stray = [chip for chip in item.colour_up if chip not in in_play]
                 if stray:
                     found.append(
-                        f"the break at item {index} colours up {stray!r}, not in play there"
+                        (
+                            f"the break at item {index} colours up {stray!r}, not in play there",
+                            f"la pause de l'élément {index} retire {stray!r}, qui n'est pas en "
+                            "jeu à ce moment",
+                        )
                     )
                 before = tuple(in_play)
                 in_play = [chip for chip in in_play if chip not in item.colour_up]
                 if not in_play:
-                    found.append(f"the break at item {index} colours up every chip in play")
+                    found.append(
+                        (
+                            f"the break at item {index} colours up every chip in play",
+                            f"la pause de l'élément {index} retire tous les jetons en jeu",
+                        )
+                    )
                     return found
                 after = self._next_level(index)
                 if after is None:
@@ -280,18 +363,33 @@ class Structure:
                 assert isinstance(level, Level)
                 if not _payable(level, tuple(in_play)) and _payable(level, before):
                     gone = ", ".join(str(c) for c in before if c not in in_play)
+                    number = self.level_number(after)
                     found.append(
-                        f"the colour-up of {gone} at item {index} removes a chip that level "
-                        f"{self.level_number(after)} ({_label(level)}) still needs"
+                        (
+                            f"the colour-up of {gone} at item {index} removes a chip that level "
+                            f"{number} ({_label(level)}) still needs",
+                            f"le retrait des jetons de {gone} à l'élément {index} enlève un jeton "
+                            f"dont le niveau {number} ({_label(level)}) a encore besoin",
+                        )
                     )
                     blamed.add(after)
             elif index not in blamed and not _payable(item, tuple(in_play)):
+                number = self.level_number(index)
                 found.append(
-                    f"level {self.level_number(index)} ({_label(item)}) is not payable with "
-                    f"chips {tuple(in_play)!r}"
+                    (
+                        f"level {number} ({_label(item)}) is not payable with "
+                        f"chips {tuple(in_play)!r}",
+                        f"le niveau {number} ({_label(item)}) ne peut pas être payé avec "
+                        f"les jetons {tuple(in_play)!r}",
+                    )
                 )
         if isinstance(self.items[-1], Break):
-            found.append("the structure ends with a break; the last item must be a level")
+            found.append(
+                (
+                    "the structure ends with a break; the last item must be a level",
+                    "la structure finit par une pause ; le dernier élément doit être un niveau",
+                )
+            )
         return found
 
     def validate(self) -> None:
@@ -302,10 +400,15 @@ class Structure:
         ...
         pokertd.errors.ParseError: invalid structure: the structure has no level
         """
-        found = self.problems()
+        found = self._problems()
         if found:
-            more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
-            raise ParseError(f"invalid structure{_quoted(self.name)}: {found[0]}{more}")
+            (first, first_fr), others = found[0], len(found) - 1
+            more = f" (and {others} more)" if others else ""
+            more_fr = f" (et {others} de plus)" if others else ""
+            raise ParseError(
+                f"invalid structure{_quoted(self.name)}: {first}{more}",
+                fr=f"structure{_quoted(self.name)} invalide : {first_fr}{more_fr}",
+            )
 
     def with_level_minutes(self, minutes: int) -> Structure:
         """Return the same structure with every level lasting ``minutes`` (breaks unchanged).
@@ -347,37 +450,58 @@ class Structure:
         pokertd.errors.ParseError: item 0 of the structure has type 'x', not 'level' or 'break'
         """
         if not isinstance(data, Mapping):
-            raise ParseError(f"a structure is an object, not {data!r}")
-        _only(data, {"name", "starting_stack", "chips", "items"}, "the structure")
+            raise ParseError(
+                f"a structure is an object, not {data!r}",
+                fr=f"une structure est un objet, pas {data!r}",
+            )
+        top = ("the structure", "la structure")
+        _only(data, {"name", "starting_stack", "chips", "items"}, top)
         name = data.get("name", "")
         if not isinstance(name, str):
-            raise ParseError(f"the structure's name is a string, not {name!r}")
-        chips = _list(data, "chips", "the structure")
-        items_data = _list(data, "items", "the structure")
+            raise ParseError(
+                f"the structure's name is a string, not {name!r}",
+                fr=f"le nom de la structure est un texte, pas {name!r}",
+            )
+        chips = _list(data, "chips", top)
+        items_data = _list(data, "items", top)
         items: list[Level | Break] = []
         for index, raw in enumerate(items_data):
             where = f"item {index} of the structure"
+            where_fr = f"l'élément {index} de la structure"
             if not isinstance(raw, Mapping):
-                raise ParseError(f"{where} is an object, not {raw!r}")
+                raise ParseError(
+                    f"{where} is an object, not {raw!r}", fr=f"{where_fr} est un objet, pas {raw!r}"
+                )
             kind = raw.get("type")
             try:
                 if kind == "level":
-                    _only(raw, {"type", *Level.__dataclass_fields__}, where)
+                    _only(raw, {"type", *Level.__dataclass_fields__}, (where, where_fr))
                     fields = {key: value for key, value in raw.items() if key != "type"}
-                    items.append(Level(**_require(fields, ("small_blind", "big_blind"), where)))
+                    required = _require(fields, ("small_blind", "big_blind"), (where, where_fr))
+                    items.append(Level(**required))
                 elif kind == "break":
-                    _only(raw, {"type", "minutes", "colour_up"}, where)
-                    _require(raw, ("minutes",), where)
-                    colour_up = _list(raw, "colour_up", where) if "colour_up" in raw else []
+                    _only(raw, {"type", "minutes", "colour_up"}, (where, where_fr))
+                    _require(raw, ("minutes",), (where, where_fr))
+                    colour_up = (
+                        _list(raw, "colour_up", (where, where_fr)) if "colour_up" in raw else []
+                    )
                     items.append(Break(raw["minutes"], tuple(colour_up)))
                 else:
-                    raise ParseError(f"{where} has type {kind!r}, not 'level' or 'break'")
+                    raise ParseError(
+                        f"{where} has type {kind!r}, not 'level' or 'break'",
+                        fr=f"{where_fr} est de type {kind!r}, pas 'level' ou 'break'",
+                    )
             except ParseError as error:
                 if str(error).startswith(where):
                     raise
-                raise ParseError(f"{where}: {error}") from None
+                raise ParseError(
+                    f"{where}: {error}", fr=f"{where_fr} : {error.text('fr')}"
+                ) from None
         if "starting_stack" not in data:
-            raise ParseError("the structure has no 'starting_stack'")
+            raise ParseError(
+                "the structure has no 'starting_stack'",
+                fr="la structure n'a pas de 'starting_stack'",
+            )
         return cls(tuple(items), tuple(chips), data["starting_stack"], name)
 
     def _next_level(self, index: int) -> int | None:
@@ -400,25 +524,36 @@ def _quoted(name: str) -> str:
     return f" {name!r}" if name else ""
 
 
-def _only(data: Mapping[str, Any], allowed: set[str], where: str) -> None:
+# ``where`` names the part of a structure being read, in English and in French.
+
+
+def _only(data: Mapping[str, Any], allowed: set[str], where: tuple[str, str]) -> None:
     unknown = sorted(str(key) for key in data if key not in allowed)
     if unknown:
-        raise ParseError(f"{where} has unknown field {unknown[0]!r}")
+        raise ParseError(
+            f"{where[0]} has unknown field {unknown[0]!r}",
+            fr=f"{where[1]} a un champ inconnu {unknown[0]!r}",
+        )
 
 
-def _require(data: Mapping[str, Any], keys: tuple[str, ...], where: str) -> dict[str, Any]:
+def _require(
+    data: Mapping[str, Any], keys: tuple[str, ...], where: tuple[str, str]
+) -> dict[str, Any]:
     for key in keys:
         if key not in data:
-            raise ParseError(f"{where} has no {key!r}")
+            raise ParseError(f"{where[0]} has no {key!r}", fr=f"{where[1]} n'a pas de {key!r}")
     return dict(data)
 
 
-def _list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, where: tuple[str, str]) -> list[Any]:
     if key not in data:
-        raise ParseError(f"{where} has no {key!r}")
+        raise ParseError(f"{where[0]} has no {key!r}", fr=f"{where[1]} n'a pas de {key!r}")
     value = data[key]
     if not isinstance(value, list | tuple):
-        raise ParseError(f"{key!r} of {where} is a list, not {value!r}")
+        raise ParseError(
+            f"{key!r} of {where[0]} is a list, not {value!r}",
+            fr=f"{key!r} de {where[1]} est une liste, pas {value!r}",
+        )
     return list(value)
 
 
@@ -500,19 +635,29 @@ regular, deep-stack
     shape = _SHAPES.get(kind)
     if shape is None:
         raise ParseError(
-            f"unknown structure template {kind!r}; expected one of {', '.join(TEMPLATES)}"
+            f"unknown structure template {kind!r}; expected one of {', '.join(TEMPLATES)}",
+            fr=f"modèle de structure inconnu {kind!r} ; au choix : {', '.join(TEMPLATES)}",
         )
     if not _is_int(starting_stack) or starting_stack <= 0:
-        raise ParseError(f"the starting stack must be a positive number, not {starting_stack!r}")
+        raise ParseError(
+            f"the starting stack must be a positive number, not {starting_stack!r}",
+            fr=f"le tapis de départ doit être un nombre positif, pas {starting_stack!r}",
+        )
     if (
         not chips
         or any(not _is_int(c) or c <= 0 for c in chips)
         or list(chips) != sorted(set(chips))
     ):
-        raise ParseError(f"chips {chips!r} must be positive, distinct and ascending")
+        raise ParseError(
+            f"chips {chips!r} must be positive, distinct and ascending",
+            fr=f"les jetons {chips!r} doivent être positifs, distincts et croissants",
+        )
     field = _DEFAULT_FIELD if players is None else players
     if not _is_int(field) or field < 2:
-        raise ParseError(f"a tournament has at least 2 players, not {players!r}")
+        raise ParseError(
+            f"a tournament has at least 2 players, not {players!r}",
+            fr=f"un tournoi compte au moins 2 joueurs, pas {players!r}",
+        )
 
     final_big_blind = field * starting_stack / _FINAL_BIG_BLINDS
     first = starting_stack / shape.stack_in_big_blinds
@@ -531,7 +676,9 @@ regular, deep-stack
         big_blind = _big_blind(aim, big_blind, in_play[0], with_ante=with_ante)
         if big_blind == 0:
             raise ParseError(
-                f"cannot build a {kind!r} structure with chips {chips!r}: no payable big blind"
+                f"cannot build a {kind!r} structure with chips {chips!r}: no payable big blind",
+                fr=f"impossible de construire une structure {kind!r} avec les jetons {chips!r} : "
+                "aucune grosse blinde payable",
             )
         ante = _ante(big_blind, in_play[0]) if with_ante else 0
         items.append(Level(big_blind // 2, big_blind, ante or 0, shape.minutes))

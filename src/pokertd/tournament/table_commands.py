@@ -47,7 +47,11 @@ class TableCommands(CommandBase):
         view = self.clock_view(self._ctx.now)
         if command.seconds > view.elapsed + 1e-9:
             shown = f"{int(view.elapsed) // 60}:{int(view.elapsed) % 60:02d}"
-            raise _refuse(f"only {shown} can be added to this level", rule="LVL-TIMER")
+            raise _refuse(
+                f"only {shown} can be added to this level",
+                fr=f"on ne peut ajouter que {shown} à ce niveau",
+                rule="LVL-TIMER",
+            )
         return self._clock_event(events.ClockAdjusted, seconds=command.seconds)
 
     def _skip_level(self, command: commands.SkipLevel) -> list[TournamentEvent]:
@@ -67,19 +71,25 @@ class TableCommands(CommandBase):
         state = self.state
         table = self._table(command.table)
         if command.table in state.in_progress:
-            raise _refuse(f"a hand is already in progress at table {command.table}")
+            raise _refuse(
+                f"a hand is already in progress at table {command.table}",
+                fr=f"une main est déjà en cours à la table {command.table}",
+            )
         if self.is_halted(command.table):
             raise _refuse(
                 f"table {command.table} waits for the tables to be balanced",
+                fr=f"la table {command.table} attend l'équilibrage des tables",
                 rule="TBL-BALANCE-HALT",
             )
         if state.winner is not None:
-            raise _refuse("the tournament is over")
+            raise _refuse("the tournament is over", fr="le tournoi est terminé")
         nxt = self.next_hand(command.table)
         if state.hand_for_hand and command.table in state.hfh_round:
             raise _refuse(
                 f"hand-for-hand: table {command.table} waits until every table has played "
                 "this hand",
+                fr=f"main pour main : la table {command.table} attend que toutes les tables "
+                "aient joué cette main",
                 rule="HFH-CLOCK",
             )
         if state.hand_for_hand and state.hfh_round:
@@ -133,18 +143,28 @@ class TableCommands(CommandBase):
                 table, initial_button=first, newcomer_between_blinds_sits_out=True
             )
         except ValueError:
-            raise _refuse(f"table {table_number} has fewer than two players to deal to") from None
+            raise _refuse(
+                f"table {table_number} has fewer than two players to deal to",
+                fr=f"la table {table_number} a moins de deux joueurs à servir",
+            ) from None
 
     def _finish_hand(self, command: commands.FinishHand) -> list[TournamentEvent]:
         state = self.state
         self._table(command.table)
         hand = state.in_progress.get(command.table)
         if hand is None:
-            raise _refuse(f"no hand is in progress at table {command.table}")
+            raise _refuse(
+                f"no hand is in progress at table {command.table}",
+                fr=f"aucune main n'est en cours à la table {command.table}",
+            )
         for number, chips in command.stacks.items():
             entry = self._entry(number)
             if entry.table != command.table or chips < 0:
-                raise ParseError(f"entry {number} is not at table {command.table} or has {chips}")
+                raise ParseError(
+                    f"entry {number} is not at table {command.table} or has {chips}",
+                    fr=f"l'entrée {number} n'est pas à la table {command.table} ou a {chips} "
+                    "jetons",
+                )
         stacks = tuple(sorted(command.stacks.items()))
         return [
             self._event(events.HandFinished, table=command.table, hand=hand.number, stacks=stacks)
@@ -154,7 +174,10 @@ class TableCommands(CommandBase):
 
     def _set_break_order(self, command: commands.SetBreakOrder) -> list[TournamentEvent]:
         if len(set(command.tables)) != len(command.tables):
-            raise ParseError("a table appears twice in the break order")
+            raise ParseError(
+                "a table appears twice in the break order",
+                fr="une table figure deux fois dans l'ordre de fermeture des tables",
+            )
         return [self._event(events.BreakOrderSet, tables=command.tables)]
 
     def proposals(self, rng: random.Random) -> list[moves.MoveTuple]:
@@ -175,7 +198,10 @@ class TableCommands(CommandBase):
     def _propose_moves(self, command: commands.ProposeMoves) -> list[TournamentEvent]:
         found = self.proposals(self._ctx.rng)
         if not found:
-            raise _refuse("no move is due: the tables are balanced")
+            raise _refuse(
+                "no move is due: the tables are balanced",
+                fr="aucun déplacement à faire : les tables sont équilibrées",
+            )
         return [self._event(events.MovesProposed, moves=tuple(found))]
 
     def _confirm_moves(self, command: commands.ConfirmMoves) -> list[TournamentEvent]:
@@ -183,7 +209,7 @@ class TableCommands(CommandBase):
         if command.moves is None:
             chosen = state.pending_moves
             if not chosen:
-                raise _refuse("no moves are proposed")
+                raise _refuse("no moves are proposed", fr="aucun déplacement n'est proposé")
         else:
             chosen = tuple(self._move_tuple(move) for move in command.moves)
         self._check_origins(chosen)
@@ -220,15 +246,24 @@ class TableCommands(CommandBase):
     def _check_origins(self, chosen: Sequence[moves.MoveTuple]) -> None:
         state = self.state
         if len({move[0] for move in chosen}) != len(chosen):
-            raise ParseError("an entry is moved twice")
+            raise ParseError("an entry is moved twice", fr="une entrée est déplacée deux fois")
         for number, from_table, from_seat, table, _, reason, _ in chosen:
             entry = self._seated(number)
             if (entry.table, entry.seat) != (from_table, from_seat):
-                raise _refuse(f"entry {number} is no longer at table {from_table} seat {from_seat}")
+                raise _refuse(
+                    f"entry {number} is no longer at table {from_table} seat {from_seat}",
+                    fr=f"l'entrée {number} n'est plus à la table {from_table} siège {from_seat}",
+                )
             if table in state.in_progress or from_table in state.in_progress:
-                raise _refuse(f"a hand is in progress at table {from_table} or {table}")
+                raise _refuse(
+                    f"a hand is in progress at table {from_table} or {table}",
+                    fr=f"une main est en cours à la table {from_table} ou {table}",
+                )
             if reason not in MOVE_REASONS:
-                raise ParseError(f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}")
+                raise ParseError(
+                    f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}",
+                    fr=f"un déplacement a pour motif {', '.join(MOVE_REASONS)}, pas {reason!r}",
+                )
 
     def _check_targets(
         self, chosen: Sequence[moves.MoveTuple], final: tuple[int, int] | None
@@ -240,17 +275,26 @@ class TableCommands(CommandBase):
         targets: set[tuple[int, int]] = set()
         for _, _, _, table, seat, _, _ in chosen:
             if (table, seat) in targets:
-                raise ParseError(f"two players are moved to table {table} seat {seat}")
+                raise ParseError(
+                    f"two players are moved to table {table} seat {seat}",
+                    fr=f"deux joueurs sont déplacés à la table {table} siège {seat}",
+                )
             targets.add((table, seat))
             current = state.tables.get(table)
             size = current.size if current is not None else state.table_size
             if final is not None and final[0] == table:
                 size = final[1]
             if not 1 <= seat <= size:
-                raise ParseError(f"table {table} has no seat {seat} (it seats {size})")
+                raise ParseError(
+                    f"table {table} has no seat {seat} (it seats {size})",
+                    fr=f"la table {table} n'a pas de siège {seat} (elle a {size} sièges)",
+                )
             holder = current.players.get(seat) if current is not None else None
             if holder is not None and int(holder) not in moving:
-                raise _refuse(f"table {table} seat {seat} is taken by entry {holder}")
+                raise _refuse(
+                    f"table {table} seat {seat} is taken by entry {holder}",
+                    fr=f"le siège {seat} de la table {table} est occupé par l'entrée {holder}",
+                )
 
     def _final_table_after(self, chosen: Sequence[moves.MoveTuple]) -> tuple[int, int] | None:
         state = self.state
@@ -275,9 +319,15 @@ class TableCommands(CommandBase):
     def _set_button(self, command: commands.SetButton) -> list[TournamentEvent]:
         table = self._table(command.table)
         if not 1 <= command.seat <= table.size:
-            raise ParseError(f"table {command.table} has no seat {command.seat}")
+            raise ParseError(
+                f"table {command.table} has no seat {command.seat}",
+                fr=f"la table {command.table} n'a pas de siège {command.seat}",
+            )
         if command.table in self.state.in_progress:
-            raise _refuse(f"a hand is in progress at table {command.table}")
+            raise _refuse(
+                f"a hand is in progress at table {command.table}",
+                fr=f"une main est en cours à la table {command.table}",
+            )
         return [self._event(events.TableButtonSet, table=command.table, seat=command.seat)]
 
     def is_halted(self, table_number: int) -> bool:
@@ -299,29 +349,39 @@ class TableCommands(CommandBase):
 
     def _start_hand_for_hand(self, command: commands.StartHandForHand) -> list[TournamentEvent]:
         if self.state.hand_for_hand:
-            raise _refuse("hand-for-hand has already started")
+            raise _refuse(
+                "hand-for-hand has already started", fr="le main pour main a déjà commencé"
+            )
         return self._clock_event(events.HandForHandStarted)
 
     def _end_hand_for_hand(self, command: commands.EndHandForHand) -> list[TournamentEvent]:
         if not self.state.hand_for_hand:
-            raise _refuse("hand-for-hand is not on")
+            raise _refuse("hand-for-hand is not on", fr="le main pour main n'est pas en cours")
         return self._clock_event(events.HandForHandEnded)
 
     def _announce_last_hands(self, command: commands.AnnounceLastHands) -> list[TournamentEvent]:
         low, high = self.state.last_hands_range()
         if not low <= command.count <= high:
             raise _refuse(
-                f"announce {low} to {high} last hands, not {command.count}", rule="DAY-END"
+                f"announce {low} to {high} last hands, not {command.count}",
+                fr=f"annoncez de {low} à {high} dernières mains, pas {command.count}",
+                rule="DAY-END",
             )
         return [self._event(events.LastHandsAnnounced, count=command.count)]
 
     def _end_day(self, command: commands.EndDay) -> list[TournamentEvent]:
         state = self.state
         if state.in_progress:
-            raise _refuse(f"hands are in progress at tables {sorted(state.in_progress)}")
+            raise _refuse(
+                f"hands are in progress at tables {sorted(state.in_progress)}",
+                fr=f"des mains sont en cours aux tables {sorted(state.in_progress)}",
+            )
         active = {entry.number for entry in state.active()}
         if set(command.stacks) != active:
-            raise ParseError(f"bag a stack for every player still in: {sorted(active)}")
+            raise ParseError(
+                f"bag a stack for every player still in: {sorted(active)}",
+                fr=f"mettez en sac le tapis de chaque joueur encore en lice : {sorted(active)}",
+            )
         stacks = tuple(sorted(command.stacks.items()))
         return [self._event(events.DayEnded, day=state.day, stacks=stacks)]
 
