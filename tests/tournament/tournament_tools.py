@@ -79,9 +79,10 @@ class Driver:
         max_players: int = 0,
         late_registration_levels: int | None = None,
         structure_data: dict[str, Any] | None = None,
+        money: dict[str, Any] | None = None,
     ) -> Driver:
         """Create a tournament and, by default, register ``players``, draw, check everybody in
-        and start the clock, all at ``NOW``."""
+        and start the clock, all at ``NOW``. ``money`` is a ``MoneyRules.to_dict()`` (BUY-*)."""
         driver = cls(rng=random.Random(seed))
         driver.do(
             commands.CreateTournament(
@@ -91,6 +92,7 @@ class Driver:
                 table_size=table_size,
                 max_players=max_players,
                 late_registration_levels=late_registration_levels,
+                money=money or {},
             )
         )
         for number in range(players):

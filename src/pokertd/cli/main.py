@@ -7,10 +7,12 @@ import click
 from pokertd import __version__
 from pokertd.cli.demo import demo_command
 from pokertd.cli.floor import floor_group
+from pokertd.cli.league import league_group
 from pokertd.cli.output import Group
 from pokertd.cli.replay import replay_command
 from pokertd.cli.rules import rules_group
 from pokertd.cli.tournament import tournament_group
+from pokertd.cli.tournament_money import register_money_commands
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -26,7 +28,9 @@ cli.add_command(rules_group)
 cli.add_command(replay_command)
 cli.add_command(demo_command)
 cli.add_command(tournament_group)
+register_money_commands()
 cli.add_command(floor_group)
+cli.add_command(league_group)
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ import click
 
 from pokertd.cli import tournament_log
 from pokertd.cli import tournament_views as views
+from pokertd.cli.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
 from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
 from pokertd.cli.tournament_input import (
     parse_chips,
@@ -359,9 +360,12 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure (default: regular).")  # fmt: skip
 @click.option("--structure", "structure_file", metavar="FILE",
-              help="A structure file, JSON or TOML (see docs/tournament.md).")  # fmt: skip
-@click.option("--stack", metavar="N", help="Starting stack of a template (default 20000).")
-@click.option("--chips", metavar="LIST", help="Chips of a template (default 25,100,500,1000,5000).")
+              help="A structure file: JSON, TOML, or The Tournament Director's .tdt "
+                   "(see docs/tournament.md).")  # fmt: skip
+@click.option("--stack", metavar="N",
+              help="Starting stack of a template (default 20000) or a .tdt file.")  # fmt: skip
+@click.option("--chips", metavar="LIST",
+              help="Chips of a template (default 25,100,500,1000,5000) or .tdt file.")  # fmt: skip
 @click.option("--table-size", default=9, show_default=True, type=int, help="Seats per table.")
 @click.option("--max-players", default=0, type=int,
               help="Entries before new ones become alternates (default: no limit).")  # fmt: skip
@@ -371,31 +375,36 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
               help="Late registration until a time instead: 22:30 (the next one, local time) "
                    "or 2026-03-06T22:30+01:00.")  # fmt: skip
 @click.option("--break-order", metavar="LIST", help="Tables in breaking order, e.g. 5,4,3.")
+@money_options
 @_options(event=False)
 def create_command(title: str, profile: str, kind: str | None, structure_file: str | None,
                    stack: str | None, chips: str | None, table_size: int, max_players: int,
                    late_levels: int | None, late_until: str | None, break_order: str | None,
-                   **_: Any) -> None:  # fmt: skip
-    """Create a tournament in the event file (the file is created if needed)."""
+                   **options: Any) -> None:  # fmt: skip
+    """Create a tournament in the event file (the file is created if needed).
+
+    With --buy-in the tournament keeps its money: payments, rebuys, add-ons, bounties, the
+    prize pool and payouts (see docs/money.md); without it, no money is recorded.
+    """
     with user_errors(_lang()):
         words = _settings().words
+        starting = None if stack is None else parse_chips(stack, what="--stack", words=words)
+        kinds = None if chips is None else parse_numbers(chips, what="--chips", words=words)
         if structure_file is not None:
-            if kind is not None or stack is not None or chips is not None:
+            path = Path(structure_file)
+            if kind is not None or (path.suffix.lower() != ".tdt" and (stack or chips)):
                 raise ParseError(
                     words(
-                        "--structure replaces --template, --stack and --chips",
-                        "--structure remplace --template, --stack et --chips",
+                        "--structure replaces --template, and --stack and --chips but for a "
+                        ".tdt file",
+                        "--structure remplace --template, et --stack et --chips sauf pour un "
+                        "fichier .tdt",
                     )
                 )
-            structure = read_structure(Path(structure_file), words=words)
+            structure = read_structure(path, words=words, starting_stack=starting, chips=kinds)
         else:
-            starting = 20_000 if stack is None else parse_chips(stack, what="--stack", words=words)
-            kinds = (
-                (25, 100, 500, 1000, 5000)
-                if chips is None
-                else parse_numbers(chips, what="--chips", words=words)
-            )
-            built = template(kind or "regular", starting_stack=starting, chips=kinds,
+            built = template(kind or "regular", starting_stack=starting or 20_000,
+                             chips=kinds or (25, 100, 500, 1000, 5000),
                              players=max_players or None)  # fmt: skip
             structure = built.to_dict()
         order = (
@@ -405,8 +414,10 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
         )
         now = _clock(words)()
         until = "" if late_until is None else parse_time_of_day(late_until, now, words=words)
+        money = money_rules({key: options[key] for key in MONEY_KEYS},
+                            starting_stack=structure["starting_stack"], words=words)  # fmt: skip
         command = cmd.CreateTournament(title, structure, profile, table_size, max_players,
-                                       late_levels, order, until)  # fmt: skip
+                                       late_levels, order, until, money)  # fmt: skip
         Tournament().handle(command, now, random.Random(0))  # check before the file
         with _session(create=True) as session:
             outcome = session.service.create(command)
@@ -581,9 +592,11 @@ def stack_command(entry: str, chips: str, **_: Any) -> None:
               help="A player's stack at the start of the hand (ELIM-SIMULTANEOUS).")  # fmt: skip
 @click.option("--announcement-hand", is_flag=True,
               help="In the hand played as hand-for-hand began (ELIM-HFH-START).")  # fmt: skip
+@click.option("--by", "takers", multiple=True, metavar="BUSTED=TAKER",
+              help="Who eliminated whom, in a bounty event: he takes the bounty.")  # fmt: skip
 @_options()
 def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement_hand: bool,
-                 **_: Any) -> None:  # fmt: skip
+                 takers: tuple[str, ...], **_: Any) -> None:  # fmt: skip
     """Eliminate players who busted in the same hand; places follow (ELIM-SIMULTANEOUS).
 
     Players busting together are ranked by their stacks at the start of the hand: give them
@@ -592,7 +605,10 @@ def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement
     with user_errors(_lang()):
         words = _settings().words
         numbers = tuple(parse_entries(entries, words=words))
-        _change([cmd.BustPlayers(numbers, parse_stacks(stacks, words=words), announcement_hand)])
+        by = parse_pairs(takers, option="--by", words=words,
+                         value=lambda text: parse_entry(text, words=words))  # fmt: skip
+        starts = parse_stacks(stacks, words=words)
+        _change([cmd.BustPlayers(numbers, starts, announcement_hand, by)])
 
 
 # -- the clock ------------------------------------------------------------------------------------

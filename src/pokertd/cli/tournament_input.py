@@ -17,6 +17,7 @@ from typing import Any
 from pokertd.cli.tournament_words import ENGLISH, Words
 from pokertd.errors import ParseError
 from pokertd.tournament.structure import Structure
+from pokertd.tournament.tdt import read_tdt
 
 
 def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
@@ -152,19 +153,35 @@ def parse_move(text: str, *, words: Words = ENGLISH) -> tuple[int, int, int]:
     return int(match.group(1)), int(match.group(2)), int(match.group(3))
 
 
-def read_structure(path: Path, *, words: Words = ENGLISH) -> dict[str, Any]:
-    """Read a structure file, JSON or TOML (by its suffix), in ``Structure.to_dict()`` form.
-
-    The structure's own errors (from ``Structure.from_dict``) stay in English.
+def read_structure(
+    path: Path,
+    *,
+    words: Words = ENGLISH,
+    starting_stack: int | None = None,
+    chips: Sequence[int] | None = None,
+) -> dict[str, Any]:
+    """Read a structure file: JSON or TOML in ``Structure.to_dict()`` form, or a ``.tdt`` save
+    file of The Tournament Director (by its suffix). ``starting_stack`` and ``chips`` replace
+    what a ``.tdt`` file gives (see ``pokertd.tournament.tdt``).
     """
-    text = path.read_text(encoding="utf-8")
     file = words(f"structure file {str(path)!r}", f"fichier de structure {str(path)!r}")
     try:
-        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise ParseError(
+            words(f"{file} is not UTF-8 text", f"{file} n'est pas un texte UTF-8")
+        ) from None
+    try:
+        if path.suffix.lower() == ".tdt":
+            data = read_tdt(text, starting_stack=starting_stack, chips=chips)
+        else:
+            data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
         raise ParseError(
             words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
         ) from None
+    except ParseError as error:
+        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None
     try:
         return Structure.from_dict(data).to_dict()
     except ParseError as error:

@@ -11,10 +11,12 @@ import datetime
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokertd.cli import tournament_money_log as money_log
 from pokertd.cli.tournament_views import level_label, mmss, move_lines, places, who
 from pokertd.cli.tournament_words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.money import MoneyRules
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import Level, Structure
 
@@ -46,6 +48,9 @@ def describe_events(
 def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) -> list[str]:
     """Return the lines telling one event (the first line is the summary)."""
     state = tournament.state
+    money = money_log.describe(event, state, words)
+    if money is not None:
+        return money
     match event:
         case ev.TournamentCreated():
             return _created(event, words)
@@ -273,6 +278,8 @@ def _created(event: ev.TournamentCreated, words: Words) -> list[str]:
         ),
         words(f"  tables of {size}, {limit}, {late}", f"  tables de {size}, {limit}, {late}"),
     ]
+    if event.money:
+        lines += money_log.rules_lines(MoneyRules.from_dict(event.money), words)
     if event.break_order:
         listed = ", ".join(str(t) for t in event.break_order)
         lines.append(

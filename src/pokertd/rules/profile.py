@@ -107,6 +107,81 @@ class QuitChips(StrEnum):
     BLINDED_OFF = "blinded-off"
 
 
+class RebuyThreshold(StrEnum):
+    """BUY-REBUY-ELIGIBILITY (§17 #38): how small a stack must be for its player to rebuy.
+
+    An event may set its own threshold in a house profile; rebuys happen during the rebuy period
+    only, one stack at a time.
+    """
+
+    #: Only a player who has lost every chip (pokertd's reading where a book is silent: TDA 27).
+    STACK_ZERO = "stack-zero"
+    #: A stack of 0, or below the current big blind (LFP 5.2).
+    BELOW_BIG_BLIND = "below-big-blind"
+    #: A stack no larger than the starting stack (house rules of many rebuy events).
+    AT_OR_BELOW_STARTING = "at-or-below-starting"
+
+
+class ChipRaceStart(StrEnum):
+    """CHIP-ORDER (§17 #44): the seat the race cards are dealt to first, going clockwise."""
+
+    #: Seat 1, wherever the button is (TDA 24A, LFP 10.1, GM 2°).
+    SEAT_ONE = "seat-one"
+    #: The first player to the left of the dealer of the next hand (BAN/CHIPRACE; LFP 10.1 at
+    #: dealerless tables without seat numbers, the button being set for the restart).
+    DEALER_LEFT = "dealer-left"
+
+
+class ChipRaceRounding(StrEnum):
+    """CHIP-COUNT-ROUNDING (§17 #45): how many new chips the raced chips are worth."""
+
+    #: Their total value over the new denomination, rounded up (LFP 10.3, BAN/CHIPRACE).
+    CEIL = "ceil"
+    #: One more chip only for a remainder of half a new chip or more; a smaller remainder is
+    #: removed (GM 2°).
+    HALF_UP = "half-up"
+
+
+class ChipRaceProtection(StrEnum):
+    """CHIP-NO-ELIMINATION (§17 #47): how a player whose only chips are raced keeps a chip.
+
+    Only a player who holds no other chip, and would be left with none, is protected.
+    """
+
+    #: He is given one of the chips being raced, whatever his cards (LFP 10.6).
+    ONE_OF_RACED_CHIPS = "one-of-raced-chips"
+    #: Left with no chip after the race, he is given one of the new denomination, on top of the
+    #: count (BAN/CHIPRACE).
+    NEW_CHIP_IF_NONE = "new-chip-if-none"
+    #: Left with no chip, he is given one of the smallest denomination still in play (TDA 24A).
+    SMALLEST_CHIP_IF_NONE = "smallest-chip-if-none"
+    #: Left with no chip, he is given one chip "of the smaller rank" once the race is over
+    #: (GM 2°).
+    ONE_CHIP_AFTER_RACE = "one-chip-after-race"
+
+
+class ChipRaceLateFound(StrEnum):
+    """CHIP-LATE-FOUND (§17 #48): chips of a removed denomination found after the race."""
+
+    #: Removed from the tournament, not converted (LFP 10.7, BAN/CHIPRACE).
+    REMOVED = "removed"
+    #: Exchanged for as many new chips as they make up; removed if they make up none (GM 2°).
+    EXCHANGED_IF_ENOUGH = "exchanged-if-enough"
+    #: Exchanged at equal value into the smallest denomination in play; a remainder worth less
+    #: than it is removed (TDA 24C).
+    EXCHANGED_EQUAL_VALUE = "exchanged-equal-value"
+
+
+class SimultaneousBust(StrEnum):
+    """ELIM-SIMULTANEOUS (§17 #56): the places of players who bust at the same time."""
+
+    #: The larger stack at the start of the hand finishes higher; equal stacks tie (LFP 8.16).
+    START_STACK = "start-stack"
+    #: As start-stack, except that paid-place busts at different tables outside hand-for-hand
+    #: pool their prizes and split them equally (GM 41°).
+    SPLIT_ACROSS_TABLES = "split-across-tables"
+
+
 class BalanceHalt(StrEnum):
     """TBL-BALANCE-HALT (not in §17): does play stop at a table waiting to be balanced?"""
 
@@ -492,6 +567,13 @@ class Profile:
     late_entrant_waits_for_big_blind: bool
     absent_after_late_period: AbsentAfterLatePeriod
     quit_chips: QuitChips
+    rebuy_threshold: RebuyThreshold
+    #: BUY-ADDON (§17 #39): hands played after the rebuy period's time is up; a player may still
+    #: rebuy after each of them but the last, after which only the add-on is offered.
+    rebuy_extra_hands: int
+    #: BUY-ADDON (§17 #39): whether only a player who still has at least one chip may take the
+    #: add-on.
+    addon_needs_chips: bool
     #: TBL-BALANCE-THRESHOLD (§17 #32): the largest difference in players allowed between two
     #: tables; one more triggers balancing.
     balance_max_difference: int
@@ -506,6 +588,7 @@ class Profile:
     redraws: Redraws
     new_player_between_blinds: NewPlayerBetweenBlinds
     hand_for_hand_start_busts: HandForHandStartBusts
+    simultaneous_bust: SimultaneousBust
     hand_start_event: HandStartEvent
     #: HFH-CLOCK (§17 #57): seconds of level time each hand-for-hand hand costs, however long it
     #: lasts.
@@ -517,6 +600,13 @@ class Profile:
     day_end_hands_min: int
     #: DAY-END (§17 #60): the most last hands the floor may announce when the clock stops.
     day_end_hands_max: int
+    chip_race_start: ChipRaceStart
+    chip_race_rounding: ChipRaceRounding
+    #: CHIP-MAX-ONE (§17 #46): whether a player wins at most one new chip, even holding the best
+    #: two cards.
+    chip_race_max_one: bool
+    chip_race_protection: ChipRaceProtection
+    chip_race_late_found: ChipRaceLateFound
     #: PEN-LADDER (§17 #29): whether a first fault may be punished by a warning alone.
     first_fault_warning: bool
 

@@ -16,15 +16,15 @@ from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.tournament import commands, events
+from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handling import Context
 from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.state import TournamentState
-from pokertd.tournament.table_commands import TableCommands
 
 
-class Tournament(EntryCommands, TableCommands):
+class Tournament(EntryCommands, ChipCommands):
     """One tournament: its events and the state they build.
 
     >>> import datetime, random
@@ -178,5 +178,11 @@ _HANDLERS: dict[type, Handler] = {
     commands.AnnounceLastHands: Tournament._announce_last_hands,
     commands.EndDay: Tournament._end_day,
     commands.StartDay: Tournament._start_day,
+    commands.Rebuy: Tournament._rebuy,
+    commands.AddOn: Tournament._add_on,
+    commands.SetPayouts: Tournament._set_payouts,
+    commands.MakeDeal: Tournament._make_deal,
+    commands.RunChipRace: Tournament._run_chip_race,
+    commands.FindChips: Tournament._find_chips,
     commands.Undo: Tournament._undo,
 }

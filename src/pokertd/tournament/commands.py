@@ -26,6 +26,7 @@ class CreateTournament:
     late_registration_levels: int | None = None
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""
+    money: dict[str, Any] = field(default_factory=dict)  # MoneyRules.to_dict(); {}: no money
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +126,7 @@ class BustPlayers:
     entries: tuple[int, ...]
     start_stacks: dict[int, int] = field(default_factory=dict)
     in_announcement_hand: bool = False
+    takers: dict[int, int] = field(default_factory=dict)  # busted entry -> who takes his bounty
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +257,66 @@ class Undo:
     """Cancel the last command that changed the tournament (a compensating event)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Rebuy:
+    """An entry buys one more stack (BUY-REBUY-ELIGIBILITY); ``stack``: his chips now, when
+    they were not reported since his last hand."""
+
+    entry: int
+    stack: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddOn:
+    """An entry takes the add-on (BUY-ADDON), or the double add-on."""
+
+    entry: int
+    double: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SetPayouts:
+    """Fix the prizes by place, in cents; ``prizes`` None: the standard table for the pool now."""
+
+    prizes: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MakeDeal:
+    """The players left agree a deal (``method``: icm, chip-chop, even or custom); ``left`` cents
+    stay to play for; ``amounts`` are the custom shares; ``stacks`` the chip counts agreed on."""
+
+    method: str
+    stacks: dict[int, int] = field(default_factory=dict)
+    left: int = 0
+    amounts: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class RunChipRace:
+    """Race the ``old`` chips of a table into ``new`` ones (CHIP-*): ``chips`` maps seats to the
+    old chips each holds; ``cards`` the race cards each seat was dealt at the table (text such as
+    ``"As"``), or empty to deal them here; ``stacks`` chip counts that replace the last ones
+    known."""
+
+    table: int
+    old: int
+    new: int
+    chips: dict[int, int]
+    cards: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    stacks: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class FindChips:
+    """``count`` chips of a denomination already raced were found in a player's stack
+    (CHIP-LATE-FOUND)."""
+
+    entry: int
+    count: int
+    old: int
+
+
 Command = (
     CreateTournament
     | Register
@@ -288,5 +350,11 @@ Command = (
     | EndDay
     | StartDay
     | ReportStack
+    | Rebuy
+    | AddOn
+    | SetPayouts
+    | MakeDeal
+    | RunChipRace
+    | FindChips
     | Undo
 )

@@ -7,17 +7,25 @@ import datetime
 
 from pokertd import rules
 from pokertd.errors import ParseError
-from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, InitialButton, QuitChips
+from pokertd.rules import (
+    AbsentAfterLatePeriod,
+    HandForHandStartBusts,
+    InitialButton,
+    QuitChips,
+    SimultaneousBust,
+)
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import STATUS_FR, CommandBase
+from pokertd.tournament.handling import STATUS_FR
 from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.money import MoneyRules
+from pokertd.tournament.money_commands import MoneyCommands
 from pokertd.tournament.places import rank_busts
 from pokertd.tournament.state import Entry, EntryStatus
 from pokertd.tournament.structure import Structure
 
 
-class EntryCommands(CommandBase):
+class EntryCommands(MoneyCommands):
     """The handlers for entries and places."""
 
     def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
@@ -33,6 +41,7 @@ class EntryCommands(CommandBase):
             )
         levels = command.late_registration_levels
         until = _late_registration_until(command)
+        money = _money(command, structure)
         return [
             self._event(
                 events.TournamentCreated,
@@ -46,6 +55,7 @@ class EntryCommands(CommandBase):
                 else levels,
                 break_order=command.break_order,
                 late_registration_until=until,
+                money=money,
             )
         ]
 
@@ -63,9 +73,10 @@ class EntryCommands(CommandBase):
             contact=command.contact,
             is_alternate=alternate,
         )
+        paid = self._paid_on_entry(number, "buy-in")
         if not state.is_drawn or alternate:
-            return [registered]
-        return [registered, self._seat_newcomer(number)]
+            return [registered, *paid]
+        return [registered, *paid, self._seat_newcomer(number)]
 
     def _is_full(self) -> bool:
         """Whether every place of the event is taken: before the draw, by registered players;
@@ -86,7 +97,8 @@ class EntryCommands(CommandBase):
                 fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : seule "
                 "une entrée sans siège peut se désinscrire",
             )
-        return [self._event(events.EntryWithdrawn, entry=entry.number)]
+        withdrawn = self._event(events.EntryWithdrawn, entry=entry.number)
+        return [withdrawn, *self._refund(entry.number)]
 
     def _check_in(self, command: commands.CheckIn) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
@@ -172,7 +184,8 @@ class EntryCommands(CommandBase):
             contact=entry.contact,
             reentry_of=entry.number,
         )
-        return [registered, self._seat_newcomer(number, leaving=entry)]
+        paid = self._paid_on_entry(number, "re-entry")
+        return [registered, *paid, self._seat_newcomer(number, leaving=entry)]
 
     def _seat_newcomer(self, number: int, leaving: Entry | None = None) -> TournamentEvent:
         """SEAT-LATE-POSITION (TDA 7A): the same random draw from the open seats; a full stack
@@ -285,7 +298,7 @@ class EntryCommands(CommandBase):
         share = (
             command.in_announcement_hand
             and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
-        )
+        ) or self._split_across_tables(busted, remaining)
         if len(busted) > 1 and not share:
             missing = [e.number for e in busted if e.number not in command.start_stacks]
             if missing:
@@ -298,6 +311,7 @@ class EntryCommands(CommandBase):
                 )
         places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
         tables = {entry.table for entry in busted}
+        bounties = self._bounties(command.entries, command.takers)
         result = [
             self._event(
                 events.PlayersBusted,
@@ -305,9 +319,21 @@ class EntryCommands(CommandBase):
                     (p.entry, p.place, p.shared, command.start_stacks.get(p.entry)) for p in places
                 ),
                 table=tables.pop() if len(tables) == 1 else None,
-            )
+            ),
+            *bounties,
         ]
         return result + self._leaving({e.number for e in busted})
+
+    def _split_across_tables(self, busted: list[Entry], remaining: int) -> bool:
+        """ELIM-SIMULTANEOUS (GM 41°): players out at the same time at different tables, outside
+        hand-for-hand, in the paid places, add up their prizes and split them equally."""
+        state = self.state
+        if state.profile.simultaneous_bust is not SimultaneousBust.SPLIT_ACROSS_TABLES:
+            return False
+        if len(busted) < 2 or state.hand_for_hand or len({e.table for e in busted}) < 2:
+            return False
+        paid = len(state.ledger.current_prizes())
+        return state.ledger.rules is None or remaining - len(busted) + 1 <= paid
 
     def _leaving(self, leaving: set[int]) -> list[TournamentEvent]:
         """What follows entries leaving play: the tables they empty close, and the last player
@@ -421,3 +447,27 @@ def _late_registration_until(command: commands.CreateTournament) -> str:
             fr=f"donnez le fuseau horaire de {text!r} (par ex. 2026-03-06T22:00+01:00)",
         )
     return moment.isoformat()
+
+
+def _money(command: commands.CreateTournament, structure: Structure) -> dict[str, object]:
+    """Check the event's money rules (BUY-*): a buy-in or re-entry gives the starting stack."""
+    if not command.money:
+        return {}
+    rules = MoneyRules.from_dict(command.money)
+    for name, price in (("buy_in", rules.buy_in), ("reentry", rules.reentry)):
+        if price is not None and price.chips not in (0, structure.starting_stack):
+            raise ParseError(
+                f"{name} gives {price.chips} chips but the structure starts with "
+                f"{structure.starting_stack}",
+                fr=f"{name} donne {price.chips} jetons mais la structure commence avec "
+                f"{structure.starting_stack}",
+            )
+    if rules.rebuy_levels > len(structure.levels):
+        # BUY-REBUY-ELIGIBILITY: a period that outlasts the structure would never end.
+        raise ParseError(
+            f"rebuys until level {rules.rebuy_levels}, but the structure has "
+            f"{len(structure.levels)} levels",
+            fr=f"recaves jusqu'au niveau {rules.rebuy_levels}, mais la structure a "
+            f"{len(structure.levels)} niveaux",
+        )
+    return rules.to_dict()

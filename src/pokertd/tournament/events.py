@@ -44,6 +44,7 @@ class TournamentCreated(TournamentEvent):
     late_registration_levels: int
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""  # ISO-8601; when set, registration closes then
+    money: dict[str, Any] = dataclasses.field(default_factory=dict)  # MoneyRules.to_dict()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -174,6 +175,83 @@ class PlayersBusted(TournamentEvent):
     results: tuple[tuple[int, int, int, int | None], ...]
     table: int | None = None
     hand: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaymentTaken(TournamentEvent):
+    """An entry paid: ``kind`` is buy-in, re-entry, rebuy, add-on or double-add-on; the cents
+    to the prize pool, to the house and onto his head, and the chips it gave."""
+
+    name: ClassVar[str] = "payment-taken"
+    entry: int
+    kind: str
+    prize: int
+    fee: int = 0
+    bounty: int = 0
+    chips: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaymentRefunded(TournamentEvent):
+    """An entry that withdrew before playing got its buy-in back."""
+
+    name: ClassVar[str] = "payment-refunded"
+    entry: int
+    prize: int
+    fee: int = 0
+    bounty: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BountyTaken(TournamentEvent):
+    """``taker`` eliminated ``busted``: ``cash`` cents paid to him, ``to_head`` onto his head."""
+
+    name: ClassVar[str] = "bounty-taken"
+    busted: int
+    taker: int
+    cash: int
+    to_head: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayoutsSet(TournamentEvent):
+    """The prizes by place, in cents (1st first), for a prize pool of ``pool`` cents."""
+
+    name: ClassVar[str] = "payouts-set"
+    prizes: tuple[int, ...]
+    pool: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealMade(TournamentEvent):
+    """The players left agreed a deal: (entry, cents) each, and ``left`` cents to play for."""
+
+    name: ClassVar[str] = "deal-made"
+    method: str
+    shares: tuple[tuple[int, int], ...]
+    left: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChipRaceRun(TournamentEvent):
+    """A table's chip race: the record (``ChipRace.to_dict``), each entry's stack change and
+    the chips the rounding and protection created (negative: removed)."""
+
+    name: ClassVar[str] = "chip-race-run"
+    table: int
+    race: dict[str, Any]
+    changes: tuple[tuple[int, int], ...]
+    created: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChipsFound(TournamentEvent):
+    """Chips of a raced denomination were found in a stack: what was given for them and what was
+    taken out of the tournament (``LateFound.to_dict``)."""
+
+    name: ClassVar[str] = "chips-found"
+    entry: int
+    found: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -338,6 +416,13 @@ class CommandUndone(TournamentEvent):
 EVENT_TYPES: dict[str, type[TournamentEvent]] = {
     cls.name: cls
     for cls in (
+        PaymentTaken,
+        PaymentRefunded,
+        BountyTaken,
+        PayoutsSet,
+        DealMade,
+        ChipRaceRun,
+        ChipsFound,
         TournamentCreated,
         PlayerRegistered,
         EntryWithdrawn,

@@ -14,6 +14,8 @@ from pokertd import rules
 from pokertd.rules import Profile
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
+from pokertd.tournament.ledger import Ledger, Payment
+from pokertd.tournament.money import MoneyRules, Price
 from pokertd.tournament.seating import Blinds, Table
 from pokertd.tournament.structure import Structure
 
@@ -99,6 +101,9 @@ class TournamentState:
     #: Who left, in order: each group left together, with its order inside the group (entries
     #: with the same order share places). Places are worked out from it (``_rank``).
     eliminations: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
+    ledger: Ledger = field(default_factory=Ledger)
+    #: Hands each table started after the rebuy period's last level (BUY-ADDON, LFP 5.5).
+    hands_after_rebuys: dict[int, int] = field(default_factory=dict)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -152,6 +157,7 @@ class TournamentState:
         until = event.late_registration_until
         self.late_registration_until = datetime.datetime.fromisoformat(until) if until else None
         self.break_order = event.break_order
+        self.ledger.rules = MoneyRules.from_dict(event.money) if event.money else None
         self.created = True
 
     def _on_PlayerRegistered(self, event: events.PlayerRegistered) -> None:  # noqa: N802
@@ -240,6 +246,8 @@ class TournamentState:
         blinds = Blinds(event.button, event.small_blind, event.big_blind)
         self.in_progress[event.table] = HandInProgress(event.hand, blinds)
         self.hands_played[event.table] = event.hand
+        if self.is_after_rebuys(event.item):
+            self.hands_after_rebuys[event.table] = self.hands_after_rebuys.get(event.table, 0) + 1
         if event.hand_for_hand and self.hfh_round:
             self.hfh_round.add(event.table)  # the same hand-for-hand hand at another table
         elif event.hand_for_hand:
@@ -401,6 +409,56 @@ class TournamentState:
         entry = self.entries[event.winner]
         entry.place, entry.shared = 1, 1
         self.winner = event.winner
+
+    # -- money --------------------------------------------------------------------------------
+
+    def is_after_rebuys(self, item: int) -> bool:
+        """Whether the structure's item ``item`` comes after the rebuy period's last level."""
+        rules = self.ledger.rules
+        if rules is None or not rules.rebuy_levels or self.structure is None:
+            return False
+        last = self.structure.level_item(rules.rebuy_levels)
+        return last is not None and item > last
+
+    def _on_PaymentTaken(self, event: events.PaymentTaken) -> None:  # noqa: N802
+        price = Price(event.prize, event.fee, event.bounty, event.chips)
+        self.ledger.pay(Payment(event.entry, event.kind, price))
+        if event.kind in ("rebuy", "add-on", "double-add-on"):
+            # BUY-REBUY-TIMING (LFP 5.3, TDA 27, GM 18°): the chips are in play at once.
+            entry = self.entries[event.entry]
+            entry.stack = (entry.stack or 0) + event.chips
+            self.chips_given += event.chips
+
+    def _on_PaymentRefunded(self, event: events.PaymentRefunded) -> None:  # noqa: N802
+        price = Price(event.prize, event.fee, event.bounty)
+        self.ledger.refund(Payment(event.entry, "refund", price))
+
+    def _on_BountyTaken(self, event: events.BountyTaken) -> None:  # noqa: N802
+        self.ledger.take_bounty(event.busted, event.taker, event.cash, event.to_head)
+
+    def _on_PayoutsSet(self, event: events.PayoutsSet) -> None:  # noqa: N802
+        self.ledger.prizes = event.prizes
+
+    def _on_DealMade(self, event: events.DealMade) -> None:  # noqa: N802
+        self.ledger.deal = dict(event.shares)
+        self.ledger.left_to_play = event.left
+
+    def _on_ChipRaceRun(self, event: events.ChipRaceRun) -> None:  # noqa: N802
+        # CHIP-COUNT-ROUNDING, CHIP-NO-ELIMINATION: the race creates or removes chips.
+        for number, change in event.changes:
+            entry = self.entries[number]
+            entry.stack = (entry.stack or 0) + change
+        if event.created > 0:
+            self.chips_given += event.created
+        else:
+            self.chips_removed -= event.created
+
+    def _on_ChipsFound(self, event: events.ChipsFound) -> None:  # noqa: N802
+        # CHIP-LATE-FOUND: the chips found leave; what is given for them stays in play.
+        removed = int(event.found["removed"])
+        entry = self.entries[event.entry]
+        entry.stack = (entry.stack or 0) - removed
+        self.chips_removed += removed
 
     # -- places -------------------------------------------------------------------------------
 

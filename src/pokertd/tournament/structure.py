@@ -263,6 +263,21 @@ class Structure:
             return None
         return sum(1 for earlier in self.items[:index] if isinstance(earlier, Level)) + 1
 
+    def level_item(self, number: int) -> int | None:
+        """Return the item index of level ``number`` (1-based), None if there is no such level.
+
+        >>> s = Structure((Level(25, 50), Break(10), Level(50, 100)), (25,), 5_000)
+        >>> s.level_item(2), s.level_item(3)
+        (2, None)
+        """
+        seen = 0
+        for index, item in enumerate(self.items):
+            if isinstance(item, Level):
+                seen += 1
+                if seen == number:
+                    return index
+        return None
+
     def denominations_at(self, index: int) -> tuple[int, ...]:
         """Return the chips still in play at item ``index``, after the earlier breaks' colour-ups.
 

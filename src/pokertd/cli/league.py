@@ -1,0 +1,977 @@
+"""``pokertd league``: a league's season from the command line: events, points, standings.
+
+A season lives in the same event file as the tournaments (``--db``; default ``$POKERTD_DB``, else
+``pokertd.db`` here), as the stream ``league-N``; ``--league`` picks one (an id or a number;
+default the latest). Changing commands go through ``LeagueService`` and print what they did;
+reading commands show what ``pokertd.league.standings`` computes. Text is in English or French
+(``--lang``, default ``$POKERTD_LANG``, else en); JSON (``--json``) is the same in both. Exit
+status 1 means malformed input, 2 that the season's state or a rule forbids what was asked: one
+line on stderr, in the language asked, never a traceback. ``POKERTD_NOW`` fixes the clock, as for
+``pokertd tournament``. ``standings --csv FILE`` and ``events EVENT --csv FILE`` export CSV
+(``pokertd.league.export``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import errno
+import os
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd.cli.output import Group, emit_json, fail, user_errors
+from pokertd.cli.tournament import DEFAULT_DB
+from pokertd.cli.tournament_input import parse_entry, read_csv
+from pokertd.cli.tournament_log import local_time
+from pokertd.cli.tournament_views import places, table_text
+from pokertd.cli.tournament_words import Words, words_for
+from pokertd.errors import NotFoundError, ParseError
+from pokertd.league import commands as cmd
+from pokertd.league import events as ev
+from pokertd.league.aggregate import League
+from pokertd.league.export import event_csv, event_data, standings_csv, standings_data
+from pokertd.league.points import (
+    PointsFormula,
+    decimal_text,
+    parse_number,
+    show_points,
+)
+from pokertd.league.results import name_key, parse_euros, results_from_rows
+from pokertd.league.service import LeagueService
+from pokertd.league.standings import (
+    Offence,
+    offences,
+    scored_events,
+    standings,
+)
+from pokertd.service import runtime
+from pokertd.store import EventStore, open_store
+from pokertd.tournament.ledger import winnings
+
+# -- options, the event file and the clock --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Where and how a subcommand works: the event file, the season, JSON or text, the language."""
+
+    db: Path
+    league: str | None
+    as_json: bool
+    words: Words
+
+
+def _settings() -> Settings:
+    """Read ``--db``, ``--league``, ``--json`` and ``--lang`` from the command or its group."""
+    found: dict[str, Any] = {}
+    as_json = False
+    context: click.Context | None = click.get_current_context()
+    while context is not None:
+        for name in ("db", "league", "lang"):
+            if found.get(name) is None:
+                found[name] = context.params.get(name)
+        as_json = as_json or bool(context.params.get("as_json"))
+        context = context.parent
+    path = Path(found["db"] or os.environ.get("POKERTD_DB") or DEFAULT_DB)
+    if found["lang"] is not None:
+        words = words_for(found["lang"])
+    else:
+        words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
+    return Settings(path, found["league"], as_json, words)
+
+
+def _lang() -> str:
+    try:
+        return _settings().words.lang
+    except ParseError:
+        return "en"
+
+
+def _options(*, league: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Add ``--db``, ``--league`` (unless told not to), ``--json`` and ``--lang``."""
+
+    def decorate(function: Callable[..., Any]) -> Callable[..., Any]:
+        function = click.option(
+            "--lang",
+            metavar="LANG",
+            help="Language of the text: en or fr (default: $POKERTD_LANG, else en).",
+        )(function)
+        function = click.option(
+            "--json", "as_json", is_flag=True, help="Print JSON instead of text."
+        )(function)
+        if league:
+            function = click.option(
+                "--league", metavar="ID", help="League id or number (default: the latest)."
+            )(function)
+        return click.option(
+            "--db", metavar="FILE", help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB})."
+        )(function)
+
+    return decorate
+
+
+_ARGS = "pokertd.league.args"
+
+
+class _LeagueGroup(Group):
+    """``Group``, with click's usage errors (a missing option, an unknown one) told in French
+    under ``--lang fr`` (or ``POKERTD_LANG=fr``): exit status 1, one line, as in English."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        typed = list(args)  # what was typed, to find --lang: click consumes ``args``
+        try:
+            context = super().make_context(info_name, args, parent=parent, **extra)
+            context.meta[_ARGS] = typed
+            return context
+        except click.UsageError as error:
+            if _typed_lang(typed) != "fr":
+                raise
+            where = error.ctx.command_path if error.ctx is not None else info_name
+            fail(f"{_usage_in_french(error)} (voir {where} --help)", lang="fr")
+
+    def invoke(self, ctx: click.Context) -> Any:
+        if _typed_lang(ctx.meta.get(_ARGS, [])) != "fr":
+            return super().invoke(ctx)
+        try:
+            return click.Group.invoke(self, ctx)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
+            fail(f"{_usage_in_french(error)} (voir {where} --help)", lang="fr")
+
+
+def _typed_lang(args: Sequence[str]) -> str:
+    """Return the language a command line asks for (``--lang fr``, ``--lang=fr``), else that of
+    ``POKERTD_LANG``."""
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return os.environ.get("POKERTD_LANG") or "en"
+
+
+def _usage_in_french(error: click.UsageError) -> str:
+    """Return a click usage error in French (click's own text is English)."""
+    match error:
+        case click.MissingParameter(param=click.Parameter() as param):
+            hint = param.get_error_hint(error.ctx) if error.ctx is not None else param.name
+            kind = "l'argument" if isinstance(param, click.Argument) else "l'option"
+            return f"il manque {kind} {hint}"
+        case click.NoSuchOption(option_name=name, possibilities=close):
+            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
+            return f"option inconnue {name!r}{hint}"
+        case click.exceptions.NoSuchCommand(command_name=name, possibilities=close):
+            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
+            return f"commande inconnue {name!r}{hint}"
+        case click.BadOptionUsage(option_name=name):
+            return f"l'option {name!r} est mal employée (une valeur manque ?)"
+    extra = re.fullmatch(r"Got unexpected extra arguments? \((.*)\)", error.message)
+    if extra is not None:
+        return f"argument(s) en trop : {extra.group(1)}"
+    return f"commande mal formée : {error.message}"
+
+
+def _now(words: Words) -> datetime.datetime:
+    """The real time, or the moment ``POKERTD_NOW`` names (a testing aid)."""
+    text = os.environ.get("POKERTD_NOW")
+    if not text:
+        return runtime.now()
+    try:
+        moment = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        raise ParseError(
+            words(
+                f"POKERTD_NOW is an ISO-8601 time, not {text!r}",
+                f"POKERTD_NOW est une heure ISO-8601, pas {text!r}",
+            )
+        ) from None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=datetime.UTC)
+
+
+class Session:
+    """One command's access to the event file: the service and the season chosen."""
+
+    def __init__(self, settings: Settings, service: LeagueService) -> None:
+        self.settings, self.words, self.service = settings, settings.words, service
+        self._id: str | None = None
+
+    @property
+    def id(self) -> str:
+        """The season's id (``--league``, else the latest in the file)."""
+        if self._id is None:
+            self._id = self.service.resolve(self.settings.league)
+        return self._id
+
+    def load(self) -> League:
+        """Return the season as stored now."""
+        return self.service.load(self.id)
+
+    def choose(self, league_id: str) -> None:
+        """Work on this season from now on (the one just created)."""
+        self._id = league_id
+
+
+@contextmanager
+def _session(*, create: bool = False) -> Iterator[Session]:
+    settings = _settings()
+    if not create and not settings.db.exists():
+        db = repr(str(settings.db))
+        raise NotFoundError(
+            settings.words(
+                f"there is no event file {db}: create a league first (pokertd league create) "
+                "or give --db",
+                f"il n'y a pas de fichier d'événements {db} : créez d'abord une ligue "
+                "(pokertd league create) ou donnez --db",
+            )
+        )
+    store = _open(settings)
+    words = settings.words
+    try:
+        yield Session(settings, LeagueService(store, now=lambda: _now(words)))
+    finally:
+        store.close()
+
+
+def _open(settings: Settings) -> EventStore:
+    """Open the event file, or say in the language asked why it cannot be opened."""
+    db = repr(str(settings.db))
+    try:
+        return open_store(settings.db)
+    except (OSError, ParseError) as error:
+        raise ParseError(
+            settings.words(
+                str(error), f"{db} ne peut pas être ouvert comme fichier d'événements pokertd"
+            )
+        ) from None
+
+
+def _number(text: str, what: tuple[str, str], words: Words) -> int:
+    """Read an event number (``3`` or ``#3``)."""
+    try:
+        return parse_entry(text, words=words)
+    except ParseError:
+        raise ParseError(
+            words(
+                f"{what[0]} is a number such as 3, not {text!r}",
+                f"{what[1]} est un numéro comme 3, pas {text!r}",
+            )
+        ) from None
+
+
+def _count(text: str | None, what: tuple[str, str], words: Words) -> int | None:
+    if text is None:
+        return None
+    if not re.fullmatch(r"[0-9]+", text.strip()) or int(text) < 1:
+        raise ParseError(
+            words(
+                f"{what[0]} is a whole number from 1, not {text!r}",
+                f"{what[1]} est un nombre entier à partir de 1, pas {text!r}",
+            )
+        )
+    return int(text)
+
+
+# -- telling what happened ------------------------------------------------------------------------
+
+
+def _euros(cents: int, words: Words) -> str:
+    text = decimal_text(Fraction(cents, 100)) if cents % 100 == 0 else f"{cents / 100:.2f}"
+    return text.replace(".", ",") if words.lang == "fr" else text
+
+
+def _title_of(league: League, number: int) -> str:
+    """The last title event ``number`` had, even after it was removed."""
+    titles = [
+        e.title
+        for e in league.events
+        if isinstance(e, ev.EventAdded | ev.EventReplaced) and e.event == number
+    ]
+    return titles[-1] if titles else "?"
+
+
+def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
+    """Return the lines telling one league event (the first line is the summary)."""
+    match event:
+        case ev.LeagueCreated():
+            return _created(event, words)
+        case ev.EventAdded() | ev.EventReplaced():
+            verb = (
+                words("added", "ajoutée")
+                if isinstance(event, ev.EventAdded)
+                else words("imported again", "réimportée")
+            )
+            source = (
+                words(f", from {event.source}", f", depuis {event.source}") if event.source else ""
+            )
+            return [
+                words(
+                    f"event {event.event} {verb}: {event.title!r} on {event.date}, "
+                    f"{event.entries} entries{source}",
+                    f"manche {event.event} {verb} : {event.title!r} du {event.date}, "
+                    f"{event.entries} entrées{source}",
+                )
+            ]
+        case ev.EventRemoved(event=number):
+            title = _title_of(league, number)
+            return [
+                words(f"event {number} removed: {title!r}", f"manche {number} retirée : {title!r}")
+            ]
+        case ev.RegularAbsentD2Applied():
+            return _absent(event, league, words)
+        case ev.PlayersMerged(player=player, into=into):
+            return [
+                words(
+                    f"{player!r} merged into {into!r}: one player",
+                    f"{player!r} fusionné avec {into!r} : un seul joueur",
+                )
+            ]
+        case ev.CommandUndone(undone=undone):
+            cancelled = [
+                describe(e, league, words)[0]
+                for e in league.events
+                if e.cmd == undone and not isinstance(e, ev.CommandUndone)
+            ]
+            summary = (
+                cancelled[0] if cancelled else words(f"command {undone}", f"commande {undone}")
+            )
+            return [words(f"undone: {summary}", f"annulé : {summary}")]
+    return [event.name]  # pragma: no cover - every event type is told above
+
+
+def _created(event: ev.LeagueCreated, words: Words) -> list[str]:
+    told = PointsFormula.parse(event.points, bonus=event.bonus).describe(words.lang)
+    season = words(f", season {event.season}", f", saison {event.season}") if event.season else ""
+    if event.best is None:
+        counted = words("every result", "tous les résultats")
+    else:
+        counted = words(f"the best {event.best} results", f"les {event.best} meilleurs résultats")
+    if event.planned is not None:
+        counted += words(f" (of {event.planned} events)", f" (sur {event.planned} manches)")
+    lines = [
+        words(f"league created: {event.title!r}{season}", f"ligue créée : {event.title!r}{season}"),
+        words(f"  points: {told}", f"  points : {told}"),
+        words(f"  counted: {counted}", f"  retenus : {counted}"),
+    ]
+    regulars = list(event.regulars)
+    if event.regular_after:
+        regulars.append(
+            words(
+                f"anyone who has played {event.regular_after} event(s) of the season",
+                f"qui a joué {event.regular_after} manche(s) de la saison",
+            )
+        )
+    if regulars:
+        listed = ", ".join(regulars)
+        lines.append(words(f"  regulars (BAN/D2): {listed}", f"  réguliers (BAN/D2) : {listed}"))
+    return lines
+
+
+def _absent(event: ev.RegularAbsentD2Applied, league: League, words: Words) -> list[str]:
+    name, number = event.player, event.event
+    how = (
+        words("absent", "absent(e)")
+        if event.lateness == cmd.Lateness.ABSENT
+        else words("late without warning", "en retard sans prévenir")
+    )
+    lines = [
+        words(
+            f"BAN/D2: {name} {how} at the start of day 2 of event {number}",
+            f"BAN/D2 : {name} {how} au début du jour 2 de la manche {number}",
+        )
+    ]
+    if number not in league.state.events or league.state.canonical(name) != name:
+        return lines
+    scored = {r.player: r for r in scored_events(league.state)[number]}
+    result = scored.get(name)
+    if result is None:  # pragma: no cover - an absence always has a result
+        return lines
+    if result.offence == Offence.FIRST:
+        ordinal = words.ordinal(result.place)
+        lines.append(
+            words(
+                f"  first offence: out just before day 2, scores {ordinal} place "
+                f"({_points(result.points, words)})",
+                f"  première fois : éliminé(e) juste avant le jour 2, marque les points de la "
+                f"{ordinal} place ({_points(result.points, words)})",
+            )
+        )
+    elif result.offence == Offence.REPEAT:
+        field = league.state.events[number].field
+        spot = places(result.place, result.shared)
+        lines.append(
+            words(
+                f"  repeat offence: ranked as if out first, place {spot} of {field.places} "
+                f"({_points(result.points, words)})",
+                f"  récidive : classé(e) comme éliminé(e) en premier, place {spot} sur "
+                f"{field.places} ({_points(result.points, words)})",
+            )
+        )
+    return lines
+
+
+def _points(points: Fraction, words: Words) -> str:
+    """Return ``12.5 points``, ``1 point``; in French ``12,5 points``, ``1,5 point``."""
+    singular = points < 2 if words.lang == "fr" else points == 1
+    return f"{show_points(points, words.lang)} {'point' if singular else 'points'}"
+
+
+def _report(session: Session, done: Sequence[ev.LeagueEvent], extra: Sequence[str] = ()) -> None:
+    league, words = session.load(), session.words
+    if session.settings.as_json:
+        listed = [{"type": e.name, **ev.to_data(e)} for e in done]
+        emit_json({"league": session.id, "version": league.version, "events": listed})
+        return
+    lines = [line for e in done for line in describe(e, league, words)]
+    click.echo("\n".join([*lines, *extra]))
+
+
+# -- the group and the changing commands ----------------------------------------------------------
+
+
+@click.group("league", cls=_LeagueGroup, invoke_without_command=True)
+@_options()
+def league_group(**_: Any) -> None:
+    """Keep a league: seasons, points per event, standings, Bannalec's day-2 rule.
+
+    A season lives in the event file (--db) next to the tournaments. Events are added from a
+    finished tournament of the file (copied as they are then) or from a CSV file of results;
+    points are exact, rounded only when shown. Text in English or French (--lang fr, or
+    POKERTD_LANG=fr); JSON (--json) is the same in both. See docs/leagues.md.
+    """
+    context = click.get_current_context()
+    if context.invoked_subcommand is None:
+        click.echo(context.get_help())
+
+
+@league_group.command("create")
+@click.option("--name", help="The league's name (required).")
+@click.option("--season", help="The season's label, e.g. 2025-2026 (required).")
+@click.option("--points", "formula", default="linear", show_default=True, metavar="FORMULA",
+              help="table:100,80,65..., linear[:K], sqrt[:K] (K × √(entries ÷ place)) "
+                   "or a formula in place, entries, prize, buyin, bounties.")  # fmt: skip
+@click.option("--bonus", metavar="N", help="Points every player scores per event played.")
+@click.option("--best", metavar="N", help="Count only each player's best N results.")
+@click.option("--of", "planned", metavar="M", help="The number of events planned.")
+@click.option("--regular", "regulars", multiple=True, metavar="NAME",
+              help="A regular, for BAN/D2 (repeat the option).")  # fmt: skip
+@click.option("--regular-after", metavar="N",
+              help="A player is a regular after playing N events of the season.")  # fmt: skip
+@_options(league=False)
+def create_command(name: str | None, season: str | None, formula: str, bonus: str | None,
+                   best: str | None, planned: str | None, regulars: tuple[str, ...],
+                   regular_after: str | None, **_: Any) -> None:  # fmt: skip
+    """Create a league's season in the event file (the file is created if needed).
+
+    Without --regular or --regular-after, every player of the season is a regular for
+    Bannalec's day-2 rule (SEAT-D2-REGULAR).
+    """
+    with user_errors(_lang()):
+        words = _settings().words
+        for value, option, french in (
+            (name, "--name", "le nom de la ligue"),
+            (season, "--season", "la saison"),
+        ):
+            if value is None:
+                raise ParseError(
+                    words(
+                        f"give the league's {option.removeprefix('--')} with {option}",
+                        f"donnez {french} avec {option}",
+                    )
+                )
+        extra = (
+            Fraction(0) if bonus is None else parse_number(bonus, what="--bonus", french="--bonus")
+        )
+        after = _count(regular_after, ("--regular-after", "--regular-after"), words)
+        command = cmd.CreateLeague(
+            str(name),
+            str(season),
+            points=formula,
+            bonus=extra,
+            best=_count(best, ("--best", "--best"), words),
+            planned=_count(planned, ("--of", "--of"), words),
+            regulars=regulars,
+            regular_after=after or 0,
+        )
+        League().handle(command, _now(words))  # check before creating the file
+        with _session(create=True) as session:
+            outcome = session.service.create(command)
+            session.choose(outcome.league)
+            _report(session, outcome.events)
+
+
+@league_group.command("list")
+@_options(league=False)
+def list_command(**_: Any) -> None:
+    """List the league seasons in the event file."""
+    with user_errors(_lang()), _session() as session:
+        words, found = session.words, list[dict[str, Any]]()
+        for league_id in session.service.leagues():
+            state = session.service.load(league_id).state
+            found.append(
+                {
+                    "league": league_id,
+                    "title": state.title,
+                    "season": state.season,
+                    "events": len(state.events),
+                }
+            )
+        if session.settings.as_json:
+            emit_json({"leagues": found})
+            return
+        rows = [words("league name season events", "ligue nom saison manches").split()]
+        rows += [[f["league"], f["title"], f["season"], str(f["events"])] for f in found]
+        click.echo("\n".join(table_text(rows) if found else [words("no league", "aucune ligue")]))
+
+
+@league_group.command("add-event")
+@click.option("--tournament", metavar="ID", help="A finished tournament of the same file.")
+@click.option("--csv", "csv_file", metavar="FILE",
+              help="A CSV file of results: place, player (prize, bounties, entries).")  # fmt: skip
+@click.option("--title", help="The event's title (default: the tournament's, or the file's name).")
+@click.option(
+    "--date", help="The day it was played, YYYY-MM-DD (default: the tournament's, or today)."
+)
+@click.option("--buyin", metavar="EUROS", help="The buy-in, for formulas using buyin.")
+@click.option(
+    "--entries", metavar="N", help="The size of the field of a CSV file (default: its places)."
+)
+@click.option("--prize", "prizes", multiple=True, metavar="ENTRY=EUROS",
+              help="What an entry of the tournament won (repeat the option).")  # fmt: skip
+@click.option("--bounty", "bounties", multiple=True, metavar="ENTRY=EUROS",
+              help="The bounties an entry of the tournament won (repeat the option).")  # fmt: skip
+@click.option("--replace", metavar="EVENT", help="Import again over the results of this event.")
+@_options()
+def add_event_command(tournament: str | None, csv_file: str | None, title: str | None,
+                      date: str | None, buyin: str | None, entries: str | None,
+                      prizes: tuple[str, ...], bounties: tuple[str, ...], replace: str | None,
+                      **_: Any) -> None:  # fmt: skip
+    """Add an event's results to the season, copied as they are now.
+
+    From a tournament, each player counts once, at the best place of his entries; --prize and
+    --bounty give what an entry won, over what the tournament recorded. A CSV file has the columns
+    place and player (or rang, joueur), and optionally prize (gain), bounties (primes) and
+    entries (entrées); players on the same place share it.
+    """
+    with user_errors(_lang()), _session() as session:
+        words = session.words
+        if (tournament is None) == (csv_file is None):
+            raise ParseError(
+                words(
+                    "give the results with --tournament ID or --csv FILE",
+                    "donnez les résultats avec --tournament ID ou --csv FICHIER",
+                )
+            )
+        cents = parse_euros(buyin or "", what="--buyin", french="--buyin")
+        replaces = None if replace is None else _number(replace, ("--replace",) * 2, words)
+        if tournament is not None:
+            if entries is not None:
+                raise ParseError(
+                    words("--entries is for a CSV file", "--entries sert pour un fichier CSV")
+                )
+            outcome = session.service.add_tournament(
+                session.id,
+                tournament,
+                title=title,
+                date=date,
+                buyin=cents,
+                prizes=_money(prizes, "--prize", words),
+                bounties=_money(bounties, "--bounty", words),
+                money=winnings,
+                replaces=replaces,
+            )
+        else:
+            for given, option, column in (
+                (prizes, "--prize", "prize"),
+                (bounties, "--bounty", "bounties"),
+            ):
+                if given:
+                    raise ParseError(
+                        words(
+                            f"{option} is for a tournament; a CSV file has a {column} column",
+                            f"{option} sert pour un tournoi ; un fichier CSV a une colonne "
+                            f"{'gain' if column == 'prize' else 'primes'}",
+                        )
+                    )
+            path = Path(str(csv_file))
+            rows = _read_results(path, words)
+            size = _count(entries, ("--entries", "--entries"), words)
+            field = results_from_rows(rows, entries=size, file=repr(str(path)))
+            day = date or _now(words).astimezone().date().isoformat()
+            command = cmd.AddEvent(
+                title or path.stem, day, field, buyin=cents, source=path.name, replaces=replaces
+            )
+            outcome = session.service.execute(session.id, command)
+        number = getattr(outcome.events[0], "event", 0)
+        extra = _event_table(session, number) + _lookalikes(session, number)
+        _report(session, outcome.events, extra)
+
+
+def _read_results(path: Path, words: Words) -> list[tuple[int, dict[str, str]]]:
+    """Read a results file's rows, or say in the language asked why it cannot be read."""
+    file = repr(str(path))
+    if not path.exists():
+        raise NotFoundError(words(f"there is no file {file}", f"il n'y a pas de fichier {file}"))
+    if path.is_dir():
+        raise ParseError(
+            words(f"{file} is a folder, not a CSV file", f"{file} est un dossier, pas un CSV")
+        )
+    try:
+        return read_csv(path, [], words=words)
+    except OSError as error:
+        raise ParseError(
+            words(f"{file} cannot be read: {error.strerror}", f"{file} ne peut pas être lu")
+        ) from None
+
+
+def _write(target: str, text: str, words: Words) -> str:
+    """Write an export to ``target`` (``-``: standard output, without a BOM); return the file's
+    name. A file gets a UTF-8 BOM, so that a spreadsheet reads its accents right."""
+    if target == "-":
+        click.echo(text, nl=False)
+        return target
+    path = Path(target)
+    file = repr(str(path))
+    try:
+        path.write_text(text, encoding="utf-8-sig", newline="")
+    except OSError as error:
+        why = {
+            errno.ENOENT: ("its folder does not exist", "son dossier n'existe pas"),
+            errno.EISDIR: ("it is a folder", "c'est un dossier"),
+            errno.EACCES: ("permission denied", "permission refusée"),
+        }.get(error.errno or 0, (str(error.strerror), "erreur du système"))
+        raise ParseError(
+            words(f"cannot write {file}: {why[0]}", f"impossible d'écrire {file} : {why[1]}")
+        ) from None
+    return str(path)
+
+
+def _money(texts: Sequence[str], option: str, words: Words) -> dict[int, int]:
+    """Read ``--prize`` or ``--bounty`` options (ENTRY=EUROS) into cents by entry number."""
+    won: dict[int, int] = {}
+    for text in texts:
+        entry, equals, amount = text.partition("=")
+        if not equals:
+            raise ParseError(
+                words(
+                    f"{option} takes ENTRY=EUROS, such as 12=150, not {text!r}",
+                    f"{option} prend ENTRÉE=EUROS, comme 12=150, pas {text!r}",
+                )
+            )
+        number = parse_entry(entry, words=words)
+        if number in won:
+            raise ParseError(
+                words(
+                    f"{option} gives entry {number} twice",
+                    f"{option} donne deux fois l'entrée {number}",
+                )
+            )
+        won[number] = parse_euros(
+            amount, what=f"{option} of entry {number}", french=f"{option} de l'entrée {number}"
+        )
+    return won
+
+
+def _lookalikes(session: Session, number: int) -> list[str]:
+    """Say which players of event ``number`` have a name like another one of the season."""
+    state, words = session.load().state, session.words
+    if number not in state.events:
+        return []
+    new = {name_key(name) for name in state.players_in(state.events[number])}
+    groups: dict[str, list[str]] = {}
+    for player in sorted(state.players()):
+        groups.setdefault(name_key(player), []).append(player)
+    return [
+        words(
+            f"note: {' and '.join(map(repr, names))} may be one player (see merge-players)",
+            f"note : {' et '.join(map(repr, names))} sont peut-être un seul joueur "
+            "(voir merge-players)",
+        )
+        for key, names in groups.items()
+        if len(names) > 1 and key in new
+    ]
+
+
+@league_group.command("remove-event")
+@click.argument("event")
+@_options()
+def remove_event_command(event: str, **_: Any) -> None:
+    """Take EVENT and its results out of the season."""
+    with user_errors(_lang()), _session() as session:
+        number = _number(event, ("an event", "une manche"), session.words)
+        _report(session, session.service.execute(session.id, cmd.RemoveEvent(number)).events)
+
+
+@league_group.command("regular-absent-d2")
+@click.argument("event")
+@click.argument("player")
+@click.option("--late", is_flag=True, help="Late at the start of day 2 (default: absent).")
+@click.option("--warned", is_flag=True, help="He warned the director (then being late is excused).")
+@_options()
+def regular_absent_d2_command(event: str, player: str, late: bool, warned: bool,
+                              **_: Any) -> None:  # fmt: skip
+    """Apply Bannalec's day-2 rule (SEAT-D2-REGULAR, BAN/D2) to a regular missing day 2 of EVENT.
+
+    Absent (warned or not), or late without having warned the director: the first time he
+    keeps the points of the place he went out in, just before day 2 (record him out in the
+    tournament before day 2 starts); on a repeat within the season he is ranked as if he had
+    gone out first. Offences count in the order the events were played.
+    """
+    with user_errors(_lang()), _session() as session:
+        words = session.words
+        number = _number(event, ("an event", "une manche"), words)
+        lateness = cmd.Lateness.LATE if late else cmd.Lateness.ABSENT
+        command = cmd.ApplyRegularAbsentD2(number, player, lateness, has_warned=warned)
+        before = offences(session.load().state)
+        done = session.service.execute(session.id, command).events
+        # An absence in an earlier event makes a later one a repeat: say so.
+        after = offences(session.load().state)
+        changed = [
+            words(
+                f"  event {other}: {name}'s absence is now a repeat offence",
+                f"  manche {other} : l'absence de {name} est maintenant une récidive",
+            )
+            for (other, name), offence in sorted(after.items())
+            if other != number and before.get((other, name), offence) != offence
+        ]
+        _report(session, done, changed)
+
+
+@league_group.command("merge-players")
+@click.argument("player")
+@click.argument("into")
+@_options()
+def merge_players_command(player: str, into: str, **_: Any) -> None:
+    """Count PLAYER's results as INTO's: one person under two spellings, or a new name."""
+    with user_errors(_lang()), _session() as session:
+        command = cmd.MergePlayers(player, into)
+        _report(session, session.service.execute(session.id, command).events)
+
+
+@league_group.command("undo")
+@_options()
+def undo_command(**_: Any) -> None:
+    """Cancel the last command in force (a compensating event, nothing deleted)."""
+    with user_errors(_lang()), _session() as session:
+        _report(session, session.service.execute(session.id, cmd.Undo()).events)
+
+
+# -- reading --------------------------------------------------------------------------------------
+
+
+@league_group.command("standings")
+@click.option("--csv", "csv_file", metavar="FILE",
+              help="Write the standings to a CSV file instead (- for the output), with each "
+                   "player's points in every event.")  # fmt: skip
+@_options()
+def standings_command(csv_file: str | None, **_: Any) -> None:
+    """Show the standings: points, events played, wins, best place, results counted.
+
+    Players are ranked by points, then by wins, then by best place; players equal on all three
+    share the rank (shown 2=).
+    """
+    with user_errors(_lang()), _session() as session:
+        state, words = session.load().state, session.words
+        table = standings(state)
+        if csv_file is not None:
+            written = _write(csv_file, standings_csv(state, words.lang), words)
+            _exported(session, written, len(table), words("player(s)", "joueur(s)"))
+            return
+        if session.settings.as_json:
+            emit_json({"league": session.id, **standings_data(state)})
+            return
+        count = len(state.events)
+        season = words(f", season {state.season}", f", saison {state.season}") * bool(state.season)
+        head = words(
+            f"{state.title}{season}: {count} event(s)",
+            f"{state.title}{season} : {count} manche(s)",
+        )
+        if state.planned is not None:
+            head += words(f" of {state.planned}", f" sur {state.planned}")
+        if state.best is not None:
+            head += words(
+                f", best {state.best} results counted",
+                f", {state.best} meilleurs résultats retenus",
+            )
+        told = state.formula.describe(words.lang)
+        head += "\n" + words(f"points: {told}", f"points : {told}")
+        counting = state.best is not None  # else every result counts: no column for it
+        heads = words(
+            "rank player points events wins best counted",
+            "rang joueur points manches victoires meilleure retenues",
+        ).split()
+        rows = [heads if counting else heads[:-1]]
+        for line in table:
+            row = [
+                f"{line.rank}{'=' if line.is_tied else ''}",
+                line.player,
+                show_points(line.points, words.lang),
+                str(line.played),
+                str(line.wins),
+                words.ordinal(line.best_place),
+                ", ".join(f"#{n}" for n in line.counted),
+            ]
+            rows.append(row if counting else row[:-1])
+        body = table_text(rows) if table else [words("no result yet", "aucun résultat")]
+        click.echo("\n".join([head, *body]))
+
+
+@league_group.command("events")
+@click.argument("event", required=False)
+@click.option("--csv", "csv_file", metavar="FILE",
+              help="Write EVENT's results with their points to a CSV file instead (- for the "
+                   "output); the file can be imported again.")  # fmt: skip
+@_options()
+def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
+    """List the season's events, or show EVENT's results with their points."""
+    with user_errors(_lang()), _session() as session:
+        state, words = session.load().state, session.words
+        if csv_file is not None and event is None:
+            raise ParseError(
+                words(
+                    "--csv exports one event's results: give the EVENT",
+                    "--csv exporte les résultats d'une manche : donnez la MANCHE",
+                )
+            )
+        if event is not None:
+            number = _number(event, ("an event", "une manche"), words)
+            if number not in state.events:
+                raise NotFoundError(
+                    words(
+                        f"there is no event {number} in the season",
+                        f"il n'y a pas de manche {number} dans la saison",
+                    )
+                )
+            if csv_file is not None:
+                written = _write(csv_file, event_csv(state, number, words.lang), words)
+                count = len(state.events[number].results)
+                _exported(session, written, count, words("result(s)", "résultat(s)"))
+                return
+            if session.settings.as_json:
+                event_json = event_data(state, number, with_results=True)
+                emit_json({"league": session.id, "event": event_json})
+            else:
+                click.echo("\n".join(_event_table(session, number, full=True)))
+            return
+        ordered = state.ordered()
+        if session.settings.as_json:
+            listed = [event_data(state, e.number) for e in ordered]
+            emit_json({"league": session.id, "events": listed})
+            return
+        rows = [
+            words(
+                "event date title entries buy-in source", "manche date titre entrées buy-in source"
+            ).split()
+        ]
+        rows += [
+            [
+                f"#{e.number}",
+                e.date,
+                e.title,
+                str(e.field.entries),
+                _euros(e.buyin, words),
+                e.source,
+            ]
+            for e in ordered
+        ]
+        click.echo(
+            "\n".join(table_text(rows) if ordered else [words("no event yet", "aucune manche")])
+        )
+
+
+def _exported(session: Session, written: str, count: int, what: str) -> None:
+    """Say where an export went (nothing more when it went to the output)."""
+    if written == "-":
+        return
+    if session.settings.as_json:
+        emit_json({"league": session.id, "csv": written, "rows": count})
+        return
+    words = session.words
+    click.echo(
+        words(f"{count} {what} written to {written}", f"{count} {what} écrits dans {written}")
+    )
+
+
+def _event_table(session: Session, number: int, *, full: bool = False) -> list[str]:
+    """Return an event's results with their points (after a summary line when ``full``)."""
+    state, words = session.load().state, session.words
+    if number not in state.events:
+        return []
+    scored = state.events[number]
+    lines: list[str] = []
+    if full:
+        fr = words.lang == "fr"
+        source = (f", depuis {scored.source}" if fr else f", from {scored.source}") * bool(
+            scored.source
+        )
+        buyin, entries = _euros(scored.buyin, words), scored.field.entries
+        lines.append(
+            words(
+                f"event {number}: {scored.title!r} on {scored.date}, {entries} entries, "
+                f"buy-in {buyin}{source}",
+                f"manche {number} : {scored.title!r} du {scored.date}, {entries} entrées, "
+                f"buy-in {buyin}{source}",
+            )
+        )
+    rows = [words("place player points prize note", "place joueur points gain note").split()]
+    for result in scored_events(state)[number]:
+        note = ""
+        if result.offence == Offence.FIRST:
+            note = words("BAN/D2, first offence", "BAN/D2, première fois")
+        elif result.offence == Offence.REPEAT:
+            recorded = places(*result.recorded)
+            note = words(f"BAN/D2, repeat (was {recorded})", f"BAN/D2, récidive (était {recorded})")
+        prize = _euros(result.prize, words) if result.prize else ""
+        rows.append(
+            [
+                places(result.place, result.shared),
+                result.player,
+                show_points(result.points, words.lang),
+                prize,
+                note,
+            ]
+        )
+    return lines + [f"  {line}" if not full else line for line in table_text(rows)]
+
+
+@league_group.command("log")
+@click.option("--last", metavar="N", help="Only the last N events.")
+@_options()
+def log_command(last: str | None, **_: Any) -> None:
+    """Show the season's event log: version, time, what happened, [undone] if cancelled."""
+    with user_errors(_lang()), _session() as session:
+        league, words = session.load(), session.words
+        count = _count(last, ("--last", "--last"), words)
+        numbered = list(enumerate(league.events, start=1))[-(count or 0) :]
+        if session.settings.as_json:
+            listed = [
+                {
+                    "version": version,
+                    "cancelled": e.cmd in league.undone,
+                    "type": e.name,
+                    **ev.to_data(e),
+                }
+                for version, e in numbered
+            ]
+            emit_json({"league": session.id, "version": league.version, "events": listed})
+            return
+        mark = words("  [undone]", "  [annulé]")
+        click.echo(
+            "\n".join(
+                f"{version:>5}  {local_time(e.at)}  {describe(e, league, words)[0]}"
+                f"{mark if e.cmd in league.undone else ''}"
+                for version, e in numbered
+            )
+        )

@@ -1,0 +1,232 @@
+"""Reading money from the command line: amounts, prices, ``A=B`` pairs and the fee profile.
+
+Amounts are written in the currency, as a director says them (``45``, ``22.50``, ``22,50``,
+``1 000``), and kept as whole cents. A price is ``PRIZE+FEE`` (``45+5``: 45 to the prize pool,
+5 to the house). ``money_options`` adds the fee-profile options to ``pokertd tournament create``
+and ``money_rules`` turns them into ``MoneyRules``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd.cli.tournament_words import ENGLISH, Words
+from pokertd.errors import ParseError
+from pokertd.tournament.money import Bounty, MoneyRules, Price
+
+_AMOUNT = re.compile(r"(\d+)(?:[.,](\d{1,2}))?")
+
+
+def parse_money(text: str, *, what: str, words: Words = ENGLISH) -> int:
+    """Read an amount of money in the currency and return whole cents.
+
+    >>> parse_money("22,50", what="--house"), parse_money("1 000", what="--guarantee")
+    (2250, 100000)
+    """
+    cleaned = text.strip().replace(" ", "").replace("\u202f", "").replace("_", "")
+    cleaned = cleaned.removesuffix("€").removesuffix("EUR")
+    match = _AMOUNT.fullmatch(cleaned)
+    if match is None:
+        raise ParseError(
+            words(
+                f"{what} is an amount such as 45 or 22.50, not {text!r}",
+                f"{what} est un montant comme 45 ou 22,50, pas {text!r}",
+            )
+        )
+    whole, part = match.groups()
+    return int(whole) * 100 + int((part or "0").ljust(2, "0"))
+
+
+def parse_price(text: str, *, what: str, chips: int = 0, words: Words = ENGLISH) -> Price:
+    """Read ``PRIZE`` or ``PRIZE+FEE``: the part for the prize pool and the part for the house.
+
+    >>> parse_price("45+5", what="--buy-in", chips=20000)
+    Price(prize=4500, fee=500, bounty=0, chips=20000)
+    """
+    prize, plus, fee = text.partition("+")
+    if plus and not fee.strip():
+        raise ParseError(
+            words(
+                f"{what} is PRIZE+FEE such as 45+5, not {text!r}",
+                f"{what} s'écrit DOTATION+FRAIS comme 45+5, pas {text!r}",
+            )
+        )
+    return Price(
+        prize=parse_money(prize, what=what, words=words),
+        fee=parse_money(fee, what=what, words=words) if plus else 0,
+        chips=chips,
+    )
+
+
+def parse_pairs(
+    texts: Sequence[str],
+    *,
+    option: str,
+    value: Callable[[str], int],
+    words: Words = ENGLISH,
+) -> dict[int, int]:
+    """Read ``--option A=B`` options: ``A`` a number (``#`` allowed), ``B`` read by ``value``.
+
+    >>> parse_pairs(["#4=2", "7=3"], option="--by", value=int)
+    {4: 2, 7: 3}
+    """
+    pairs: dict[int, int] = {}
+    for text in texts:
+        key, equals, rest = text.partition("=")
+        key = key.strip().removeprefix("#")
+        if not equals or not key.isdigit():
+            raise ParseError(
+                words(
+                    f"{option} takes NUMBER=VALUE, such as 12=3, not {text!r}",
+                    f"{option} s'écrit NUMÉRO=VALEUR, par exemple 12=3, pas {text!r}",
+                )
+            )
+        if int(key) in pairs:
+            raise ParseError(
+                words(f"{option} gives {key} twice", f"{option} donne {key} deux fois")
+            )
+        pairs[int(key)] = value(rest.strip().removeprefix("#"))
+    return pairs
+
+
+# -- the fee profile of ``create`` -------------------------------------------------------------
+
+#: (option, metavar, is a number, help) for each option of ``money_options``.
+_OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
+    ("--buy-in", "PRIZE+FEE", False, "Buy-in, e.g. 45+5 (45 to the prizes, 5 to the house)."),
+    ("--bounty", "AMOUNT", False, "Part of each buy-in put on the player's head, on top."),
+    ("--progressive", "PERCENT", True, "Progressive bounties: PERCENT in cash, the rest on "
+     "the taker's head."),
+    ("--reentry", "PRIZE+FEE", False, "Re-entry price (default: the buy-in)."),
+    ("--rebuy", "PRIZE+FEE", False, "Rebuy price (needs --rebuy-levels)."),
+    ("--rebuy-chips", "N", True, "Chips a rebuy gives (default: the starting stack)."),
+    ("--rebuy-levels", "N", True, "Rebuys until the end of level N; the add-on follows."),
+    ("--rebuy-limit", "N", True, "Rebuys per entry (default: no limit)."),
+    ("--addon", "PRIZE+FEE", False, "Add-on price, at the end of the rebuys."),
+    ("--addon-chips", "N", True, "Chips the add-on gives (default: the starting stack)."),
+    ("--double-addon", "PRIZE+FEE", False, "Double add-on price."),
+    ("--double-addon-chips", "N", True, "Chips of the double add-on (default: twice the "
+     "add-on's)."),
+    ("--guarantee", "AMOUNT", False, "Guaranteed prize pool; the house pays the overlay."),
+    ("--house", "AMOUNT", False, "Money the house adds to the prize pool."),
+    ("--currency", "CODE", False, "Currency code (default EUR)."),
+    ("--round-to", "AMOUNT", False, "Round prizes to this (default 1)."),
+    ("--paid-percent", "N", True, "Share of the field the standard table pays (default 15)."),
+    ("--money", "FILE", False, "The fee profile as a JSON or TOML file instead (docs/money.md)."),
+)  # fmt: skip
+
+#: The keyword names of the options ``money_options`` adds.
+MONEY_KEYS = frozenset(option[2:].replace("-", "_") for option, *_ in _OPTIONS)
+
+
+def money_options(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Add the fee-profile options to a command."""
+    for option, metavar, is_number, text in reversed(_OPTIONS):
+        kind = int if is_number else str
+        function = click.option(option, metavar=metavar, type=kind, help=text)(function)
+    return function
+
+
+def money_rules(
+    options: Mapping[str, Any], *, starting_stack: int, words: Words = ENGLISH
+) -> dict[str, Any]:
+    """Return ``MoneyRules.to_dict()`` for the options given, or ``{}`` for an event without
+    money. Raises ParseError naming the option that is wrong."""
+    given = {name: value for name, value in options.items() if value is not None}
+    if "money" in given:
+        if len(given) > 1:
+            raise ParseError(
+                words(
+                    "--money replaces the other money options",
+                    "--money remplace les autres options d'argent",
+                )
+            )
+        return _read_money_file(Path(given["money"]), words)
+    if not given:
+        return {}
+    if "buy_in" not in given:
+        raise ParseError(
+            words(
+                "the money options need --buy-in, e.g. --buy-in 45+5",
+                "les options d'argent demandent --buy-in, par exemple --buy-in 45+5",
+            )
+        )
+    rules = _rules(given, starting_stack, words)
+    try:
+        rules.check()
+    except ParseError as error:
+        raise ParseError(error.text(words.lang)) from None
+    return rules.to_dict()
+
+
+def _rules(given: Mapping[str, Any], starting_stack: int, words: Words) -> MoneyRules:
+    def price(name: str, chips: int = 0) -> Price | None:
+        text = given.get(name)
+        option = "--" + name.replace("_", "-")
+        return None if text is None else parse_price(text, what=option, chips=chips, words=words)
+
+    def money(name: str) -> int:
+        option = "--" + name.replace("_", "-")
+        return parse_money(given[name], what=option, words=words) if name in given else 0
+
+    buy_in = price("buy_in", starting_stack)
+    assert buy_in is not None
+    bounty = money("bounty")
+    kind = Bounty.NONE
+    if bounty:
+        kind = Bounty.PROGRESSIVE if "progressive" in given else Bounty.FIXED
+    elif "progressive" in given:
+        raise ParseError(words("--progressive needs --bounty", "--progressive demande --bounty"))
+    addon_chips = given.get("addon_chips", starting_stack)
+    extras = {
+        "reentry": price("reentry", starting_stack),
+        "rebuy": price("rebuy", given.get("rebuy_chips", starting_stack)),
+        "addon": price("addon", addon_chips),
+        "double_addon": price("double_addon", given.get("double_addon_chips", 2 * addon_chips)),
+    }
+    with_bounty = {
+        name: _with_bounty(item, bounty) if name == "reentry" else item
+        for name, item in extras.items()
+    }
+    values: dict[str, Any] = {
+        "buy_in": _with_bounty(buy_in, bounty),
+        **with_bounty,
+        "rebuy_levels": given.get("rebuy_levels", 0),
+        "rebuy_limit": given.get("rebuy_limit", 0),
+        "bounty": kind,
+        "guarantee": money("guarantee"),
+        "house": money("house"),
+        "unit": money("round_to") or 100,
+        "paid_percent": given.get("paid_percent", 15),
+    }
+    if "progressive" in given:
+        values["bounty_cash_percent"] = given["progressive"]
+    if "currency" in given:
+        values["currency"] = str(given["currency"]).upper()
+    return MoneyRules(**values)
+
+
+def _with_bounty(price: Price | None, bounty: int) -> Price | None:
+    if price is None:
+        return None
+    return Price(price.prize, price.fee, bounty, price.chips)
+
+
+def _read_money_file(path: Path, words: Words) -> dict[str, Any]:
+    file = words(f"money file {str(path)!r}", f"fichier d'argent {str(path)!r}")
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+        return MoneyRules.from_dict(data).to_dict()
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as error:
+        message = words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
+        raise ParseError(message) from None
+    except ParseError as error:
+        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None

@@ -1,0 +1,570 @@
+"""``pokertd tournament`` money and chip commands: rebuy, addon, payouts, deal, ledger, export,
+colour-ups, chip-race, chips-found.
+
+They share the ``tournament`` group's session, options and reporting, and are added to it by
+``register_money_commands`` (called once by ``pokertd.cli.main``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd.cli import tournament as base
+from pokertd.cli.money_input import parse_money, parse_pairs
+from pokertd.cli.output import emit_json, user_errors
+from pokertd.cli.tournament_input import parse_chips, parse_entry
+from pokertd.cli.tournament_money_log import amount
+from pokertd.cli.tournament_views import places, table_text, who
+from pokertd.cli.tournament_words import Words
+from pokertd.errors import IllegalActionError, ParseError
+from pokertd.tournament import commands as cmd
+from pokertd.tournament.chiprace import colour_up_schedule
+from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
+from pokertd.tournament.ledger import Statement, statement_of
+from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.state import TournamentState
+from pokertd.tournament.structure import Structure
+
+group = click.Group("money")  # a holder: register_money_commands moves them to ``tournament``
+
+
+def register_money_commands() -> None:
+    """Add the money and chip commands to ``pokertd tournament``."""
+    for command in group.commands.values():
+        base.tournament_group.add_command(command)
+
+
+def _words() -> Words:
+    return base._settings().words
+
+
+def _no_money(words: Words) -> IllegalActionError:
+    return IllegalActionError(
+        words(
+            "this tournament records no money: it was created without --buy-in",
+            "ce tournoi n'enregistre pas d'argent : il a été créé sans --buy-in",
+        ),
+        rule="EVENT-STATE",
+    )
+
+
+def _currency(state: TournamentState) -> str:
+    return state.ledger.rules.currency if state.ledger.rules is not None else "EUR"
+
+
+# -- rebuys and add-ons ---------------------------------------------------------------------------
+
+
+@group.command("rebuy")
+@click.argument("entry")
+@click.option(
+    "--stack", metavar="CHIPS", help="His stack now, if not reported since his last hand."
+)
+@base._options()
+def rebuy_command(entry: str, stack: str | None, **_: Any) -> None:
+    """A player rebuys one stack (BUY-REBUY-ELIGIBILITY: LFP 5.2, TDA 27, GM 18°).
+
+    Allowed while the rebuy period runs (to the end of --rebuy-levels, and LFP 5.5's extra
+    hands), when his stack meets the profile's threshold, within the event's limit. The chips are
+    in play at once.
+    """
+    with user_errors(base._lang()):
+        words = _words()
+        chips = None if stack is None else parse_chips(stack, what="--stack", words=words)
+        base._change([cmd.Rebuy(parse_entry(entry, words=words), chips)])
+
+
+@group.command("addon")
+@click.argument("entries", nargs=-1, required=True, metavar="ENTRY...")
+@click.option("--double", is_flag=True, help="The double add-on.")
+@base._options()
+def addon_command(entries: tuple[str, ...], double: bool, **_: Any) -> None:
+    """Players take the add-on at the end of the rebuy period (BUY-ADDON: LFP 5.4-5.5, GM 18°)."""
+    with user_errors(base._lang()):
+        words = _words()
+        base._change([cmd.AddOn(parse_entry(text, words=words), double) for text in entries])
+
+
+# -- payouts --------------------------------------------------------------------------------------
+
+
+@group.command("payouts")
+@click.option(
+    "--table",
+    "table_text_",
+    metavar="TABLE",
+    help="Fix the prizes by a table of percentages: '1: 50, 2: 30, 3: 20'.",
+)
+@click.option("--amounts", metavar="LIST", help="Fix the prizes as amounts: 500,300,200.")
+@click.option(
+    "--standard", is_flag=True, help="Fix the standard table for the entries and the pool now."
+)
+@base._options()
+def payouts_command(table_text_: str | None, amounts: str | None, standard: bool, **_: Any) -> None:
+    """Show the prize pool and the prizes by place, or fix them.
+
+    Until they are fixed, the prizes follow the standard table for the entries and the pool so
+    far. Fix them once registration closes: with a table of percentages, with amounts that add
+    up to the pool, or with the standard table. Prizes are rounded to --round-to without
+    creating or losing a cent.
+    """
+    with user_errors(base._lang()):
+        words = _words()
+        if sum(map(bool, (table_text_, amounts, standard))) > 1:
+            raise ParseError(
+                words(
+                    "give one of --table, --amounts and --standard",
+                    "donnez une seule option parmi --table, --amounts et --standard",
+                )
+            )
+        if not (table_text_ or amounts or standard):
+            _show_payouts()
+            return
+        with base._session() as session:
+            ledger = session.load().state.ledger
+        prizes: tuple[int, ...] | None = None
+        if table_text_:
+            unit = ledger.rules.unit if ledger.rules is not None else 1
+            prizes = PayoutTable.parse(table_text_).pay(ledger.pool, unit=unit).amounts
+        elif amounts:
+            prizes = tuple(
+                parse_money(part, what="--amounts", words=words) for part in amounts.split(",")
+            )
+        base._change([cmd.SetPayouts(prizes)])
+
+
+def _show_payouts() -> None:
+    with base._session() as session:
+        state = session.load().state
+        words, ledger = session.words, state.ledger
+        if ledger.rules is None:
+            raise _no_money(words)
+        prizes = ledger.current_prizes()
+        if session.settings.as_json:
+            emit_json(
+                {
+                    "tournament": session.id,
+                    "entries": ledger.entries,
+                    "pool": ledger.pool,
+                    "overlay": ledger.overlay,
+                    "fixed": ledger.prizes is not None,
+                    "prizes": list(prizes),
+                }
+            )
+            return
+        cur = _currency(state)
+        lines = [
+            words(
+                f"prize pool {amount(ledger.pool, words, cur)} from {ledger.entries} entries",
+                f"dotation {amount(ledger.pool, words, cur)} pour {ledger.entries} entrées",
+            )
+        ]
+        if ledger.overlay:
+            overlay = amount(ledger.overlay, words, cur)
+            lines.append(words(f"  of which overlay {overlay}", f"  dont complément {overlay}"))
+        if ledger.prizes is not None:
+            lines.append(words("prizes fixed", "prix fixés"))
+        else:
+            lines.append(
+                words(
+                    "standard table, not fixed yet: it follows the entries",
+                    "table standard, pas encore fixée : elle suit les entrées",
+                )
+            )
+        rows = [[words("place", "place"), words("prize", "prix")]]
+        rows += [[str(place), amount(prize, words, cur)] for place, prize in enumerate(prizes, 1)]
+        click.echo("\n".join(lines + table_text(rows, indent="  ")))
+
+
+# -- deals ----------------------------------------------------------------------------------------
+
+
+@group.command("deal")
+@click.argument(
+    "method", required=False, type=click.Choice(["icm", "chip-chop", "even-chop", "custom"])
+)
+@click.option("--left", metavar="AMOUNT", help="Money kept aside for the winner of the play.")
+@click.option(
+    "--stack",
+    "stacks",
+    multiple=True,
+    metavar="ENTRY=CHIPS",
+    help="A player's chips, when not reported since his last hand.",
+)
+@click.option(
+    "--amount",
+    "amounts",
+    multiple=True,
+    metavar="ENTRY=AMOUNT",
+    help="A custom deal's amount for each player.",
+)
+@base._options()
+def deal_command(
+    method: str | None,
+    left: str | None,
+    stacks: tuple[str, ...],
+    amounts: tuple[str, ...],
+    **_: Any,
+) -> None:
+    """Show the deals the players left could make, or record the one they agreed.
+
+    Without METHOD: each player's amount under ICM (Malmuth-Harville), chip chop and even
+    chop, nothing recorded. With METHOD: the deal is recorded and the players' prizes are set;
+    play goes on for the title and the money --left to play for.
+    """
+    with user_errors(base._lang()):
+        words = _words()
+
+        def chips_of(text: str) -> int:
+            return parse_chips(text, what="--stack", words=words)
+
+        def money_of(text: str) -> int:
+            return parse_money(text, what="--amount", words=words)
+
+        chips = parse_pairs(stacks, option="--stack", words=words, value=chips_of)
+        custom = parse_pairs(amounts, option="--amount", words=words, value=money_of)
+        kept = 0 if left is None else parse_money(left, what="--left", words=words)
+        if method is None:
+            _show_deals(chips, kept)
+            return
+        base._change([cmd.MakeDeal(method, chips, kept, custom)])
+
+
+def _show_deals(chips: dict[int, int], left: int) -> None:
+    with base._session() as session:
+        state, words = session.load().state, session.words
+        ledger = state.ledger
+        if ledger.rules is None:
+            raise _no_money(words)
+        players = sorted(entry.number for entry in state.active())
+        stacks = [chips.get(n, state.entries[n].stack or 0) for n in players]
+        prizes = ledger.current_prizes()[: len(players)]
+        unit = ledger.rules.unit
+        found: dict[str, Deal] = {
+            "icm": icm_deal(stacks, prizes, left_to_play_for=left, unit=unit),
+            "chip-chop": chip_chop(stacks, prizes, left_to_play_for=left, unit=unit),
+            "even-chop": even_chop(stacks, prizes, left_to_play_for=left, unit=unit),
+        }
+        if session.settings.as_json:
+            deals = {name: list(deal.amounts) for name, deal in found.items()}
+            emit_json(
+                {
+                    "tournament": session.id,
+                    "players": players,
+                    "stacks": stacks,
+                    "prizes": list(prizes),
+                    "left_to_play_for": left,
+                    "deals": deals,
+                }
+            )
+            return
+        cur = _currency(state)
+        rows = [
+            words(
+                "player chips icm chip-chop even-chop", "joueur jetons icm chip-chop partage-égal"
+            ).split()
+        ]
+        for index, number in enumerate(players):
+            rows.append(
+                [
+                    who(state, number),
+                    str(stacks[index]),
+                    *(format_money(deal.amounts[index], words.lang) for deal in found.values()),
+                ]
+            )
+        count = len(players)
+        lines = [
+            words(
+                f"deals for {count} players, in {cur} (nothing recorded):",
+                f"accords pour {count} joueurs, en {cur} (rien d'enregistré) :",
+            )
+        ]
+        if left:
+            lines.append(
+                words(
+                    f"  {amount(left, words, cur)} left to play for",
+                    f"  {amount(left, words, cur)} laissés en jeu",
+                )
+            )
+        click.echo("\n".join(lines + table_text(rows, indent="  ")))
+
+
+# -- the ledger and exports -----------------------------------------------------------------------
+
+
+@group.command("ledger")
+@base._options()
+def ledger_command(**_: Any) -> None:
+    """Show who paid what and who won what, and check that the money balances to the cent."""
+    with user_errors(base._lang()), base._session() as session:
+        state, words = session.load().state, session.words
+        if state.ledger.rules is None:
+            raise _no_money(words)
+        sheet = statement_of(state)
+        if session.settings.as_json:
+            emit_json({"tournament": session.id, **_statement_json(sheet)})
+            return
+        click.echo("\n".join(_statement_lines(sheet, words, _currency(state))))
+
+
+def _statement_json(sheet: Statement) -> dict[str, Any]:
+    return {
+        "lines": [
+            {
+                "entry": line.entry,
+                "player": line.player,
+                "place": line.place,
+                "paid": line.paid,
+                "prize": line.prize,
+                "bounties": line.bounties,
+                "net": line.net,
+            }
+            for line in sheet.lines
+        ],
+        "taken": sheet.taken,
+        "fees": sheet.fees,
+        "house": sheet.house,
+        "overlay": sheet.overlay,
+        "pool": sheet.pool,
+        "prizes": sheet.prizes,
+        "bounties": sheet.bounties,
+        "on_heads": sheet.on_heads,
+        "unawarded": sheet.unawarded,
+        "balances": sheet.balances,
+    }
+
+
+def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
+    def money(cents: int) -> str:
+        return format_money(cents, words.lang)
+
+    rows = [
+        words(
+            "entry player place paid prize bounties net", "entrée joueur place payé prix primes net"
+        ).split()
+    ]
+    rows += [
+        [
+            f"#{line.entry}",
+            line.player,
+            "-" if line.place is None else str(line.place),
+            money(line.paid),
+            money(line.prize),
+            money(line.bounties),
+            money(line.net),
+        ]
+        for line in sheet.lines
+    ]
+    totals = [
+        (words("money in (payments)", "encaissé (paiements)"), sheet.taken),
+        (words("house contribution", "apport de la maison"), sheet.house),
+        (words("overlay (guarantee)", "complément (garantie)"), sheet.overlay),
+        (words("fees to the house", "frais pour la maison"), -sheet.fees),
+        (words("prizes awarded", "prix attribués"), -sheet.prizes),
+        (words("bounties paid", "primes payées"), -sheet.bounties),
+        (words("bounties on heads", "primes sur les têtes"), -sheet.on_heads),
+        (words("prizes still to award", "prix restant à attribuer"), -sheet.unawarded),
+    ]
+    lines = [*table_text(rows), "", words(f"totals in {cur}:", f"totaux en {cur} :")]
+    lines += table_text([[f"  {label}", money(value)] for label, value in totals])
+    verdict = (
+        words("balances to the cent", "équilibré au centime")
+        if sheet.balances
+        else words("DOES NOT BALANCE", "NE S'ÉQUILIBRE PAS")
+    )
+    return [*lines, f"  {verdict}"]
+
+
+@group.command("export")
+@click.argument("what", type=click.Choice(["results", "payouts", "ledger"]))
+@click.argument("path", metavar="FILE.csv")
+@base._options()
+def export_command(what: str, path: str, **_: Any) -> None:
+    """Write the results, the payouts or the ledger as CSV (FILE.csv, or - for the screen).
+
+    Comma-separated, amounts with a decimal point; the results file is what `pokertd league
+    add-event --csv` reads.
+    """
+    with user_errors(base._lang()), base._session() as session:
+        state, words = session.load().state, session.words
+        rows = _export_rows(what, state)
+        buffer = io.StringIO()
+        csv.writer(buffer, lineterminator="\n").writerows(rows)
+        if path == "-":
+            click.echo(buffer.getvalue(), nl=False)
+            return
+        Path(path).write_text(buffer.getvalue(), encoding="utf-8")
+        click.echo(
+            words(
+                f"{len(rows) - 1} rows written to {path}",
+                f"{len(rows) - 1} lignes écrites dans {path}",
+            )
+        )
+
+
+def _export_rows(what: str, state: TournamentState) -> list[list[str]]:
+    money = format_money  # CSV: a decimal point whatever the language
+    has_money = state.ledger.rules is not None
+    if what == "payouts":
+        prizes = state.ledger.current_prizes() if has_money else ()
+        return [["place", "prize"], *([str(p), money(c)] for p, c in enumerate(prizes, 1))]
+    sheet = statement_of(state) if has_money else None
+    if what == "ledger":
+        lines = sheet.lines if sheet is not None else ()
+        return [
+            ["entry", "player", "place", "paid", "prize", "bounties", "net"],
+            *(
+                [
+                    str(x.entry),
+                    x.player,
+                    "" if x.place is None else str(x.place),
+                    money(x.paid),
+                    money(x.prize),
+                    money(x.bounties),
+                    money(x.net),
+                ]
+                for x in lines
+            ),
+        ]
+    won = {line.entry: line for line in sheet.lines} if sheet is not None else {}
+    placed = sorted(
+        (e for e in state.entries.values() if e.place is not None),
+        key=lambda e: (e.place, e.number),
+    )
+    rows = [["place", "player", "entry", "prize", "bounties"]]
+    for entry in placed:
+        line = won.get(entry.number)
+        prize, bounties = (line.prize, line.bounties) if line else (0, 0)
+        rows.append(
+            [
+                places(entry.place, entry.shared),
+                entry.player,
+                str(entry.number),
+                money(prize),
+                money(bounties),
+            ]
+        )
+    return rows
+
+
+# -- chips ----------------------------------------------------------------------------------------
+
+
+@group.command("colour-ups")
+@base._options()
+def colour_ups_command(**_: Any) -> None:
+    """Show when each chip leaves play (CHIP-WHEN: TDA 25B, GM 2°): at the breaks the structure
+    marks, or at the first break after which no level needs it."""
+    with user_errors(base._lang()), base._session() as session:
+        state, words = session.load().state, session.words
+        structure = Structure.from_dict(state.structure.to_dict()) if state.structure else None
+        schedule = colour_up_schedule(structure) if structure is not None else ()
+        if session.settings.as_json:
+            emit_json(
+                {
+                    "tournament": session.id,
+                    "colour_ups": [
+                        {"item": c.index, "old": c.old, "new": c.new, "marked": c.is_marked}
+                        for c in schedule
+                    ],
+                }
+            )
+            return
+        if not schedule:
+            click.echo(words("no chip leaves play", "aucun jeton ne quitte le jeu"))
+            return
+        lines = []
+        for change in schedule:
+            after = structure.level_number(change.index - 1) if structure else None
+            when = words(f"after level {after}", f"après le niveau {after}")
+            how = "" if change.is_marked else words(" (worked out)", " (déduit)")
+            old, new = change.old, change.new
+            lines.append(
+                words(
+                    f"{when}: {old} chips raced into {new}{how}",
+                    f"{when} : jetons de {old} changés en {new}{how}",
+                )
+            )
+        click.echo("\n".join(lines))
+
+
+@group.command("chip-race")
+@click.argument("table", type=int)
+@click.option("--old", required=True, type=int, metavar="CHIP", help="The chip that leaves play.")
+@click.option("--new", required=True, type=int, metavar="CHIP", help="The chip it is raced into.")
+@click.option(
+    "--chips",
+    "counts",
+    multiple=True,
+    metavar="SEAT=N",
+    help="How many old chips a seat holds (one per seat with any).",
+)
+@click.option(
+    "--cards",
+    "cards",
+    multiple=True,
+    metavar="SEAT=CARDS",
+    help="The race cards a seat was dealt at the table, e.g. 3=As,Td; else pokertd deals them.",
+)
+@click.option(
+    "--stack",
+    "stacks",
+    multiple=True,
+    metavar="SEAT=CHIPS",
+    help="A seat's stack, when not reported since its last hand.",
+)
+@base._options()
+def chip_race_command(
+    table: int,
+    old: int,
+    new: int,
+    counts: tuple[str, ...],
+    cards: tuple[str, ...],
+    stacks: tuple[str, ...],
+    **_: Any,
+) -> None:
+    """Race a table's OLD chips into NEW ones, per the profile (CHIP-*: LFP 10, TDA 24, GM 2°,
+    BAN): the cards each seat got, who won which chip, and what the rounding created."""
+    with user_errors(base._lang()):
+        words = _words()
+
+        def number(text: str) -> int:
+            return parse_chips(text, what="--chips", words=words)
+
+        chips = parse_pairs(counts, option="--chips", value=number, words=words)
+        stack = parse_pairs(stacks, option="--stack", value=number, words=words)
+        dealt = _parse_cards(cards, words)
+        base._change([cmd.RunChipRace(table, old, new, chips, dealt, stack)])
+
+
+def _parse_cards(texts: Sequence[str], words: Words) -> dict[int, tuple[str, ...]]:
+    found: dict[int, tuple[str, ...]] = {}
+    for text in texts:
+        seat, equals, cards = text.partition("=")
+        if not equals or not seat.strip().isdigit():
+            raise ParseError(
+                words(
+                    f"--cards takes SEAT=CARDS, such as 3=As,Td, not {text!r}",
+                    f"--cards s'écrit PLACE=CARTES, par exemple 3=As,Td, pas {text!r}",
+                )
+            )
+        found[int(seat)] = tuple(card.strip() for card in cards.split(",") if card.strip())
+    return found
+
+
+@group.command("chips-found")
+@click.argument("entry")
+@click.argument("count", type=int)
+@click.option("--old", required=True, type=int, metavar="CHIP", help="The chip raced out.")
+@base._options()
+def chips_found_command(entry: str, count: int, old: int, **_: Any) -> None:
+    """Chips of a raced denomination found in a stack after the race (CHIP-LATE-FOUND: LFP
+    10.7, TDA 24C, GM 2°, BAN): removed, or exchanged, per the profile."""
+    with user_errors(base._lang()):
+        base._change([cmd.FindChips(parse_entry(entry, words=_words()), count, old)])

@@ -1,0 +1,353 @@
+"""The results an event gives a league: one line per player, from a tournament or from a CSV file.
+
+A league copies an event's results when it is added (``results_from_tournament``,
+``results_from_rows``): editing the tournament afterwards changes nothing in the league until the
+director imports it again, on purpose. Money is in cents; names are compared as typed, spaces
+tidied (``clean_name``); ``name_key`` finds spellings that may be one person.
+
+>>> field = results_from_rows([(2, {"place": "1", "player": "Alice", "prize": "120"}),
+...                            (3, {"place": "2", "player": "Bruno"})], entries=8)
+>>> field.entries, field.places, field.results[0]
+(8, 8, Result(player='Alice', place=1, shared=1, prize=12000, bounties=0))
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError
+
+if TYPE_CHECKING:
+    from pokertd.tournament.aggregate import Tournament
+
+#: Entry statuses (``EntryStatus`` values) of entries that bought chips and played.
+PLAYED = frozenset({"seated", "busted", "quit", "disqualified", "re-entered"})
+#: Entry statuses that take a place (the tournament's own ranking: ``TournamentState._rank``).
+RANKED = frozenset({"seated", "busted", "quit"})
+#: Column names a results file may use, English and French, for each field.
+COLUMNS = {
+    "place": ("place", "rang", "position"),
+    "player": ("player", "joueur", "name", "nom"),
+    "prize": ("prize", "gain", "gains"),
+    "bounties": ("bounties", "bounty", "primes", "prime"),
+    "entries": ("entries", "entrées", "entrees"),
+}
+RULE_STATE = "EVENT-STATE"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One player's result in one event: the best of the ``shared`` places he ties on, and the
+    prize and bounty money he won, in cents.
+
+    >>> Result.from_row(Result("Alice", 9, 2).to_row())
+    Result(player='Alice', place=9, shared=2, prize=0, bounties=0)
+    """
+
+    player: str
+    place: int
+    shared: int = 1
+    prize: int = 0
+    bounties: int = 0
+
+    def to_row(self) -> tuple[str, int, int, int, int]:
+        """Return the result as the tuple an event stores."""
+        return (self.player, self.place, self.shared, self.prize, self.bounties)
+
+    @classmethod
+    def from_row(cls, row: Sequence[object]) -> Result:
+        """Rebuild a result from ``to_row``'s tuple (or the JSON list it became)."""
+        player, place, shared, prize, bounties = row
+        assert isinstance(player, str)
+        assert isinstance(place, int)
+        assert isinstance(shared, int)
+        assert isinstance(prize, int)
+        assert isinstance(bounties, int)
+        return cls(player, place, shared, prize, bounties)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldResults:
+    """An event's field: ``entries`` bought in, the ``places`` given (the last place is the
+    first player out) and the players' results, best place first."""
+
+    entries: int
+    places: int
+    results: tuple[Result, ...]
+
+
+def clean_name(text: str) -> str:
+    """Return a player's name with its spaces tidied; raise ParseError if nothing is left.
+
+    >>> clean_name("  Jean   Dupont ")
+    'Jean Dupont'
+    """
+    name = " ".join(str(text).split())
+    if not name:
+        raise ParseError(
+            "a player's name cannot be empty", fr="le nom d'un joueur ne peut être vide"
+        )
+    return name
+
+
+def name_key(name: str) -> str:
+    """Return what two spellings of one name have in common: no accents, case or spaces.
+
+    >>> name_key("Chloé  Martin") == name_key("chloe martin")
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    letters = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(letters.casefold().split())
+
+
+def parse_euros(text: str, *, what: str, french: str) -> int:
+    """Read an amount of money in euros into cents: ``120``, ``12.50``, ``12,50``, ``1 200 €``.
+
+    >>> parse_euros("1 234,5 €", what="the prize", french="le gain")
+    123450
+    """
+    cleaned = re.sub(r"[\s\u00a0\u202f€]", "", text or "").replace(",", ".")
+    if not cleaned:
+        return 0
+    match = re.fullmatch(r"(\d+)(?:\.(\d{1,2}))?", cleaned)
+    if match is None:
+        raise ParseError(
+            f"{what} is an amount in euros such as 120 or 12.50, not {text!r}",
+            fr=f"{french} est un montant en euros comme 120 ou 12,50, pas {text!r}",
+        )
+    return int(match.group(1)) * 100 + int((match.group(2) or "0").ljust(2, "0"))
+
+
+def check_field(field: FieldResults) -> None:
+    """Raise ParseError unless ``field`` holds together: one result per player, places within
+    the field, players sharing places on the same place and no overlap between groups.
+
+    >>> check_field(FieldResults(5, 5, (Result("Alice", 1), Result("Bruno", 1))))
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ParseError: Bruno and Alice are both 1st without sharing the place
+    """
+    if field.entries < 1 or not 1 <= field.places <= field.entries:
+        raise ParseError(
+            f"an event has at least one entry and at most one place per entry, not "
+            f"{field.places} places for {field.entries} entries",
+            fr=f"une manche a au moins une entrée et au plus une place par entrée, pas "
+            f"{field.places} places pour {field.entries} entrées",
+        )
+    seen: dict[str, str] = {}
+    for result in field.results:
+        if result.player in seen:
+            raise ParseError(
+                f"{result.player} has two results in the event",
+                fr=f"{result.player} a deux résultats dans la manche",
+            )
+        seen[result.player] = result.player
+        last = result.place + result.shared - 1
+        if result.place < 1 or result.shared < 1 or last > field.places:
+            raise ParseError(
+                f"{result.player}'s place {result.place} (shared by {result.shared}) is not one "
+                f"of the {field.places} places",
+                fr=f"la place {result.place} de {result.player} (partagée par {result.shared}) "
+                f"n'est pas une des {field.places} places",
+            )
+        if result.prize < 0 or result.bounties < 0:
+            raise ParseError(
+                f"{result.player}'s money cannot be negative",
+                fr=f"les gains de {result.player} ne peuvent être négatifs",
+            )
+    ordered = sorted(field.results, key=lambda result: result.place)
+    for first, second in itertools.pairwise(ordered):
+        same = first.place == second.place
+        if same and first.shared != second.shared:
+            raise ParseError(
+                f"{first.player} and {second.player} share place {first.place} in different ways",
+                fr=f"{first.player} et {second.player} partagent la place {first.place} "
+                "de façons différentes",
+            )
+        if same and first.shared == 1:
+            raise ParseError(
+                f"{second.player} and {first.player} are both {_ordinal(first.place)} without "
+                "sharing the place",
+                fr=f"{second.player} et {first.player} sont tous deux {first.place}e sans "
+                "partager la place",
+            )
+        if not same and second.place < first.place + first.shared:
+            raise ParseError(
+                f"{second.player}'s place {second.place} is among the places "
+                f"{first.place}-{first.place + first.shared - 1} that {first.player} shares",
+                fr=f"la place {second.place} de {second.player} est parmi les places "
+                f"{first.place}-{first.place + first.shared - 1} que {first.player} partage",
+            )
+    for place, count in Counter(result.place for result in field.results).items():
+        shared = next(result.shared for result in field.results if result.place == place)
+        if count > shared:
+            raise ParseError(
+                f"{count} players share place {place}, which is shared by {shared}",
+                fr=f"{count} joueurs partagent la place {place}, partagée par {shared}",
+            )
+
+
+def results_from_rows(
+    rows: Sequence[tuple[int, Mapping[str, str]]], *, entries: int | None = None, file: str = ""
+) -> FieldResults:
+    """Read results from the rows of a CSV file: (line number, {column: text}).
+
+    Columns: ``place`` and ``player`` (or ``rang``/``position``, ``joueur``/``nom``), and
+    optionally ``prize`` (``gain``) and ``bounties`` (``primes``) in euros, and ``entries``
+    (``entrées``), the size of the field, the same on every row. Players on the same place share
+    the places from it (two on 9: places 9 and 10). ``entries`` given here wins over the column;
+    without either, the field is the number of places the file covers. Raises ParseError with
+    the file and the line.
+
+    >>> rows = [(2, {"rang": "1", "joueur": "Alice"}), (3, {"rang": "2", "joueur": "Bruno"}),
+    ...         (4, {"rang": "2", "joueur": "Chloé"})]
+    >>> [(r.player, r.place, r.shared) for r in results_from_rows(rows).results]
+    [('Alice', 1, 1), ('Bruno', 2, 2), ('Chloé', 2, 2)]
+    """
+    where = f"{file} " if file else ""
+    if not rows:
+        raise ParseError(f"{where}has no results".strip(), fr=f"{where}n'a aucun résultat".strip())
+    found: list[tuple[int, str, int, int, int]] = []
+    sizes: set[int] = set()
+    for line, row in rows:
+        at_en, at_fr = f"{where}line {line}", f"{where}ligne {line}"
+        place_text, name_text = _cell(row, "place"), _cell(row, "player")
+        if place_text is None or name_text is None:
+            missing = "place" if place_text is None else "player"
+            raise ParseError(
+                f"{at_en}: there is no {missing!r} column (or {', '.join(COLUMNS[missing][1:])})",
+                fr=f"{at_fr} : il n'y a pas de colonne {missing!r} "
+                f"(ou {', '.join(COLUMNS[missing][1:])})",
+            )
+        match = re.fullmatch(r"#?(\d+)\s*(?:er|re|ère|e|ème|st|nd|rd|th)?", place_text.strip())
+        if match is None or int(match.group(1)) < 1:
+            raise ParseError(
+                f"{at_en}: a place is a number from 1, not {place_text!r}",
+                fr=f"{at_fr} : une place est un nombre à partir de 1, pas {place_text!r}",
+            )
+        try:
+            name = clean_name(name_text)
+            prize = parse_euros(_cell(row, "prize") or "", what="the prize", french="le gain")
+            bounty = parse_euros(
+                _cell(row, "bounties") or "", what="the bounties", french="les primes"
+            )
+        except ParseError as error:
+            raise ParseError(f"{at_en}: {error}", fr=f"{at_fr} : {error.text('fr')}") from None
+        size_text = (_cell(row, "entries") or "").strip()
+        if size_text:
+            if not re.fullmatch(r"[0-9]+", size_text) or int(size_text) < 1:
+                raise ParseError(
+                    f"{at_en}: the entries are a number from 1, not {size_text!r}",
+                    fr=f"{at_fr} : les entrées sont un nombre à partir de 1, pas {size_text!r}",
+                )
+            sizes.add(int(size_text))
+        found.append((line, name, int(match.group(1)), prize, bounty))
+    if len(sizes) > 1:
+        listed = ", ".join(str(size) for size in sorted(sizes))
+        raise ParseError(
+            f"{where}gives different field sizes in its entries column ({listed})".strip(),
+            fr=f"{where}donne des tailles de champ différentes dans sa colonne entrées "
+            f"({listed})".strip(),
+        )
+    counts = Counter(place for _, _, place, _, _ in found)
+    results = tuple(
+        sorted(
+            (
+                Result(name, place, counts[place], prize, bounty)
+                for _, name, place, prize, bounty in found
+            ),
+            key=lambda result: (result.place, result.player),
+        )
+    )
+    covered = max(result.place + result.shared - 1 for result in results)
+    size = entries if entries is not None else (sizes.pop() if sizes else max(covered, len(found)))
+    field = FieldResults(size, size, results)
+    try:
+        check_field(field)
+    except ParseError as error:
+        if not file:
+            raise
+        raise ParseError(f"{file}: {error}", fr=f"{file} : {error.text('fr')}") from None
+    return field
+
+
+def _cell(row: Mapping[str, str], field: str) -> str | None:
+    for column in COLUMNS[field]:
+        if column in row:
+            return row[column] or ""
+    return None
+
+
+def results_from_tournament(
+    tournament: Tournament,
+    prizes: Mapping[int, int] | None = None,
+    bounties: Mapping[int, int] | None = None,
+) -> FieldResults:
+    """Return a finished tournament's results, one per player.
+
+    ``prizes`` and ``bounties`` are the money each entry won (entry number: cents). A player who
+    re-entered counts once, at the best place of his entries, with the money of all of them; a
+    player disqualified on every entry has no place (PEN-DQ) and no result. The field is every
+    entry that played (re-entries and disqualified entries included); the places given are the
+    tournament's. Raises IllegalActionError (EVENT-STATE) while players are still in, and
+    NotFoundError for money given to an entry that does not exist.
+    """
+    state = tournament.state
+    played = [entry for entry in state.entries.values() if str(entry.status) in PLAYED]
+    if not played:
+        raise IllegalActionError(
+            f"no entry played in {state.title!r} ({RULE_STATE})",
+            rule=RULE_STATE,
+            fr=f"aucune entrée n'a joué dans {state.title!r} ({RULE_STATE})",
+        )
+    still_in = [entry for entry in played if str(entry.status) == "seated" and entry.place is None]
+    if still_in:
+        count = len(still_in)
+        raise IllegalActionError(
+            f"{state.title!r} is not finished: {count} player(s) still in ({RULE_STATE})",
+            rule=RULE_STATE,
+            fr=f"{state.title!r} n'est pas terminé : encore {count} joueur(s) en lice "
+            f"({RULE_STATE})",
+        )
+    money = {"prize": dict(prizes or {}), "bounties": dict(bounties or {})}
+    french = {"prize": "un gain", "bounties": "des primes"}
+    for kind, amounts in money.items():
+        for number, cents in amounts.items():
+            if number not in state.entries:
+                raise NotFoundError(
+                    f"there is no entry {number} to give {kind} to",
+                    fr=f"il n'y a pas d'entrée {number} à qui donner {french[kind]}",
+                )
+            if cents < 0:
+                raise ParseError(
+                    f"entry {number} cannot win a negative amount",
+                    fr=f"l'entrée {number} ne peut pas gagner un montant négatif",
+                )
+    best: dict[str, tuple[int, int]] = {}
+    won: dict[str, list[int]] = {}
+    for entry in played:
+        name = clean_name(entry.player)
+        total = won.setdefault(name, [0, 0])
+        total[0] += money["prize"].get(entry.number, 0)
+        total[1] += money["bounties"].get(entry.number, 0)
+        if entry.place is not None and (name not in best or entry.place < best[name][0]):
+            best[name] = (entry.place, entry.shared)
+    results = sorted(
+        (Result(name, place, shared, *won[name]) for name, (place, shared) in best.items()),
+        key=lambda result: (result.place, result.player),
+    )
+    ranked = sum(1 for entry in played if str(entry.status) in RANKED)
+    return FieldResults(len(played), ranked, tuple(results))
+
+
+def _ordinal(number: int) -> str:
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"

@@ -1,0 +1,172 @@
+"""The league service: load a season, handle a command, store the events, in the tournaments' store.
+
+A season is the stream ``league-N`` of the same event store as the tournaments (``tournament-N``),
+so ``add_tournament`` can copy a tournament's results from the file the director already uses.
+Time enters here (``runtime.now``); a command is acknowledged once its events are stored.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from pokertd.errors import ConflictError, NotFoundError, ParseError
+from pokertd.league import commands, events
+from pokertd.league.aggregate import League
+from pokertd.league.results import results_from_tournament
+from pokertd.service import runtime
+from pokertd.service.tournaments import TournamentService
+from pokertd.store import EventStore, NewEvent
+from pokertd.tournament.state import TournamentState
+
+PREFIX = "league-"
+
+#: Reads what each entry of a tournament won: (prizes, bounties), entry number to cents.
+Money = Callable[[TournamentState], tuple[Mapping[int, int], Mapping[int, int]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a command did: the season's id, its new version and the events stored."""
+
+    league: str
+    version: int
+    events: tuple[events.LeagueEvent, ...]
+
+
+class LeagueService:
+    """Runs league seasons over an event store.
+
+    >>> from pokertd.store import MemoryEventStore
+    >>> service = LeagueService(MemoryEventStore())
+    >>> outcome = service.create(commands.CreateLeague("Club", "2025-2026", points="sqrt"))
+    >>> outcome.league, outcome.version, str(service.load("league-1").state.formula)
+    ('league-1', 1, 'sqrt')
+    """
+
+    def __init__(
+        self, store: EventStore, *, now: Callable[[], datetime.datetime] = runtime.now
+    ) -> None:
+        self.store = store
+        self._now = now
+        self._cache: dict[str, League] = {}
+
+    def leagues(self) -> list[str]:
+        """Return the ids of the seasons in the store, oldest first."""
+        found = [s for s in self.store.streams() if re.fullmatch(rf"{PREFIX}\d+", s)]
+        return sorted(found, key=lambda stream: int(stream.removeprefix(PREFIX)))
+
+    def create(self, command: commands.CreateLeague) -> Outcome:
+        """Create a season under a new id."""
+        League().handle(command, self._now())  # refuse a bad command before taking an id
+        existing = self.leagues()
+        number = int(existing[-1].removeprefix(PREFIX)) + 1 if existing else 1
+        return self.execute(f"{PREFIX}{number}", command)
+
+    def resolve(self, name: str | None) -> str:
+        """Return a season's id from an id, a number, or None for the latest one.
+
+        Raises NotFoundError when there is no such season.
+        """
+        existing = self.leagues()
+        if name is None:
+            if not existing:
+                raise NotFoundError(
+                    "there is no league yet: create one first",
+                    fr="il n'y a pas encore de ligue : créez-en une d'abord",
+                )
+            return existing[-1]
+        stream = name if name.startswith(PREFIX) else f"{PREFIX}{name}"
+        if stream not in existing:
+            raise NotFoundError(
+                f"there is no league {name!r}", fr=f"il n'y a pas de ligue {name!r}"
+            )
+        return stream
+
+    def load(self, league: str) -> League:
+        """Return the season, replayed from the store (cached while nobody else writes)."""
+        cached = self._cache.get(league)
+        stored_version = self.store.version(league)
+        if cached is not None and cached.version == stored_version:
+            return cached
+        if cached is not None and cached.version < stored_version:
+            new = self.store.read(league, after=cached.version)
+            cached.apply(events.from_data(item.type, item.data) for item in new)
+            return cached
+        history = [events.from_data(item.type, item.data) for item in self.store.read(league)]
+        loaded = League.replay(history)
+        self._cache[league] = loaded
+        return loaded
+
+    def execute(self, league: str, command: commands.Command) -> Outcome:
+        """Handle ``command`` now, store its events and return them once stored.
+
+        Raises what ``League.handle`` raises (nothing is stored then), and ConflictError if
+        another writer keeps changing the season.
+        """
+        for _ in range(3):
+            season = self.load(league)
+            now = self._now()
+            new_events = season.handle(command, now)
+            try:
+                self.store.append(
+                    league,
+                    [NewEvent(event.name, events.to_data(event)) for event in new_events],
+                    expected_version=season.version,
+                    recorded_at=now.astimezone(datetime.UTC).isoformat(),
+                )
+            except ConflictError:
+                self._cache.pop(league, None)  # someone else wrote: reload and retry
+                continue
+            season.apply(new_events)
+            return Outcome(league, season.version, tuple(new_events))
+        raise ConflictError(
+            f"{league} keeps changing under this command; try again",
+            fr=f"{league} change sans cesse pendant cette commande ; réessayez",
+        )
+
+    def add_tournament(
+        self,
+        league: str,
+        tournament: str | None,
+        *,
+        title: str | None = None,
+        date: str | None = None,
+        buyin: int = 0,
+        prizes: Mapping[int, int] | None = None,
+        bounties: Mapping[int, int] | None = None,
+        money: Money | None = None,
+        replaces: int | None = None,
+    ) -> Outcome:
+        """Copy a finished tournament of the same store into the season (or, with ``replaces``,
+        over that event's results).
+
+        ``tournament`` is an id or a number (None: the latest); the title defaults to the
+        tournament's and the date to the day it was created (in local time). ``money`` reads
+        what each entry won (prizes, bounties: entry number to cents) from the tournament's
+        state; ``prizes`` and ``bounties`` given here win over it, entry by entry. Raises what
+        ``results_from_tournament`` and ``League.handle`` raise.
+        """
+        tournaments = TournamentService(self.store, now=self._now)
+        stream = tournaments.resolve(tournament)
+        played = tournaments.load(stream)
+        won, taken = money(played.state) if money is not None else ({}, {})
+        field = results_from_tournament(
+            played, {**won, **(prizes or {})}, {**taken, **(bounties or {})}
+        )
+        if date is None:
+            if not played.events:  # pragma: no cover - a resolved tournament has events
+                raise ParseError(f"{stream} has no events")
+            created = datetime.datetime.fromisoformat(played.events[0].at)
+            date = created.astimezone().date().isoformat()  # the day, local time
+        command = commands.AddEvent(
+            title or played.state.title,
+            date,
+            field,
+            buyin=buyin,
+            source=stream,
+            replaces=replaces,
+        )
+        return self.execute(league, command)

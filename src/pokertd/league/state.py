@@ -1,0 +1,139 @@
+"""The state of a league's season, rebuilt by applying its events in order (``LeagueState.apply``).
+
+The state keeps facts only: the events and their results as copied, the merges, the day-2
+absences. What they are worth (places after BAN/D2, points, standings) is worked out from them
+by ``pokertd.league.standings``, so that an undo or a merge changes every figure consistently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pokertd.league import events as ev
+from pokertd.league.commands import Lateness
+from pokertd.league.points import PointsFormula
+from pokertd.league.results import FieldResults, Result
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredEvent:
+    """One event of the season (a "manche"): its number in the season, what it is, when, where
+    its results came from (``source``: a tournament id or a file name), its field and results,
+    and the buy-in in cents."""
+
+    number: int
+    title: str
+    date: str
+    source: str
+    field: FieldResults
+    buyin: int = 0
+
+    @property
+    def results(self) -> tuple[Result, ...]:
+        """Return the results as recorded, best place first."""
+        return self.field.results
+
+
+@dataclass(frozen=True, slots=True)
+class Absence:
+    """A regular who missed the start of day 2 of ``event`` (SEAT-D2-REGULAR)."""
+
+    event: int
+    player: str
+    lateness: Lateness
+    has_warned: bool = False
+
+
+@dataclass
+class LeagueState:
+    """Everything a season knows, rebuilt from events."""
+
+    created: bool = False
+    title: str = ""
+    season: str = ""
+    formula: PointsFormula = field(default_factory=lambda: PointsFormula.parse("linear"))
+    best: int | None = None
+    planned: int | None = None
+    regulars: tuple[str, ...] = ()
+    regular_after: int = 0
+    events: dict[int, ScoredEvent] = field(default_factory=dict)
+    #: Spellings merged into another name: name -> the name its results count under.
+    aliases: dict[str, str] = field(default_factory=dict)
+    absences: list[Absence] = field(default_factory=list)
+    last_number: int = 0
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def canonical(self, name: str) -> str:
+        """Return the name ``name``'s results count under (itself unless merged)."""
+        return self.aliases.get(name, name)
+
+    def ordered(self) -> list[ScoredEvent]:
+        """Return the events in the order they were played: by date, then by number."""
+        return sorted(self.events.values(), key=lambda event: (event.date, event.number))
+
+    def players_in(self, event: ScoredEvent) -> dict[str, Result]:
+        """Return an event's results by the name they count under."""
+        return {self.canonical(result.player): result for result in event.results}
+
+    def players(self) -> set[str]:
+        """Return every name that counts in the season: players with results, and regulars."""
+        found = {self.canonical(name) for name in self.regulars}
+        for event in self.events.values():
+            found.update(self.players_in(event))
+        return found
+
+    def has_regulars(self) -> bool:
+        """Return whether the season says who its regulars are (else every player is one)."""
+        return bool(self.regulars) or self.regular_after > 0
+
+    def is_regular(self, player: str, before: ScoredEvent) -> bool:
+        """Return whether ``player`` counts as a regular at ``before`` (SEAT-D2-REGULAR)."""
+        if not self.has_regulars():
+            return True
+        name = self.canonical(player)
+        if name in {self.canonical(regular) for regular in self.regulars}:
+            return True
+        if self.regular_after <= 0:
+            return False
+        order = self.ordered()
+        earlier = order[: order.index(before)]
+        return sum(1 for event in earlier if name in self.players_in(event)) >= self.regular_after
+
+    # -- applying events ----------------------------------------------------------------------
+
+    def apply(self, event: ev.LeagueEvent) -> None:
+        """Apply one event."""
+        match event:
+            case ev.LeagueCreated():
+                self.created = True
+                self.title, self.season = event.title, event.season
+                self.formula = PointsFormula.parse(event.points, bonus=event.bonus)
+                self.best, self.planned = event.best, event.planned
+                self.regulars, self.regular_after = event.regulars, event.regular_after
+            case ev.EventAdded() | ev.EventReplaced():
+                results = tuple(Result.from_row(row) for row in event.results)
+                self.events[event.event] = ScoredEvent(
+                    event.event,
+                    event.title,
+                    event.date,
+                    event.source,
+                    FieldResults(event.entries, event.places, results),
+                    event.buyin,
+                )
+                self.last_number = max(self.last_number, event.event)
+            case ev.EventRemoved():
+                del self.events[event.event]
+                self.absences = [a for a in self.absences if a.event != event.event]
+            case ev.RegularAbsentD2Applied():
+                self.absences.append(
+                    Absence(event.event, event.player, Lateness(event.lateness), event.has_warned)
+                )
+            case ev.PlayersMerged():
+                source, target = self.canonical(event.player), self.canonical(event.into)
+                for name, counted in list(self.aliases.items()):
+                    if counted == source:
+                        self.aliases[name] = target
+                self.aliases[source] = target
+            case ev.CommandUndone():
+                pass  # undoing replays without the undone command (see ``League``)

@@ -1,0 +1,306 @@
+"""The money side of a tournament's state: payments, bounties, prizes, the deal (BUY-*).
+
+``Ledger`` is rebuilt from the events with the rest of the state and never fails; ``statement``
+reads it with the places to say who paid what and who won what, and that it balances to the
+cent: what came in (payments and the house's money) equals what went out (fees, prizes,
+bounties) plus the bounties still on the heads of players in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pokertd.errors import ParseError
+from pokertd.tournament import payouts
+from pokertd.tournament.money import MoneyRules, Price
+
+if TYPE_CHECKING:
+    from pokertd.tournament.state import TournamentState
+
+
+#: The payments that make an entry (the others buy chips for an entry already in).
+ENTRY_KINDS = ("buy-in", "re-entry")
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One payment of an entry (``kind``: buy-in, re-entry, rebuy, add-on, double-add-on)."""
+
+    entry: int
+    kind: str
+    price: Price
+
+
+@dataclass
+class Ledger:
+    """Everything paid and won so far; ``rules`` is None for an event without money."""
+
+    rules: MoneyRules | None = None
+    payments: list[Payment] = field(default_factory=list)
+    refunds: list[Payment] = field(default_factory=list)
+    heads: dict[int, int] = field(default_factory=dict)  # bounty cents on each entry's head
+    bounties_won: dict[int, int] = field(default_factory=dict)  # cash, by entry
+    rebuys: dict[int, int] = field(default_factory=dict)
+    addons: dict[int, str] = field(default_factory=dict)
+    prizes: tuple[int, ...] | None = None  # fixed by the director (PayoutsSet)
+    deal: dict[int, int] | None = None  # the shares of a deal, by entry
+    left_to_play: int = 0
+
+    def pay(self, payment: Payment) -> None:
+        """Record a payment; its bounty part goes onto the entry's head."""
+        self.payments.append(payment)
+        if payment.price.bounty:
+            self.heads[payment.entry] = self.heads.get(payment.entry, 0) + payment.price.bounty
+        if payment.kind == "rebuy":
+            self.rebuys[payment.entry] = self.rebuys.get(payment.entry, 0) + 1
+        elif payment.kind in ("add-on", "double-add-on"):
+            self.addons[payment.entry] = payment.kind
+
+    def refund(self, payment: Payment) -> None:
+        """Give a withdrawn entry's payment back."""
+        self.refunds.append(payment)
+        self.heads.pop(payment.entry, None)
+
+    def take_bounty(self, busted: int, taker: int, cash: int, to_head: int) -> None:
+        """Move a busted entry's head: ``cash`` to the taker, ``to_head`` onto his head."""
+        self.heads.pop(busted, None)
+        if cash:
+            self.bounties_won[taker] = self.bounties_won.get(taker, 0) + cash
+        if to_head:
+            self.heads[taker] = self.heads.get(taker, 0) + to_head
+
+    # -- totals -------------------------------------------------------------------------------
+
+    def paid(self, part: str) -> int:
+        """Return the cents paid for ``part`` (prize, fee or bounty), refunds deducted."""
+        taken = sum(int(getattr(payment.price, part)) for payment in self.payments)
+        return taken - sum(int(getattr(refund.price, part)) for refund in self.refunds)
+
+    @property
+    def pool(self) -> int:
+        """Return the prize pool: the prize parts paid, the house's money, the overlay."""
+        return self.collected + self.overlay
+
+    @property
+    def collected(self) -> int:
+        """Return the prize parts paid and the house's contribution, before any guarantee."""
+        house = self.rules.house if self.rules is not None else 0
+        return self.paid("prize") + house
+
+    @property
+    def overlay(self) -> int:
+        """Return what the house adds to reach its guarantee."""
+        guarantee = self.rules.guarantee if self.rules is not None else 0
+        return max(0, guarantee - self.paid("prize") - (self.rules.house if self.rules else 0))
+
+    @property
+    def entries(self) -> int:
+        """Return the entries paid for (buy-ins and re-entries not refunded): the field the
+        standard payout table is for."""
+        refunded = {refund.entry for refund in self.refunds}
+        return sum(
+            1
+            for payment in self.payments
+            if payment.kind in ENTRY_KINDS and payment.entry not in refunded
+        )
+
+    def current_prizes(self) -> tuple[int, ...]:
+        """Return the prizes by place: those the director fixed, else the standard table for
+        the entries and the pool now.
+
+        Prizes fixed for another pool (a late entry, a rebuy or a refund came after them) keep
+        their shape: they are scaled to the pool now, so that all of it is still won.
+        """
+        rules, pool = self.rules, self.pool
+        if self.prizes is not None:
+            if sum(self.prizes) == pool or not any(self.prizes):
+                return self.prizes
+            unit = rules.unit if rules is not None else 1
+            return tuple(payouts.apportion(pool, self.prizes, unit=unit))
+        entries = self.entries
+        if rules is None or not entries or not pool:
+            return ()
+        return standard_prizes(pool, entries, paid_percent=rules.paid_percent, unit=rules.unit)
+
+
+def standard_prizes(pool: int, entries: int, *, paid_percent: int, unit: int) -> tuple[int, ...]:
+    """Return the standard table's prizes for ``entries`` entries and a ``pool`` of cents.
+
+    A ledger never fails: when the pool is too small to give every paid place a prize in
+    whole ``unit`` (a few entries in, early in late registration), the prizes are rounded to the
+    cent, and when even cents fall short, fewer places are paid.
+    """
+    table = payouts.PayoutTable.standard(entries, paid_percent=paid_percent)
+    for rounding in (unit, 1):
+        try:
+            return table.pay(pool, unit=rounding).amounts
+        except ParseError:
+            continue
+    places = min(table.places, pool)
+    return payouts.PayoutTable.standard(entries, places=places).pay(pool).amounts
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """What one entry paid and won, in cents."""
+
+    entry: int
+    player: str
+    place: int | None
+    paid: int
+    prize: int
+    bounties: int
+
+    @property
+    def net(self) -> int:
+        """Return what the entry won less what it paid."""
+        return self.prize + self.bounties - self.paid
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """The ledger of an event: a line per entry and the totals that must balance."""
+
+    lines: tuple[Line, ...]
+    taken: int  # every payment, refunds deducted
+    fees: int
+    house: int
+    overlay: int
+    pool: int
+    prizes: int  # awarded so far (places reached)
+    bounties: int  # paid in cash so far
+    on_heads: int  # bounty money still on players in play
+    unawarded: int  # prize money of places not reached yet
+
+    @property
+    def balances(self) -> bool:
+        """Whether money in equals money out plus money still held, to the cent."""
+        money_in = self.taken + self.house + self.overlay
+        held = self.on_heads + self.unawarded
+        return money_in == self.fees + self.prizes + self.bounties + held
+
+
+def statement(
+    ledger: Ledger,
+    players: Mapping[int, str],
+    places: Mapping[int, tuple[int, int]],
+    winner: int | None,
+    *,
+    surrendered: Collection[int] = (),
+) -> Statement:
+    """Return the ledger of an event.
+
+    ``players`` names each entry; ``places`` gives each placed entry its (place, places shared);
+    ``winner`` is the winner once there is one: his own bounty comes back to him then, with the
+    bounties of the entries he ``surrendered`` to re-enter (TDA 7B).
+    """
+    prizes = ledger.current_prizes()
+    awarded = _awards(prizes, places, ledger, winner)
+    bounties = dict(ledger.bounties_won)
+    on_heads = dict(ledger.heads)
+    if winner is not None:  # the winner keeps what is on his head
+        for owner in (winner, *surrendered):
+            if owner in on_heads:
+                bounties[winner] = bounties.get(winner, 0) + on_heads.pop(owner)
+    paid: dict[int, int] = {}
+    for payment in ledger.payments:
+        paid[payment.entry] = paid.get(payment.entry, 0) + payment.price.total
+    for refund in ledger.refunds:
+        paid[refund.entry] = paid.get(refund.entry, 0) - refund.price.total
+    numbers = sorted(set(paid) | set(awarded) | set(bounties))
+    lines = tuple(
+        Line(
+            number,
+            players.get(number, ""),
+            places.get(number, (None, 1))[0],
+            paid.get(number, 0),
+            awarded.get(number, 0),
+            bounties.get(number, 0),
+        )
+        for number in numbers
+    )
+    pool = ledger.pool
+    total_awarded = sum(awarded.values())
+    return Statement(
+        lines=lines,
+        taken=sum(paid.values()),
+        fees=ledger.paid("fee"),
+        house=ledger.rules.house if ledger.rules is not None else 0,
+        overlay=ledger.overlay,
+        pool=pool,
+        prizes=total_awarded,
+        bounties=sum(bounties.values()),
+        on_heads=sum(on_heads.values()),
+        unawarded=pool - total_awarded,
+    )
+
+
+def _awards(
+    prizes: Sequence[int],
+    places: Mapping[int, tuple[int, int]],
+    ledger: Ledger,
+    winner: int | None,
+) -> dict[int, int]:
+    """Prizes by entry: the deal's shares for those in it, the place's prize for the others
+    (shared places pool their prizes: ELIM-SIMULTANEOUS, ELIM-HFH-START)."""
+    awarded: dict[int, int] = {}
+    groups: dict[int, list[int]] = {}
+    for entry, (place, _) in places.items():
+        if ledger.deal is None or entry not in ledger.deal:
+            groups.setdefault(place, []).append(entry)
+    for place, group in groups.items():
+        shares = _share(prizes, place, len(group), ledger)
+        for entry, amount in zip(sorted(group), shares, strict=True):
+            if amount:
+                awarded[entry] = amount
+    if ledger.deal is not None:
+        for entry, amount in ledger.deal.items():
+            awarded[entry] = amount
+        if winner is not None and ledger.left_to_play:
+            awarded[winner] = awarded.get(winner, 0) + ledger.left_to_play
+    return awarded
+
+
+def _share(prizes: Sequence[int], place: int, players: int, ledger: Ledger) -> tuple[int, ...]:
+    """The prizes of places ``place`` to ``place + players - 1``, split evenly."""
+    unit = ledger.rules.unit if ledger.rules is not None else 1
+    sheet = payouts.PayoutSheet(tuple(prizes))
+    return payouts.share(sheet, range(place, place + players), unit=unit)
+
+
+def statement_of(state: TournamentState) -> Statement:
+    """Return the ledger of a tournament as it stands."""
+    players = {number: entry.player for number, entry in state.entries.items()}
+    places = {
+        number: (entry.place, entry.shared)
+        for number, entry in state.entries.items()
+        if entry.place is not None
+    }
+    winner = state.winner
+    kept = surrendered(state, winner) if winner is not None else ()
+    return statement(state.ledger, players, places, winner, surrendered=kept)
+
+
+def surrendered(state: TournamentState, number: int) -> tuple[int, ...]:
+    """Return the entries a player surrendered, chips and all, to re-enter as ``number``
+    (TDA 7B), latest first: their bounties were never won and follow him."""
+    from pokertd.tournament.state import EntryStatus  # state imports this module
+
+    found: list[int] = []
+    previous = state.entries[number].reentry_of
+    while previous is not None:
+        entry = state.entries[previous]
+        if entry.status is EntryStatus.REENTERED:
+            found.append(previous)
+        previous = entry.reentry_of
+    return tuple(found)
+
+
+def winnings(state: TournamentState) -> tuple[dict[int, int], dict[int, int]]:
+    """Return the prizes and the bounties won so far, in cents by entry (a league's import)."""
+    lines = statement_of(state).lines
+    prizes = {line.entry: line.prize for line in lines if line.prize}
+    bounties = {line.entry: line.bounties for line in lines if line.bounties}
+    return prizes, bounties

@@ -1,0 +1,243 @@
+"""What an event costs and pays: prices, rebuys, add-ons, bounties, the guarantee (BUY-*).
+
+Money is always a whole number of cents (``int``), never a float. ``MoneyRules`` is the event's
+fee profile, fixed when the tournament is created and stored in its first event as a plain dict
+(``to_dict`` / ``from_dict``). An event created without one is a freeroll as far as pokertd
+knows: no payment is recorded, and the money commands are refused.
+
+>>> rules = MoneyRules.from_dict({"buy_in": {"prize": 4500, "fee": 500, "chips": 20000}})
+>>> rules.buy_in.total, rules.buy_in.chips
+(5000, 20000)
+>>> MoneyRules.from_dict(rules.to_dict()) == rules
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from pokertd.errors import ParseError
+from pokertd.rules import RebuyThreshold
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+class Bounty(StrEnum):
+    """What the bounty part of a buy-in does when its player is eliminated."""
+
+    NONE = "none"
+    FIXED = "fixed"  # the eliminator takes it in cash
+    PROGRESSIVE = "progressive"  # part in cash, the rest onto the eliminator's own head
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    """One purchase: cents to the prize pool, to the house (fee or rake), on the player's head
+    (bounty), and the chips it gives.
+
+    >>> Price(prize=4000, fee=500, bounty=1000, chips=20000).total
+    5500
+    """
+
+    prize: int
+    fee: int = 0
+    bounty: int = 0
+    chips: int = 0
+
+    @property
+    def total(self) -> int:
+        """Return what the player pays, in cents."""
+        return self.prize + self.fee + self.bounty
+
+    def to_dict(self) -> dict[str, int]:
+        """Return the price as a plain dict (the zero parts left out)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+    @classmethod
+    def from_dict(cls, data: Any, *, what: str = "a price") -> Price:
+        """Read a price; raise ParseError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ParseError(
+                f"{what} is a table of prize, fee, bounty and chips, not {data!r}",
+                fr=f"{what} : il faut une table prize, fee, bounty et chips, pas {data!r}",
+            )
+        unknown = set(data) - {"prize", "fee", "bounty", "chips"}
+        if unknown:
+            raise ParseError(
+                f"{what}: unknown field(s) {', '.join(sorted(unknown))}",
+                fr=f"{what} : champ(s) inconnu(s) {', '.join(sorted(unknown))}",
+            )
+        values = {name: data.get(name, 0) for name in ("prize", "fee", "bounty", "chips")}
+        for name, value in values.items():
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ParseError(
+                    f"{what}: {name} is a whole number of cents (or chips) >= 0, not {value!r}",
+                    fr=f"{what} : {name} est un nombre entier de centimes (ou de jetons) >= 0, "
+                    f"pas {value!r}",
+                )
+        return cls(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyRules:
+    """The fee profile of an event: what each purchase costs and gives, and when it is allowed.
+
+    ``rebuy_levels``: rebuys are allowed until the end of that level (BUY-REBUY-ELIGIBILITY,
+    LFP 5.2), at most ``rebuy_limit`` per entry (0: no limit), when the stack meets
+    ``rebuy_threshold`` (None: the profile's). ``addon`` is offered at the end of the rebuy
+    period, and ``double_addon`` too when set (LFP 5.4: "double add-ons" for the price of one).
+    ``reentry`` defaults to the buy-in. ``guarantee`` and ``house`` are in cents: the house adds
+    ``house`` to the pool, and pays the overlay when the pool falls short of ``guarantee``.
+    ``unit`` is the currency unit prizes are rounded to, in cents.
+    """
+
+    buy_in: Price
+    reentry: Price | None = None
+    rebuy: Price | None = None
+    rebuy_levels: int = 0
+    rebuy_limit: int = 0
+    rebuy_threshold: RebuyThreshold | None = None
+    addon: Price | None = None
+    double_addon: Price | None = None
+    bounty: Bounty = Bounty.NONE
+    bounty_cash_percent: int = 50  # PROGRESSIVE: the share paid in cash
+    guarantee: int = 0
+    house: int = 0
+    currency: str = "EUR"
+    unit: int = 100
+    paid_percent: int = 15  # share of the field paid by the standard payout table
+
+    @property
+    def reentry_price(self) -> Price:
+        """Return what a re-entry costs: its own price, or the buy-in's."""
+        return self.reentry or self.buy_in
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the rules as a plain, JSON-friendly dict (defaults left out)."""
+        data: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if value == item.default:
+                continue
+            if isinstance(value, Price):
+                value = value.to_dict()
+            elif isinstance(value, StrEnum):
+                value = value.value
+            data[item.name] = value
+        data["buy_in"] = self.buy_in.to_dict()
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MoneyRules:
+        """Read the rules; raise ParseError naming the first thing wrong."""
+        if not isinstance(data, dict) or "buy_in" not in data:
+            raise ParseError(
+                "the money rules need at least a buy_in",
+                fr="les règles d'argent demandent au moins un buy_in",
+            )
+        known = {item.name for item in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ParseError(
+                f"unknown money field(s): {', '.join(sorted(unknown))}",
+                fr=f"champ(s) d'argent inconnu(s) : {', '.join(sorted(unknown))}",
+            )
+        values: dict[str, Any] = {}
+        for name in ("buy_in", "reentry", "rebuy", "addon", "double_addon"):
+            if data.get(name) is not None:
+                values[name] = Price.from_dict(data[name], what=name)
+        for name in ("rebuy_levels", "rebuy_limit", "guarantee", "house", "paid_percent"):
+            if name in data:
+                values[name] = _whole(data[name], name)
+        if "unit" in data:
+            values["unit"] = _whole(data["unit"], "unit", low=1)
+        if "bounty_cash_percent" in data:
+            values["bounty_cash_percent"] = _percent(data["bounty_cash_percent"])
+        if "currency" in data:
+            values["currency"] = _currency(data["currency"])
+        if data.get("rebuy_threshold") is not None:
+            values["rebuy_threshold"] = _enum(RebuyThreshold, data["rebuy_threshold"], "rebuy")
+        if "bounty" in data:
+            values["bounty"] = _enum(Bounty, data["bounty"], "bounty")
+        rules = cls(**values)
+        rules.check()
+        return rules
+
+    def check(self) -> None:
+        """Raise ParseError when the rules contradict themselves."""
+        if self.rebuy is not None and self.rebuy_levels < 1:
+            raise ParseError(
+                "rebuys need rebuy_levels: the last level they are allowed in",
+                fr="les recaves demandent rebuy_levels : le dernier niveau où elles sont permises",
+            )
+        if self.double_addon is not None and self.addon is None:
+            raise ParseError(
+                "a double add-on needs a simple add-on", fr="un double add-on demande un add-on"
+            )
+        if self.addon is not None and self.rebuy is None and self.rebuy_levels < 1:
+            raise ParseError(
+                "an add-on needs rebuy_levels: it is offered at the end of that level",
+                fr="un add-on demande rebuy_levels : il est proposé à la fin de ce niveau",
+            )
+        priced = (self.buy_in, self.reentry, self.rebuy, self.addon, self.double_addon)
+        if self.bounty is Bounty.NONE and any(p is not None and p.bounty for p in priced):
+            raise ParseError(
+                "a price has a bounty part but the event has no bounties (bounty = none)",
+                fr="un prix a une part de prime mais le tournoi n'a pas de primes (bounty = none)",
+            )
+        if self.paid_percent < 1 or self.paid_percent > 100:
+            raise ParseError(
+                f"paid_percent is 1 to 100, not {self.paid_percent}",
+                fr=f"paid_percent va de 1 à 100, pas {self.paid_percent}",
+            )
+
+
+def _whole(value: Any, name: str, *, low: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise ParseError(
+            f"{name} is a whole number >= {low}, not {value!r}",
+            fr=f"{name} est un nombre entier >= {low}, pas {value!r}",
+        )
+    return value
+
+
+def _percent(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+        raise ParseError(
+            f"bounty_cash_percent is 0 to 100, not {value!r}",
+            fr=f"bounty_cash_percent va de 0 à 100, pas {value!r}",
+        )
+    return value
+
+
+def _currency(value: Any) -> str:
+    if not isinstance(value, str) or not (value.isalpha() and len(value) == 3):
+        raise ParseError(
+            f"currency is a three-letter code such as EUR, not {value!r}",
+            fr=f"currency est un code de trois lettres comme EUR, pas {value!r}",
+        )
+    return value.upper()
+
+
+def _enum(kind: type[_E], value: Any, name: str) -> _E:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(item.value for item in kind)
+        raise ParseError(
+            f"{name} is one of {choices}, not {value!r}",
+            fr=f"{name} vaut l'un de {choices}, pas {value!r}",
+        ) from None
+
+
+def cents(amount: int, currency: str = "EUR") -> str:
+    """Write an amount of cents for people.
+
+    >>> cents(123456), cents(5000, "USD"), cents(-250)
+    ('1234.56 EUR', '50.00 USD', '-2.50 EUR')
+    """
+    sign = "-" if amount < 0 else ""
+    whole, part = divmod(abs(amount), 100)
+    return f"{sign}{whole}.{part:02d} {currency}"
