@@ -10,13 +10,13 @@ a season scores are ``ScoredEvent``.
 from __future__ import annotations
 
 import dataclasses
-import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pokertd.errors import ParseError
+from pokertd.event_data import plain, typed
 
 #: A result as stored: (player, place, places shared, prize cents, bounty cents).
 ResultRow = tuple[str, int, int, int, int]
@@ -133,7 +133,7 @@ def to_data(event: LeagueEvent) -> dict[str, Any]:
     >>> to_data(EventRemoved(event=2, at="2026-03-06T19:00:00+00:00", cmd=4))
     {'at': '2026-03-06T19:00:00+00:00', 'cmd': 4, 'event': 2}
     """
-    return {field.name: _plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    return {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
 
 
 def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
@@ -152,7 +152,7 @@ def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
     hints = typing.get_type_hints(cls)
     try:
         values = {
-            field.name: _typed(data[field.name], hints[field.name])
+            field.name: typed(data[field.name], hints[field.name])
             for field in dataclasses.fields(cls)
             if field.name in data
         }
@@ -162,24 +162,3 @@ def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
             f"league event {kind!r} has bad fields: {error}",
             fr=f"l'événement de ligue {kind!r} a des champs invalides : {error}",
         ) from None
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_plain(item) for item in value]
-    return value
-
-
-def _typed(value: Any, hint: Any) -> Any:
-    """Turn JSON lists back into the tuples the event's type hints name."""
-    origin = typing.get_origin(hint)
-    if origin is tuple and isinstance(value, list):
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_typed(item, args[0]) for item in value)
-        return tuple(_typed(item, arg) for item, arg in zip(value, args, strict=True))
-    if origin in (types.UnionType, typing.Union):
-        for arg in typing.get_args(hint):
-            if typing.get_origin(arg) is tuple and isinstance(value, list):
-                return _typed(value, arg)
-    return value

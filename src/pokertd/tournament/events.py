@@ -9,13 +9,13 @@ Every event carries ``at`` (when it happened, ISO-8601 UTC, given by the service
 from __future__ import annotations
 
 import dataclasses
-import types
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pokertd.errors import ParseError
+from pokertd.event_data import plain, typed
 
 # Tuples of (entry, table, seat) and the like: events hold only JSON-friendly values.
 Seating = tuple[tuple[int, int, int], ...]
@@ -467,7 +467,7 @@ def to_data(event: TournamentEvent) -> dict[str, Any]:
     >>> to_data(PlayerCheckedIn(entry=3, at="2026-01-01T20:00:00+00:00", cmd=2))
     {'at': '2026-01-01T20:00:00+00:00', 'cmd': 2, 'entry': 3}
     """
-    return {field.name: _plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    return {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
 
 
 def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
@@ -485,21 +485,13 @@ def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
         )
     hints = _hints(cls)
     try:
-        values = {name: _typed(data[name], hints[name]) for name in hints if name in data}
+        values = {name: typed(data[name], hints[name]) for name in hints if name in data}
         return cls(**values)
     except (TypeError, KeyError) as error:
         raise ParseError(
             f"event {kind!r} has bad fields: {error}",
             fr=f"l'événement {kind!r} a des champs invalides : {error}",
         ) from None
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
-    return value
 
 
 _HINTS: dict[str, dict[str, Any]] = {}
@@ -513,22 +505,3 @@ def _hints(cls: type[TournamentEvent]) -> dict[str, Any]:
             field.name: hints[field.name] for field in dataclasses.fields(cls)
         }
     return found
-
-
-def _typed(value: Any, hint: Any) -> Any:
-    """Turn JSON lists back into the tuples the event's type hints name."""
-    origin = typing.get_origin(hint)
-    if origin is tuple and isinstance(value, list):
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_typed(item, args[0]) for item in value)
-        return tuple(_typed(item, arg) for item, arg in zip(value, args, strict=True))
-    if origin in (types.UnionType, typing.Union):
-        for arg in typing.get_args(hint):
-            if (
-                arg is not type(None)
-                and typing.get_origin(arg) is tuple
-                and isinstance(value, list)
-            ):
-                return _typed(value, arg)
-    return value
