@@ -12,6 +12,7 @@ The grammar is the PHH specification's (phh.readthedocs.io, "Actions" and "Card 
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
 from types import MappingProxyType
@@ -23,15 +24,16 @@ from pokertd.errors import ParseError
 Cards = tuple[Card | None, ...]
 
 
-class _Action:
+class _Action(ABC):
     """Shared behaviour of the action values; ``__str__`` is each class's ``_body`` + commentary."""
 
     __slots__ = ()
 
     commentary: str | None
 
+    @abstractmethod
     def _body(self) -> str:
-        raise NotImplementedError
+        """Return the action's code without its commentary."""
 
     def __str__(self) -> str:
         parts = [self._body()] if self._body() else []

@@ -31,6 +31,7 @@ import decimal
 import difflib
 import math
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
@@ -356,13 +357,14 @@ def _arity(low: int, high: int | None) -> tuple[str, str]:
 # -- computing ------------------------------------------------------------------------------------
 
 
-class _Node:
+class _Node(ABC):
     """A node of a checked formula."""
 
     __slots__ = ()
 
+    @abstractmethod
     def value(self, values: Mapping[str, Fraction]) -> Fraction:
-        raise NotImplementedError  # pragma: no cover - every node class defines it
+        """Return the node's value for the variables ``values``."""
 
 
 class _Number(_Node):
