@@ -13,7 +13,6 @@ line on stderr, in the language asked, never a traceback. ``POKERTD_NOW`` fixes 
 
 from __future__ import annotations
 
-import datetime
 import errno
 import os
 import re
@@ -27,7 +26,7 @@ from typing import Any
 import click
 
 from pokertd.cli.output import Group, emit_json, fail, user_errors
-from pokertd.cli.tournament import DEFAULT_DB
+from pokertd.cli.tournament import DEFAULT_DB, env_clock
 from pokertd.cli.tournament_input import parse_entry, read_csv
 from pokertd.cli.tournament_log import local_time
 from pokertd.cli.tournament_views import places, table_text
@@ -51,7 +50,6 @@ from pokertd.league.standings import (
     scored_events,
     standings,
 )
-from pokertd.service import runtime
 from pokertd.store import EventStore, open_store
 from pokertd.tournament.ledger import winnings
 
@@ -184,23 +182,6 @@ def _usage_in_french(error: click.UsageError) -> str:
     return f"commande mal formée : {error.message}"
 
 
-def _now(words: Words) -> datetime.datetime:
-    """The real time, or the moment ``POKERTD_NOW`` names (a testing aid)."""
-    text = os.environ.get("POKERTD_NOW")
-    if not text:
-        return runtime.now()
-    try:
-        moment = datetime.datetime.fromisoformat(text)
-    except ValueError:
-        raise ParseError(
-            words(
-                f"POKERTD_NOW is an ISO-8601 time, not {text!r}",
-                f"POKERTD_NOW est une heure ISO-8601, pas {text!r}",
-            )
-        ) from None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=datetime.UTC)
-
-
 class Session:
     """One command's access to the event file: the service and the season chosen."""
 
@@ -240,7 +221,7 @@ def _session(*, create: bool = False) -> Iterator[Session]:
     store = _open(settings)
     words = settings.words
     try:
-        yield Session(settings, LeagueService(store, now=lambda: _now(words)))
+        yield Session(settings, LeagueService(store, now=env_clock(words)))
     finally:
         store.close()
 
@@ -505,7 +486,7 @@ def create_command(name: str | None, season: str | None, formula: str, bonus: st
             regulars=regulars,
             regular_after=after or 0,
         )
-        League().handle(command, _now(words))  # check before creating the file
+        League().handle(command, env_clock(words)())  # check before creating the file
         with _session(create=True) as session:
             outcome = session.service.create(command)
             session.choose(outcome.league)
@@ -609,7 +590,7 @@ def add_event_command(tournament: str | None, csv_file: str | None, title: str |
             rows = _read_results(path, words)
             size = _count(entries, ("--entries", "--entries"), words)
             field = results_from_rows(rows, entries=size, file=repr(str(path)))
-            day = date or _now(words).astimezone().date().isoformat()
+            day = date or env_clock(words)().astimezone().date().isoformat()
             command = cmd.AddEvent(
                 title or path.stem, day, field, buyin=cents, source=path.name, replaces=replaces
             )

@@ -153,7 +153,7 @@ class _TournamentGroup(click.Group):
 # -- the event file, the clock and the random source ----------------------------------------------
 
 
-def _clock(words: Words) -> Callable[[], datetime.datetime]:
+def env_clock(words: Words) -> Callable[[], datetime.datetime]:
     """The real clock, or the moment ``POKERTD_NOW`` names (a testing aid)."""
     text = os.environ.get("POKERTD_NOW")
     if not text:
@@ -193,7 +193,7 @@ class Session:
     def __init__(self, settings: Settings, store: EventStore) -> None:
         self.settings = settings
         self.words = settings.words
-        self.now = _clock(self.words)
+        self.now = env_clock(self.words)
         self.service = TournamentService(store, now=self.now, rng=_rng(self.words))
         self._id: str | None = None
 
@@ -412,7 +412,7 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
             if break_order is None
             else parse_numbers(break_order, what="--break-order", words=words)
         )
-        now = _clock(words)()
+        now = env_clock(words)()
         until = "" if late_until is None else parse_time_of_day(late_until, now, words=words)
         money = money_rules({key: options[key] for key in MONEY_KEYS},
                             starting_stack=structure["starting_stack"], words=words)  # fmt: skip
