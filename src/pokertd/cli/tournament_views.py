@@ -2,29 +2,67 @@
 
 Rendering only: every number shown here comes from the domain (``Tournament``, its state, its
 clock view, its proposals); this module turns it into lines of text, in English or French
-(``Words``), or into JSON-friendly dicts, which never change with the language. Entries are shown
+(``Words``), or into the JSON documents of ``pokertd.service.documents``. Entries are shown
 as ``#12 Alice``, seats as ``seat 4`` (``siège 4``), times left as ``mm:ss``. The events
 themselves are told by ``pokertd.cli.tournament_log``.
 """
 
 from __future__ import annotations
 
-import datetime
 import math
-import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokertd.cli.tournament_words import Words
-from pokertd.errors import PokertdError
-from pokertd.tournament import events as ev
+from pokertd.service.documents import (
+    MoveTuple as MoveTuple,
+)
+from pokertd.service.documents import (
+    chips_in_play as chips_in_play,
+)
+from pokertd.service.documents import (
+    clock_json as clock_json,
+)
+from pokertd.service.documents import (
+    due_moves as due_moves,
+)
+from pokertd.service.documents import (
+    entry_json as entry_json,
+)
+from pokertd.service.documents import (
+    list_document as list_document,
+)
+from pokertd.service.documents import (
+    move_json as move_json,
+)
+from pokertd.service.documents import (
+    next_hand_json as next_hand_json,
+)
+from pokertd.service.documents import (
+    number_after,
+    role,
+    standing_label,
+    standings,
+    tables_json,
+    upcoming_hand,
+)
+from pokertd.service.documents import (
+    places as places,
+)
+from pokertd.service.documents import (
+    stage as stage,
+)
+from pokertd.service.documents import (
+    standings_json as standings_json,
+)
+from pokertd.service.documents import (
+    status_document as status_document,
+)
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
-from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
+from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Level
-
-MoveTuple = tuple[int, int, int, int, int, str, str]
 
 #: Entries still in the running, shown by ``entries`` without ``--all``.
 STILL_IN = (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED)
@@ -44,17 +82,6 @@ def mmss(seconds: float, *, signed: bool = False) -> str:
     if signed:
         return ("-" if seconds < 0 else "+") + text
     return text
-
-
-def places(place: int | None, shared: int) -> str:
-    """Return a place as shown in standings: ``9``, or ``9-10`` for two players sharing 9th.
-
-    >>> places(9, 2), places(3, 1), places(None, 1)
-    ('9-10', '3', '-')
-    """
-    if place is None:
-        return "-"
-    return f"{place}-{place + shared - 1}" if shared > 1 else str(place)
 
 
 def level_label(level: Level) -> str:
@@ -110,22 +137,6 @@ def move_lines(moves: Sequence[MoveTuple], state: TournamentState, words: Words)
     return table_text(rows, indent="  ")
 
 
-def move_json(move: MoveTuple, state: TournamentState) -> dict[str, Any]:
-    """Return one move as JSON."""
-    number, from_table, from_seat, to_table, to_seat, reason, card = move
-    entry = state.entries.get(number)
-    return {
-        "entry": number,
-        "player": entry.player if entry is not None else None,
-        "from_table": from_table,
-        "from_seat": from_seat,
-        "to_table": to_table,
-        "to_seat": to_seat,
-        "reason": reason,
-        "card": card or None,
-    }
-
-
 # -- the clock ------------------------------------------------------------------------------------
 
 
@@ -137,7 +148,7 @@ def clock_lines(view: ClockView, state: TournamentState, words: Words) -> list[s
         level_label(view.level),
     )
     if view.is_break:
-        after = _number_after(view, state)
+        after = number_after(view, state)
         lines = [
             words(f"Break: {left} left ({running})", f"Pause : reste {left} ({running})"),
             words(f"Then level {after}: {label}", f"Puis niveau {after} : {label}"),
@@ -177,7 +188,7 @@ def clock_summary(view: ClockView, state: TournamentState, words: Words) -> str:
         level_label(view.level),
     )
     if view.is_break:
-        after = _number_after(view, state)
+        after = number_after(view, state)
         return words(
             f"Break, {left} left ({running}), then level {after}: {label}",
             f"Pause, reste {left} ({running}), puis niveau {after} : {label}",
@@ -204,46 +215,7 @@ def _running(view: ClockView, state: TournamentState, words: Words) -> str:
     return words("running", "en marche") if view.is_running else words("paused", "en pause")
 
 
-def clock_json(view: ClockView, state: TournamentState) -> dict[str, Any]:
-    """Return the clock view as JSON, with whether the clock was started."""
-    return {
-        "started": state.clock.is_started,
-        **view.to_dict(),
-        "level_number_after_break": _number_after(view, state) if view.is_break else None,
-    }
-
-
-def _number_after(view: ClockView, state: TournamentState) -> int | None:
-    structure = state.structure
-    assert structure is not None
-    for index in range(view.item + 1, len(structure.items)):
-        number = structure.level_number(index)
-        if number is not None:
-            return number
-    return None
-
-
 # -- tables and the next hand ---------------------------------------------------------------------
-
-
-def next_hand_json(upcoming: NextHand, table: Table) -> dict[str, Any]:
-    """Return the next hand's positions by seat, and the entries sitting there."""
-
-    def holder(seat: int) -> int | None:
-        entry = table.players.get(seat)
-        return int(entry) if entry is not None else None
-
-    blinds = upcoming.blinds
-    return {
-        "button": {"seat": blinds.button, "entry": holder(blinds.button)},
-        "small_blind": {"seat": blinds.small_blind, "entry": holder(blinds.small_blind)},
-        "big_blind": {"seat": blinds.big_blind, "entry": holder(blinds.big_blind)},
-        "dealt": list(upcoming.dealt),
-        "sitting_out": list(upcoming.sitting_out),
-        "heads_up": upcoming.is_heads_up,
-        "has_small_blind": upcoming.has_small_blind,
-        "dead_button": upcoming.is_button_dead,
-    }
 
 
 def next_hand_lines(
@@ -284,52 +256,22 @@ def next_hand_lines(
     ]
 
 
-def seat_json(
-    entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None
-) -> dict[str, Any]:
-    """Return one occupied seat as JSON; ``blinds`` are the positions of the hand in progress,
-    else of the next hand."""
-    return {
-        "seat": seat,
-        "entry": entry.number,
-        "player": entry.player,
-        "stack": entry.stack,
-        "present": entry.is_present,
-        "penalty_hands": entry.penalty_hands,
-        "warnings": entry.warnings,
-        "leaving": entry.is_leaving,
-        "waits_for_big_blind": entry.waits_for_big_blind,
-        "role": _role(seat, blinds),
-        "sits_out_next_hand": upcoming is not None and seat in upcoming.sitting_out,
-    }
-
-
 def seat_row(
     entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None, words: Words
 ) -> list[str]:
     """Return one occupied seat as a row of text cells: BTN, SB, BB (BTN, PB, GB in French)."""
     roles = {"button": "BTN", "small-blind": words("SB", "PB"), "big-blind": words("BB", "GB")}
-    role = roles.get(_role(seat, blinds), "")
+    shown = roles.get(role(seat, blinds), "")
     if upcoming is not None and seat in upcoming.sitting_out:
-        role = words("sits out", "ne joue pas")
+        shown = words("sits out", "ne joue pas")
     return [
         words(f"seat {seat}", f"siège {seat}"),
         f"#{entry.number}",
         entry.player,
         "?" if entry.stack is None else str(entry.stack),
-        role,
+        shown,
         ", ".join(entry_notes(entry, words)),
     ]
-
-
-def _role(seat: int, blinds: Blinds | None) -> str:
-    if blinds is None:
-        return ""
-    if seat == blinds.big_blind:
-        return "big-blind"
-    if seat == blinds.button:  # heads-up the button posts the small blind (BTN-HU-ORDER)
-        return "button"
-    return "small-blind" if seat == blinds.small_blind else ""
 
 
 def entry_notes(entry: Entry, words: Words) -> list[str]:
@@ -355,26 +297,6 @@ def entry_notes(entry: Entry, words: Words) -> list[str]:
 # -- entries and standings ------------------------------------------------------------------------
 
 
-def entry_json(entry: Entry) -> dict[str, Any]:
-    """Return an entry as JSON."""
-    return {
-        "entry": entry.number,
-        "player": entry.player,
-        "contact": entry.contact,
-        "status": str(entry.status),
-        "present": entry.is_present,
-        "table": entry.table,
-        "seat": entry.seat,
-        "stack": entry.stack,
-        "place": entry.place,
-        "places": places(entry.place, entry.shared) if entry.place else None,
-        "penalty_hands": entry.penalty_hands,
-        "warnings": entry.warnings,
-        "leaving": entry.is_leaving,
-        "reentry_of": entry.reentry_of,
-    }
-
-
 def entry_rows(entries: Iterable[Entry], words: Words) -> list[list[str]]:
     """Return the entries as rows of text, with a header row."""
     header = words(
@@ -398,54 +320,7 @@ def entry_rows(entries: Iterable[Entry], words: Words) -> list[list[str]]:
     return rows
 
 
-def standings(state: TournamentState) -> list[Entry]:
-    """Return the entries in standing order: still playing, then by place, disqualified last."""
-    playing = [e for e in state.entries.values() if e.status.is_active and e.place is None]
-    placed = sorted(
-        (e for e in state.entries.values() if e.place is not None), key=lambda e: e.place or 0
-    )
-    disqualified = [e for e in state.entries.values() if e.status is EntryStatus.DISQUALIFIED]
-    return playing + placed + disqualified
-
-
-def standing_label(entry: Entry) -> str:
-    """Return the place column of an entry in the standings."""
-    if entry.place is not None:
-        return places(entry.place, entry.shared)
-    if entry.status is EntryStatus.DISQUALIFIED:
-        return "DQ"
-    return "in play"
-
-
 # -- documents of the reading commands ------------------------------------------------------------
-
-
-def stage(state: TournamentState) -> str:
-    """Return ``registration``, ``playing`` or ``finished``."""
-    if state.winner is not None:
-        return "finished"
-    return "playing" if state.is_drawn else "registration"
-
-
-def counted_entries(state: TournamentState) -> list[Entry]:
-    """Return the entries that count as entries: not withdrawn, not a waiting alternate."""
-    return [
-        entry
-        for entry in state.entries.values()
-        if entry.status not in (EntryStatus.WITHDRAWN, EntryStatus.ALTERNATE)
-    ]
-
-
-def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
-    """Return one line of ``pokertd tournament list``."""
-    return {
-        "tournament": tournament_id,
-        "title": state.title,
-        "profile": state.profile.id,
-        "entries": len(counted_entries(state)),
-        "players_left": len(state.active()),
-        "stage": stage(state),
-    }
 
 
 def list_lines(found: Sequence[dict[str, Any]], words: Words) -> list[str]:
@@ -460,68 +335,6 @@ def list_lines(found: Sequence[dict[str, Any]], words: Words) -> list[str]:
         shown = words.term(item["stage"])
         rows.append([item["tournament"], item["title"], item["profile"], *counts, shown])
     return table_text(rows)
-
-
-def chips_in_play(tournament: Tournament) -> int:
-    """Return the starting stacks handed out (draw, late entries, re-entries) less chips removed.
-
-    The state keeps the chips removed but not the stacks handed out, so these are counted from
-    the events still in force.
-    """
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    state = tournament.state
-    assert state.structure is not None
-    handed = 0
-    for event in tournament.events:
-        if event.cmd in undone:
-            continue
-        if isinstance(event, ev.SeatsDrawn):
-            handed += len(event.seats) * state.structure.starting_stack
-        elif isinstance(event, ev.PlayerSeated):
-            handed += event.stack
-    return handed - state.chips_removed
-
-
-def due_moves(tournament: Tournament) -> tuple[str, Sequence[MoveTuple]]:
-    """Return ``("proposed", moves)``, else ``("due", moves)`` worked out with a throwaway
-    seeded draw (nothing is recorded), else ``("none", [])``."""
-    state = tournament.state
-    if state.pending_moves:
-        return "proposed", state.pending_moves
-    found = tournament.proposals(random.Random(0)) if state.tables else []
-    return ("due", found) if found else ("none", [])
-
-
-def status_document(
-    tournament: Tournament, tournament_id: str, now: datetime.datetime
-) -> dict[str, Any]:
-    """Return where the tournament stands, as ``pokertd tournament status --json`` prints it."""
-    state = tournament.state
-    view = tournament.clock_view(now)
-    left = len(state.active())
-    chips = chips_in_play(tournament) if state.is_drawn else None
-    moves, due = due_moves(tournament)
-    return {
-        "tournament": tournament_id,
-        "title": state.title,
-        "profile": state.profile.id,
-        "day": state.day,
-        "stage": stage(state),
-        "clock": clock_json(view, state),
-        "entries": len(counted_entries(state)),
-        "registered": sum(e.status is EntryStatus.REGISTERED for e in state.entries.values()),
-        "alternates": sum(e.status is EntryStatus.ALTERNATE for e in state.entries.values()),
-        "players_left": left,
-        "chips_in_play": chips,
-        "average_stack": chips // left if chips is not None and left else None,
-        "tables": len(state.tables),
-        "halted_tables": [n for n in sorted(state.tables) if tournament.is_halted(n)],
-        "registration_open": tournament.registration_is_open(now),
-        "hand_for_hand": state.hand_for_hand,
-        "moves": moves,
-        "moves_due": sorted({move[5] for move in due}),
-        "winner": state.winner,
-    }
 
 
 def status_lines(
@@ -596,31 +409,13 @@ def status_lines(
 def tables_document(tournament: Tournament, words: Words) -> tuple[list[dict[str, Any]], list[str]]:
     """Return every table as JSON and as text: seats, players, stacks, next hand, halted."""
     state = tournament.state
-    documents: list[dict[str, Any]] = []
+    documents = tables_json(tournament)
     lines: list[str] = []
-    for number in sorted(state.tables):
-        table = state.tables[number]
-        hand = state.in_progress.get(number)
-        upcoming: NextHand | None = None
-        if hand is None:  # during a hand, the next one's positions are not known yet
-            try:
-                upcoming = tournament.next_hand(number)
-            except PokertdError:
-                upcoming = None  # fewer than two players: no next hand
+    for document in documents:
+        number = document["table"]
+        table, hand = state.tables[number], state.in_progress.get(number)
+        upcoming = upcoming_hand(tournament, number)
         blinds = hand.blinds if hand is not None else upcoming.blinds if upcoming else None
-        halted = tournament.is_halted(number)
-        seated = [(seat, state.entries[int(e)]) for seat, e in table.players.items()]
-        documents.append(
-            {
-                "table": number,
-                "size": table.size,
-                "players": len(table.players),
-                "halted": halted,
-                "hand_in_progress": None if hand is None else _hand_json(hand),
-                "next_hand": None if upcoming is None else next_hand_json(upcoming, table),
-                "seats": [seat_json(entry, seat, blinds, upcoming) for seat, entry in seated],
-            }
-        )
         players, size = len(table.players), table.size
         head = words(
             f"Table {number}: {players} of {size} seats",
@@ -628,42 +423,18 @@ def tables_document(tournament: Tournament, words: Words) -> tuple[list[dict[str
         )
         if hand is not None:
             head += words(f", hand {hand.number} in progress", f", main {hand.number} en cours")
-        if halted:
+        if document["halted"]:
             head += words(
                 ", HALTED until the tables are balanced (TBL-BALANCE-HALT)",
                 ", ARRÊTÉE jusqu'à l'équilibrage des tables (TBL-BALANCE-HALT)",
             )
         lines.append(head)
+        seated = [(seat, state.entries[int(e)]) for seat, e in table.players.items()]
         lines += table_text(
             [seat_row(entry, seat, blinds, upcoming, words) for seat, entry in seated],
             indent="  ",
         )
     return documents, lines
-
-
-def _hand_json(hand: HandInProgress) -> dict[str, Any]:
-    blinds = hand.blinds
-    return {
-        "hand": hand.number,
-        "button": blinds.button,
-        "small_blind": blinds.small_blind,
-        "big_blind": blinds.big_blind,
-    }
-
-
-def standings_json(state: TournamentState) -> list[dict[str, Any]]:
-    """Return the standings as JSON."""
-    return [
-        {
-            "place": entry.place,
-            "places": standing_label(entry),
-            "shared": entry.shared if entry.place is not None else None,
-            "entry": entry.number,
-            "player": entry.player,
-            "status": str(entry.status),
-        }
-        for entry in standings(state)
-    ]
 
 
 def standings_lines(state: TournamentState, words: Words) -> list[str]:

@@ -1,0 +1,307 @@
+"""Where a tournament stands, as JSON-friendly documents: clock, entries, tables, standings, status.
+
+Shared by ``pokertd tournament --json`` and the web app (its API and its pages), so both show the
+same numbers. Every value comes from the domain (``Tournament``, its state, clock view and
+proposals); these functions only shape it. The documents never change with the language.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pokertd.errors import PokertdError
+from pokertd.tournament import events as ev
+from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.clock import ClockView
+from pokertd.tournament.seating import Blinds, NextHand, Table
+from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
+
+MoveTuple = tuple[int, int, int, int, int, str, str]
+
+
+def places(place: int | None, shared: int) -> str:
+    """Return a place as shown in standings: ``9``, or ``9-10`` for two players sharing 9th.
+
+    >>> places(9, 2), places(3, 1), places(None, 1)
+    ('9-10', '3', '-')
+    """
+    if place is None:
+        return "-"
+    return f"{place}-{place + shared - 1}" if shared > 1 else str(place)
+
+
+def move_json(move: MoveTuple, state: TournamentState) -> dict[str, Any]:
+    """Return one move as JSON."""
+    number, from_table, from_seat, to_table, to_seat, reason, card = move
+    entry = state.entries.get(number)
+    return {
+        "entry": number,
+        "player": entry.player if entry is not None else None,
+        "from_table": from_table,
+        "from_seat": from_seat,
+        "to_table": to_table,
+        "to_seat": to_seat,
+        "reason": reason,
+        "card": card or None,
+    }
+
+
+def clock_json(view: ClockView, state: TournamentState) -> dict[str, Any]:
+    """Return the clock view as JSON, with whether the clock was started."""
+    return {
+        "started": state.clock.is_started,
+        **view.to_dict(),
+        "level_number_after_break": number_after(view, state) if view.is_break else None,
+    }
+
+
+def number_after(view: ClockView, state: TournamentState) -> int | None:
+    structure = state.structure
+    assert structure is not None
+    for index in range(view.item + 1, len(structure.items)):
+        number = structure.level_number(index)
+        if number is not None:
+            return number
+    return None
+
+
+def next_hand_json(upcoming: NextHand, table: Table) -> dict[str, Any]:
+    """Return the next hand's positions by seat, and the entries sitting there."""
+
+    def holder(seat: int) -> int | None:
+        entry = table.players.get(seat)
+        return int(entry) if entry is not None else None
+
+    blinds = upcoming.blinds
+    return {
+        "button": {"seat": blinds.button, "entry": holder(blinds.button)},
+        "small_blind": {"seat": blinds.small_blind, "entry": holder(blinds.small_blind)},
+        "big_blind": {"seat": blinds.big_blind, "entry": holder(blinds.big_blind)},
+        "dealt": list(upcoming.dealt),
+        "sitting_out": list(upcoming.sitting_out),
+        "heads_up": upcoming.is_heads_up,
+        "has_small_blind": upcoming.has_small_blind,
+        "dead_button": upcoming.is_button_dead,
+    }
+
+
+def seat_json(
+    entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None
+) -> dict[str, Any]:
+    """Return one occupied seat as JSON; ``blinds`` are the positions of the hand in progress,
+    else of the next hand."""
+    return {
+        "seat": seat,
+        "entry": entry.number,
+        "player": entry.player,
+        "stack": entry.stack,
+        "present": entry.is_present,
+        "penalty_hands": entry.penalty_hands,
+        "warnings": entry.warnings,
+        "leaving": entry.is_leaving,
+        "waits_for_big_blind": entry.waits_for_big_blind,
+        "role": role(seat, blinds),
+        "sits_out_next_hand": upcoming is not None and seat in upcoming.sitting_out,
+    }
+
+
+def role(seat: int, blinds: Blinds | None) -> str:
+    if blinds is None:
+        return ""
+    if seat == blinds.big_blind:
+        return "big-blind"
+    if seat == blinds.button:  # heads-up the button posts the small blind (BTN-HU-ORDER)
+        return "button"
+    return "small-blind" if seat == blinds.small_blind else ""
+
+
+def entry_json(entry: Entry) -> dict[str, Any]:
+    """Return an entry as JSON."""
+    return {
+        "entry": entry.number,
+        "player": entry.player,
+        "contact": entry.contact,
+        "status": str(entry.status),
+        "present": entry.is_present,
+        "table": entry.table,
+        "seat": entry.seat,
+        "stack": entry.stack,
+        "place": entry.place,
+        "places": places(entry.place, entry.shared) if entry.place else None,
+        "penalty_hands": entry.penalty_hands,
+        "warnings": entry.warnings,
+        "leaving": entry.is_leaving,
+        "reentry_of": entry.reentry_of,
+    }
+
+
+def standings(state: TournamentState) -> list[Entry]:
+    """Return the entries in standing order: still playing, then by place, disqualified last."""
+    playing = [e for e in state.entries.values() if e.status.is_active and e.place is None]
+    placed = sorted(
+        (e for e in state.entries.values() if e.place is not None), key=lambda e: e.place or 0
+    )
+    disqualified = [e for e in state.entries.values() if e.status is EntryStatus.DISQUALIFIED]
+    return playing + placed + disqualified
+
+
+def standing_label(entry: Entry) -> str:
+    """Return the place column of an entry in the standings."""
+    if entry.place is not None:
+        return places(entry.place, entry.shared)
+    if entry.status is EntryStatus.DISQUALIFIED:
+        return "DQ"
+    return "in play"
+
+
+def stage(state: TournamentState) -> str:
+    """Return ``registration``, ``playing`` or ``finished``."""
+    if state.winner is not None:
+        return "finished"
+    return "playing" if state.is_drawn else "registration"
+
+
+def counted_entries(state: TournamentState) -> list[Entry]:
+    """Return the entries that count as entries: not withdrawn, not a waiting alternate."""
+    return [
+        entry
+        for entry in state.entries.values()
+        if entry.status not in (EntryStatus.WITHDRAWN, EntryStatus.ALTERNATE)
+    ]
+
+
+def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
+    """Return one line of ``pokertd tournament list``."""
+    return {
+        "tournament": tournament_id,
+        "title": state.title,
+        "profile": state.profile.id,
+        "entries": len(counted_entries(state)),
+        "players_left": len(state.active()),
+        "stage": stage(state),
+    }
+
+
+def chips_in_play(tournament: Tournament) -> int:
+    """Return the starting stacks handed out (draw, late entries, re-entries) less chips removed.
+
+    The state keeps the chips removed but not the stacks handed out, so these are counted from
+    the events still in force.
+    """
+    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
+    state = tournament.state
+    assert state.structure is not None
+    handed = 0
+    for event in tournament.events:
+        if event.cmd in undone:
+            continue
+        if isinstance(event, ev.SeatsDrawn):
+            handed += len(event.seats) * state.structure.starting_stack
+        elif isinstance(event, ev.PlayerSeated):
+            handed += event.stack
+    return handed - state.chips_removed
+
+
+def due_moves(tournament: Tournament) -> tuple[str, Sequence[MoveTuple]]:
+    """Return ``("proposed", moves)``, else ``("due", moves)`` worked out with a throwaway
+    seeded draw (nothing is recorded), else ``("none", [])``."""
+    state = tournament.state
+    if state.pending_moves:
+        return "proposed", state.pending_moves
+    found = tournament.proposals(random.Random(0)) if state.tables else []
+    return ("due", found) if found else ("none", [])
+
+
+def status_document(
+    tournament: Tournament, tournament_id: str, now: datetime.datetime
+) -> dict[str, Any]:
+    """Return where the tournament stands, as ``pokertd tournament status --json`` prints it."""
+    state = tournament.state
+    view = tournament.clock_view(now)
+    left = len(state.active())
+    chips = chips_in_play(tournament) if state.is_drawn else None
+    moves, due = due_moves(tournament)
+    return {
+        "tournament": tournament_id,
+        "title": state.title,
+        "profile": state.profile.id,
+        "day": state.day,
+        "stage": stage(state),
+        "clock": clock_json(view, state),
+        "entries": len(counted_entries(state)),
+        "registered": sum(e.status is EntryStatus.REGISTERED for e in state.entries.values()),
+        "alternates": sum(e.status is EntryStatus.ALTERNATE for e in state.entries.values()),
+        "players_left": left,
+        "chips_in_play": chips,
+        "average_stack": chips // left if chips is not None and left else None,
+        "tables": len(state.tables),
+        "halted_tables": [n for n in sorted(state.tables) if tournament.is_halted(n)],
+        "registration_open": tournament.registration_is_open(now),
+        "hand_for_hand": state.hand_for_hand,
+        "moves": moves,
+        "moves_due": sorted({move[5] for move in due}),
+        "winner": state.winner,
+    }
+
+
+def hand_json(hand: HandInProgress) -> dict[str, Any]:
+    blinds = hand.blinds
+    return {
+        "hand": hand.number,
+        "button": blinds.button,
+        "small_blind": blinds.small_blind,
+        "big_blind": blinds.big_blind,
+    }
+
+
+def standings_json(state: TournamentState) -> list[dict[str, Any]]:
+    """Return the standings as JSON."""
+    return [
+        {
+            "place": entry.place,
+            "places": standing_label(entry),
+            "shared": entry.shared if entry.place is not None else None,
+            "entry": entry.number,
+            "player": entry.player,
+            "status": str(entry.status),
+        }
+        for entry in standings(state)
+    ]
+
+
+def upcoming_hand(tournament: Tournament, number: int) -> NextHand | None:
+    """Return the next hand's positions at table ``number``, or None during a hand or when fewer
+    than two players sit there."""
+    if number in tournament.state.in_progress:
+        return None  # during a hand, the next one's positions are not known yet
+    try:
+        return tournament.next_hand(number)
+    except PokertdError:
+        return None
+
+
+def table_json(tournament: Tournament, number: int) -> dict[str, Any]:
+    """Return one table: seats, players, stacks, the hand in progress or the next hand, halted."""
+    state = tournament.state
+    table = state.tables[number]
+    hand = state.in_progress.get(number)
+    upcoming = upcoming_hand(tournament, number)
+    blinds = hand.blinds if hand is not None else upcoming.blinds if upcoming else None
+    seated = [(seat, state.entries[int(e)]) for seat, e in table.players.items()]
+    return {
+        "table": number,
+        "size": table.size,
+        "players": len(table.players),
+        "halted": tournament.is_halted(number),
+        "hand_in_progress": None if hand is None else hand_json(hand),
+        "next_hand": None if upcoming is None else next_hand_json(upcoming, table),
+        "seats": [seat_json(entry, seat, blinds, upcoming) for seat, entry in seated],
+    }
+
+
+def tables_json(tournament: Tournament) -> list[dict[str, Any]]:
+    """Return every table, by number."""
+    return [table_json(tournament, number) for number in sorted(tournament.state.tables)]
