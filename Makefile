@@ -3,8 +3,11 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+# Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
+CHROMIUM := $(shell command -v chromium || echo /usr/bin/chromium)
 
-.PHONY: run test lint typecheck unit bench clean docs
+.PHONY: run test lint typecheck unit bench clean docs setup browser
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -12,8 +15,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
-	$(BIN)/pokertd demo
+# Front-end libraries (htmx) from the npm registry, exactly as package-lock.json pins them.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
+$(CHROMIUM):
+	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive sudo apt-get install -y -qq chromium >/dev/null; fi
+
+setup: $(STAMP) $(NODE_STAMP)
+
+browser: $(CHROMIUM)
+
+run: setup
+	$(BIN)/pokertd web --db pokertd.db --demo
 
 test: lint typecheck unit
 
@@ -24,11 +40,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy src bench
 
-unit: $(STAMP)
+unit: setup browser
 	$(BIN)/pytest -n 2 -q
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info
+	rm -rf $(VENV) build *.egg-info src/*.egg-info node_modules

@@ -13,6 +13,7 @@ from pokertd.cli.replay import replay_command
 from pokertd.cli.rules import rules_group
 from pokertd.cli.tournament import tournament_group
 from pokertd.cli.tournament_money import register_money_commands
+from pokertd.cli.web import web_command
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -31,6 +32,7 @@ cli.add_command(tournament_group)
 register_money_commands()
 cli.add_command(floor_group)
 cli.add_command(league_group)
+cli.add_command(web_command)
 
 
 def main() -> None:

@@ -1,0 +1,35 @@
+"""The demo event of ``make run``: 24 players registered, seats drawn, the clock running."""
+
+from __future__ import annotations
+
+from pokertd.service.tournaments import TournamentService
+from pokertd.tournament import commands
+from pokertd.tournament.money import MoneyRules, Price
+from pokertd.tournament.structure import template
+
+PLAYERS = (
+    "Alice Martin", "Bruno Leroy", "Chloé Bernard", "David Moreau", "Emma Petit", "Farid Haddad",
+    "Gaëlle Le Goff", "Hugo Fournier", "Inès Girard", "Jules Lambert", "Katell Riou",
+    "Louis Bonnet", "Manon Dupont", "Nicolas Roux", "Océane Morel", "Pierre Garnier",
+    "Quentin Faure", "Rose André", "Samuel Mercier", "Tiphaine Blanc", "Ugo Guerin",
+    "Victoire Boyer", "Yann Kerjean", "Zoé Chevalier",
+)  # fmt: skip
+
+
+def seed_demo(service: TournamentService) -> str | None:
+    """Create the demo event if the store holds no tournament; return its id (None if not made)."""
+    if service.tournaments():
+        return None
+    structure = template("turbo").to_dict()
+    money = MoneyRules(buy_in=Price(prize=1800, fee=200)).to_dict()
+    created = service.create(
+        commands.CreateTournament(
+            "Tournoi du samedi (démo)", structure, "lfp", table_size=8, money=money
+        )
+    )
+    tournament = created.tournament
+    for player in PLAYERS:
+        service.execute(tournament, commands.Register(player))
+    service.execute(tournament, commands.DrawSeats())
+    service.execute(tournament, commands.StartClock())
+    return tournament

@@ -1,0 +1,256 @@
+"""JSON API for tournaments: read their state (public) and run commands (director).
+
+Reading: ``GET /api/tournaments``, ``/api/tournaments/{id}`` (status), ``/entries``,
+``/tables``, ``/standings``, ``/display``, ``/log``. Changing: ``POST /api/tournaments`` and
+``POST /api/tournaments/{id}/commands`` with ``{"command": "register", "player": "Ana"}`` — the
+command names and fields of ``pokertd.tournament.commands`` in kebab-case — after
+``POST /api/login``, with the session cookie and the ``X-CSRF-Token`` header it returned.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import typing
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Request
+from pydantic import BaseModel, Field
+
+from pokertd.cli.tournament_log import event_json, log_json
+from pokertd.errors import ParseError
+from pokertd.service.documents import (
+    entry_json,
+    list_document,
+    standings_json,
+    status_document,
+    tables_json,
+)
+from pokertd.tournament import commands as cmd
+from pokertd.web.auth import check_password, load_settings
+from pokertd.web.context import web_of
+from pokertd.web.i18n import language
+from pokertd.web.pages.displays import display_document
+from pokertd.web.security import CsrfHeader, Director, csrf_token
+
+router = APIRouter(prefix="/api", tags=["tournaments"])
+
+Document = dict[str, Any]
+
+
+class Login(BaseModel):
+    """The director's password."""
+
+    password: str = Field(max_length=1000)
+
+
+class LoginAnswer(BaseModel):
+    """The CSRF token to send as ``X-CSRF-Token`` with every change."""
+
+    ok: bool
+    csrf: str
+
+
+@router.post("/login", responses={403: {"description": "Wrong password"}})
+async def api_login(request: Request, login: Login) -> LoginAnswer:
+    """Log in as the director; the session cookie is set."""
+    settings = load_settings(web_of(request).store)
+    if settings is None or not check_password(login.password, settings.password_hash):
+        from pokertd.web.auth import AuthError
+
+        raise AuthError("wrong password", fr="mot de passe incorrect")
+    request.session.clear()
+    request.session["director"] = True
+    return LoginAnswer(ok=True, csrf=csrf_token(request))
+
+
+@router.get("/tournaments")
+async def list_tournaments(request: Request) -> list[Document]:
+    """List the tournaments, newest last."""
+    web = web_of(request)
+    return [list_document(t, web.service.load(t).state) for t in web.service.tournaments()]
+
+
+@router.get("/tournaments/{tournament}")
+async def status(request: Request, tournament: str) -> Document:
+    """Where a tournament stands: clock, entries, players left, tables, moves."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    return status_document(web.service.load(tournament), tournament, web.now())
+
+
+@router.get("/tournaments/{tournament}/entries")
+async def entries(request: Request, tournament: str) -> list[Document]:
+    """Every entry."""
+    web = web_of(request)
+    state = web.service.load(web.service.resolve(tournament)).state
+    return [entry_json(entry) for entry in state.entries.values()]
+
+
+@router.get("/tournaments/{tournament}/tables")
+async def tables(request: Request, tournament: str) -> list[Document]:
+    """Every table: seats, stacks, the next hand's positions."""
+    web = web_of(request)
+    return tables_json(web.service.load(web.service.resolve(tournament)))
+
+
+@router.get("/tournaments/{tournament}/standings")
+async def standings(request: Request, tournament: str) -> list[Document]:
+    """Players still in, then places."""
+    web = web_of(request)
+    return standings_json(web.service.load(web.service.resolve(tournament)).state)
+
+
+@router.get("/tournaments/{tournament}/display")
+async def display(request: Request, tournament: str) -> Document:
+    """What the clock and seating displays show (also pushed on ``/ws/tournaments/{id}``)."""
+    web = web_of(request)
+    return display_document(web, web.service.resolve(tournament), language(request))
+
+
+@router.get("/tournaments/{tournament}/log", dependencies=[Director])
+async def log(request: Request, tournament: str, last: int | None = None) -> Document:
+    """The event log (director)."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    loaded = web.service.load(tournament)
+    if last is not None and last < 1:
+        raise ParseError("last must be at least 1", fr="last doit valoir au moins 1")
+    return {"tournament": tournament, "version": loaded.version, "events": log_json(loaded, last)}
+
+
+#: API command names -> command classes (the CLI's words, kebab-case).
+COMMANDS: dict[str, type[Any]] = {
+    re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower(): kind
+    for name, kind in vars(cmd).items()
+    if isinstance(kind, type)
+    and dataclasses.is_dataclass(kind)
+    and name not in ("CreateTournament", "Move")
+}
+
+
+@router.post("/tournaments", dependencies=[Director, CsrfHeader], status_code=201)
+async def create(
+    request: Request,
+    body: Annotated[dict[str, Any], Body(examples=[{"title": "Friday", "template": "turbo"}])],
+) -> Document:
+    """Create a tournament: ``title``, ``profile``, ``template`` or ``structure``..."""
+    from pokertd.tournament.structure import template
+
+    web = web_of(request)
+    data = dict(body)
+    title = data.pop("title", None)
+    if not isinstance(title, str) or not title.strip():
+        raise ParseError("title: give the tournament a title", fr="title : donnez un titre")
+    if "structure" not in data:
+        data["structure"] = template(str(data.pop("template", "regular"))).to_dict()
+    command = _build(cmd.CreateTournament, {"title": title, **data})
+    outcome = await web.create(command)
+    return {"tournament": outcome.tournament, "version": outcome.version,
+            "events": [event_json(e) for e in outcome.events]}  # fmt: skip
+
+
+@router.post("/tournaments/{tournament}/commands", dependencies=[Director, CsrfHeader])
+async def command(
+    request: Request,
+    tournament: str,
+    body: Annotated[dict[str, Any], Body(examples=[{"command": "register", "player": "Ana"}])],
+) -> Document:
+    """Run one command: ``{"command": "bust-players", "entries": [3]}``; the events it stored."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    data = dict(body)
+    name = data.pop("command", None)
+    kind = COMMANDS.get(name) if isinstance(name, str) else None
+    if kind is None:
+        raise ParseError(
+            f"command: unknown command {name!r}; expected one of {', '.join(sorted(COMMANDS))}",
+            fr=f"command : commande inconnue {name!r}",
+        )
+    outcome = await web.execute(tournament, _build(kind, data))
+    return {"tournament": tournament, "version": outcome.version,
+            "events": [event_json(e) for e in outcome.events]}  # fmt: skip
+
+
+def _build(kind: type[Any], data: dict[str, Any]) -> Any:
+    """Build a command dataclass from JSON, checking every field's type."""
+    hints = typing.get_type_hints(kind)
+    fields = {f.name for f in dataclasses.fields(kind)}
+    unknown = set(data) - fields
+    if unknown:
+        raise ParseError(f"unknown field(s) {', '.join(sorted(unknown))}",
+                         fr=f"champ(s) inconnu(s) {', '.join(sorted(unknown))}")  # fmt: skip
+    values = {}
+    for name, value in data.items():
+        values[name] = _convert(value, hints[name], name)
+    try:
+        return kind(**values)
+    except TypeError as error:
+        raise ParseError(
+            f"missing field(s): {error}", fr=f"champ(s) manquant(s) : {error}"
+        ) from None
+
+
+def _convert(value: Any, hint: Any, name: str) -> Any:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    bad = ParseError(
+        f"{name}: {value!r} is not a valid value",
+        fr=f"{name} : {value!r} n'est pas une valeur valide",
+    )
+    if hint is typing.Any:
+        return value
+    if origin in (typing.Union, __import__("types").UnionType):
+        if value is None and type(None) in args:
+            return None
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _convert(value, arg, name)
+            except ParseError:
+                continue
+        raise bad
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise bad
+        item = args[0] if args else Any
+        return tuple(_convert(v, item, name) for v in value)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise bad
+        key_type, value_type = args
+        try:
+            return {
+                _convert(int(k) if key_type is int else k, key_type, name): _convert(
+                    v, value_type, name
+                )
+                for k, v in value.items()
+            }
+        except ValueError:
+            raise bad from None
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        if not isinstance(value, dict):
+            raise bad
+        return _build(hint, value)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise bad
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**15:
+            raise bad
+        return value
+    if hint is float:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or value != value
+            or abs(value) > 1e12
+        ):
+            raise bad
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str) or len(value) > 10_000:
+            raise bad
+        return value
+    raise bad

@@ -1,0 +1,107 @@
+"""The director's password, sessions and CSRF protection.
+
+The password is set at the first start (given, or drawn and printed once) and only its scrypt hash
+is kept, in the event store's ``web-settings`` stream with the secret that signs session cookies.
+A form or an HTMX request that changes something carries the session's CSRF token (a hidden
+``csrf`` field or the ``X-CSRF-Token`` header); a request without it is refused before anything
+is done.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from pokertd.errors import PokertdError
+from pokertd.store import EventStore, NewEvent
+
+STREAM = "web-settings"
+
+#: scrypt cost: 2^14 rounds, 8 blocks — OWASP's minimum for scrypt, about 50 ms here.
+_N, _R, _P = 2**14, 8, 1
+
+
+class AuthError(PokertdError):
+    """The request needs the director's login, or its CSRF token is missing or wrong."""
+
+
+def hash_password(password: str, salt: bytes) -> str:
+    """Return ``scrypt$N$r$p$salt$hash`` for ``password``."""
+    digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
+    encoded = [base64.b64encode(part).decode() for part in (salt, digest)]
+    return f"scrypt${_N}${_R}${_P}${encoded[0]}${encoded[1]}"
+
+
+def check_password(password: str, stored: str) -> bool:
+    """Return whether ``password`` matches a hash made by ``hash_password``."""
+    try:
+        _, n, r, p, salt, digest = stored.split("$")
+        expected = base64.b64decode(digest)
+        found = hashlib.scrypt(
+            password.encode(), salt=base64.b64decode(salt), n=int(n), r=int(r), p=int(p), dklen=32
+        )
+    except ValueError:
+        return False
+    return hmac.compare_digest(found, expected)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the web app keeps about itself: the password hash and the session secret."""
+
+    password_hash: str
+    session_secret: str
+
+
+def load_settings(store: EventStore) -> Settings | None:
+    """Return the stored settings, the latest of each, or None before the first start."""
+    password_hash = session_secret = ""
+    for event in store.read(STREAM):
+        password_hash = event.data.get("password_hash", password_hash)
+        session_secret = event.data.get("session_secret", session_secret)
+    if not password_hash:
+        return None
+    return Settings(password_hash, session_secret)
+
+
+def first_start(
+    store: EventStore, password: str | None, now: datetime.datetime
+) -> tuple[Settings, str | None]:
+    """Return the settings, creating them at the first start.
+
+    Returns the password in clear only when it was drawn here (to be printed once); a password
+    given at a later start replaces the stored one.
+    """
+    settings = load_settings(store)
+    if settings is not None and password is None:
+        return settings, None
+    drawn = None
+    if password is None:
+        drawn = password = secrets.token_urlsafe(9)
+    secret = settings.session_secret if settings else secrets.token_urlsafe(32)
+    new = Settings(hash_password(password, secrets.token_bytes(16)), secret)
+    store.append(
+        STREAM,
+        [
+            NewEvent(
+                "settings-changed", {"password_hash": new.password_hash, "session_secret": secret}
+            )
+        ],
+        expected_version=store.version(STREAM),
+        recorded_at=now.astimezone(datetime.UTC).isoformat(),
+    )
+    return new, drawn
+
+
+def new_csrf_token() -> str:
+    """Return a fresh CSRF token for a session."""
+    return secrets.token_urlsafe(24)
+
+
+def same_token(given: str | None, expected: str | None) -> bool:
+    """Return whether a request's CSRF token is the session's."""
+    return bool(given and expected) and hmac.compare_digest(str(given), str(expected))

@@ -1,0 +1,138 @@
+"""Domain errors to HTTP: one status and one body shape for every endpoint and page.
+
+JSON (the API, and any request that asks for JSON)::
+
+    {"ok": false, "error": {"status": 422, "kind": "illegal-action", "rule": "BET-MINRAISE",
+                            "message": "raise to 150 is below the minimum 200 (BET-MINRAISE)"}}
+
+An HTMX request gets the message as a small fragment swapped into the page's ``#errors`` box; a
+plain page request gets the error page. The message is in the request's language. No traceback is
+ever sent: an unexpected exception becomes a 500 with a generic message (and is logged).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+from pokertd.errors import (
+    ConflictError,
+    IllegalActionError,
+    NotFoundError,
+    ParseError,
+    PokertdError,
+    ProfileError,
+)
+from pokertd.web.auth import AuthError
+from pokertd.web.i18n import gettext_for, language
+
+log = logging.getLogger("pokertd.web")
+
+#: Error class -> (HTTP status, kind), most specific first.
+_STATUS: tuple[tuple[type[PokertdError], int, str], ...] = (
+    (AuthError, 403, "forbidden"),
+    (IllegalActionError, 422, "illegal-action"),
+    (NotFoundError, 404, "not-found"),
+    (ConflictError, 409, "conflict"),
+    (ProfileError, 400, "bad-profile"),
+    (ParseError, 400, "bad-input"),
+)
+
+
+def status_of(error: PokertdError) -> tuple[int, str]:
+    """Return the HTTP status and kind of a domain error."""
+    for kind, status, name in _STATUS:
+        if isinstance(error, kind):
+            return status, name
+    return 400, "refused"
+
+
+def error_body(status: int, kind: str, message: str, rule: str | None = None) -> dict[str, Any]:
+    """Return the canonical error document."""
+    error: dict[str, Any] = {"status": status, "kind": kind, "message": message}
+    if rule:
+        error["rule"] = rule
+    return {"ok": False, "error": error}
+
+
+def wants_json(request: Request) -> bool:
+    """Return whether the client asked for JSON (the API) rather than a page."""
+    accept = request.headers.get("accept", "")
+    return request.url.path.startswith("/api/") or (
+        "application/json" in accept and "text/html" not in accept
+    )
+
+
+def respond(request: Request, status: int, kind: str, message: str, rule: str | None) -> Response:
+    """Answer an error in the shape the client expects."""
+    headers = {"WWW-Authenticate": "Cookie"} if status == 401 else None
+    if wants_json(request):
+        return JSONResponse(error_body(status, kind, message, rule), status, headers=headers)
+    if request.headers.get("hx-request"):
+        # HTMX swaps 2xx only by default: send the message with a status it swaps, into #errors.
+        fragment = f'<p class="error" role="alert">{_escape(message)}</p>'
+        return HTMLResponse(
+            fragment, 200, headers={"HX-Retarget": "#errors", "HX-Reswap": "innerHTML"}
+        )
+    from pokertd.web.templating import render_error  # the templates import this module
+
+    return render_error(request, status, message)
+
+
+def _escape(text: str) -> str:
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+async def _domain(request: Request, error: Exception) -> Response:
+    assert isinstance(error, PokertdError)
+    status, kind = status_of(error)
+    rule = getattr(error, "rule", None)
+    return respond(request, status, kind, error.text(language(request)), rule)
+
+
+async def _http(request: Request, error: Exception) -> Response:
+    assert isinstance(error, HTTPException)
+    _ = gettext_for(language(request)).gettext
+    messages = {
+        401: _("Please log in as the director."),
+        404: _("There is no such page."),
+        405: _("This address does not take that method."),
+    }
+    message = messages.get(error.status_code, str(error.detail))
+    kind = {401: "login-required", 404: "not-found", 405: "method-not-allowed"}.get(
+        error.status_code, "http-error"
+    )
+    return respond(request, error.status_code, kind, message, None)
+
+
+async def _validation(request: Request, error: Exception) -> Response:
+    assert isinstance(error, RequestValidationError)
+    _ = gettext_for(language(request)).gettext
+    problems = []
+    for item in error.errors():
+        where = ".".join(str(part) for part in item.get("loc", ()) if part != "body")
+        problems.append(f"{where}: {item.get('msg', '')}")
+    message = _("Invalid input") + " — " + "; ".join(problems)
+    return respond(request, 422, "invalid-input", message, None)
+
+
+async def _unexpected(request: Request, error: Exception) -> Response:
+    log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
+    _ = gettext_for(language(request)).gettext
+    message = _("Something went wrong on the server; nothing was changed. Please try again.")
+    return respond(request, 500, "server-error", message, None)
+
+
+def install(app: FastAPI) -> None:
+    """Register the error handlers on ``app``."""
+    app.add_exception_handler(PokertdError, _domain)
+    app.add_exception_handler(HTTPException, _http)
+    app.add_exception_handler(RequestValidationError, _validation)
+    app.add_exception_handler(Exception, _unexpected)

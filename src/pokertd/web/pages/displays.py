@@ -1,0 +1,112 @@
+"""Public displays (no login, read-only): the clock and the seating list for a TV, and the player
+lookup for a phone. Both displays update live over ``/ws/tournaments/{id}`` and start again from
+the server's state after a restart (the clock is server-authoritative: DESIGN.md "Time")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from pokertd.cli.tournament_log import describe
+from pokertd.cli.tournament_words import words_for
+from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
+from pokertd.tournament.payouts import format_money
+from pokertd.web.context import Web, web_of
+from pokertd.web.i18n import language
+from pokertd.web.templating import render
+
+router = APIRouter(include_in_schema=False)
+
+
+def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, Any]:
+    """Return what the displays show: status and clock, tables, prize pool and payouts."""
+    loaded = web.service.load(tournament)
+    state = loaded.state
+    status = status_document(loaded, tournament, web.now())
+    ledger = state.ledger
+    money = None
+    if ledger.rules is not None:
+        prizes = ledger.current_prizes()
+        money = {
+            "pool": ledger.pool,
+            "pool_text": format_money(ledger.pool, lang),
+            "payouts": [
+                {"place": place, "amount": amount, "text": format_money(amount, lang)}
+                for place, amount in enumerate(prizes, start=1)
+            ],
+        }
+    return {
+        "kind": "display",
+        "status": status,
+        "tables": tables_json(loaded),
+        "money": money,
+        "server_time": web.now().isoformat(),
+    }
+
+
+@router.get("/display/{tournament}/clock")
+async def clock(request: Request, tournament: str) -> Response:
+    """The clock for a TV: level, blinds and ante, time left, next level, players, prize pool."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    document = display_document(web, tournament, language(request))
+    return render(request, "display/clock.html", id=tournament, doc=document)
+
+
+@router.get("/display/{tournament}/seating")
+async def seating(request: Request, tournament: str) -> Response:
+    """The seating list for a TV, by player name."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    document = display_document(web, tournament, language(request))
+    return render(request, "display/seating.html", id=tournament, doc=document)
+
+
+@router.get("/lookup")
+async def lookup_index(request: Request) -> Response:
+    """Choose the event to look a player up in."""
+    web = web_of(request)
+    found = [(t, web.service.load(t).state.title) for t in reversed(web.service.tournaments())]
+    return render(request, "lookup.html", events=found, id=None, name="", found=[], doc=None)
+
+
+@router.get("/lookup/{tournament}")
+async def lookup(request: Request, tournament: str, name: str = "") -> Response:
+    """Find a player's table and seat by name (part of it is enough), and his own history."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    loaded = web.service.load(tournament)
+    wanted = name.strip().casefold()
+    found = []
+    if wanted:
+        for entry in loaded.state.entries.values():
+            if wanted in entry.player.casefold():
+                found.append(
+                    {
+                        **entry_json(entry),
+                        "history": player_history(web, tournament, entry.number, language(request)),
+                    }
+                )
+    standings = {s["entry"]: s for s in standings_json(loaded.state)}
+    for item in found:
+        item["standing"] = standings.get(item["entry"])
+    return render(
+        request, "lookup.html", events=[], id=tournament, name=name, found=found,
+        doc={"title": loaded.state.title},
+    )  # fmt: skip
+
+
+def player_history(web: Web, tournament: str, entry: int, lang: str) -> list[str]:
+    """Return the lines of the event log that name this entry (``#12 ...``), oldest first."""
+    loaded = web.service.load(tournament)
+    mark = re.compile(rf"#{entry}\b")
+    words = words_for(lang)
+    return [
+        line
+        for event in loaded.events
+        for line in describe(event, loaded, words)
+        if mark.search(line)
+    ]

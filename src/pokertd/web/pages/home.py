@@ -1,0 +1,61 @@
+"""The home page (the events and their displays) and the director's login."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+from starlette.responses import RedirectResponse, Response
+
+from pokertd.service.documents import list_document
+from pokertd.web.auth import check_password, load_settings
+from pokertd.web.context import web_of
+from pokertd.web.security import csrf_token, form
+from pokertd.web.templating import render
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/")
+async def home(request: Request) -> Response:
+    """List the tournaments with links to their displays."""
+    csrf_token(request)
+    web = web_of(request)
+    found = [
+        list_document(tournament, web.service.load(tournament).state)
+        for tournament in web.service.tournaments()
+    ]
+    return render(request, "home.html", tournaments=list(reversed(found)))
+
+
+@router.get("/login")
+async def login_page(request: Request, next: str = "/console") -> Response:
+    """Show the login form."""
+    csrf_token(request)
+    return render(request, "login.html", next=_local(next), failed=False)
+
+
+@router.post("/login")
+async def login(request: Request) -> Response:
+    """Log the director in, or show the form again with an error."""
+    data = await form(request)
+    settings = load_settings(web_of(request).store)
+    password = str(data.get("password", ""))
+    target = _local(str(data.get("next", "/console")))
+    if settings is None or not check_password(password, settings.password_hash):
+        return render(request, "login.html", 401, next=target, failed=True)
+    request.session.clear()  # a fresh session at login: no fixation
+    request.session["director"] = True
+    csrf_token(request)
+    return RedirectResponse(target, 303)
+
+
+@router.post("/logout")
+async def logout(request: Request) -> Response:
+    """Log out."""
+    await form(request)
+    request.session.clear()
+    return RedirectResponse("/", 303)
+
+
+def _local(target: str) -> str:
+    """Return ``target`` if it is a path of this site, else the console (no open redirect)."""
+    return target if target.startswith("/") and not target.startswith("//") else "/console"

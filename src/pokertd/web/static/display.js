@@ -1,0 +1,118 @@
+// pokertd displays: live over a WebSocket, counting down locally between the server's documents.
+// The server is the clock (DESIGN.md "Time"): every document carries the time left, and a
+// reconnection after a restart simply receives the current one.
+"use strict";
+(function () {
+  const clock = document.getElementById("clock");
+  const seating = document.getElementById("seating");
+  const root = clock || seating;
+  if (!root) return;
+  const tournament = root.dataset.tournament;
+  const lang = document.documentElement.lang || "en";
+  const status = document.getElementById("connection");
+  let remaining = null, running = false, receivedAt = 0, breakIn = null;
+  let lastLevel = null, soundOn = false, retry = 500, socket = null;
+
+  const field = (name) => root.querySelector(`[data-field="${name}"]`) || document.querySelector(`[data-field="${name}"]`);
+  const mmss = (s) => { s = Math.max(0, Math.ceil(s)); return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0"); };
+  const text = (name, value) => { const el = field(name); if (el) el.textContent = value; };
+
+  function levelKey(c) { return c.is_break ? "break-" + c.item : "level-" + c.level_number; }
+
+  function announce(c) {
+    if (!soundOn) return;
+    const d = clock.dataset;
+    let words;
+    if (c.is_break) words = d.announceBreak.replace("{m}", Math.round(c.remaining / 60));
+    else {
+      words = d.announceLevel.replace("{n}", c.level_number).replace("{sb}", c.level.small_blind).replace("{bb}", c.level.big_blind);
+      if (c.level.ante) words += " " + d.announceAnte.replace("{ante}", c.level.ante);
+    }
+    try {
+      const ctx = new (window.AudioContext || window.webkitAudioContext)();
+      const tone = ctx.createOscillator(); tone.frequency.value = 880; tone.connect(ctx.destination);
+      tone.start(); tone.stop(ctx.currentTime + 0.4);
+    } catch (e) { /* no audio device: speech alone */ }
+    if (window.speechSynthesis) {
+      const said = new SpeechSynthesisUtterance(words);
+      said.lang = lang === "fr" ? "fr-FR" : "en-GB";
+      window.speechSynthesis.speak(said);
+    }
+  }
+
+  function showClock(doc) {
+    const s = doc.status, c = s.clock, d = clock.dataset;
+    text("title", s.title);
+    text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
+    text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
+    const next = c.next_level;
+    text("next", next ? `${d.nextWord}: ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
+    text("players", `${s.players_left} / ${s.entries}`);
+    text("average", s.average_stack || "—");
+    if (doc.money) {
+      text("pool", doc.money.pool_text);
+      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
+    }
+    remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
+    breakIn = c.next_break_in;
+    const time = field("time");
+    time.classList.toggle("paused", !running);
+    time.dataset.remaining = c.remaining; time.dataset.running = String(running);
+    const key = levelKey(c);
+    if (lastLevel !== null && key !== lastLevel) announce(c);
+    lastLevel = key;
+    tick();
+  }
+
+  function showSeating(doc) {
+    const d = seating.dataset;
+    const blocks = doc.tables.map((t) => {
+      const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");
+      return `<div class="table-block card" data-table="${t.table}"><b>${d.tableWord} ${t.table}</b><table>${rows}</table></div>`;
+    });
+    if (blocks.length) seating.innerHTML = blocks.join("");
+  }
+
+  function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch])); }
+
+  function tick() {
+    if (!clock || remaining === null) return;
+    const gone = running ? (performance.now() - receivedAt) / 1000 : 0;
+    const left = remaining - gone;
+    text("time", mmss(left));
+    const b = field("break-in");
+    if (b && breakIn !== null) b.textContent = mmss(breakIn - gone);
+    if (running && left <= 0 && socket && socket.readyState === 1 && !tick.asked) {
+      tick.asked = true; socket.send("refresh");  // the level is over: ask for the next one
+      setTimeout(() => { tick.asked = false; }, 1000);
+    }
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}`);
+    socket.onopen = () => { retry = 500; if (status) { status.classList.remove("lost"); status.dataset.state = "open"; } };
+    socket.onmessage = (message) => {
+      const doc = JSON.parse(message.data);
+      if (doc.kind !== "display") return;
+      if (clock) showClock(doc);
+      if (seating) showSeating(doc);
+      root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
+    };
+    socket.onclose = () => {
+      if (status) { status.classList.add("lost"); status.dataset.state = "closed"; }
+      setTimeout(connect, retry); retry = Math.min(retry * 2, 10000);  // the server restarts: come back
+    };
+  }
+
+  const button = document.getElementById("sound");
+  if (button) button.addEventListener("click", () => { soundOn = true; button.hidden = true; announce.primed = true; });
+  if (clock) {
+    const t = field("time");
+    remaining = Number(t.dataset.remaining); running = t.dataset.running === "true" && t.dataset.started === "true";
+    receivedAt = performance.now();
+    setInterval(tick, 250);
+    setInterval(() => { if (socket && socket.readyState === 1) socket.send("refresh"); }, 30000);
+  }
+  connect();
+})();

@@ -1,0 +1,67 @@
+"""Jinja2 pages in French or English: one environment per language, gettext installed in each.
+
+Every page extends ``base.html`` and gets ``lang``, ``csrf`` (the session's token, for forms),
+``director`` (whether the director is logged in) and ``_``/``ngettext``.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from pokertd.web.i18n import LANGUAGES, gettext_for, language
+from pokertd.web.labels import labels, mmss
+
+TEMPLATES = Path(__file__).parent / "templates"
+
+
+@functools.cache
+def environment(lang: str) -> jinja2.Environment:
+    """Return the template environment of ``lang``."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=jinja2.select_autoescape(default=True),
+        extensions=["jinja2.ext.i18n"],
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    catalogue = gettext_for(lang)
+    env.install_gettext_translations(catalogue, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["languages"] = LANGUAGES
+    env.globals.update(labels(catalogue.gettext))
+    env.filters["mmss"] = mmss
+    return env
+
+
+def render(
+    request: Request, template: str, status_code: int = 200, /, **context: Any
+) -> HTMLResponse:
+    """Render ``template`` for ``request`` in its language."""
+    lang = language(request)
+    session = request.scope.get("session") or {}
+    page = (
+        environment(lang)
+        .get_template(template)
+        .render(
+            request=request,
+            lang=lang,
+            csrf=session.get("csrf", ""),
+            director=bool(session.get("director")),
+            **context,
+        )
+    )
+    response = HTMLResponse(page, status_code)
+    if request.query_params.get("lang") in LANGUAGES:  # a chosen language sticks
+        response.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
+    return response
+
+
+def render_error(request: Request, status: int, message: str) -> HTMLResponse:
+    """Render the error page."""
+    return render(request, "error.html", status, status=status, message=message)
