@@ -1,0 +1,82 @@
+"""Seat links: the secret tokens that let players of an online tournament reach their seats.
+
+A token is given once, to its player; the store keeps only its SHA-256 (``seat-link-created``
+events of the ``seat-links`` stream), so a copy of the database lets nobody take a seat. A link
+names an entry, not a seat: players move, and the tournament says where the entry sits now.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from collections.abc import Callable
+
+from pokertd.errors import NotFoundError
+from pokertd.store import EventStore, NewEvent
+
+#: The stream of seat links (hashes of the tokens, never the tokens).
+LINKS_STREAM = "seat-links"
+LINKED = "seat-link-created"
+
+
+class SeatLinks:
+    """The seat links of every tournament in a store.
+
+    >>> from pokertd.store import MemoryEventStore
+    >>> now = lambda: datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    >>> links = SeatLinks(MemoryEventStore(), now=now, token_factory=lambda: "abc")
+    >>> links.issue("tournament-1", 4)
+    'abc'
+    >>> links.resolve("abc")
+    ('tournament-1', 4)
+    """
+
+    def __init__(
+        self,
+        store: EventStore,
+        *,
+        now: Callable[[], datetime.datetime],
+        token_factory: Callable[[], str],
+    ) -> None:
+        self._store = store
+        self._now = now
+        self._token_factory = token_factory
+        self._links: dict[str, tuple[str, int]] = {}
+        self._version = 0
+
+    def issue(self, tournament: str, entry: int) -> str:
+        """Return a new token for ``entry`` of ``tournament``, once its hash is stored."""
+        token = self._token_factory()
+        digest = _digest(token)
+        self._refresh()
+        data = {"tournament": tournament, "entry": entry, "token_sha256": digest}
+        self._version = self._store.append(
+            LINKS_STREAM,
+            [NewEvent(LINKED, data)],
+            expected_version=self._version,
+            recorded_at=self._now().astimezone(datetime.UTC).isoformat(),
+        )
+        self._links[digest] = (tournament, entry)
+        return token
+
+    def resolve(self, token: str) -> tuple[str, int]:
+        """Return the tournament and the entry of ``token``.
+
+        Raises NotFoundError for a token nobody was given.
+        """
+        self._refresh()
+        found = self._links.get(_digest(token))
+        if found is None:
+            raise NotFoundError("this link is not valid", fr="ce lien n'est pas valide")
+        return found
+
+    def _refresh(self) -> None:
+        """Read the links other processes stored since."""
+        for stored in self._store.read(LINKS_STREAM, after=self._version):
+            data = stored.data
+            self._links[data["token_sha256"]] = (data["tournament"], data["entry"])
+            self._version = stored.version
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()

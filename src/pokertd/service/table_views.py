@@ -1,0 +1,307 @@
+"""What each viewer of a live table may see, as a JSON-friendly dict.
+
+Hidden information (DESIGN.md): a player's client never receives another player's unexposed
+cards, and the deck never leaves the server. A view is therefore built from what the viewer may
+know, never filtered after the fact: hole cards go only to their owner (and to the dealer's
+console), or to everybody once the engine has tabled them (``HandShown``); the board is what has
+been dealt; burn cards, the deck, its seed and its salt are never read here.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from pokertd.engine import Hand
+from pokertd.engine.events import (
+    AntePosted,
+    BetsGathered,
+    BlindPosted,
+    BoardDealt,
+    HandEnded,
+    HandEvent,
+    HandKilled,
+    HandMucked,
+    HandShown,
+    HoleDealt,
+    PlayerActed,
+    PotAwarded,
+    UncalledBetReturned,
+)
+from pokertd.engine.pots import Pot
+from pokertd.service.table_hands import LiveSetup, card_texts
+from pokertd.tournament.state import TournamentState
+
+
+class ViewerKind(StrEnum):
+    """Who looks at a table."""
+
+    DEALER = "dealer"  # the dealer's or the director's console: every card known
+    SEAT = "seat"  # a player: his own cards only
+    PUBLIC = "public"  # a spectator or a table display: no hole card until tabled
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who a view is for.
+
+    >>> Viewer.seat(4)
+    Viewer(kind=<ViewerKind.SEAT: 'seat'>, seat_number=4)
+    """
+
+    kind: ViewerKind
+    seat_number: int | None = None
+
+    @classmethod
+    def dealer(cls) -> Viewer:
+        """The dealer or the director: sees every card entered or dealt."""
+        return cls(ViewerKind.DEALER)
+
+    @classmethod
+    def seat(cls, number: int) -> Viewer:
+        """The player in seat ``number``: sees his own hole cards."""
+        return cls(ViewerKind.SEAT, number)
+
+    @classmethod
+    def public(cls) -> Viewer:
+        """Anybody: sees tabled cards and the board only."""
+        return cls(ViewerKind.PUBLIC)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the viewer as JSON."""
+        return {"kind": self.kind.value, "seat": self.seat_number}
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """When the player to act runs out of time (online tables)."""
+
+    seat: int
+    at: datetime.datetime
+    seconds: int
+
+    def to_dict(self, now: datetime.datetime) -> dict[str, Any]:
+        """Return the deadline as JSON, with the seconds left at ``now``."""
+        left = max(0.0, (self.at - now).total_seconds())
+        return {
+            "seat": self.seat,
+            "at": self.at.isoformat(),
+            "seconds": self.seconds,
+            "seconds_left": left,
+        }
+
+
+def render(
+    state: TournamentState,
+    *,
+    tournament: str,
+    table: int,
+    setup: LiveSetup | None,
+    hand: Hand | None,
+    viewer: Viewer,
+    bots: frozenset[int],
+    deadline: Deadline | None,
+    now: datetime.datetime,
+) -> dict[str, Any]:
+    """Return the view of ``table`` for ``viewer``: the current (or last) hand and the seats."""
+    seated: Mapping[int, str] = state.tables[table].players if table in state.tables else {}
+    view: dict[str, Any] = {
+        "tournament": tournament,
+        "table": table,
+        "viewer": viewer.to_dict(),
+        "hand": None,
+        "mode": None,
+        "status": "waiting",
+        "game": None,
+        "level": None,
+        "blinds": None,
+        "ante": None,
+        "positions": None,
+        "street": None,
+        "phase": None,
+        "board": [],
+        "pots": [],
+        "to_act": None,
+        "legal": None,
+        "deadline": None,
+        "commitment": None,
+        "log": [],
+        "result": None,
+    }
+    if setup is None or hand is None:
+        view["seats"] = [
+            _idle_seat(state, seat, int(entry), bots) for seat, entry in sorted(seated.items())
+        ]
+        return view
+    shown = {event.player for event in hand.events if isinstance(event, HandShown)}
+    visible = _visible(setup, viewer, shown, seated)
+    button, small_blind, big_blind = setup.positions
+    legal = hand.legal()
+    to_act = hand.to_act
+    view.update(
+        hand=setup.hand,
+        mode=setup.mode.value,
+        status="finished" if hand.is_finished else "playing",
+        game=setup.game,
+        level=setup.level,
+        blinds=list(setup.blinds),
+        ante=setup.ante,
+        positions={"button": button, "small_blind": small_blind, "big_blind": big_blind},
+        street=None if hand.is_finished else hand.street_name,
+        phase=hand.phase.value,
+        board=card_texts(hand.board),
+        pots=[_pot(pot, setup) for pot in hand.pots],
+        to_act=None if to_act is None else setup.seats[to_act],
+        legal=None
+        if legal is None
+        else {**legal.to_dict(), "show": legal.show, "muck": legal.muck},
+        deadline=None if deadline is None else deadline.to_dict(now),
+        commitment=setup.commitment,
+        log=[line for event in hand.events if (line := _line(event, setup, hand, visible))],
+        result=_result(hand, setup),
+    )
+    seats: dict[int, dict[str, Any]] = {}
+    for seat, entry in seated.items():
+        seats[seat] = _idle_seat(state, seat, int(entry), bots)
+    for player, seat in enumerate(setup.seats):
+        occupant = seated.get(seat)
+        if hand.is_finished and occupant is not None and int(occupant) != setup.entries[player]:
+            continue  # the seat changed hands since: show who sits there now
+        seats[seat] = _hand_seat(
+            setup,
+            hand,
+            player,
+            is_visible=player in visible,
+            is_shown=player in shown,
+            is_bot=seat in bots,
+        )
+    view["seats"] = [seats[seat] for seat in sorted(seats)]
+    return view
+
+
+def _visible(
+    setup: LiveSetup, viewer: Viewer, shown: set[int], seated: Mapping[int, str]
+) -> set[int]:
+    """Return the players whose hole cards ``viewer`` may see."""
+    if viewer.kind is ViewerKind.DEALER:
+        return set(range(len(setup.seats)))
+    visible = set(shown)
+    if viewer.kind is ViewerKind.SEAT and viewer.seat_number is not None:
+        player = setup.player_at(viewer.seat_number)
+        # Only the entry who held the cards sees them: a newcomer in that seat does not.
+        occupant = seated.get(viewer.seat_number)
+        if player is not None and occupant is not None and int(occupant) == setup.entries[player]:
+            visible.add(player)
+    return visible
+
+
+def _idle_seat(
+    state: TournamentState, seat: int, entry: int, bots: frozenset[int]
+) -> dict[str, Any]:
+    record = state.entries[entry]
+    return {
+        "seat": seat,
+        "entry": entry,
+        "name": record.player,
+        "stack": record.stack,
+        "bet": 0,
+        "in_hand": False,
+        "is_folded": False,
+        "is_all_in": False,
+        "is_killed": False,
+        "is_shown": False,
+        "is_bot": seat in bots,
+        "cards": None,
+    }
+
+
+def _hand_seat(
+    setup: LiveSetup, hand: Hand, player: int, *, is_visible: bool, is_shown: bool, is_bot: bool
+) -> dict[str, Any]:
+    result = hand.result
+    return {
+        "seat": setup.seats[player],
+        "entry": setup.entries[player],
+        "name": setup.names[player],
+        "stack": hand.stacks[player] if result is None else result.stacks[player],
+        "bet": hand.bets[player],
+        "in_hand": True,
+        "is_folded": hand.is_folded(player),
+        "is_all_in": hand.is_all_in(player),
+        "is_killed": player in setup.absent,
+        "is_shown": is_shown,
+        "is_bot": is_bot,
+        "cards": card_texts(hand.hole_cards(player)) if is_visible else None,
+    }
+
+
+def _pot(pot: Pot, setup: LiveSetup) -> dict[str, Any]:
+    return {"amount": pot.amount, "eligible": [setup.seats[p] for p in pot.eligible]}
+
+
+def _result(hand: Hand, setup: LiveSetup) -> dict[str, Any] | None:
+    result = hand.result
+    if result is None:
+        return None
+    return {
+        "stacks": [
+            {
+                "seat": seat,
+                "entry": setup.entries[p],
+                "stack": result.stacks[p],
+                "won": result.winnings[p],
+                "net": result.net[p],
+            }
+            for p, seat in enumerate(setup.seats)
+        ],
+    }
+
+
+def _line(
+    event: HandEvent, setup: LiveSetup, hand: Hand, visible: set[int]
+) -> dict[str, Any] | None:
+    """Return one event of the hand as the viewer may see it, None for what he may not."""
+    seats = setup.seats
+    match event:
+        case AntePosted(player=player, amount=amount) | BlindPosted(player=player, amount=amount):
+            return {"event": event.name, "seat": seats[player], "amount": amount}
+        case HoleDealt(player=player, cards=cards):
+            shown = card_texts(cards) if player in visible else None
+            return {"event": event.name, "seat": seats[player], "cards": shown}
+        case BoardDealt(street=street, cards=cards):  # never the burn card
+            street_name = hand.game.street_names[street]
+            return {"event": event.name, "street": street_name, "cards": card_texts(cards)}
+        case HandKilled(player=player) | HandMucked(player=player):
+            return {"event": event.name, "seat": seats[player]}
+        case PlayerActed(player=player, kind=kind, to=to, added=added, is_all_in=is_all_in):
+            return {
+                "event": event.name,
+                "seat": seats[player],
+                "action": kind.value,
+                "to": to,
+                "added": added,
+                "is_all_in": is_all_in,
+            }
+        case UncalledBetReturned(player=player, amount=amount):
+            return {"event": event.name, "seat": seats[player], "amount": amount}
+        case BetsGathered(pots=pots):
+            return {"event": event.name, "pots": [_pot(pot, setup) for pot in pots]}
+        case HandShown(player=player, cards=cards):
+            return {"event": event.name, "seat": seats[player], "cards": card_texts(cards)}
+        case PotAwarded(pot=pot, half=half, amount=amount, shares=shares):
+            return {
+                "event": event.name,
+                "pot": pot,
+                "half": half.value,
+                "amount": amount,
+                "shares": [{"seat": seats[p], "amount": a} for p, a in shares],
+            }
+        case HandEnded(stacks=stacks):
+            return {
+                "event": event.name,
+                "stacks": [{"seat": seats[p], "stack": s} for p, s in enumerate(stacks)],
+            }
+    return None  # pragma: no cover - every hand event is listed above
