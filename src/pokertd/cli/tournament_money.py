@@ -393,7 +393,7 @@ def export_command(what: str, path: str, **_: Any) -> None:
     """
     with user_errors(base._lang()), base._session() as session:
         state, words = session.load().state, session.words
-        rows = _export_rows(what, state)
+        rows = export_rows(what, state)
         buffer = io.StringIO()
         csv.writer(buffer, lineterminator="\n").writerows(rows)
         if path == "-":
@@ -408,7 +408,7 @@ def export_command(what: str, path: str, **_: Any) -> None:
         )
 
 
-def _export_rows(what: str, state: TournamentState) -> list[list[str]]:
+def export_rows(what: str, state: TournamentState) -> list[list[str]]:
     money = format_money  # CSV: a decimal point whatever the language
     has_money = state.ledger.rules is not None
     if what == "payouts":

@@ -1,0 +1,520 @@
+"""The director's console, part 2: the money tab (prize pool, payouts, ledger, deals), penalties,
+the player-list import, CSV exports and printed sheets.
+
+Importing this module adds the money tab's context to ``console.SECTIONS`` and the actions
+``deal``, ``penalty``, ``disqualify`` and ``quit`` to the console's ``/do/{action}`` forms; its
+``router`` holds the routes of its own (payouts, import, exports, printing). Money is computed
+by the domain (``pokertd.tournament.ledger``, ``payouts``, ``deals``) as the CLI's ``pokertd
+tournament payouts|deal|ledger|export`` do.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from starlette.datastructures import FormData, UploadFile
+from starlette.responses import RedirectResponse, Response
+
+from pokertd.cli.money_input import parse_money
+from pokertd.cli.tournament_input import parse_chips, parse_entry
+from pokertd.cli.tournament_money import export_rows
+from pokertd.cli.tournament_words import words_for
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.tournament import commands as cmd
+from pokertd.tournament import events as ev
+from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
+from pokertd.tournament.ledger import statement_of
+from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.state import TournamentState
+from pokertd.web.context import web_of
+from pokertd.web.i18n import language
+from pokertd.web.pages import console
+from pokertd.web.security import csrf_token, director, form
+from pokertd.web.templating import render
+
+router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
+
+#: The largest player list accepted, in bytes.
+MAX_UPLOAD = 1_000_000
+
+EXPORTS = ("results", "payouts", "ledger")
+
+#: Column names read as the player's name and contact (the CLI reads ``name`` and ``contact``).
+_NAME_COLUMNS = ("name", "player", "nom", "joueur")
+_CONTACT_COLUMNS = ("contact", "email", "e-mail", "phone", "téléphone", "telephone")
+
+
+def _field(data: FormData, name: str) -> str:
+    value = data.get(name, "")
+    return value.strip() if isinstance(value, str) else ""
+
+
+def _items(text: str) -> list[str]:
+    """Split a typed list: by semicolons or new lines if there are any (decimal commas stay),
+    else by commas."""
+    separator = r"[;\n]" if re.search(r"[;\n]", text) else ","
+    return [item.strip() for item in re.split(separator, text) if item.strip()]
+
+
+# -- the money tab --------------------------------------------------------------------------------
+
+
+def money_section(loaded: Tournament, tournament: str, request: Request) -> dict[str, Any]:
+    """Return the money tab's context: pool, prizes, deals, the ledger (empty without money)."""
+    del tournament
+    state, lang = loaded.state, language(request)
+    ledger = state.ledger
+    if ledger.rules is None:
+        return {}
+
+    def money(cents: int) -> str:
+        return format_money(cents, lang)
+
+    prizes = ledger.current_prizes()
+    sheet = statement_of(state)
+    lines = [
+        {
+            "entry": line.entry,
+            "player": line.player,
+            "place": line.place,
+            "paid": money(line.paid),
+            "prize": money(line.prize),
+            "bounties": money(line.bounties),
+            "net": money(line.net),
+            "net_cents": line.net,
+        }
+        for line in sheet.lines
+    ]
+    totals = {  # the template names them
+        "taken": sheet.taken,
+        "house": sheet.house,
+        "overlay": sheet.overlay,
+        "fees": -sheet.fees,
+        "prizes": -sheet.prizes,
+        "bounties": -sheet.bounties,
+        "on_heads": -sheet.on_heads,
+        "unawarded": -sheet.unawarded,
+    }
+    return {
+        "currency": ledger.rules.currency,
+        "pool": money(ledger.pool),
+        "pool_cents": ledger.pool,
+        "overlay": money(ledger.overlay) if ledger.overlay else "",
+        "paid_entries": ledger.entries,
+        "fixed": ledger.prizes is not None,
+        "prizes": [
+            {"place": place, "prize": money(cents), "cents": cents}
+            for place, cents in enumerate(prizes, 1)
+        ],
+        "prizes_total": money(sum(prizes)),
+        "lines": lines,
+        "totals": {key: money(value) for key, value in totals.items()},
+        "balances": sheet.balances,
+        "deal": _deal_made(state, lang),
+        **_deal_preview(state, lang),
+    }
+
+
+def _deal_made(state: TournamentState, lang: str) -> dict[str, Any] | None:
+    ledger = state.ledger
+    if ledger.deal is None:
+        return None
+    shares = [
+        {"entry": number, "player": state.entries[number].player, "share": format_money(c, lang)}
+        for number, c in sorted(ledger.deal.items())
+    ]
+    left = ledger.left_to_play
+    return {"shares": shares, "left": format_money(left, lang) if left else ""}
+
+
+def _deal_preview(state: TournamentState, lang: str) -> dict[str, Any]:
+    """The deals the players left could make now (nothing recorded), or why there are none."""
+    ledger = state.ledger
+    players = sorted(entry.number for entry in state.active())
+    if state.winner is not None or ledger.deal is not None or len(players) < 2:
+        return {"deal_players": [], "deal_problem": ""}
+    assert ledger.rules is not None
+    stacks = [state.entries[n].stack or 0 for n in players]
+    prizes = ledger.current_prizes()[: len(players)]
+    unit = ledger.rules.unit
+    try:
+        found: dict[str, Deal] = {
+            "icm": icm_deal(stacks, prizes, unit=unit),
+            "chip-chop": chip_chop(stacks, prizes, unit=unit),
+            "even-chop": even_chop(stacks, prizes, unit=unit),
+        }
+    except ParseError as error:  # no pool yet, a stack unknown: shown, the form stays usable
+        return {
+            "deal_players": _deal_rows(state, players, stacks, {}),
+            "deal_problem": error.text(lang),
+        }
+    amounts = {
+        name: [format_money(cents, lang) for cents in deal.amounts] for name, deal in found.items()
+    }
+    return {"deal_players": _deal_rows(state, players, stacks, amounts), "deal_problem": ""}
+
+
+def _deal_rows(
+    state: TournamentState, players: list[int], stacks: list[int], amounts: dict[str, list[str]]
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "entry": number,
+            "player": state.entries[number].player,
+            "stack": stacks[index],
+            "amounts": {name: values[index] for name, values in amounts.items()},
+        }
+        for index, number in enumerate(players)
+    ]
+
+
+@router.post("/console/{tournament}/payouts")
+async def set_payouts(request: Request, tournament: str) -> Response:
+    """Fix the prizes: the standard table, a table of percentages (``50,30,20`` or ``1: 50,
+    2: 30, 3: 20``) or amounts (``500,300,200``), as ``pokertd tournament payouts`` does."""
+    data = await form(request)
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    state = web.service.load(tournament).state
+    await web.execute(tournament, _payouts_command(data, state, language(request)))
+    if request.headers.get("hx-request"):
+        return await console.event(request, tournament, tab="money")
+    return RedirectResponse(f"/console/{tournament}?tab=money", 303)
+
+
+def _payouts_command(data: FormData, state: TournamentState, lang: str) -> cmd.SetPayouts:
+    mode, text = _field(data, "mode") or "standard", _field(data, "prizes")
+    if mode == "standard":
+        return cmd.SetPayouts(None)
+    if mode not in ("percent", "amounts"):
+        raise ParseError(
+            f"payouts are 'standard', 'percent' or 'amounts', not {mode!r}",
+            fr=f"les prix sont « standard », « percent » ou « amounts », pas {mode!r}",
+        )
+    if not text:
+        raise ParseError(
+            "type the prizes, such as 50,30,20", fr="tapez les prix, par exemple 50,30,20"
+        )
+    words = words_for(lang)
+    if mode == "amounts":
+        what = words("a prize", "un prix")
+        return cmd.SetPayouts(
+            tuple(parse_money(item, what=what, words=words) for item in _items(text))
+        )
+    if ":" not in text:  # "50,30,20": the percentages of places 1, 2, 3
+        text = "; ".join(f"{place}: {item}" for place, item in enumerate(_items(text), 1))
+    ledger = state.ledger
+    unit = ledger.rules.unit if ledger.rules is not None else 1
+    return cmd.SetPayouts(PayoutTable.parse(text).pay(ledger.pool, unit=unit).amounts)
+
+
+def _numbered(data: FormData, prefix: str) -> dict[int, str]:
+    """Return the non-empty ``<prefix><entry>`` fields of a form, by entry."""
+    found = {}
+    for key, value in data.multi_items():
+        number = key.removeprefix(prefix)
+        if key.startswith(prefix) and number.isdigit() and isinstance(value, str) and value.strip():
+            found[int(number)] = value.strip()
+    return found
+
+
+def _deal(data: FormData, lang: str) -> cmd.Command:
+    words = words_for(lang)
+    left = _field(data, "left")
+    stacks = {
+        number: parse_chips(
+            text, what=words(f"the chips of #{number}", f"les jetons de #{number}"), words=words
+        )
+        for number, text in _numbered(data, "stack-").items()
+    }
+    method = _field(data, "method") or "icm"
+    amounts = {}
+    if method == "custom":
+        amounts = {
+            number: parse_money(
+                text, what=words(f"the share of #{number}", f"la part de #{number}"), words=words
+            )
+            for number, text in _numbered(data, "amount-").items()
+        }
+    kept = (
+        parse_money(
+            left, what=words("the money left to play for", "la somme laissée en jeu"), words=words
+        )
+        if left
+        else 0
+    )
+    return cmd.MakeDeal(method, stacks, kept, amounts)
+
+
+# -- penalties ------------------------------------------------------------------------------------
+
+
+def _entry(data: FormData, lang: str) -> int:
+    text = _field(data, "entry")
+    if not text:
+        raise ParseError("give the entry number", fr="donnez le numéro d'entrée")
+    return parse_entry(text, words=words_for(lang))
+
+
+def _penalty(data: FormData, lang: str) -> cmd.Command:
+    entry, reason = _entry(data, lang), _field(data, "reason")
+    kind = _field(data, "kind") or "warning"
+    if kind == "warning":
+        return cmd.Penalize(entry, reason=reason)
+    count = _field(data, "count")
+    if kind not in ("hands", "rounds"):
+        raise ParseError(
+            f"a penalty is a warning, hands or rounds, not {kind!r}",
+            fr=f"une pénalité est un avertissement, des mains ou des tours, pas {kind!r}",
+        )
+    if not count.isdigit() or int(count) <= 0:
+        raise ParseError(
+            f"a penalty lasts at least one hand or one round, not {count!r}",
+            fr=f"une pénalité dure au moins une main ou un tour, pas {count!r}",
+        )
+    if kind == "hands":
+        return cmd.Penalize(entry, hands=int(count), reason=reason)
+    return cmd.Penalize(entry, rounds=int(count), reason=reason)
+
+
+console.SECTIONS["money"] = money_section
+console.register_commands(
+    {
+        "deal": _deal,
+        "penalty": _penalty,
+        "disqualify": lambda d, lang: cmd.Disqualify(_entry(d, lang), _field(d, "reason")),
+        "quit": lambda d, lang: cmd.Quit(_entry(d, lang)),
+    }
+)
+
+
+# -- the player-list import -----------------------------------------------------------------------
+
+
+def decode_upload(content: bytes, name: str) -> str:
+    """Return the text of an uploaded player list: UTF-8 (with or without BOM), UTF-16 with a
+    BOM (a spreadsheet's "Unicode text" export) or Windows-1252 (an older spreadsheet's CSV).
+
+    Raises ParseError for a file that is not text, such as a spreadsheet saved as ``.xlsx``.
+
+    >>> decode_upload("Zoé".encode("cp1252"), "list.csv")
+    'Zoé'
+    """
+    if content.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return content.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    elif b"\x00" not in content:
+        for encoding in ("utf-8-sig", "cp1252"):
+            try:
+                text = content.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", text):
+                return text
+    if content.startswith(b"PK"):  # .xlsx and .ods are zip files
+        raise ParseError(
+            f"{name!r} is a spreadsheet file, not text: save it as CSV and import that",
+            fr=f"{name!r} est un fichier de tableur, pas du texte : enregistrez-le en CSV et "
+            "importez celui-ci",
+        )
+    raise ParseError(
+        f"{name!r} is not a text file: import a CSV or tab-separated list",
+        fr=f"{name!r} n'est pas un fichier texte : importez une liste CSV ou séparée par des "
+        "tabulations",
+    )
+
+
+def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
+    """Read a player list with a header row (comma, semicolon or tab separated): return
+    (line number, name, contact) for each row that is not blank.
+
+    The name is the ``name`` column (or ``player``, ``nom``, ``joueur``), the contact the
+    ``contact`` column (or ``email``, ``phone``...), if any; as ``pokertd tournament import``'s
+    ``read_csv``, the separator is the one the header uses most. Raises ParseError for an empty
+    file, a missing name column, a row longer than the header.
+
+    >>> read_player_list("Nom;Email\\nAnn;a@x\\n;\\nBob;", "l.csv")
+    [(2, 'Ann', 'a@x'), (4, 'Bob', '')]
+    """
+    header = text.splitlines()[0] if text.strip() else ""
+    if not header.strip():
+        raise ParseError(
+            f"{name!r} is empty: it needs a header row with a 'name' column",
+            fr=f"{name!r} est vide : il lui faut une ligne d'en-tête avec une colonne 'name'",
+        )
+    delimiter = max(",;\t", key=header.count)
+    try:
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except csv.Error as error:
+        raise ParseError(
+            f"{name!r} is not valid CSV: {error}", fr=f"{name!r} n'est pas un CSV valide : {error}"
+        ) from None
+    columns = [column.strip().lower() for column in rows[0]]
+    named = [columns.index(c) for c in _NAME_COLUMNS if c in columns]
+    if not named:
+        raise ParseError(
+            f"{name!r} has no 'name' column (it has {columns})",
+            fr=f"{name!r} n'a pas de colonne 'name' ni 'nom' (il a {columns})",
+        )
+    contacts = [columns.index(c) for c in _CONTACT_COLUMNS if c in columns]
+    found = []
+    for line, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) > len(columns):
+            raise ParseError(
+                f"{name!r} line {line} has more cells than the header",
+                fr=f"{name!r} ligne {line} : plus de cellules que l'en-tête",
+            )
+        cells = [*row, *[""] * (len(columns) - len(row))]
+        contact = cells[contacts[0]].strip() if contacts else ""
+        found.append((line, cells[named[0]].strip(), contact))
+    return found
+
+
+def _too_large() -> ParseError:
+    limit = MAX_UPLOAD // 1_000_000
+    return ParseError(
+        f"the file is larger than {limit} MB: a player list is much smaller; check that it is "
+        "the right file",
+        fr=f"le fichier dépasse {limit} Mo : une liste de joueurs est bien plus petite ; "
+        "vérifiez que c'est le bon fichier",
+    )
+
+
+@router.post("/console/{tournament}/import")
+async def import_players(request: Request, tournament: str) -> Response:
+    """Register every row of an uploaded player list; show which rows were registered and
+    which were refused, and why (a refused row does not stop the others)."""
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > MAX_UPLOAD + 64_000:  # the file and the form around it
+        raise _too_large()
+    data = await form(request)
+    web, lang = web_of(request), language(request)
+    tournament = web.service.resolve(tournament)
+    upload = data.get("file")
+    if not isinstance(upload, UploadFile) or not upload.filename:
+        raise ParseError("choose a file to import", fr="choisissez un fichier à importer")
+    content = await upload.read(MAX_UPLOAD + 1)
+    if len(content) > MAX_UPLOAD:
+        raise _too_large()
+    rows = read_player_list(decode_upload(content, upload.filename), upload.filename)
+    report: list[dict[str, Any]] = []
+    for line, name, contact in rows:
+        outcome: dict[str, Any] = {"line": line, "name": name, "ok": True, "entry": None}
+        try:
+            if not name:
+                raise ParseError("the name is empty", fr="le nom est vide")
+            done = web.service.execute(tournament, cmd.Register(name, contact)).events
+            outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
+        except PokertdError as error:  # the row is reported and the import goes on
+            rule = error.rule if isinstance(error, IllegalActionError) else None
+            outcome.update(ok=False, error=error.text(lang), rule=rule)
+        report.append(outcome)
+    await web.hub.flush()
+    return render(
+        request,
+        "console/money_import.html",
+        id=tournament,
+        title=web.service.load(tournament).state.title,
+        file=upload.filename,
+        rows=report,
+        registered=sum(row["ok"] for row in report),
+        refused=sum(not row["ok"] for row in report),
+    )
+
+
+# -- exports --------------------------------------------------------------------------------------
+
+
+def export_csv(what: str, state: TournamentState) -> str:
+    """Return the results, the payouts or the ledger as CSV, as ``pokertd tournament export``
+    writes them (amounts with a decimal point; the results are what ``pokertd league
+    add-event --csv`` reads)."""
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(export_rows(what, state))
+    return buffer.getvalue()
+
+
+@router.get("/console/{tournament}/export/{what}.csv")
+async def export(request: Request, tournament: str, what: str) -> Response:
+    """Download the results, the payouts or the ledger as CSV."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    if what not in EXPORTS:
+        raise NotFoundError(
+            f"there is no export {what!r}: results, payouts or ledger",
+            fr=f"il n'y a pas d'export {what!r} : results, payouts ou ledger",
+        )
+    text = export_csv(what, web.service.load(tournament).state)
+    disposition = f'attachment; filename="{tournament}-{what}.csv"'
+    return Response(
+        text, media_type="text/csv; charset=utf-8", headers={"Content-Disposition": disposition}
+    )
+
+
+# -- printing -------------------------------------------------------------------------------------
+
+
+@router.get("/console/{tournament}/print/{sheet}")
+async def print_sheet(request: Request, tournament: str, sheet: str) -> Response:
+    """Show a sheet to print: seat tickets, table lists or the payouts."""
+    csrf_token(request)
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    state = web.service.load(tournament).state
+    context: dict[str, Any] = {"id": tournament, "title": state.title}
+    if sheet == "tickets":
+        seated = [e for e in state.active() if e.table is not None and e.seat is not None]
+        seated.sort(key=lambda e: (e.table or 0, e.seat or 0))
+        return render(request, "console/money_print_tickets.html", **context, seated=seated)
+    if sheet == "tables":
+        tables = [
+            (number, sorted((seat, state.entries[int(e)]) for seat, e in table.players.items()))
+            for number, table in sorted(state.tables.items())
+        ]
+        return render(request, "console/money_print_tables.html", **context, tables=tables)
+    if sheet == "payouts":
+        return render(
+            request,
+            "console/money_print_payouts.html",
+            **context,
+            **_payout_sheet(state, language(request)),
+        )
+    raise NotFoundError(
+        f"there is no sheet {sheet!r} to print: tickets, tables or payouts",
+        fr=f"il n'y a pas de feuille {sheet!r} à imprimer : tickets, tables ou payouts",
+    )
+
+
+def _payout_sheet(state: TournamentState, lang: str) -> dict[str, Any]:
+    ledger = state.ledger
+    if ledger.rules is None:
+        return {"has_money": False, "prizes": [], "pool": "", "currency": "", "paid_entries": 0}
+    by_place: dict[int, list[str]] = {}
+    for entry in state.entries.values():
+        if entry.place is not None:
+            for place in range(entry.place, entry.place + entry.shared):
+                by_place.setdefault(place, []).append(entry.player)
+    prizes = [
+        {
+            "place": place,
+            "prize": format_money(cents, lang),
+            "players": ", ".join(by_place.get(place, [])),
+        }
+        for place, cents in enumerate(ledger.current_prizes(), 1)
+    ]
+    return {
+        "has_money": True,
+        "prizes": prizes,
+        "pool": format_money(ledger.pool, lang),
+        "currency": ledger.rules.currency,
+        "paid_entries": ledger.entries,
+    }
