@@ -7,7 +7,7 @@ NODE_STAMP := node_modules/.installed
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
 CHROMIUM := $(shell command -v chromium || echo /usr/bin/chromium)
 
-.PHONY: run test lint typecheck unit bench clean docs setup browser
+.PHONY: run test lint typecheck unit bench clean docs setup browser messages
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,12 @@ typecheck: $(STAMP)
 
 unit: setup browser
 	$(BIN)/pytest -n 2 -q
+
+# Update the French catalogue of the web app with the texts marked in its code and templates.
+messages: $(STAMP)
+	mkdir -p build
+	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
+	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/web/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py

@@ -262,3 +262,19 @@ def test_illegal_phh_hand_names_the_rule() -> None:
 def test_clock_on_a_finished_hand_is_a_rule_error() -> None:
     with pytest.raises(IllegalActionError):
         rule("tda-2017", "clock-expired", {"actions": "p3 f; p4 f; p5 f; p6 f; p1 f"})
+
+
+@pytest.mark.parametrize(
+    ("kind", "inputs"),
+    [
+        ("right-to-see", {"players": "²", "requester": "p1", "target": "p2"}),
+        ("right-to-see", {"players": "99999999999", "requester": "p1", "target": "p2"}),
+        ("chips", {"chips": "1000", "stacks": "1000²", "blinds": "50/100"}),
+        ("chips", {"chips": "1000", "players": "5000000", "stacks": "1000", "blinds": "50/100"}),
+    ],
+)
+def test_form_numbers_are_plain_and_bounded(kind: str, inputs: dict[str, str]) -> None:
+    # A public form: superscript digits and huge player counts are refused before any list of
+    # players is built (they used to raise ValueError or MemoryError).
+    with pytest.raises(ParseError):
+        rule("tda-2017", kind, inputs)

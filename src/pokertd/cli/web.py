@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import random
 from pathlib import Path
 
 import click
@@ -22,7 +24,11 @@ from pokertd.cli.output import guarded
 )
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
-@click.option("--demo", is_flag=True, help="Create the demo event if the file holds no tournament.")
+@click.option(
+    "--demo",
+    is_flag=True,
+    help="Create the demo event if the file holds no tournament (POKERTD_SEED: its draw).",
+)
 @click.option(
     "--password",
     metavar="TEXT",
@@ -42,8 +48,10 @@ def web_command(db: Path, host: str, port: int, demo: bool, password: str | None
 
     created = None
     if demo:
+        seed = os.environ.get("POKERTD_SEED", "")
+        rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
         with contextlib.closing(SQLiteEventStore(db)) as store:
-            created = seed_demo(TournamentService(store))
+            created = seed_demo(TournamentService(store, rng=rng))
     app = create_app(db, password=password)
     base = f"http://{host}:{port}"
     click.echo(f"pokertd web app on {base}  (event file {db})")

@@ -503,11 +503,21 @@ class _Values:
         return self._values.get(name, "false").lower() in {"true", "on", "yes", "oui", "1"}
 
 
+def _is_number(text: str) -> bool:
+    """Return whether ``text`` is a plain whole number of at most 12 digits (``"²"`` is not)."""
+    return text.isascii() and text.isdigit() and len(text) <= 12
+
+
 def _check(field: Field, text: str) -> None:
-    if field.type == "int" and not text.isdigit():
+    if field.type == "int" and not _is_number(text):
         raise _error(
             f"{field.name} is a whole number, not {text!r}",
             f"{field.name} est un nombre entier, pas {text!r}",
+        )
+    if field.name == "players" and int(text) > 10:  # before any list of players is built
+        raise _error(
+            f"a table has at most 10 players, not {text}",
+            f"une table a au plus 10 joueurs, pas {text}",
         )
     if field.type == "bool" and text.lower() not in _YES_NO:
         raise _error(
@@ -547,7 +557,7 @@ def _lines(text: str | None) -> list[str]:
 
 def _amounts(text: str, field: str) -> list[int]:
     parts = [part.strip() for part in re.split(r"[,/]", text)]
-    if not all(part.isdigit() for part in parts):
+    if len(parts) > 10 or not all(_is_number(part) for part in parts):
         raise _error(
             f"{field} lists whole numbers of chips, not {text!r}",
             f"{field} donne des nombres entiers de jetons, pas {text!r}",

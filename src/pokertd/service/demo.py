@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokertd.service.tournaments import TournamentService
-from pokertd.tournament import commands
+from pokertd.tournament import commands, events
 from pokertd.tournament.money import MoneyRules, Price
 from pokertd.tournament.structure import template
 
@@ -29,7 +29,9 @@ def seed_demo(service: TournamentService) -> str | None:
     )
     tournament = created.tournament
     for player in PLAYERS:
-        service.execute(tournament, commands.Register(player))
+        registered = service.execute(tournament, commands.Register(player)).events[0]
+        assert isinstance(registered, events.PlayerRegistered)
+        service.execute(tournament, commands.CheckIn(registered.entry))
     service.execute(tournament, commands.DrawSeats())
     service.execute(tournament, commands.StartClock())
     return tournament

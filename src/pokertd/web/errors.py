@@ -13,10 +13,11 @@ ever sent: an unexpected exception becomes a 500 with a generic message (and is 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
@@ -42,6 +43,36 @@ _STATUS: tuple[tuple[type[PokertdError], int, str], ...] = (
     (ProfileError, 400, "bad-profile"),
     (ParseError, 400, "bad-input"),
 )
+
+
+class ErrorDetail(BaseModel):
+    """What went wrong: HTTP status, a stable kind, a one-sentence message, the rule if any."""
+
+    status: int
+    kind: str
+    message: str
+    rule: str | None = None
+
+
+class ErrorBody(BaseModel):
+    """The canonical error document of every API endpoint."""
+
+    ok: Literal[False]
+    error: ErrorDetail
+
+
+#: The error answers every API route may give, for its OpenAPI description.
+RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": description}
+    for status, description in (
+        (400, "Bad input, or a command that makes no sense now"),
+        (401, "The director's login is needed"),
+        (403, "Wrong password, or missing or wrong X-CSRF-Token"),
+        (404, "No such tournament, entry or table"),
+        (409, "The tournament changed under the command; try again"),
+        (422, "A rule forbids the command (its id in ``rule``), or the body is malformed"),
+    )
+}
 
 
 def status_of(error: PokertdError) -> tuple[int, str]:
@@ -118,7 +149,7 @@ async def _validation(request: Request, error: Exception) -> Response:
     problems = []
     for item in error.errors():
         where = ".".join(str(part) for part in item.get("loc", ()) if part != "body")
-        problems.append(f"{where}: {item.get('msg', '')}")
+        problems.append(f"{where or 'body'}: {item.get('msg', '')}")
     message = _("Invalid input") + " — " + "; ".join(problems)
     return respond(request, 422, "invalid-input", message, None)
 

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from starlette.websockets import WebSocket
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+log = logging.getLogger("pokertd.web")
 
 Render = Callable[[], Awaitable[dict[str, Any]]]
 
@@ -43,6 +46,10 @@ class Hub:
         """Remove a listener (its socket closed)."""
         self._topics[topic].discard(listener)
 
+    def is_listening(self, topic: str, listener: Listener) -> bool:
+        """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
+        return listener in self._topics.get(topic, ())
+
     def listeners(self, topic: str) -> int:
         """Return how many sockets listen to ``topic``."""
         return len(self._topics.get(topic, ()))
@@ -59,11 +66,21 @@ class Hub:
                 await self.send(topic, listener)
 
     async def send(self, topic: str, listener: Listener) -> None:
-        """Send one listener its document now."""
+        """Send one listener its document now; a socket that fails is dropped and closed.
+
+        Never raises: the change that caused the push is already stored and acknowledged, so
+        one broken socket (or page) must not turn the command's answer into an error.
+        """
         try:
             document = await listener.render()
             await listener.socket.send_json({"topic": topic, **document})
-        except (RuntimeError, OSError, asyncio.CancelledError):
-            self.leave(topic, listener)
-            with contextlib.suppress(RuntimeError, OSError):
-                await listener.socket.close()
+        except (RuntimeError, OSError, WebSocketDisconnect, asyncio.CancelledError):
+            await self._drop(topic, listener)
+        except Exception:
+            log.exception("could not push %s to a listener; it is dropped", topic)
+            await self._drop(topic, listener)
+
+    async def _drop(self, topic: str, listener: Listener) -> None:
+        self.leave(topic, listener)
+        with contextlib.suppress(Exception):
+            await listener.socket.close(code=1011)

@@ -5,16 +5,23 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from pokertd.web import ws
+from pokertd.web.api import floor as api_floor
+from pokertd.web.api import tables as api_tables
 from pokertd.web.api import tournaments as api_tournaments
 from pokertd.web.context import Web
-from pokertd.web.pages import console, displays, home
+from pokertd.web.pages import console, console_money, displays, floor, home, table
 
 ROUTERS = (
     home.router,
     console.router,
+    console_money.router,
     displays.router,
     ws.router,
     api_tournaments.router,
+    floor.router,
+    api_floor.router,
+    table.router,
+    api_tables.router,
 )
 
 
@@ -26,4 +33,4 @@ def include(app: FastAPI) -> None:
 
 def start(web: Web) -> None:
     """Set up the parts routes need once the store is open."""
-    del web  # nothing yet beyond the service and the hub
+    table.tables_of(web)  # the live tables, over the service's store

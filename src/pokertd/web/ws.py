@@ -40,7 +40,10 @@ async def tournament_socket(socket: WebSocket, tournament: str) -> None:
     try:
         await web.hub.send(tournament, listener)
         while True:
-            if await socket.receive_text() == "refresh":
+            message = await socket.receive()  # text or bytes: anything but "refresh" is ignored
+            if message["type"] == "websocket.disconnect":
+                break
+            if message.get("text") == "refresh" and web.hub.is_listening(tournament, listener):
                 await web.hub.send(tournament, listener)
     except WebSocketDisconnect:
         pass

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import types
 import typing
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Request
+from fastapi import APIRouter, Body, Path, Request
 from pydantic import BaseModel, Field
 
 from pokertd.cli.tournament_log import event_json, log_json
@@ -27,15 +28,23 @@ from pokertd.service.documents import (
     tables_json,
 )
 from pokertd.tournament import commands as cmd
+from pokertd.tournament.structure import TEMPLATES, template
 from pokertd.web.auth import check_password, load_settings
 from pokertd.web.context import web_of
+from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
 from pokertd.web.pages.displays import display_document
 from pokertd.web.security import CsrfHeader, Director, csrf_token
 
-router = APIRouter(prefix="/api", tags=["tournaments"])
+router = APIRouter(prefix="/api", tags=["tournaments"], responses=RESPONSES)
 
 Document = dict[str, Any]
+
+#: A tournament's id (``tournament-3``) or its number (``3``).
+TournamentId = Annotated[
+    str,
+    Path(description="The tournament's id or number", examples=["tournament-1", "1"]),
+]
 
 
 class Login(BaseModel):
@@ -72,7 +81,7 @@ async def list_tournaments(request: Request) -> list[Document]:
 
 
 @router.get("/tournaments/{tournament}")
-async def status(request: Request, tournament: str) -> Document:
+async def status(request: Request, tournament: TournamentId) -> Document:
     """Where a tournament stands: clock, entries, players left, tables, moves."""
     web = web_of(request)
     tournament = web.service.resolve(tournament)
@@ -80,7 +89,7 @@ async def status(request: Request, tournament: str) -> Document:
 
 
 @router.get("/tournaments/{tournament}/entries")
-async def entries(request: Request, tournament: str) -> list[Document]:
+async def entries(request: Request, tournament: TournamentId) -> list[Document]:
     """Every entry."""
     web = web_of(request)
     state = web.service.load(web.service.resolve(tournament)).state
@@ -88,28 +97,28 @@ async def entries(request: Request, tournament: str) -> list[Document]:
 
 
 @router.get("/tournaments/{tournament}/tables")
-async def tables(request: Request, tournament: str) -> list[Document]:
+async def tables(request: Request, tournament: TournamentId) -> list[Document]:
     """Every table: seats, stacks, the next hand's positions."""
     web = web_of(request)
     return tables_json(web.service.load(web.service.resolve(tournament)))
 
 
 @router.get("/tournaments/{tournament}/standings")
-async def standings(request: Request, tournament: str) -> list[Document]:
+async def standings(request: Request, tournament: TournamentId) -> list[Document]:
     """Players still in, then places."""
     web = web_of(request)
     return standings_json(web.service.load(web.service.resolve(tournament)).state)
 
 
 @router.get("/tournaments/{tournament}/display")
-async def display(request: Request, tournament: str) -> Document:
+async def display(request: Request, tournament: TournamentId) -> Document:
     """What the clock and seating displays show (also pushed on ``/ws/tournaments/{id}``)."""
     web = web_of(request)
     return display_document(web, web.service.resolve(tournament), language(request))
 
 
 @router.get("/tournaments/{tournament}/log", dependencies=[Director])
-async def log(request: Request, tournament: str, last: int | None = None) -> Document:
+async def log(request: Request, tournament: TournamentId, last: int | None = None) -> Document:
     """The event log (director)."""
     web = web_of(request)
     tournament = web.service.resolve(tournament)
@@ -129,31 +138,104 @@ COMMANDS: dict[str, type[Any]] = {
 }
 
 
-@router.post("/tournaments", dependencies=[Director, CsrfHeader], status_code=201)
+def field_schema(hint: Any) -> dict[str, Any]:
+    """Return the JSON schema of a command field: what ``_convert`` accepts, for OpenAPI."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return {"anyOf": [field_schema(arg) for arg in args]}
+    if origin is tuple:
+        return {"type": "array", "items": field_schema(args[0] if args else Any)}
+    if origin is dict:
+        keys = {"propertyNames": {"pattern": "^-?[0-9]+$"}} if args[0] is int else {}
+        return {"type": "object", "additionalProperties": field_schema(args[1]), **keys}
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        return command_schema(hint)
+    simple: dict[Any, dict[str, Any]] = {
+        type(None): {"type": "null"},
+        bool: {"type": "boolean"},
+        int: {"type": "integer"},
+        float: {"type": "number"},
+        str: {"type": "string", "maxLength": 10_000},
+        Any: {},
+    }
+    return simple[hint]
+
+
+def command_schema(kind: type[Any], name: str | None = None) -> dict[str, Any]:
+    """Return the JSON schema of a command's body (``name``: the ``command`` field's value)."""
+    hints = typing.get_type_hints(kind)
+    fields = dataclasses.fields(kind)
+    properties = {f.name: field_schema(hints[f.name]) for f in fields}
+    required = [
+        f.name
+        for f in fields
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]
+    if name is not None:
+        properties = {"command": {"const": name}, **properties}
+        required = ["command", *required]
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = required
+    schema["additionalProperties"] = False
+    if kind.__doc__:
+        schema["description"] = " ".join(kind.__doc__.split())
+    return schema
+
+
+def _body(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"requestBody": {"content": {"application/json": {"schema": schema}}}}
+
+
+_CREATE_SCHEMA = command_schema(cmd.CreateTournament)
+_CREATE_SCHEMA["properties"]["title"]["pattern"] = r"\S"
+_CREATE_SCHEMA["properties"]["template"] = {"type": "string", "examples": list(TEMPLATES)}
+_CREATE_SCHEMA["required"] = ["title"]
+
+
+@router.post(
+    "/tournaments",
+    dependencies=[Director, CsrfHeader],
+    status_code=201,
+    openapi_extra=_body(_CREATE_SCHEMA),
+)
 async def create(
     request: Request,
     body: Annotated[dict[str, Any], Body(examples=[{"title": "Friday", "template": "turbo"}])],
 ) -> Document:
     """Create a tournament: ``title``, ``profile``, ``template`` or ``structure``..."""
-    from pokertd.tournament.structure import template
-
     web = web_of(request)
     data = dict(body)
     title = data.pop("title", None)
     if not isinstance(title, str) or not title.strip():
         raise ParseError("title: give the tournament a title", fr="title : donnez un titre")
+    chosen = data.pop("template", None)
+    if "structure" in data and chosen is not None:
+        raise ParseError(
+            "give either a template or a structure, not both",
+            fr="donnez un modèle ou une structure, pas les deux",
+        )
     if "structure" not in data:
-        data["structure"] = template(str(data.pop("template", "regular"))).to_dict()
+        if chosen is not None and not isinstance(chosen, str):
+            raise ParseError(f"template: {chosen!r} is not a valid value",
+                             fr=f"template : {chosen!r} n'est pas une valeur valide")  # fmt: skip
+        data["structure"] = template(chosen or "regular").to_dict()
     command = _build(cmd.CreateTournament, {"title": title, **data})
     outcome = await web.create(command)
     return {"tournament": outcome.tournament, "version": outcome.version,
             "events": [event_json(e) for e in outcome.events]}  # fmt: skip
 
 
-@router.post("/tournaments/{tournament}/commands", dependencies=[Director, CsrfHeader])
+@router.post(
+    "/tournaments/{tournament}/commands",
+    dependencies=[Director, CsrfHeader],
+    openapi_extra=_body(
+        {"anyOf": [command_schema(kind, name) for name, kind in sorted(COMMANDS.items())]}
+    ),
+)
 async def command(
     request: Request,
-    tournament: str,
+    tournament: TournamentId,
     body: Annotated[dict[str, Any], Body(examples=[{"command": "register", "player": "Ana"}])],
 ) -> Document:
     """Run one command: ``{"command": "bust-players", "entries": [3]}``; the events it stored."""
@@ -178,17 +260,22 @@ def _build(kind: type[Any], data: dict[str, Any]) -> Any:
     fields = {f.name for f in dataclasses.fields(kind)}
     unknown = set(data) - fields
     if unknown:
-        raise ParseError(f"unknown field(s) {', '.join(sorted(unknown))}",
-                         fr=f"champ(s) inconnu(s) {', '.join(sorted(unknown))}")  # fmt: skip
-    values = {}
-    for name, value in data.items():
-        values[name] = _convert(value, hints[name], name)
-    try:
-        return kind(**values)
-    except TypeError as error:
-        raise ParseError(
-            f"missing field(s): {error}", fr=f"champ(s) manquant(s) : {error}"
-        ) from None
+        names = ", ".join(repr(name) for name in sorted(unknown))
+        expected = ", ".join(sorted(fields)) or "none"
+        raise ParseError(f"unknown field(s) {names}; expected {expected}",
+                         fr=f"champ(s) inconnu(s) {names} ; attendus : {expected}")  # fmt: skip
+    missing = [
+        f.name
+        for f in dataclasses.fields(kind)
+        if f.name not in data
+        and f.default is dataclasses.MISSING
+        and f.default_factory is dataclasses.MISSING
+    ]
+    if missing:
+        raise ParseError(f"missing field(s) {', '.join(missing)}",
+                         fr=f"champ(s) manquant(s) {', '.join(missing)}")  # fmt: skip
+    values = {name: _convert(value, hints[name], name) for name, value in data.items()}
+    return kind(**values)
 
 
 def _convert(value: Any, hint: Any, name: str) -> Any:
@@ -199,12 +286,13 @@ def _convert(value: Any, hint: Any, name: str) -> Any:
     )
     if hint is typing.Any:
         return value
-    if origin in (typing.Union, __import__("types").UnionType):
+    if origin in (typing.Union, types.UnionType):
         if value is None and type(None) in args:
             return None
-        for arg in args:
-            if arg is type(None):
-                continue
+        choices = [arg for arg in args if arg is not type(None)]
+        if len(choices) == 1:  # ``X | None``: X's own message says what is wrong
+            return _convert(value, choices[0], name)
+        for arg in choices:
             try:
                 return _convert(value, arg, name)
             except ParseError:

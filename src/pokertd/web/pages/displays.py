@@ -5,6 +5,7 @@ the server's state after a restart (the clock is server-authoritative: DESIGN.md
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -62,7 +63,27 @@ async def seating(request: Request, tournament: str) -> Response:
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     document = display_document(web, tournament, language(request))
-    return render(request, "display/seating.html", id=tournament, doc=document)
+    return render(
+        request, "display/seating.html", id=tournament, doc=document, by_name=by_name(document)
+    )
+
+
+def by_name(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """Return every seated player with his table and seat, in the order of names."""
+    seated = [
+        {"player": seat["player"], "table": table["table"], "seat": seat["seat"]}
+        for table in document["tables"]
+        for seat in table["seats"]
+    ]
+    return sorted(seated, key=lambda item: (_sort_key(item["player"]), item["table"]))
+
+
+def _sort_key(name: str) -> str:
+    """Return ``name`` as it sorts in a list of names: no case, no accents (É with E)."""
+    return "".join(
+        char for char in unicodedata.normalize("NFKD", name.casefold())
+        if not unicodedata.combining(char)
+    )  # fmt: skip
 
 
 @router.get("/lookup")

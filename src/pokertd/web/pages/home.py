@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from fastapi import APIRouter, Request
 from starlette.responses import RedirectResponse, Response
 
@@ -57,5 +59,21 @@ async def logout(request: Request) -> Response:
 
 
 def _local(target: str) -> str:
-    """Return ``target`` if it is a path of this site, else the console (no open redirect)."""
-    return target if target.startswith("/") and not target.startswith("//") else "/console"
+    r"""Return ``target`` if it is a path of this site, else the console (no open redirect).
+
+    Browsers read ``/\host`` as ``//host`` and drop tabs and newlines from an address, so a
+    backslash or any control character or space refuses the target too.
+
+    >>> _local("/console/1?tab=log"), _local("//evil.example"), _local("/\\evil.example")
+    ('/console/1?tab=log', '/console', '/console')
+    """
+    parts = urlsplit(target)
+    is_path = (
+        target.startswith("/")
+        and not target.startswith("//")
+        and not parts.scheme
+        and not parts.netloc
+        and "\\" not in target
+        and not any(ord(char) <= 32 or ord(char) == 127 for char in target)
+    )
+    return target if is_path else "/console"

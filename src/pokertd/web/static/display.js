@@ -47,6 +47,13 @@
     text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
     const next = c.next_level;
     text("next", next ? `${d.nextWord}: ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
+    if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
+      const nextField = field("next");
+      nextField.append(`${nextField.textContent ? " · " : ""}${d.breakInWord} `);
+      const span = document.createElement("span");
+      span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
+      nextField.append(span);
+    }
     text("players", `${s.players_left} / ${s.entries}`);
     text("average", s.average_stack || "—");
     if (doc.money) {
@@ -54,7 +61,7 @@
       text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
     }
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
-    breakIn = c.next_break_in;
+    breakIn = c.is_break ? null : c.next_break_in;
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
@@ -70,7 +77,11 @@
       const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");
       return `<div class="table-block card" data-table="${t.table}"><b>${d.tableWord} ${t.table}</b><table>${rows}</table></div>`;
     });
-    if (blocks.length) seating.innerHTML = blocks.join("");
+    if (!blocks.length) return;
+    const seated = doc.tables.flatMap((t) => t.seats.map((s) => ({ player: String(s.player), table: t.table, seat: s.seat })));
+    seated.sort((a, b) => a.player.localeCompare(b.player, lang, { sensitivity: "base" }) || a.table - b.table);
+    const names = seated.map((p) => `<tr><td>${escapeHtml(p.player)}</td><td class="num">${d.tableWord} ${p.table}</td><td class="num">${d.seatWord} ${p.seat}</td></tr>`).join("");
+    seating.innerHTML = `<div class="by-name card" data-field="by-name"><b>${escapeHtml(d.byNameWord)}</b><table>${names}</table></div>` + blocks.join("");
   }
 
   function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch])); }

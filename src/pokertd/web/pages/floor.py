@@ -1,0 +1,176 @@
+"""The floor assistant page (public, no login; a dealer or a floor person on a phone).
+
+``/floor`` shows a form: the profile, the situation kind, and the kind's fields rendered from
+their descriptions (``pokertd.floor.assistant``), the hand fields last for the kinds that need a
+hand. "Get the ruling" posts the form to ``/floor/ruling``: HTMX swaps the ruling into the result
+box (``#ruling``), a plain post answers the whole page with the ruling under the form. The ruling
+shows the decision, the rule id, the profile's articles, the explanation in the page's language
+and each article's original French text.
+
+Changing the kind re-renders the fields (``GET /floor/form``, HTMX; without JavaScript the form
+is sent by GET to ``/floor``, which keeps the values the new kind shares). ``/floor`` takes
+values prefilled from the query (``/floor?kind=chips&profile=lfp&phh=...``) or from a posted form
+(``POST /floor`` with ``profile``, ``kind``, ``phh``: "take it from a live table"). Nothing is
+stored, so no form here carries a CSRF token.
+
+Bad input (an unknown profile or kind, a malformed field, a hand the rules refuse) is shown in
+the result box in the page's language; the domain error is caught at this boundary only to render
+its ``text(lang)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.datastructures import FormData, QueryParams
+from starlette.responses import Response
+
+from pokertd import rules
+from pokertd.errors import ParseError, PokertdError
+from pokertd.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
+from pokertd.web.i18n import language
+from pokertd.web.templating import render
+
+router = APIRouter(include_in_schema=False)
+
+DEFAULT_PROFILE = "tda-2017"
+DEFAULT_KIND = next(iter(KINDS))
+_HAND_NAMES = frozenset(field.name for field in HAND_FIELDS)
+
+
+def profile_choices() -> list[tuple[str, str]]:
+    """Return every profile as ``(id, name)``, in ``rules.PROFILE_IDS`` order."""
+    return [(profile, rules.load(profile).name) for profile in rules.PROFILE_IDS]
+
+
+def _values(data: QueryParams | FormData) -> dict[str, str]:
+    """Return the last value given for each name (a checkbox follows its hidden ``false``)."""
+    found: dict[str, str] = {}
+    for name in data:
+        given = [value for value in data.getlist(name) if isinstance(value, str)]
+        if given:
+            found[name] = given[-1]
+    return found
+
+
+def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None]:
+    """Return the profile id and kind the values choose (the defaults for unknown ones) and the
+    message to show about an unknown one, in ``lang`` (``rule`` says it in the same words)."""
+    profile = values.get("profile") or DEFAULT_PROFILE
+    kind = values.get("kind") or DEFAULT_KIND
+    problem: ParseError | None = None
+    if profile not in rules.PROFILE_IDS:
+        known = ", ".join(rules.PROFILE_IDS)
+        problem = ParseError(
+            f"unknown profile {profile!r}; the profiles are {known}",
+            fr=f"profil inconnu {profile!r} ; les profils sont {known}",
+        )
+        profile = DEFAULT_PROFILE
+    if kind not in KINDS:
+        known = ", ".join(KINDS)
+        problem = ParseError(
+            f"unknown situation {kind!r}; the situations are {known}",
+            fr=f"situation inconnue {kind!r} ; les situations sont {known}",
+        )
+        kind = DEFAULT_KIND
+    return profile, KINDS[kind], None if problem is None else problem.text(lang)
+
+
+def _inputs(kind: Kind, values: Mapping[str, str]) -> dict[str, str]:
+    """Return the values of the kind's fields (the form's other names are not inputs)."""
+    return {field.name: values[field.name] for field in kind.fields if field.name in values}
+
+
+def _form_context(
+    request: Request, profile: str, kind: Kind, values: Mapping[str, str]
+) -> dict[str, Any]:
+    lang = language(request)
+    fields = [field.to_dict(lang) for field in kind.fields]
+    return {
+        "profiles": profile_choices(),
+        "profile": profile,
+        "kinds": [(found.id, found.label(lang)) for found in KINDS.values()],
+        "kind": kind.to_dict(lang),
+        "fields": [field for field in fields if field["name"] not in _HAND_NAMES],
+        "hand_fields": [field for field in fields if field["name"] in _HAND_NAMES],
+        "values": _inputs(kind, values),
+    }
+
+
+def _page(
+    request: Request,
+    values: Mapping[str, str],
+    *,
+    ruling: dict[str, Any] | None = None,
+    error: str | None = None,
+    from_table: bool = False,
+) -> Response:
+    lang = language(request)
+    profile, kind, problem = _chosen(values, lang)
+    error = error or problem
+    context = _form_context(request, profile, kind, values)
+    status = 400 if error else 200
+    return render(
+        request,
+        "floor/page.html",
+        status,
+        **context,
+        ruling=ruling,
+        error=error,
+        from_table=from_table,
+    )
+
+
+@router.get("/floor")
+async def floor(request: Request) -> Response:
+    """The form, prefilled from the query (``?kind=chips&profile=lfp&phh=...``)."""
+    return _page(request, _values(request.query_params))
+
+
+@router.post("/floor")
+async def floor_prefilled(request: Request) -> Response:
+    """The form prefilled from a live table's link: fields ``profile``, ``kind``, ``phh``."""
+    values = _values(await request.form())
+    return _page(request, values, from_table=bool(values.get("phh", "").strip()))
+
+
+@router.get("/floor/form")
+async def floor_form(request: Request) -> Response:
+    """The fields of the chosen kind (HTMX swaps them in when the kind changes)."""
+    values = _values(request.query_params)
+    lang = language(request)
+    profile, kind, problem = _chosen(values, lang)
+    response = render(
+        request,
+        "floor/_fields.html",
+        **_form_context(request, profile, kind, values),
+        fields_error=problem,
+    )
+    response.headers["HX-Push-Url"] = f"/floor?kind={kind.id}&profile={profile}"
+    return response
+
+
+@router.api_route("/floor/ruling", methods=["GET", "POST"])
+async def floor_ruling(request: Request) -> Response:
+    """Rule on the situation the form describes: the result box (HTMX) or the whole page."""
+    data = await request.form() if request.method == "POST" else request.query_params
+    values = _values(data)
+    if request.method == "GET" and "kind" not in values:  # the language links of a ruling page
+        return _page(request, values)
+    lang = language(request)
+    ruling: dict[str, Any] | None = None
+    error: str | None = None
+    profile = values.get("profile") or DEFAULT_PROFILE
+    kind = values.get("kind") or DEFAULT_KIND
+    found = KINDS.get(kind)
+    try:
+        # An unknown kind has no fields: ``rule`` refuses it before it reads the inputs.
+        inputs = _inputs(found, values) if found is not None else {}
+        ruling = rule(profile, kind, inputs).to_dict(lang)
+    except PokertdError as refused:  # shown next to the form, in the page's language
+        error = refused.text(lang)
+    if request.headers.get("hx-request"):
+        return render(request, "floor/_ruling.html", ruling=ruling, error=error)
+    return _page(request, values, ruling=ruling, error=error)

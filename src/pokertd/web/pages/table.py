@@ -1,0 +1,495 @@
+"""The table app: the dealer's page of a live table, and the player's page of an online table.
+
+Dealer mode, ``/table/{tournament}/{table}`` (director's login; a dealer's tablet is logged in
+by the director): the table as the dealer sees it (every card entered or dealt), the legal
+actions of the player to act, the chips a player pushed ruled by the floor, hole and board cards,
+"start the next hand" (dealer or online), the PHH of every hand, seat links and bots for online
+play. Every change is a form posted with the session's CSRF token to ``.../do/{action}``; HTMX
+swaps the table in place, a plain post goes back to the page. Live over
+``/ws/tables/{tournament}/{table}`` (director's session): each change sends the dealer's view
+and the page fetches its table again.
+
+Online mode, ``/play/{token}`` (no login: the seat link's token is the credential): the player's
+table, wherever he sits now, with his own cards only, his legal actions and the action clock.
+``/ws/play/{token}`` sends only ``view(..., Viewer.seat(his seat))``; when the client's
+countdown reaches zero it sends ``expire`` and the server applies the clock's ruling if the
+deadline (checked against the server's ``now``) has passed. On both sockets ``refresh`` asks for
+the view again and ``ping`` is answered ``{"kind": "pong"}`` after everything sent before. Bot
+seats act after every change.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request, WebSocket, WebSocketDisconnect
+from starlette.datastructures import FormData
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+
+from pokertd.errors import NotFoundError, ParseError
+from pokertd.history import read_phh, write_phhs
+from pokertd.service.table_hands import phh_text
+from pokertd.service.table_stream import FINISHED, REPLAYED, STARTED, TableState
+from pokertd.service.tables import LiveTables, TableMode, Viewer
+from pokertd.web.auth import AuthError
+from pokertd.web.context import Web, web_of
+from pokertd.web.hub import Listener
+from pokertd.web.i18n import language
+from pokertd.web.security import csrf_token, director, form
+from pokertd.web.templating import render
+
+router = APIRouter(include_in_schema=False)
+dealer_only = [Depends(director)]
+
+Document = dict[str, Any]
+
+
+# -- the live tables of the app -------------------------------------------------------------------
+
+
+def tables_of(web: Web) -> LiveTables:
+    """Return the app's live tables (made at start by ``routes.start``)."""
+    tables = web.parts.get("tables")
+    if tables is None:
+        tables = web.parts["tables"] = LiveTables(web.service, rng=web.rng, now=web.now)
+    assert isinstance(tables, LiveTables)
+    return tables
+
+
+def topic(tournament: str, table: int) -> str:
+    """Return the hub topic of a table (its stream's name)."""
+    return LiveTables.stream(tournament, table)
+
+
+async def changed(web: Web, tournament: str, table: int) -> None:
+    """After a change at a table: let the bots act, then push to every listener.
+
+    A finished hand changed the tournament too (stacks, bust-outs): its topic is marked; the
+    tournament commands ``LiveTables`` ran have already marked it through the service.
+    """
+    tables = tables_of(web)
+    tables.run_bots(tournament, table)
+    web.hub.changed(topic(tournament, table))
+    if tables.view(tournament, table, Viewer.public())["status"] == "finished":
+        web.hub.changed(tournament)
+    await web.hub.flush()
+
+
+def dealer_view(web: Web, tournament: str, table: int) -> Document:
+    """Return the dealer's view of a table."""
+    return tables_of(web).view(tournament, table, Viewer.dealer())
+
+
+def player_document(web: Web, tournament: str, entry: int) -> Document:
+    """Return what the player of a seat link may see: his table's view from his seat, or,
+    when he has no seat now, only who he is."""
+    tables = tables_of(web)
+    state = web.service.load(tournament).state
+    record = state.entries[entry]
+    me = {"entry": entry, "name": record.player, "table": None, "seat": None}
+    where = tables.locate(tournament, entry)
+    if where is None:
+        return {"tournament": tournament, "me": me, "view": None}
+    table, seat = where
+    me.update(table=table, seat=seat)
+    return {
+        "tournament": tournament,
+        "me": me,
+        "view": tables.view(tournament, table, Viewer.seat(seat)),
+    }
+
+
+def current_phh(web: Web, tournament: str, table: int) -> str | None:
+    """Return the PHH of the table's current (or last) hand, as far as it went (director)."""
+    stream = topic(tournament, table)
+    stored = web.store.read(stream)
+    starts = [index for index, event in enumerate(stored) if event.type == STARTED]
+    if not starts:
+        return None
+    state = web.service.load(tournament).state
+    rebuilt = TableState(stream, state.profile)
+    for event in stored[starts[-1] :]:
+        if event.type in REPLAYED:
+            rebuilt.apply(
+                event.type, event.data, datetime.datetime.fromisoformat(event.recorded_at)
+            )
+    assert rebuilt.hand is not None
+    assert rebuilt.setup is not None
+    size = state.tables[table].size if table in state.tables else max(rebuilt.setup.seats)
+    return phh_text(rebuilt.hand, rebuilt.setup, title=state.title, seat_count=size)
+
+
+def finished_hands(web: Web, tournament: str, table: int) -> dict[int, str]:
+    """Return the PHH text of every finished hand of a table, by hand number."""
+    return {
+        int(event.data["hand"]): str(event.data["phh"])
+        for event in web.store.read(topic(tournament, table))
+        if event.type == FINISHED
+    }
+
+
+# -- input ----------------------------------------------------------------------------------------
+
+
+def field(data: FormData, name: str) -> str:
+    """Return a form field's text, stripped ('' when missing)."""
+    value = data.get(name, "")
+    return value.strip() if isinstance(value, str) else ""
+
+
+def number(text: str, what: str) -> int:
+    """Read a whole number typed in a form."""
+    cleaned = text.replace(" ", "").replace("\u202f", "").replace("_", "")
+    if not cleaned.isdigit():
+        raise ParseError(
+            f"{what}: {text!r} is not a whole number",
+            fr=f"{what} : {text!r} n'est pas un nombre entier",
+        )
+    return int(cleaned)
+
+
+def cards_typed(text: str) -> list[str | None]:
+    """Read cards typed in one box: ``"AsKd"``, ``"As Kd"``, ``"As,Kd"``; ``??`` for a card unseen.
+
+    >>> cards_typed("As kd ??")
+    ['As', 'kd', None]
+    """
+    cleaned = "".join(text.replace(",", " ").split())
+    if len(cleaned) % 2:
+        raise ParseError(
+            f"cards are two characters each, such as 'As Kd', not {text!r}",
+            fr=f"une carte s'écrit en deux caractères, comme 'As Kd', pas {text!r}",
+        )
+    pairs = [cleaned[i : i + 2] for i in range(0, len(cleaned), 2)]
+    return [None if pair == "??" else pair for pair in pairs]
+
+
+def chips_typed(text: str) -> list[int]:
+    """Read chips pushed: ``"1000,500"`` or ``"1000 500"`` (nothing: no chips).
+
+    >>> chips_typed("1000, 500")
+    [1000, 500]
+    """
+    return [number(part, "chips") for part in text.replace(",", " ").split()]
+
+
+def seat_typed(data: FormData) -> int:
+    """Read the ``seat`` field."""
+    return number(field(data, "seat"), "seat")
+
+
+def to_typed(kind: str, text: str) -> int | None:
+    """Read the total of a bet or a raise; other actions take none."""
+    if kind in ("bet", "raise"):
+        return number(text, "to")
+    return None
+
+
+# -- the dealer's page ----------------------------------------------------------------------------
+
+
+def _table_id(web: Web, tournament: str, table: int) -> str:
+    tournament = web.service.resolve(tournament)
+    tables_of(web).view(
+        tournament, table, Viewer.public()
+    )  # NotFoundError for a table with no seats
+    return tournament
+
+
+def _dealer_context(request: Request, tournament: str, table: int, **extra: Any) -> dict[str, Any]:
+    web = web_of(request)
+    state = web.service.load(tournament).state
+    view = dealer_view(web, tournament, table)
+    hands = finished_hands(web, tournament, table)
+    return {
+        "id": tournament,
+        "table": table,
+        "title": state.title,
+        "profile": state.profile.id,
+        "view": view,
+        "hands": sorted(hands),
+        "phh": current_phh(web, tournament, table),
+        "links": extra.pop("links", None),
+        "ruling": extra.pop("ruling", None),
+        **extra,
+    }
+
+
+@router.get("/table/{tournament}/{table}", dependencies=dealer_only)
+async def dealer_page(request: Request, tournament: str, table: int) -> Response:
+    """The dealer's page of a table."""
+    csrf_token(request)
+    web = web_of(request)
+    tournament = _table_id(web, tournament, table)
+    return render(request, "table/dealer.html", **_dealer_context(request, tournament, table))
+
+
+@router.get("/table/{tournament}/{table}/part", dependencies=dealer_only)
+async def dealer_part(request: Request, tournament: str, table: int) -> Response:
+    """The table part of the dealer's page (fetched again after every change)."""
+    web = web_of(request)
+    tournament = _table_id(web, tournament, table)
+    return render(request, "table/_dealer.html", **_dealer_context(request, tournament, table))
+
+
+async def _do(
+    web: Web, lang: str, tournament: str, table: int, action: str, data: FormData
+) -> dict[str, Any]:
+    """Carry out one form of the dealer's page; return what to show besides the table."""
+    tables = tables_of(web)
+    shown: dict[str, Any] = {}
+    if action == "start":
+        tables.start_hand(tournament, table, mode=field(data, "mode") or TableMode.DEALER)
+    elif action == "act":
+        kind = field(data, "kind")
+        tables.act(tournament, table, seat_typed(data), kind, to_typed(kind, field(data, "to")))
+    elif action == "chips":
+        ruling = tables.chips_pushed(
+            tournament,
+            table,
+            seat_typed(data),
+            chips_typed(field(data, "chips")),
+            field(data, "said") or None,
+        )
+        shown["ruling"] = {
+            **ruling.to_dict(lang),
+            "is_applied": ruling.decision is not None and not ruling.td_decides,
+        }
+    elif action == "hole":
+        tables.deal_hole(tournament, table, seat_typed(data), cards_typed(field(data, "cards")))
+    elif action == "board":
+        cards = cards_typed(field(data, "cards"))
+        tables.deal_board(tournament, table, [card or "??" for card in cards])
+    elif action == "show":
+        typed = cards_typed(field(data, "cards"))
+        given = [card or "??" for card in typed] if typed else None  # none: the cards entered
+        tables.show(tournament, table, seat_typed(data), given)
+    elif action == "bot":
+        tables.set_bot(tournament, table, seat_typed(data), field(data, "on") == "1")
+    elif action == "links":
+        view = tables.view(tournament, table, Viewer.public())
+        shown["links"] = [
+            {
+                "seat": seat["seat"],
+                "name": seat["name"],
+                "token": tables.seat_link(tournament, seat["entry"]),
+            }
+            for seat in view["seats"]
+        ]
+    else:
+        raise ParseError(f"unknown action {action!r}", fr=f"action inconnue {action!r}")
+    await changed(web, tournament, table)
+    return shown
+
+
+@router.post("/table/{tournament}/{table}/do/{action}", dependencies=dealer_only)
+async def dealer_do(request: Request, tournament: str, table: int, action: str) -> Response:
+    """Run one form of the dealer's page; answer the table (HTMX) or the page."""
+    data = await form(request)
+    web = web_of(request)
+    tournament = _table_id(web, tournament, table)
+    shown = await _do(web, language(request), tournament, table, action, data)
+    context = _dealer_context(request, tournament, table, **shown)
+    if request.headers.get("hx-request"):
+        return render(request, "table/_dealer.html", **context)
+    if shown:  # a ruling or links to show once: the page itself
+        return render(request, "table/dealer.html", **context)
+    return RedirectResponse(f"/table/{tournament}/{table}", 303)
+
+
+@router.get("/table/{tournament}/{table}/hands/{hand:int}.phh", dependencies=dealer_only)
+async def hand_phh(request: Request, tournament: str, table: int, hand: int) -> Response:
+    """One finished hand as PHH (every card dealt: the director's)."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    text = finished_hands(web, tournament, table).get(hand)
+    if text is None:
+        raise NotFoundError(
+            f"hand {hand} of table {table} is not finished or was not played",
+            fr=f"la main {hand} de la table {table} n'est pas finie ou n'a pas été jouée",
+        )
+    return _download(text, f"{tournament}-table-{table}-hand-{hand}.phh")
+
+
+@router.get("/table/{tournament}/{table}/hands.phhs", dependencies=dealer_only)
+async def hands_phhs(request: Request, tournament: str, table: int) -> Response:
+    """Every finished hand of the table in one PHH file (``.phhs``: one section per hand)."""
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    hands = finished_hands(web, tournament, table)
+    text = write_phhs(read_phh(hands[number]) for number in sorted(hands))
+    return _download(text, f"{tournament}-table-{table}.phhs")
+
+
+def _download(text: str, name: str) -> Response:
+    return PlainTextResponse(
+        text,
+        media_type="application/toml",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@router.websocket("/ws/tables/{tournament}/{table}")
+async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
+    """Push the dealer's view of a table (director's session only)."""
+    web = web_of(socket)
+    if not socket.session.get("director"):
+        await socket.close(code=4401)
+        return
+    try:
+        tournament = _table_id(web, tournament, table)
+    except NotFoundError:
+        await socket.close(code=4404)
+        return
+    await socket.accept()
+
+    async def render_view() -> Document:
+        return dealer_view(web, tournament, table)
+
+    listener = Listener(socket, render_view)
+    topics = (topic(tournament, table), tournament)
+    for name in topics:
+        web.hub.join(name, listener)
+    try:
+        await web.hub.send(topics[0], listener)
+        while True:
+            said = await socket.receive_text()
+            if said == "ping":
+                await socket.send_json({"kind": "pong"})
+            elif said == "expire" and tables_of(web).expire(tournament, table) is not None:
+                await changed(web, tournament, table)
+            else:
+                await web.hub.send(topics[0], listener)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        for name in topics:
+            web.hub.leave(name, listener)
+
+
+# -- the player's page ----------------------------------------------------------------------------
+
+
+def _link(web: Web, token: str) -> tuple[str, int]:
+    """Return the tournament and entry of a seat link (NotFoundError: 404 for a wrong token)."""
+    return tables_of(web).resolve_link(token)
+
+
+def _player_context(web: Web, token: str) -> dict[str, Any]:
+    tournament, entry = _link(web, token)
+    return {"token": token, **player_document(web, tournament, entry)}
+
+
+@router.get("/play/{token}")
+async def player_page(request: Request, token: str) -> Response:
+    """The player's page of a seat link."""
+    context = _player_context(web_of(request), token)
+    return render(request, "table/player.html", **context)
+
+
+@router.get("/play/{token}/part")
+async def player_part(request: Request, token: str) -> Response:
+    """The table part of the player's page."""
+    context = _player_context(web_of(request), token)
+    return render(request, "table/_player.html", **context)
+
+
+async def player_act(web: Web, token: str, kind: str, to: int | None) -> Document:
+    """Apply the action of a seat link's player at his table now; return his document."""
+    tournament, entry = _link(web, token)
+    tables = tables_of(web)
+    where = tables.locate(tournament, entry)
+    if where is None:
+        raise NotFoundError(
+            f"entry {entry} has no seat now", fr=f"l'entrée {entry} n'a pas de siège maintenant"
+        )
+    table, seat = where
+    tables.act(tournament, table, seat, kind, to)
+    await changed(web, tournament, table)
+    return player_document(web, tournament, entry)
+
+
+@router.post("/play/{token}/act")
+async def player_act_form(request: Request, token: str) -> Response:
+    """The player's action (``kind``, ``to``) from his page; answers his table part.
+
+    There is no session here (the token in the address is the secret), so no CSRF token either.
+    A cross-site page cannot send a custom header without a CORS preflight this app never
+    grants, and cannot send a JSON body either: the ``X-Requested-With: pokertd`` header (the
+    page's HTMX sets it) or a JSON body proves the request came from the player's own page.
+    """
+    is_json = request.headers.get("content-type", "").startswith("application/json")
+    if request.headers.get("x-requested-with") != "pokertd" and not is_json:
+        raise AuthError(
+            "this action did not come from the player's page",
+            fr="cette action ne vient pas de la page du joueur",
+        )
+    if is_json:
+        body = await request.json()
+        if not isinstance(body, dict):
+            raise ParseError(
+                "the body is an object {kind, to}", fr="le corps est un objet {kind, to}"
+            )
+        kind, to = str(body.get("kind", "")), body.get("to")
+        if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
+            raise ParseError(
+                f"to: {to!r} is not a whole number", fr=f"to : {to!r} n'est pas un nombre entier"
+            )
+    else:
+        data = await request.form()
+        kind = field(data, "kind")
+        to = to_typed(kind, field(data, "to"))
+    web = web_of(request)
+    document = await player_act(web, token, kind, to)
+    if is_json and not request.headers.get("hx-request"):
+        return JSONResponse(document)
+    return render(request, "table/_player.html", token=token, **document)
+
+
+@router.websocket("/ws/play/{token}")
+async def player_socket(socket: WebSocket, token: str) -> None:
+    """Push the player's document (his seat's view only), following him when he moves."""
+    web = web_of(socket)
+    tables = tables_of(web)
+    try:
+        tournament, entry = _link(web, token)
+    except NotFoundError:
+        await socket.close(code=4404)
+        return
+    await socket.accept()
+    joined: list[str] = []
+
+    def follow() -> None:
+        """Listen to the tournament (moves, bust-outs) and the table he sits at now."""
+        where = tables.locate(tournament, entry)
+        wanted = [tournament] + ([] if where is None else [topic(tournament, where[0])])
+        for name in set(joined) - set(wanted):
+            web.hub.leave(name, listener)
+        for name in set(wanted) - set(joined):
+            web.hub.join(name, listener)
+        joined[:] = wanted
+
+    async def render_document() -> Document:
+        follow()
+        return player_document(web, tournament, entry)
+
+    listener = Listener(socket, render_document)
+    follow()
+    try:
+        await web.hub.send(joined[-1], listener)
+        while True:
+            said = await socket.receive_text()
+            where = tables.locate(tournament, entry)
+            if said == "ping":
+                await socket.send_json({"kind": "pong"})
+            elif said == "expire" and where is not None:
+                if tables.expire(tournament, where[0]) is not None:
+                    await changed(web, tournament, where[0])
+            else:
+                await web.hub.send(joined[-1], listener)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        for name in joined:
+            web.hub.leave(name, listener)

@@ -1,0 +1,71 @@
+// pokertd table app (dealer's page and player's page): live over a WebSocket.
+// Every message is the viewer's view of the table (the player's socket carries his seat's view
+// only); the page then fetches its table part again (HTMX), so one template renders the table.
+// The action clock counts down locally from the server's "seconds_left"; at zero the page sends
+// "expire" and the server, which checks the deadline against its own clock, applies the ruling.
+"use strict";
+(function () {
+  const first = document.getElementById("table");
+  if (!first || !first.dataset.socket) return;
+  const socketPath = first.dataset.socket;
+  const status = document.getElementById("connection");
+  let socket = null, retry = 500, deferred = false, deadlineAt = null, expireSentAt = 0, connections = 0;
+
+  const table = () => document.getElementById("table");
+
+  function isTyping(root) {
+    const active = document.activeElement;
+    return active && root.contains(active) && ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName)
+      && active.type !== "hidden" && active.value !== "" && !active.readOnly;
+  }
+
+  function refresh() {
+    const root = table();
+    if (!root || !window.htmx) return;
+    if (isTyping(root)) { deferred = true; return; } // never wipe what the dealer is typing
+    deferred = false;
+    window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" });
+  }
+
+  document.addEventListener("focusout", () => { if (deferred) setTimeout(refresh, 0); });
+
+  function readDeadline() {
+    const shown = document.querySelector("[data-deadline-left]");
+    deadlineAt = shown ? performance.now() + parseFloat(shown.dataset.deadlineLeft) * 1000 : null;
+    expireSentAt = 0;
+  }
+  document.addEventListener("htmx:afterSettle", readDeadline);
+  readDeadline();
+
+  setInterval(() => {
+    if (deadlineAt === null) return;
+    const shown = document.querySelector("[data-deadline-left]");
+    if (!shown) { deadlineAt = null; return; }
+    const now = performance.now();
+    const left = (deadlineAt - now) / 1000;
+    shown.textContent = String(Math.max(0, Math.ceil(left)));
+    shown.classList.toggle("error", left <= 5);
+    if (left <= 0 && socket && socket.readyState === WebSocket.OPEN && now - expireSentAt > 2000) {
+      socket.send("expire"); // the server checks the deadline itself; resent until it agrees
+      expireSentAt = now;
+    }
+  }, 250);
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + socketPath);
+    let opened = ++connections > 1; // after a reconnection the first view may be news
+    socket.onopen = () => { retry = 500; if (status) { status.classList.remove("lost"); } };
+    socket.onmessage = () => {
+      if (!opened) { opened = true; return; } // the first view is the page just rendered
+      refresh();
+    };
+    socket.onclose = (event) => {
+      if (status) status.classList.add("lost");
+      if (event.code === 4401 || event.code === 4404) return;
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 10000);
+    };
+  }
+  connect();
+})();
