@@ -115,8 +115,8 @@ def test_the_document_is_in_the_sockets_language(
         french = socket.receive_json()["money"]
     with director.websocket_connect(f"/ws/tournaments/{tournament}") as socket:
         english = socket.receive_json()["money"]
-    assert (french["pool"], french["pool_text"]) == (5 * 2050, "102,50")
-    assert english["pool_text"] == "102.50"
+    assert (french["pool"], french["pool_text"]) == (5 * 2050, "102,50 €")
+    assert english["pool_text"] == "€102.50"
 
 
 def _clock(client: TestClient, tournament: str) -> dict[str, Any]:

@@ -36,6 +36,8 @@ class Shot:
     phone: bool = False
     #: Text the page must show (the French page must be in French).
     text: str = ""
+    #: A button to press first (start a hand at the table app).
+    click: str = ""
 
 
 SHOTS = (
@@ -49,6 +51,11 @@ SHOTS = (
          viewport=TV, full_page=False),
     Shot("player-lookup-phone", f"/lookup/{DEMO}?name=Alice", ".seat-answer",
          viewport=PHONE, phone=True),
+    Shot("table-dealer", f"/table/{DEMO}/1", ".actions button", director=True,
+         click="button[name=mode][value=dealer]"),
+    Shot("floor-assistant", "/floor/ruling?profile=lfp&kind=chips&chips=1000&blinds=50/100"
+         "&stacks=10000&players=6&game=nlhe&actions=p3+cbr+300", "blockquote[lang=fr]",
+         text="Original French text"),
     Shot("login-fr", "/login?lang=fr", "html[lang=fr] input[name=password]",
          text="Mot de passe"),
 )  # fmt: skip
@@ -94,6 +101,8 @@ def _size(viewport: tuple[int, int]) -> ViewportSize:
 def take(shot: Shot, page: Page, target: Path) -> None:
     """Open the shot's page, check that it rendered with its stylesheet, save its PNG."""
     page.goto(shot.path)
+    if shot.click:
+        page.locator(shot.click).click()
     expect(page.locator(shot.ready).first).to_be_visible()
     if shot.text:
         expect(page.locator("main")).to_contain_text(shot.text)

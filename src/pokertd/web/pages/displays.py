@@ -31,11 +31,13 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
     money = None
     if ledger.rules is not None:
         prizes = ledger.current_prizes()
+        currency = ledger.rules.currency
         money = {
             "pool": ledger.pool,
-            "pool_text": format_money(ledger.pool, lang),
+            "currency": currency,
+            "pool_text": amount_text(ledger.pool, currency, lang),
             "payouts": [
-                {"place": place, "amount": amount, "text": format_money(amount, lang)}
+                {"place": place, "amount": amount, "text": amount_text(amount, currency, lang)}
                 for place, amount in enumerate(prizes, start=1)
             ],
         }
@@ -46,6 +48,24 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "money": money,
         "server_time": web.now().isoformat(),
     }
+
+
+#: Currency codes a wall display shows as their sign.
+_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
+
+
+def amount_text(cents: int, currency: str, lang: str) -> str:
+    """Return an amount as a display shows it: ``432,00 €`` in French, ``€432.00`` in English.
+
+    >>> amount_text(43200, "EUR", "fr"), amount_text(43200, "EUR", "en")
+    ('432,00 €', '€432.00')
+    >>> amount_text(5, "XYZ", "fr")
+    '0,05 XYZ'
+    """
+    number, sign = format_money(cents, lang), _SIGNS.get(currency)
+    if sign is None or len(sign) > 1:
+        return f"{number} {sign or currency}"
+    return f"{number} {sign}" if lang == "fr" else f"{sign}{number}"
 
 
 @router.get("/display/{tournament}/clock")
