@@ -10,9 +10,11 @@ import math
 from collections.abc import Callable
 
 
-def labels(_: Callable[[str], str]) -> dict[str, dict[str, str]]:
-    """Return the label tables of one language (``_`` is its gettext)."""
+def labels(_: Callable[[str], str]) -> dict[str, dict[str, str] | str]:
+    """Return the label tables of one language (``_`` is its gettext), and ``colon``: ``":"``
+    in English, ``" :"`` in French (a space before the colon, as French typography wants)."""
     return {
+        "colon": _(":"),
         "tab_names": {
             "overview": _("Overview"),
             "desk": _("Registration"),

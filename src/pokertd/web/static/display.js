@@ -46,7 +46,7 @@
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
     text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
     const next = c.next_level;
-    text("next", next ? `${d.nextWord}: ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
+    text("next", next ? `${d.nextWord}${d.colon || ":"} ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
     if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
       const nextField = field("next");
       nextField.append(`${nextField.textContent ? " · " : ""}${d.breakInWord} `);
