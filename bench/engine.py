@@ -3,8 +3,11 @@
 Complete six-handed no-limit hold'em hands (stacks of 100 big blinds) played with uniformly random
 legal actions from a seed: each decision picks one of fold (when facing a bet), check or call, and
 bet or raise to a random total between the minimum and the maximum. The same policy drives pokertd
-and PokerKit 0.7.7 (with its dealing, collecting and showdown automated). Then seven-card
-evaluations per second, pokertd against phevaluator's public API (``bench/evaluate.py``).
+and PokerKit 0.7.7 (with its dealing, collecting and showdown automated). Then complete
+six-handed fixed-limit seven-card stud hands (antes, a bring-in, small and big bets) by the same
+policy, the bring-in posted or completed at random, against PokerKit's
+``FixedLimitSevenCardStud``. Then seven-card evaluations per second, pokertd against
+phevaluator's public API (``bench/evaluate.py``).
 
 Run ``make bench`` or ``python bench/engine.py [--hands N]``. Nothing here asserts: timings belong
 in benchmarks, never in tests.
@@ -18,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from pokerkit import Automation, Mode, NoLimitTexasHoldem
+from pokerkit import Automation, FixedLimitSevenCardStud, Mode, NoLimitTexasHoldem
 
 from pokertd import Hand, rules
 
@@ -26,6 +29,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from evaluate import measure as measure_evaluation
 
 STACK, BLINDS, PLAYERS = 10_000, (50, 100), 6
+#: Stud: ante, bring-in, small and big bets (stacks of 100 big bets).
+ANTE, BRING_IN, SMALL_BET, BIG_BET = 10, 25, 50, 100
 
 
 def play_pokertd(hands: int, seed: int) -> None:
@@ -87,6 +92,51 @@ def play_pokerkit(hands: int, seed: int) -> None:
                 state.check_or_call()
 
 
+def play_pokertd_stud(hands: int, seed: int) -> None:
+    """Play ``hands`` complete seven-card stud hands with pokertd."""
+    rng = random.Random(seed)
+    profile = rules.load("tda-2017")
+    for _ in range(hands):
+        hand = Hand.create(
+            game="stud", profile=profile, stacks=[STACK] * PLAYERS, ante=ANTE,
+            bring_in=BRING_IN, limits=(SMALL_BET, BIG_BET), rng=rng,
+        )  # fmt: skip
+        while not hand.is_finished:
+            legal = hand.legal()
+            assert legal is not None
+            choice = int(rng.random() * 3)
+            low = legal.min_raise_to
+            if choice == 0 and legal.fold and legal.call:
+                hand.act(legal.player, "fold")
+            elif choice == 2 and low is not None:
+                hand.act(legal.player, "raise", low)
+            else:
+                hand.act(legal.player, "call" if legal.call else "check")
+
+
+def play_pokerkit_stud(hands: int, seed: int) -> None:
+    """Play ``hands`` complete seven-card stud hands with PokerKit, by the same random policy."""
+    rng = random.Random(seed)
+    for _ in range(hands):
+        state = FixedLimitSevenCardStud.create_state(
+            _AUTOMATIONS, True, ANTE, BRING_IN, SMALL_BET, BIG_BET, [STACK] * PLAYERS,
+            PLAYERS, mode=Mode.TOURNAMENT,
+        )  # fmt: skip
+        while state.status:
+            choice = int(rng.random() * 3)
+            if state.can_post_bring_in():
+                if choice == 2 and state.can_complete_bet_or_raise_to():
+                    state.complete_bet_or_raise_to()
+                else:
+                    state.post_bring_in()
+            elif choice == 0 and state.checking_or_calling_amount and state.can_fold():
+                state.fold()
+            elif choice == 2 and state.can_complete_bet_or_raise_to():
+                state.complete_bet_or_raise_to()
+            else:
+                state.check_or_call()
+
+
 def rates(hands: int, their_hands: int, runs: int = 5) -> tuple[float, float]:
     """Return the best hands-per-second figures of pokertd and PokerKit over ``runs`` rounds.
 
@@ -104,16 +154,33 @@ def rates(hands: int, their_hands: int, runs: int = 5) -> tuple[float, float]:
     return hands / best_ours, their_hands / best_theirs
 
 
+def stud_rates(hands: int, their_hands: int, runs: int = 5) -> tuple[float, float]:
+    """Return the best stud hands-per-second figures of pokertd and PokerKit, as ``rates``."""
+    best_ours = best_theirs = float("inf")
+    for run in range(runs):
+        start = time.perf_counter()
+        play_pokertd_stud(hands, 1 + run)
+        best_ours = min(best_ours, time.perf_counter() - start)
+        start = time.perf_counter()
+        play_pokerkit_stud(their_hands, 1 + run)
+        best_theirs = min(best_theirs, time.perf_counter() - start)
+    return hands / best_ours, their_hands / best_theirs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=6000, help="pokertd hands per run")
     parser.add_argument("--evaluations", type=int, default=200_000)
     arguments = parser.parse_args()
     ours, theirs = rates(arguments.hands, max(arguments.hands // 20, 100))
+    stud_ours, stud_theirs = stud_rates(arguments.hands // 2, max(arguments.hands // 40, 50))
     rows = [
         ("pokertd hands/s, 6-max NLHE, random legal actions", ours),
         ("PokerKit 0.7.7 hands/s, same policy", theirs),
         ("ratio pokertd / PokerKit (target >= 50)", ours / theirs),
+        ("pokertd hands/s, 6-max seven-card stud, random legal actions", stud_ours),
+        ("PokerKit 0.7.7 hands/s, FixedLimitSevenCardStud, same policy", stud_theirs),
+        ("ratio pokertd / PokerKit, stud", stud_ours / stud_theirs),
         *measure_evaluation(arguments.evaluations),
     ]
     width = max(len(label) for label, _ in rows)

@@ -1,7 +1,8 @@
-"""Seven-card evaluation speed: pokertd ``evaluate.high`` against phevaluator's public API.
+"""Seven-card evaluation speed: pokertd ``evaluate.high`` against phevaluator and eval7.
 
-Both run in the same process on the same random hands, pokertd on ``Card`` objects and phevaluator
-on its integer cards. Each figure is the best of three runs. Run ``python bench/evaluate.py``.
+All run in the same process on the same random hands: pokertd on ``Card`` objects, phevaluator
+on its integer cards, eval7 on its ``Card`` objects (``eval7.evaluate``). Each figure is the best
+of three runs. Run ``python bench/evaluate.py``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import random
 import time
 from collections.abc import Callable
 
+import eval7
 from phevaluator import evaluate_cards
 
 from pokertd.cards.card import ALL_CARDS
@@ -39,12 +41,21 @@ def measure(count: int = 200_000, seed: int = 1) -> list[tuple[str, float]]:
         for hand_codes in codes:
             evaluate_cards(*hand_codes)
 
+    seven = [[eval7.Card(str(ALL_CARDS[code])) for code in hand] for hand in codes]
+
+    def run_eval7() -> None:
+        for hand in seven:
+            eval7.evaluate(hand)
+
     ours = _best_rate(run_pokertd, count)
     theirs = _best_rate(run_phevaluator, count)
+    eval7_rate = _best_rate(run_eval7, count)
     return [
         ("pokertd evaluate.high, 7 cards", ours),
         ("phevaluator evaluate_cards", theirs),
         ("ratio pokertd / phevaluator", ours / theirs),
+        ("eval7 0.1.11 evaluate", eval7_rate),
+        ("ratio pokertd / eval7", ours / eval7_rate),
     ]
 
 

@@ -128,3 +128,43 @@ def test_missing_file_exit_1(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["replay", str(tmp_path / "none.phh")])
     assert result.exit_code == 1
     assert "No such file" in result.stderr
+
+
+STUD = """variant = "F7S"
+antes = [5, 5, 5]
+bring_in = 10
+small_bet = 20
+big_bet = 40
+starting_stacks = [1000, 1000, 1000]
+actions = ["d dh p1 ????9d", "d dh p2 ????2c", "d dh p3 AsKs2h"]
+"""
+
+
+def test_stud_bring_in_in_json_and_text(tmp_path: Path) -> None:
+    """A stud hand waits for the bring-in: ``legal`` says so, and the text marks the up cards."""
+    status, out, _ = run(tmp_path, STUD, "--json")
+    assert status == 0
+    document = json.loads(out)
+    assert document["street"] == "third"
+    assert document["to_act"] == 1
+    assert document["legal"] == {"fold": False, "check": False, "call": 10, "min_raise_to": 20,
+                                 "max_raise_to": 20, "bring_in": True}  # fmt: skip
+    status, out, _ = run(tmp_path, STUD)
+    assert "to act: p2: bring-in 10, complete to 20" in out
+    assert "AsKs [2h]" in out
+
+
+def test_stud_illegal_fold_of_the_bring_in_exit_2(tmp_path: Path) -> None:
+    text = STUD.replace('"d dh p3 AsKs2h"]', '"d dh p3 AsKs2h", "p2 f"]')
+    status, out, _ = run(tmp_path, text, "--json")
+    assert status == 2
+    assert json.loads(out)["error"]["rule"] == "ENGINE-BRING-IN"
+
+
+@pytest.mark.parametrize("number", ["11", "48", "85"])
+def test_wsop_stud_hands_finish_as_recorded(number: str) -> None:
+    result = CliRunner().invoke(cli, ["replay", str(WSOP / f"{number}.phh"), "--json"])
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert document["finished"] is True
+    assert document["matches_recorded"] is True

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from pokertd import Hand, Legal, rules
-from pokertd.engine import GAMES
+from pokertd.engine.games import FLOP_GAMES, STUD_GAMES
 from pokertd.rules import Profile
 
 PROFILES: dict[str, Profile] = {
@@ -72,7 +72,7 @@ def setups(
     draw: st.DrawFn, *, min_players: int = 2, max_players: int = 9, has_short_stacks: bool = True
 ) -> Setup:
     """Draw a hand: game, profile, stacks (some all-in on the ante or a blind), forced bets."""
-    game = draw(st.sampled_from(sorted(GAMES)))
+    game = draw(st.sampled_from(sorted(FLOP_GAMES)))
     profile_id = draw(st.sampled_from(rules.PROFILE_IDS))
     count = draw(st.integers(min_players, max_players))
     unit = draw(st.sampled_from([1, 1, 5, 25]))
@@ -194,3 +194,97 @@ def choose_action(data: st.DataObject, hand: Hand, legal: Legal) -> Choice:
     assert high is not None
     to = data.draw(st.sampled_from([low, low, high]) | st.integers(low, high))
     return Choice(legal.player, "bet" if legal.is_opening else "raise", to)
+
+
+@dataclass(frozen=True)
+class StudSetup:
+    """The arguments of one ``Hand.create`` call for a stud game."""
+
+    game: str
+    profile_id: str
+    stacks: tuple[int, ...]
+    ante: int
+    bring_in: int
+    limits: tuple[int, int]
+    button: int
+    chip_unit: int
+    seed: int
+    absent: tuple[int, ...] = ()
+    has_open_pair_option: bool = False
+
+    @property
+    def count(self) -> int:
+        """Return the number of players dealt in."""
+        return len(self.stacks)
+
+    @property
+    def total(self) -> int:
+        """Return the chips in play."""
+        return sum(self.stacks)
+
+    def create(self, deal: str = "auto") -> Hand:
+        """Start the hand, dealt from the seeded deck or entered by hand."""
+        return Hand.create(
+            game=self.game,
+            stacks=self.stacks,
+            profile=PROFILES[self.profile_id],
+            ante=self.ante,
+            bring_in=self.bring_in,
+            limits=self.limits,
+            button=self.button,
+            deal=deal,
+            seed=self.seed if deal == "auto" else None,
+            chip_unit=self.chip_unit,
+            absent=self.absent,
+            has_open_pair_option=self.has_open_pair_option,
+        )
+
+
+@st.composite
+def stud_setups(draw: st.DrawFn, *, has_open_pair_option: bool | None = None) -> StudSetup:
+    """Draw a stud hand: game, profile, 2-8 players, short stacks, antes, bring-in, absents."""
+    game = draw(st.sampled_from(STUD_GAMES))
+    count = draw(st.integers(2, 8))
+    unit = draw(st.sampled_from([1, 1, 5, 25]))
+    small_bet = unit * draw(st.integers(1, 8))
+    bring_in = unit * draw(st.integers(1, small_bet // unit))
+    ante = draw(st.sampled_from([0, unit, bring_in]))
+    stacks = []
+    for _ in range(count):
+        if draw(st.integers(0, 3)) == 0:  # all-in on the ante, the bring-in, or soon after
+            stacks.append(draw(st.integers(1, ante + small_bet + unit)))
+        else:
+            stacks.append(unit * draw(st.integers(1, 40 * small_bet // unit)))
+    absent: tuple[int, ...] = ()
+    if draw(st.integers(0, 3)) == 0:
+        absent = tuple(
+            draw(st.lists(st.integers(0, count - 1), unique=True, max_size=count - 1).map(sorted))
+        )
+    if has_open_pair_option is None:
+        has_open_pair_option = draw(st.booleans())
+    return StudSetup(
+        game=game,
+        profile_id=draw(st.sampled_from(rules.PROFILE_IDS)),
+        stacks=tuple(stacks),
+        ante=ante,
+        bring_in=bring_in,
+        limits=(small_bet, 2 * small_bet),
+        button=draw(st.integers(0, count - 1)),
+        chip_unit=unit,
+        seed=draw(st.integers(0, 2**32 - 1)),
+        absent=absent,
+        has_open_pair_option=has_open_pair_option,
+    )
+
+
+def choose_stud_action(data: st.DataObject, hand: Hand, legal: Legal) -> Choice:
+    """Draw one of the options ``legal`` offers in stud: in fixed limit only the two totals."""
+    if legal.is_bring_in:
+        options = ["bring-in", "call"] + (["bet"] if legal.min_raise_to is not None else [])
+        kind = data.draw(st.sampled_from(options))
+        return Choice(legal.player, kind, legal.min_raise_to if kind == "bet" else None)
+    choice = choose_action(data, hand, legal)
+    if choice.to is not None and legal.min_raise_to is not None and legal.max_raise_to is not None:
+        to = data.draw(st.sampled_from([legal.min_raise_to, legal.max_raise_to]))
+        return Choice(choice.player, choice.kind, to)
+    return choice

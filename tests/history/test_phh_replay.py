@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -13,21 +14,24 @@ from pokertd.history import read_phh, write_phh
 from pokertd.history.replay import replay, to_history
 
 WSOP = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
-FLOP_GAME_FILES = sorted(
+PLAYED_FILES = sorted(
     (path for path in WSOP.glob("*.phh") if read_phh(path.read_text()).game in GAMES),
     key=lambda path: int(path.stem),
 )
 
 
-def test_the_wsop_flop_game_hands_are_all_there() -> None:
-    """39 hands of the final table are hold'em or Omaha (NT, FT, PO, FO/8)."""
-    assert len(FLOP_GAME_FILES) == 39
+def test_the_wsop_hands_pokertd_plays_are_all_there() -> None:
+    """69 hands of the final table are hold'em or Omaha (39: NT, FT, PO, FO/8) or stud (30: 13
+    F7S, 7 F7S/8, 10 FR); the 14 draw hands (N2L1D, F2L3D) are left out."""
+    games = Counter(GAMES[read_phh(path.read_text()).game or ""].is_stud for path in PLAYED_FILES)
+    assert games == {False: 39, True: 30}
 
 
-@pytest.mark.parametrize("path", FLOP_GAME_FILES, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", PLAYED_FILES, ids=lambda path: path.name)
 def test_wsop_hand_replays_to_its_finishing_stacks(path: Path) -> None:
-    """Every hold'em and Omaha hand of the WSOP 2023 #43 final table replays under tda-2017 to the
-    finishing stacks recorded in the file, and writes back to PHH that replays the same way."""
+    """Every hold'em, Omaha, stud, stud hi-lo and razz hand of the WSOP 2023 #43 final table
+    replays under tda-2017 to the finishing stacks recorded in the file, and writes back to PHH
+    that replays the same way."""
     history = read_phh(path.read_text(), source=path.name)
     result = replay(history)
     assert result.error is None
@@ -43,17 +47,22 @@ def test_wsop_hand_replays_to_its_finishing_stacks(path: Path) -> None:
 def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
     """A hand played with automatic dealing, written as PHH and replayed, ends the same way."""
     rng = random.Random(f"{game}-{profile}")
+    is_stud = GAMES[game].is_stud
     for seed in range(40):
-        count = rng.randint(2, 7)
+        count = rng.randint(2, 8 if is_stud else 7)
+        # Stud: antes, a bring-in of 10 and bets of 50/100 instead of blinds.
+        forced: dict[str, object] = (
+            {"bring_in": 10, "limits": (50, 100)} if is_stud else {"blinds": (25, 50)}
+        )
         hand = Hand.create(
             game=game,
             profile=rules.load(profile),
             stacks=[rng.randint(4, 60) * 25 for _ in range(count)],
-            blinds=(25, 50),
-            ante=rng.choice([0, 10]),
+            ante=rng.choice([0, 10]) or (5 if is_stud else 0),
             button=rng.randrange(count),
             absent=[1] if count > 3 and seed % 5 == 0 else [],
             seed=seed,
+            **forced,  # type: ignore[arg-type]
         )
         while not hand.is_finished:
             legal = hand.legal()
@@ -63,6 +72,8 @@ def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
                 choices.append(("fold", None))
             if legal.min_raise_to is not None and legal.max_raise_to is not None:
                 choices.append(("raise", rng.randint(legal.min_raise_to, legal.max_raise_to)))
+            if legal.is_bring_in:
+                choices[1:] = [("bring-in", None)]  # the bring-in is posted, never folded
             kind, to = rng.choice(choices)
             hand.act(legal.player, kind, to)
         history = read_phh(write_phh(to_history(hand)))

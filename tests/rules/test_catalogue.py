@@ -69,6 +69,7 @@ def test_multi_id_headings_and_stud_bullets_are_included() -> None:
 def test_engine_rules_are_separate_and_titled() -> None:
     assert set(catalogue.ENGINE_RULES) == {
         "ENGINE-LIMIT-SIZE",
+        "ENGINE-BRING-IN",
         "ENGINE-STACK",
         "ENGINE-STATE",
         "ENGINE-DEAL",

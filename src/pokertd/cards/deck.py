@@ -83,6 +83,18 @@ class Deck:
         del cards[left - count :]
         return dealt
 
+    def put_under(self, cards: Iterable[Card]) -> None:
+        """Put cards under the stub, the first one given on top of the others (the stud burns
+        gathered into a new stub: STUD-DECK-SHORT, GEN 1.13).
+
+        >>> deck = Deck()
+        >>> top = deck.deal(51)
+        >>> deck.put_under(top[:2])
+        >>> [str(card) for card in deck.deal(3)]
+        ['As', '2c', '2d']
+        """
+        self._cards[:0] = reversed(list(cards))
+
     def remove(self, cards: Iterable[Card]) -> None:
         """Take given cards out of the deck wherever they are (cards entered at a live table)."""
         for card in cards:

@@ -11,7 +11,7 @@ import click
 from pokertd import rules
 from pokertd.cards import Card, format_cards
 from pokertd.cli.output import guarded
-from pokertd.engine import GAMES, Hand, Legal
+from pokertd.engine import FLOP_GAMES, Hand, Legal
 from pokertd.engine.events import (
     AntePosted,
     BlindPosted,
@@ -95,7 +95,7 @@ STREETS_FR = {"flop": "Flop", "turn": "Turn", "river": "River"}
 
 
 @click.command("demo")
-@click.option("--game", type=click.Choice(sorted(GAMES)), default="nlhe", show_default=True)
+@click.option("--game", type=click.Choice(sorted(FLOP_GAMES)), default="nlhe", show_default=True)
 @click.option("--profile", "profile_id", type=click.Choice(rules.PROFILE_IDS), default="tda-2017",
               show_default=True)  # fmt: skip
 @click.option("--players", type=click.IntRange(2, 9), default=6, show_default=True)

@@ -11,6 +11,7 @@ from pokertd.cli.league import league_group
 from pokertd.cli.output import Group
 from pokertd.cli.replay import replay_command
 from pokertd.cli.rules import rules_group
+from pokertd.cli.simulate import simulate_command
 from pokertd.cli.tournament import tournament_group
 from pokertd.cli.tournament_money import register_money_commands
 from pokertd.cli.web import web_command
@@ -33,6 +34,7 @@ register_money_commands()
 cli.add_command(floor_group)
 cli.add_command(league_group)
 cli.add_command(web_command)
+cli.add_command(simulate_command)
 
 
 def main() -> None:

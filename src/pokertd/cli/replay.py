@@ -108,6 +108,13 @@ def _player_line(hand: Hand, history: HandHistory, player: int) -> str:
     name = history.players[player] if history.players else ""
     state = "folded" if hand.is_folded(player) else "all-in" if hand.is_all_in(player) else ""
     cards = format_cards(list(hand.hole_cards(player)))
+    if hand.game.is_stud:
+        # Stud: the down cards, then the up cards everyone sees in brackets.
+        lies = hand.exposures(player)
+        holes = hand.hole_cards(player)
+        down = format_cards([c for c, lie in zip(holes, lies, strict=True) if lie == "down"])
+        up = format_cards([c for c, lie in zip(holes, lies, strict=True) if lie == "up"])
+        cards = f"{down} [{up}]" if holes else ""
     return (
         f"p{player + 1:<3}{name[:20]:<21}{hand.stacks[player]:>12} behind "
         f"{hand.bets[player]:>10} bet  {cards:<10}{state}"
@@ -119,6 +126,11 @@ def _options(hand: Hand) -> str:
     assert legal is not None
     if legal.show:
         return "show" + (" or muck" if legal.muck else " (all-in: no muck)")
+    if legal.is_bring_in:
+        options = [f"bring-in {legal.call}"]
+        if legal.min_raise_to is not None:
+            options.append(f"complete to {legal.min_raise_to}")
+        return ", ".join(options)
     options = ["fold", f"call {legal.call}" if legal.call else "check"]
     if legal.min_raise_to is not None:
         word = "bet" if legal.is_opening else "raise"

@@ -1,16 +1,28 @@
-"""The hand engine: ``Hand.create(...)`` plays one hand of a flop game by the rules of a profile."""
+"""The hand engine: ``Hand.create(...)`` plays one hand of a flop or stud game by the rules."""
 
 from pokertd.engine.actions import ActionKind, Legal
-from pokertd.engine.games import GAMES, Betting, Game, Judging, find_game
+from pokertd.engine.games import (
+    FLOP_GAMES,
+    GAMES,
+    STUD_GAMES,
+    Betting,
+    Exposure,
+    Game,
+    Judging,
+    find_game,
+)
 from pokertd.engine.hand import Dealing, Hand, HandResult
 from pokertd.engine.pots import Pot
 from pokertd.engine.state import Phase
 
 __all__ = [
+    "FLOP_GAMES",
     "GAMES",
+    "STUD_GAMES",
     "ActionKind",
     "Betting",
     "Dealing",
+    "Exposure",
     "Game",
     "Hand",
     "HandResult",

@@ -20,6 +20,8 @@ class ActionKind(StrEnum):
     BET = "bet"
     RAISE = "raise"
     ALL_IN = "all-in"
+    #: Stud: the player with the bring-in card posts it (he may complete instead: bet).
+    BRING_IN = "bring-in"
     SHOW = "show"
     MUCK = "muck"
 
@@ -52,12 +54,16 @@ class Legal(NamedTuple):
     when calling puts him all-in). ``min_raise_to`` and ``max_raise_to`` are totals for the round
     and are ``None`` when he may not bet or raise; when his whole stack is short of a full raise
     both are his all-in total. ``is_opening`` says that a bet or raise would open the round.
-    At showdown ``show`` and ``muck`` say what he may do with his cards. (A named tuple: the engine
+    At showdown ``show`` and ``muck`` say what he may do with his cards. In stud, ``is_bring_in``
+    says that he owes the bring-in: ``call`` is what he posts ("bring-in", or "call") and
+    ``min_raise_to`` the completion to the small bet; he may not fold or check. In fixed limit only
+    ``min_raise_to`` and ``max_raise_to`` themselves are legal totals (they differ only under the
+    stud open-pair option on fourth street: one small or one big bet). (A named tuple: the engine
     builds one per decision, and a tuple is several times cheaper to build than a dataclass.)
 
     >>> Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10_000)
     Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10000, \
-is_opening=False, show=False, muck=False)
+is_opening=False, show=False, muck=False, is_bring_in=False)
     """
 
     player: int
@@ -69,6 +75,7 @@ is_opening=False, show=False, muck=False)
     is_opening: bool = False
     show: bool = False
     muck: bool = False
+    is_bring_in: bool = False
 
     @property
     def can_raise(self) -> bool:
@@ -77,10 +84,13 @@ is_opening=False, show=False, muck=False)
 
     def to_dict(self) -> dict[str, object]:
         """Return the JSON shape of ``pokertd replay --json`` (DESIGN.md)."""
-        return {
+        shape: dict[str, object] = {
             "fold": self.fold,
             "check": self.check,
             "call": self.call,
             "min_raise_to": self.min_raise_to,
             "max_raise_to": self.max_raise_to,
         }
+        if self.is_bring_in:
+            shape["bring_in"] = True  # stud: "call" posts the bring-in
+        return shape

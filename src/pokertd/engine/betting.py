@@ -30,6 +30,7 @@ def start_round(st: HandState, after: int) -> None:
     st.current_bet = 0
     st.last_full_bet = 0
     st.raise_count = 0
+    st.big_level = False
     st.full_increment = _limit_size(st) if st.betting is Betting.FIXED_LIMIT else st.big_blind
     st.aggressor = None
     st.to_act = next_to_act(st, after)
@@ -65,9 +66,9 @@ def options(st: HandState, player: int) -> Legal:
     # Built as a plain tuple (a named tuple's own constructor costs three times as much).
     if bounds is None:
         return _new_tuple(Legal, (player, True, need <= 0, call, None, None, st.current_bet == 0,
-                                  False, False))  # fmt: skip
+                                  False, False, False))  # fmt: skip
     return _new_tuple(Legal, (player, True, need <= 0, call, bounds[0], bounds[1],
-                              st.current_bet == 0, False, False))  # fmt: skip
+                              st.current_bet == 0, False, False, False))  # fmt: skip
 
 
 def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:
@@ -110,6 +111,11 @@ def _raise_bounds(st: HandState, player: int) -> tuple[int, int, int] | None:
         return low, high if high < all_in_to else all_in_to, full
     if st.cap is not None and st.raise_count >= st.cap:
         return None  # BET-RAISE-CAP: TDA 52
+    if st.open_pair and not st.big_level:
+        # Stud, fourth street with an open pair showing, under the house option (the books are
+        # silent: docs/judgements.md): a big bet instead of a small one; only the two totals.
+        big_to = st.last_full_bet + st.limits[1]
+        return low, big_to if big_to < all_in_to else all_in_to, full
     return low, low, full
 
 
@@ -237,6 +243,13 @@ def _bet_or_raise(st: HandState, player: int, to: int) -> None:
     if bounds is None or not bounds[0] <= to <= bounds[1]:
         _refuse_bet(st, player, to, bounds)
     previous = st.current_bet
+    if st.betting is _FIXED_LIMIT and bounds[0] < to < bounds[1]:
+        # Only the open-pair option gives two totals; nothing between them is a limit bet.
+        why = f"{to} is neither {bounds[0]} nor {bounds[1]} (one small or one big bet)"
+        kind = ActionKind.BET if previous == 0 else ActionKind.RAISE
+        _refuse(st, player, why, "ENGINE-LIMIT-SIZE", kind, to)
+    if st.open_pair and bounds[0] < to == st.last_full_bet + st.limits[1]:
+        st.big_level = True  # a big bet on fourth street: the round goes on in big bets
     if st.betting is _FIXED_LIMIT:
         # TDA 48: in limit, half a bet or more counts as a full bet or raise and reopens.
         is_full = 2 * (to - st.last_full_bet) >= _limit_size(st)
@@ -277,7 +290,7 @@ def _refuse_bet(
 
 def _limit_size(st: HandState) -> int:
     small, big = st.limits
-    return big if st.street >= st.game.big_bet_from else small
+    return big if st.street >= st.game.big_bet_from or st.big_level else small
 
 
 def _refuse(

@@ -64,8 +64,8 @@ def enter_board(st: HandState, cards: Sequence[Card]) -> None:
 def reveal_hole(st: HandState, player: int, cards: Sequence[Card]) -> None:
     """Fill in a player's unknown hole cards when he shows them; known cards must match."""
     hole = st.holes[player]
-    if len(cards) != st.game.hole_count:
-        _refuse(f"player {player + 1} shows {len(cards)} cards; he holds {st.game.hole_count}")
+    if len(cards) != len(hole):
+        _refuse(f"player {player + 1} shows {len(cards)} cards; he holds {len(hole)}")
     known = [card for card in hole if card is not None]
     if not set(known) <= set(cards):
         held = " ".join(str(card) for card in known)

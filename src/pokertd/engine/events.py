@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from pokertd.cards import Card
 from pokertd.engine.actions import ActionKind
+from pokertd.engine.games import Exposure
 from pokertd.engine.pots import Pot
 
 
@@ -43,16 +44,24 @@ class BlindPosted:
 
 @dataclass(frozen=True, slots=True)
 class HoleDealt:
-    """Hole cards went to a player; ``None`` stands for a card nobody has seen."""
+    """Hole cards went to a player; ``None`` stands for a card nobody has seen.
+
+    In stud ``exposures`` says how each card lies (up cards are seen by everyone); flop games deal
+    every hole card down and leave it empty.
+    """
 
     name: ClassVar[str] = "hole-dealt"
     player: int
     cards: tuple[Card | None, ...]
+    exposures: tuple[Exposure, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
-    """Board cards were dealt for betting round ``street``, after burning ``burn`` when known."""
+    """Board cards were dealt for betting round ``street``, after burning ``burn`` when known.
+
+    In stud the only board card is the common card of a street the deck is too short for.
+    """
 
     name: ClassVar[str] = "board-dealt"
     street: int

@@ -1,7 +1,9 @@
 """Game definitions: the streets, the betting structure and how hands are judged.
 
 A game is data, looked up by id in ``GAMES`` (python-chess looks variants up the same way). Adding a
-flop game is adding an entry here; the betting and showdown code reads these fields.
+flop game is adding an entry here; the betting and showdown code reads these fields. The seven-card
+studs (stud, stud hi-lo, razz) deal each player his own down and up cards street by street
+(``deals``) and open with antes and a bring-in instead of blinds; ``engine.stud`` holds their rules.
 """
 
 from __future__ import annotations
@@ -29,11 +31,27 @@ class Judging(StrEnum):
     OMAHA_HIGH = "omaha-high"
     #: Omaha high, and half the pot to the best qualifying eight-or-better low.
     OMAHA_HI_LO = "omaha-hi-lo"
+    #: Best five of all the cards high, and half the pot to the best eight-or-better low (stud8).
+    HI_LO = "hi-lo"
+    #: Best ace-to-five low of all the cards: straights and flushes do not count (razz).
+    LOW = "low"
 
     @property
     def is_hi_lo(self) -> bool:
         """Return whether the pot is split between a high and a low half."""
-        return self is Judging.OMAHA_HI_LO
+        return self is Judging.OMAHA_HI_LO or self is Judging.HI_LO
+
+
+class Exposure(StrEnum):
+    """Whether a player's card is dealt face down (seen by him alone) or face up (seen by all)."""
+
+    DOWN = "down"
+    UP = "up"
+
+
+_D, _U = Exposure.DOWN, Exposure.UP
+#: Seven-card stud: two down and one up on third street, up on 4th to 6th, down on 7th.
+STUD_DEALS: tuple[tuple[Exposure, ...], ...] = ((_D, _D, _U), (_U,), (_U,), (_U,), (_D,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +59,10 @@ class Game:
     """One poker game.
 
     ``board_counts`` gives the board cards dealt before each betting round (0 before pre-flop).
-    ``big_bet_from`` is the first round played with the big bet in fixed limit (the turn).
+    ``big_bet_from`` is the first round played with the big bet in fixed limit (the turn; fifth
+    street in stud). ``deals`` gives, for a stud game, each player's cards dealt before each
+    betting round and how they lie (empty for flop games); ``is_low_showing`` says that the
+    lowest showing hand acts first and the highest up card brings in (razz).
 
     >>> GAMES["plo8"].hole_count, GAMES["plo8"].betting, GAMES["plo8"].judging.is_hi_lo
     (4, <Betting.POT_LIMIT: 'pot-limit'>, True)
@@ -55,11 +76,26 @@ class Game:
     board_counts: tuple[int, ...] = (0, 3, 1, 1)
     street_names: tuple[str, ...] = ("preflop", "flop", "turn", "river")
     big_bet_from: int = 2
+    deals: tuple[tuple[Exposure, ...], ...] = ()
+    is_low_showing: bool = False
+    max_players: int = 23
 
     @property
     def street_count(self) -> int:
         """Return the number of betting rounds."""
         return len(self.board_counts)
+
+    @property
+    def is_stud(self) -> bool:
+        """Return whether the game is a stud game: own up cards, antes and a bring-in, no blinds.
+
+        >>> GAMES["razz"].is_stud, GAMES["nlhe"].is_stud
+        (True, False)
+        """
+        return bool(self.deals)
+
+
+_STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
 
 
 GAMES: dict[str, Game] = {
@@ -71,8 +107,33 @@ GAMES: dict[str, Game] = {
         Game("plo", "Pot-limit Omaha", 4, Betting.POT_LIMIT, Judging.OMAHA_HIGH),
         Game("plo8", "Pot-limit Omaha hi-lo", 4, Betting.POT_LIMIT, Judging.OMAHA_HI_LO),
         Game("flo8", "Fixed-limit Omaha hi-lo", 4, Betting.FIXED_LIMIT, Judging.OMAHA_HI_LO),
+        # Seven-card studs: at most 8 players (the deck runs out on 7th street: STUD-DECK-SHORT).
+        *(
+            Game(
+                game_id,
+                name,
+                7,
+                Betting.FIXED_LIMIT,
+                judging,
+                board_counts=(0,) * 5,
+                street_names=_STUD_STREETS,
+                deals=STUD_DEALS,
+                is_low_showing=is_low,
+                max_players=8,
+            )
+            for game_id, name, judging, is_low in (
+                ("stud", "Seven-card stud", Judging.HIGH, False),
+                ("stud8", "Seven-card stud hi-lo", Judging.HI_LO, False),
+                ("razz", "Razz", Judging.LOW, True),
+            )
+        ),
     )
 }
+
+#: The flop games (hold'em, Omaha): a button, blinds and a shared board.
+FLOP_GAMES: tuple[str, ...] = tuple(game_id for game_id, game in GAMES.items() if not game.is_stud)
+#: The stud games: antes, a bring-in, and each player's own up cards.
+STUD_GAMES: tuple[str, ...] = tuple(game_id for game_id, game in GAMES.items() if game.is_stud)
 
 
 def find_game(game_id: str) -> Game:

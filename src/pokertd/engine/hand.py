@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from pokertd import rules
 from pokertd.cards import Card, Deck
-from pokertd.engine import dealing, showdown
+from pokertd.engine import dealing, showdown, stud
 from pokertd.engine.actions import _BY_WORD as _KINDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import act as _betting_act
@@ -34,7 +34,7 @@ from pokertd.engine.events import (
     HandShown,
     UncalledBetReturned,
 )
-from pokertd.engine.games import Betting, Game, find_game
+from pokertd.engine.games import Betting, Exposure, Game, find_game
 from pokertd.engine.pots import Pot, side_pots, uncalled_excess
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
 from pokertd.errors import IllegalActionError, ParseError
@@ -62,7 +62,8 @@ class HandSetup:
     """How a hand was started: everything ``Hand.create`` was given, with the forced bets resolved.
 
     ``blind_posts`` and ``ante_posts`` are the amounts due from each player (a short stack posts
-    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB).
+    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB). In stud
+    ``blinds`` are (0, 0), ``bring_in`` is the bring-in and ``limits`` the small and big bets.
     """
 
     game: str
@@ -77,6 +78,8 @@ class HandSetup:
     chip_unit: int
     absent: tuple[int, ...]
     is_final_heads_up: bool
+    bring_in: int = 0
+    has_open_pair_option: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +132,7 @@ class Hand:
         *,
         game: str,
         stacks: Sequence[int],
-        blinds: tuple[int, int],
+        blinds: tuple[int, int] | None = None,
         profile: Profile | None = None,
         ante: int = 0,
         button: int | None = None,
@@ -143,6 +146,8 @@ class Hand:
         chip_unit: int = 1,
         absent: Sequence[int] = (),
         is_final_heads_up: bool = False,
+        bring_in: int | None = None,
+        has_open_pair_option: bool = False,
     ) -> Hand:
         """Start a hand: post antes and blinds, deal (automatically or not), open the betting.
 
@@ -154,6 +159,13 @@ class Hand:
         the smallest chip in play, for odd chips (TDA 20). ``absent`` players are dealt in, post,
         and have their hand killed (ABS-DEAD-HAND: TDA 30, LFP 2.15). ``is_final_heads_up`` lifts
         the fixed-limit cap where the profile says so (BET-RAISE-CAP: TDA 52).
+        Stud games (``stud``, ``stud8``, ``razz``) have no blinds: every player posts ``ante`` (or
+        his ``ante_posts``), ``bring_in`` is the bring-in and ``limits`` the small and big bets
+        (both required). ``button`` is the dealer: cards go clockwise from his left, and equal
+        showing hands never go by position (TDA PR-9C). ``has_open_pair_option`` lets a player bet
+        the big bet on fourth street when an open pair shows (a house rule the books do not have;
+        off by default, as in the WSOP files). An ``absent`` player is dealt in, antes, pays the
+        bring-in if his up card calls for it, and his hand is dead (STUD-BRINGIN-ABSENT).
         Automatic dealing needs ``seed``, ``rng`` or a shuffled ``deck``: pokertd draws no
         randomness of its own. Live play shuffles a whole ``Deck`` with a secure random source and
         publishes its ``commitment`` before passing it here, so that the deal can be audited.
@@ -165,7 +177,14 @@ class Hand:
         mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button
-        small, big = blinds
+        is_stud = game_def.is_stud
+        if is_stud:
+            limits = _stud_limits(game_def, blinds, bring_in, limits)
+            small, big = 0, limits[0]
+        elif blinds is None:
+            raise ParseError(f"{game_def.name} needs blinds=(small blind, big blind)")
+        else:
+            small, big = blinds
         _check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
         if mode is Dealing.AUTO and deck is None:
             if rng is None:
@@ -188,14 +207,22 @@ class Hand:
             deck,
         )
         big_blind_player: int | None
-        if blind_posts is None:
+        if is_stud:
+            state.bring_in = bring_in or 0
+            state.open_pair_option = has_open_pair_option
+            posts, big_blind_player = [0] * count, None
+        elif blind_posts is None:
             posts, big_blind_player = _blinds_by_position(state)
         else:
             posts = list(blind_posts)
             if len(posts) != count:
                 raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
             big_blind_player = _big_blind_player(state, posts)
-        antes, big_blind_ante = _antes_due(state, big_blind_player, ante, ante_posts)
+        if is_stud:
+            # No big blind to post a table ante (ANTE-BB): in stud everyone antes.
+            antes, big_blind_ante = _stud_antes(state, ante, ante_posts), 0
+        else:
+            antes, big_blind_ante = _antes_due(state, big_blind_player, ante, ante_posts)
         setup_fields = (
             game,
             profile.id,
@@ -209,17 +236,28 @@ class Hand:
             chip_unit,
             absent,
             is_final_heads_up,
+            state.bring_in,
+            has_open_pair_option,
         )
         hand = cls(state, mode, setup_fields)
         hand._post_forced_bets(posts, antes, big_blind_player, big_blind_ante)
-        if mode is Dealing.AUTO:
+        if is_stud:
+            if mode is Dealing.AUTO:
+                stud.deal_third_street(state)
+            else:
+                state.holes = [[] for _ in range(count)]
+                state.phase = Phase.DEALING
+        elif mode is Dealing.AUTO:
             dealing.deal_holes(state)
         else:
             state.holes = [[None] * game_def.hole_count for _ in range(count)]
         for player in absent:
             state.status[player] = FOLDED
             state.log.append((HandKilled, player))
-        hand._open_preflop(big_blind_player)
+        if not is_stud:
+            hand._open_preflop(big_blind_player)
+        elif mode is Dealing.AUTO:
+            hand._open_third_street()
         return hand
 
     # -- what the hand looks like -------------------------------------------------------------
@@ -315,8 +353,33 @@ class Hand:
         return tuple(self._st.board)
 
     def hole_cards(self, player: int) -> tuple[Card | None, ...]:
-        """Return a player's hole cards, ``None`` for a card not known."""
+        """Return a player's hole cards, ``None`` for a card not known (in stud, down and up
+        cards in the order dealt)."""
         return tuple(self._st.holes[player])
+
+    def exposures(self, player: int) -> tuple[Exposure, ...]:
+        """Return how each of a player's hole cards lies: all down in flop games, down or up in
+        stud.
+
+        >>> hand = Hand.create(game="stud", stacks=[500, 500], ante=5, bring_in=10,
+        ...                    limits=(20, 40), seed=2)
+        >>> [str(lie) for lie in hand.exposures(0)]
+        ['down', 'down', 'up']
+        """
+        st = self._st
+        if not st.game.is_stud:
+            return (Exposure.DOWN,) * len(st.holes[player])
+        return tuple(st.exposures[player])
+
+    def up_cards(self, player: int) -> tuple[Card, ...]:
+        """Return a player's up cards (seen by everyone), and the stud common card if any."""
+        st = self._st
+        return tuple(stud.up_cards(st, player)) if st.game.is_stud else ()
+
+    @property
+    def bring_in_player(self) -> int | None:
+        """Return the stud player who owes the bring-in now, else None."""
+        return self._st.bring_in_due
 
     def is_folded(self, player: int) -> bool:
         """Return whether a player is out of the hand."""
@@ -364,11 +427,15 @@ class Hand:
         >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000], blinds=(5, 10), seed=1)
         >>> hand.legal()
         Legal(player=1, fold=True, check=False, call=5, min_raise_to=20, max_raise_to=1000, \
-is_opening=False, show=False, muck=False)
+is_opening=False, show=False, muck=False, is_bring_in=False)
         """
         st = self._st
         if st.phase is _BETTING:
-            return None if st.to_act is None else _options(st, st.to_act)
+            if st.to_act is None:
+                return None
+            if st.bring_in_due is not None:
+                return stud.bring_in_options(st, st.to_act)
+            return _options(st, st.to_act)
         player = self.to_act
         if player is None:
             return None
@@ -388,7 +455,17 @@ is_opening=False, show=False, muck=False)
         if player != st.to_act or action in _AT_SHOWDOWN:
             self._act_otherwise(player, action)
             return
-        _betting_act(st, player, action, to)
+        if st.bring_in_due is not None:
+            if not stud.act_bring_in(st, player, action, to):
+                _betting_act(st, player, action, to)  # completing the bring-in
+        elif action is ActionKind.BRING_IN:
+            raise IllegalActionError(
+                f"player {player + 1}: no bring-in is due (ENGINE-BRING-IN)",
+                rule="ENGINE-BRING-IN",
+                action=f"p{player + 1} {action}",
+            )
+        else:
+            _betting_act(st, player, action, to)
         if action is _FOLD and st.status.count(FOLDED) == st.count - 1:
             self._finish_uncontested()
             return
@@ -412,11 +489,27 @@ is_opening=False, show=False, muck=False)
         )
 
     def deal_hole(self, player: int, cards: Sequence[Card | None]) -> None:
-        """Enter a player's hole cards (``None`` for an unseen card); entered dealing only."""
+        """Enter a player's hole cards (``None`` for an unseen card); entered dealing only.
+
+        In stud, enter each street's cards as it is dealt (three on third street, then one):
+        the betting opens once every player in the hand has his cards.
+        """
         self._require_entered("hole cards")
-        if not 0 <= player < self._st.count:
-            raise ParseError(f"there is no player {player + 1} in a hand of {self._st.count}")
-        dealing.enter_hole(self._st, player, cards)
+        st = self._st
+        if not 0 <= player < st.count:
+            raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
+        if not st.game.is_stud:
+            dealing.enter_hole(st, player, cards)
+            return
+        if st.phase is not Phase.DEALING:
+            raise _state_error(None, "deal", f"no cards are due: the hand is at {st.phase}")
+        stud.enter_cards(st, player, cards)
+        st.shown[player] = False  # a tabled hand that grows is shown again at showdown
+        if not stud.waiting_for_cards(st):
+            if st.street == 0:
+                self._open_third_street()
+            else:
+                self._open_street()
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""
@@ -424,7 +517,10 @@ is_opening=False, show=False, muck=False)
         st = self._st
         if st.phase is not Phase.DEALING:
             raise _state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
-        dealing.enter_board(st, cards)
+        if st.game.is_stud:
+            stud.enter_common_card(st, cards)
+        else:
+            dealing.enter_board(st, cards)
         self._open_street()
 
     def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
@@ -527,6 +623,16 @@ is_opening=False, show=False, muck=False)
         if st.to_act is None:
             self._close_round()
 
+    def _open_third_street(self) -> None:
+        """Stud: open the first betting round with the bring-in (engine.stud)."""
+        st = self._st
+        st.phase = _BETTING
+        stud.open_third_street(st)
+        if st.status.count(FOLDED) == st.count - 1:
+            self._finish_uncontested()
+        elif st.to_act is None:
+            self._close_round()
+
     def _close_round(self) -> None:
         """End a betting round: return the uncalled bet, gather the bets, go on (BET-UNCALLED)."""
         st = self._st
@@ -554,16 +660,28 @@ is_opening=False, show=False, muck=False)
             return
         st.street += 1
         if self._dealing is _AUTO:
-            _deal_board(st)
+            if st.game.is_stud:
+                stud.deal_street(st)
+                for player in stud.in_hand(st):
+                    st.shown[player] = False  # a tabled hand that grows is shown again
+            else:
+                _deal_board(st)
             self._open_street()
         else:
             st.phase = Phase.DEALING
 
     def _open_street(self) -> None:
         st = self._st
+        if not st.game.is_stud:
+            after = st.button
+        else:
+            # The best showing hand acts first (STUD-SHOW-ORDER: TDA 17A; ties: TDA PR-9C); the
+            # open-pair option applies on fourth street only.
+            st.open_pair = st.open_pair_option and st.street == 1 and stud.has_open_pair(st)
+            after = stud.first_to_act_after(st)
         if st.status.count(LIVE) >= 2:
             st.phase = _BETTING
-            _start_round(st, st.button)
+            _start_round(st, after)
         else:
             self._next_street()
 
@@ -660,7 +778,7 @@ def _check_setup(
     absent: Sequence[int],
 ) -> None:
     count = len(stacks)
-    most = min(23, (52 - 8) // game.hole_count)
+    most = game.max_players if game.is_stud else min(23, (52 - 8) // game.hole_count)
     if not 2 <= count <= most:
         raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
     for player, stack in enumerate(stacks):
@@ -681,6 +799,36 @@ def _check_setup(
         raise ParseError(f"absent players {[p + 1 for p in absent]} name a player twice")
     if len(absent) >= count:
         raise ParseError("every player is absent: there is no hand to play")
+
+
+def _stud_limits(
+    game: Game,
+    blinds: tuple[int, int] | None,
+    bring_in: int | None,
+    limits: tuple[int, int] | None,
+) -> tuple[int, int]:
+    """Check a stud game's forced bets: no blinds, a bring-in up to the small bet."""
+    if blinds is not None and any(blinds):
+        raise ParseError(
+            f"{game.name} has no blinds {blinds}; give bring_in= and limits=(small bet, big bet)"
+        )
+    if bring_in is None or limits is None:
+        raise ParseError(f"{game.name} needs bring_in= and limits=(small bet, big bet)")
+    small_bet, big_bet = limits
+    if not 0 < bring_in <= small_bet <= big_bet:
+        raise ParseError(
+            f"bring-in {bring_in} and bets {small_bet}/{big_bet} must satisfy "
+            "0 < bring-in <= small bet <= big bet"
+        )
+    return limits
+
+
+def _stud_antes(st: HandState, ante: int, ante_posts: Sequence[int] | None) -> list[int]:
+    if ante_posts is None:
+        return [ante] * st.count
+    if len(ante_posts) != st.count:
+        raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
+    return list(ante_posts)
 
 
 def _blinds_by_position(st: HandState) -> tuple[list[int], int]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from pokertd.cards import Card, Deck
 from pokertd.engine.events import HandEvent
-from pokertd.engine.games import Game
+from pokertd.engine.games import Exposure, Game
 from pokertd.rules import MinRaise, Profile
 
 
@@ -48,10 +48,14 @@ class HandState:
         "bets",
         "betting",
         "big_blind",
+        "big_level",
         "blind_floor",
         "board",
         "bounds_cache",
+        "bring_in",
+        "bring_in_due",
         "built",
+        "burns",
         "button",
         "cap",
         "count",
@@ -59,6 +63,7 @@ class HandState:
         "dead",
         "deck",
         "doubles",
+        "exposures",
         "full_increment",
         "game",
         "holes",
@@ -67,6 +72,8 @@ class HandState:
         "locked",
         "log",
         "mucked",
+        "open_pair",
+        "open_pair_option",
         "paid",
         "phase",
         "profile",
@@ -137,6 +144,16 @@ class HandState:
         self.raise_count = 0
         self.aggressor: int | None = None
         self.all_in_exposed = False
+        # Stud only (engine.stud): how each hole card lies, the bring-in and who owes it, the
+        # burned cards, and the open-pair option on fourth street.
+        self.exposures: list[list[Exposure]] = [[] for _ in range(count)] if game.deals else []
+        self.bring_in = 0
+        self.bring_in_due: int | None = None
+        self.burns: list[Card] = []
+        self.open_pair_option = False
+        self.open_pair = False
+        #: A big bet was made on fourth street with an open pair showing: raises are big bets.
+        self.big_level = False
         #: (player, events so far, raise bounds): legal() and act() compute the bounds once.
         self.bounds_cache: tuple[int, int, tuple[int, int, int] | None] = (-1, -1, None)
 

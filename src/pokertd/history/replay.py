@@ -29,6 +29,7 @@ from pokertd.history.codes import (
     Fold,
     NoOp,
     PhhAction,
+    PostBringIn,
     ShowDealt,
     ShowOrMuck,
     game_of,
@@ -69,7 +70,9 @@ def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
     """Create the hand a history describes, before its first action, with cards to be entered.
 
     ``profile`` defaults to the history's ``_profile``, then to tda-2017. Heads-up, PHH lists the
-    blinds and antes reversed (p1 is the big blind); this undoes it.
+    blinds and antes reversed (p1 is the big blind); this undoes it. Stud games read
+    ``bring_in``, ``small_bet`` and ``big_bet``; their players are listed from the dealer's left,
+    the dealer last, in every hand.
 
     Raises ParseError for a variant pokertd does not play or forced bets it cannot read, and
     ProfileError for an unknown profile.
@@ -81,6 +84,23 @@ def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
     if profile is None:
         profile = rules.load(history.profile or "tda-2017")
     count = history.player_count
+    absent = history.extra.get(ABSENT_FIELD, ())
+    if not isinstance(absent, list | tuple) or not all(isinstance(p, int) for p in absent):
+        raise ParseError(f"field {ABSENT_FIELD!r} must be a list of player numbers from 1")
+    if game.is_stud:
+        if history.bring_in is None or history.small_bet is None or history.big_bet is None:
+            raise ParseError("a stud history needs bring_in, small_bet and big_bet")
+        return Hand.create(
+            game=game_id,
+            profile=profile,
+            stacks=list(history.starting_stacks),
+            deal="entered",
+            ante_posts=list(history.antes),
+            bring_in=history.bring_in,
+            limits=(history.small_bet, history.big_bet),
+            chip_unit=history.chip_unit or 1,
+            absent=[player - 1 for player in absent],
+        )
     blinds = list(history.blinds_or_straddles or [0] * count)
     antes = list(history.antes)
     if count == 2:
@@ -96,9 +116,6 @@ def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
     else:
         big = history.min_bet or big
         limits = None
-    absent = history.extra.get(ABSENT_FIELD, ())
-    if not isinstance(absent, list | tuple) or not all(isinstance(p, int) for p in absent):
-        raise ParseError(f"field {ABSENT_FIELD!r} must be a list of player numbers from 1")
     return Hand.create(
         game=game_id,
         profile=profile,
@@ -141,7 +158,7 @@ def apply_action(hand: Hand, action: PhhAction) -> None:
     """Carry out one PHH action on ``hand``.
 
     Raises IllegalActionError when the rules forbid it, ParseError for an action pokertd's games
-    do not have (a bring-in, a draw).
+    do not have (a draw).
     """
     match action:
         case DealHole(player=player, cards=cards):
@@ -155,7 +172,9 @@ def apply_action(hand: Hand, action: PhhAction) -> None:
             calls = legal is not None and legal.player == player and legal.call > 0
             hand.act(player, ActionKind.CALL if calls else ActionKind.CHECK)
         case BetOrRaise(player=player, to=to):
-            hand.act(player, ActionKind.RAISE, to=to)
+            hand.act(player, ActionKind.RAISE, to=_recorded_raise(hand, player, to))
+        case PostBringIn(player=player):
+            hand.act(player, ActionKind.BRING_IN)
         case ShowOrMuck(player=player, cards=None):
             hand.muck(player)
         case ShowOrMuck(player=player, cards=tuple() as cards):
@@ -183,6 +202,27 @@ def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHisto
     count = hand.player_count
     order = [(setup.button + 1 + step) % count for step in range(count)]
     phh_index = {player: position for position, player in enumerate(order)}
+    game = hand.game
+    extra: dict[str, object] = {}
+    if setup.absent:
+        extra[ABSENT_FIELD] = sorted(phh_index[player] + 1 for player in setup.absent)
+    result = hand.result
+    finishing = None if result is None else tuple(result.stacks[p] for p in order)
+    if game.is_stud:
+        return HandHistory(
+            variant=variant_of(game.id),
+            antes=tuple(setup.ante_posts[player] for player in order),
+            bring_in=setup.bring_in,
+            small_bet=setup.limits[0],
+            big_bet=setup.limits[1],
+            starting_stacks=tuple(setup.starting_stacks[player] for player in order),
+            actions=tuple(_actions(hand, phh_index)),
+            players=None if players is None else tuple(players[player] for player in order),
+            finishing_stacks=finishing,
+            profile=setup.profile,
+            chip_unit=setup.chip_unit if setup.chip_unit != 1 else None,
+            extra=extra,
+        )
     blinds = [setup.blind_posts[player] for player in order]
     antes = [setup.ante_posts[player] for player in order]
     if setup.big_blind_ante:
@@ -191,12 +231,7 @@ def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHisto
     if count == 2:
         blinds.reverse()
         antes.reverse()
-    game = hand.game
     is_limit = game.betting is Betting.FIXED_LIMIT
-    extra: dict[str, object] = {}
-    if setup.absent:
-        extra[ABSENT_FIELD] = sorted(phh_index[player] + 1 for player in setup.absent)
-    result = hand.result
     return HandHistory(
         variant=variant_of(game.id),
         antes=tuple(antes),
@@ -207,7 +242,7 @@ def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHisto
         starting_stacks=tuple(setup.starting_stacks[player] for player in order),
         actions=tuple(_actions(hand, phh_index)),
         players=None if players is None else tuple(players[player] for player in order),
-        finishing_stacks=None if result is None else tuple(result.stacks[p] for p in order),
+        finishing_stacks=finishing,
         profile=setup.profile,
         chip_unit=setup.chip_unit if setup.chip_unit != 1 else None,
         extra=extra,
@@ -216,12 +251,18 @@ def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHisto
 
 def _actions(hand: Hand, phh_index: dict[int, int]) -> list[PhhAction]:
     actions: list[PhhAction] = []
+    absent = set(hand.setup.absent)
     for event in hand.events:
         match event:
             case HoleDealt(player=player, cards=cards):
                 actions.append(DealHole(phh_index[player], cards))
             case BoardDealt(cards=cards):
                 actions.append(DealBoard(cards))
+            case PlayerActed(player=player, kind=ActionKind.BRING_IN):
+                # An absent player's bring-in is levied when the betting opens, like his ante
+                # (STUD-BRINGIN-ABSENT): the replay posts it again from the ``_absent`` field.
+                if player not in absent:
+                    actions.append(PostBringIn(phh_index[player]))
             case PlayerActed(player=player, kind=ActionKind.FOLD):
                 actions.append(Fold(phh_index[player]))
             case PlayerActed(player=player, kind=ActionKind.CHECK | ActionKind.CALL):
@@ -233,6 +274,27 @@ def _actions(hand: Hand, phh_index: dict[int, int]) -> list[PhhAction]:
             case HandMucked(player=player):
                 actions.append(ShowOrMuck(phh_index[player], None))
     return actions
+
+
+def _recorded_raise(hand: Hand, player: int, to: int) -> int:
+    """Read a raise recorded only up to what the opponents can call as the full raise.
+
+    A history may write a raise to the most any opponent can put in (WSOP 2023 #43 hand 85: a
+    razz raise to 750000, all the other player could call, where the full raise is 1200000). The
+    chips past that total would come back as an uncalled bet (BET-UNCALLED), so the hand ends the
+    same; pokertd replays it as the full raise (docs/judgements.md).
+    """
+    legal = hand.legal()
+    if legal is None or legal.player != player or legal.min_raise_to is None:
+        return to
+    others = [
+        hand.bets[other] + hand.stacks[other]
+        for other in range(hand.player_count)
+        if other != player and not hand.is_folded(other)
+    ]
+    if hand.current_bet < to < legal.min_raise_to and others and to >= max(others):
+        return legal.min_raise_to
+    return to
 
 
 def _known(cards: Sequence[Card | None], what: str) -> list[Card]:

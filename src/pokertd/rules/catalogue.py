@@ -90,6 +90,7 @@ ENGINE_RULES: Mapping[str, str] = MappingProxyType(
         "ENGINE-STATE": "An action that does not exist in the current phase of the hand",
         "ENGINE-DEAL": "A card dealt twice or a wrong number of cards entered",
         "ENGINE-LIMIT-SIZE": "A fixed-limit bet or raise of another size than one bet",
+        "ENGINE-BRING-IN": "The stud bring-in: posted or completed by its player, never folded",
         "EVENT-STATE": "A tournament operation its current state does not allow",
     }
 )

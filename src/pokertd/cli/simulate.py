@@ -1,0 +1,308 @@
+"""``pokertd simulate``: play whole tournaments with bots to see how long a structure lasts.
+
+One run prints its length, when the bubble burst and the final table formed, the players left
+at the end of each level, the top places and the checks (chips, money, places). ``--runs K``
+plays K runs (seeds ``--seed`` to ``--seed + K - 1``) in parallel processes and prints their
+spread; ``--report DIR`` writes a structure report there (PNG plots and ``index.html``).
+``--json`` prints one JSON document; a progress bar goes to stderr otherwise. Bad input exits 1
+with one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd.cli.output import Command, emit_json, user_errors
+from pokertd.cli.tournament_input import read_structure
+from pokertd.cli.tournament_words import Words, words_for
+from pokertd.errors import ParseError
+from pokertd.service.runtime import new_seed
+from pokertd.sim.bots import BOT_NAMES
+from pokertd.sim.report import report_files, summarize
+from pokertd.sim.run import (
+    DEFAULT_PACE,
+    Milestone,
+    Settings,
+    SimulationResult,
+    simulate,
+    simulate_many,
+)
+from pokertd.tournament.structure import TEMPLATES, Structure
+
+
+def _clock(seconds: float) -> str:
+    """Hours and minutes of virtual time: ``19:32``."""
+    minutes = round(seconds / 60)
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def _number(value: float, words: Words) -> str:
+    text = f"{value:,.0f}"
+    return text.replace(",", "\u202f") if words.lang == "fr" else text
+
+
+@click.command("simulate", cls=Command)
+@click.option("--players", default=100, show_default=True, type=int, help="Entries.")
+@click.option("--structure", "structure_file", metavar="FILE",
+              help="A structure file: JSON, TOML or The Tournament Director's .tdt.")  # fmt: skip
+@click.option("--template", "kind", type=click.Choice(TEMPLATES),
+              help="Ready-made structure sized for the field (default: regular).")  # fmt: skip
+@click.option("--profile", default="tda-2017", show_default=True, metavar="ID",
+              help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
+@click.option("--table-size", default=9, show_default=True, type=int, help="Seats per table.")
+@click.option("--pace", default=DEFAULT_PACE, show_default=True, type=float,
+              metavar="HANDS_PER_HOUR", help="Hands per hour at each table.")  # fmt: skip
+@click.option("--seed", type=int, help="Seed of the (first) run (default: a new one, shown).")
+@click.option("--bots", default="tag", show_default=True, type=click.Choice(BOT_NAMES),
+              help="Who plays: tight-aggressive, random, calling stations, or a mix.")  # fmt: skip
+@click.option("--runs", default=1, show_default=True, type=int, help="Tournaments to play.")
+@click.option("--jobs", type=int, help="Processes for --runs (default: one per processor).")
+@click.option("--report", "report_dir", metavar="DIR",
+              help="Write a structure report (PNG plots, index.html) in DIR.")  # fmt: skip
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@click.option("--lang", default="en", show_default=True, type=click.Choice(["en", "fr"]),
+              help="Language of the text.")  # fmt: skip
+def simulate_command(
+    players: int,
+    structure_file: str | None,
+    kind: str | None,
+    profile: str,
+    table_size: int,
+    pace: float,
+    seed: int | None,
+    bots: str,
+    runs: int,
+    jobs: int | None,
+    report_dir: str | None,
+    as_json: bool,
+    lang: str,
+) -> None:
+    """Play whole tournaments with bots, by the real rules, to see how a structure plays out."""
+    with user_errors(lang):
+        words = words_for(lang)
+        structure = None
+        if structure_file is not None:
+            if kind is not None:
+                raise ParseError(
+                    words("--structure replaces --template", "--structure remplace --template")
+                )
+            structure = Structure.from_dict(read_structure(Path(structure_file), words=words))
+        settings = Settings(
+            players=players,
+            structure=structure,
+            template=kind or "regular",
+            profile=profile,
+            table_size=table_size,
+            pace=pace,
+            seed=new_seed() if seed is None else seed,
+            bots=bots,
+        ).checked()
+        if runs < 1 or (jobs is not None and jobs < 1):
+            raise ParseError(
+                words(
+                    f"--runs and --jobs are at least 1, not {runs} and {jobs}",
+                    f"--runs et --jobs valent au moins 1, pas {runs} et {jobs}",
+                )
+            )
+        if report_dir is not None and Path(report_dir).exists() and not Path(report_dir).is_dir():
+            raise ParseError(
+                words(f"{report_dir!r} is not a directory", f"{report_dir!r} n'est pas un dossier")
+            )
+        results = _play(settings, runs, jobs, show_progress=not as_json, words=words)
+        written: list[str] = []
+        if report_dir is not None:
+            directory = Path(report_dir)
+            directory.mkdir(parents=True, exist_ok=True)
+            for name, content in report_files(results, lang=lang).items():
+                (directory / name).write_bytes(content)
+                written.append(str(directory / name))
+        if as_json:
+            emit_json(_json(results, written))
+        elif runs == 1:
+            _tell_one(results[0], words)
+        else:
+            _tell_many(results, words)
+        if written and not as_json:
+            click.echo(words(f"Report written in {report_dir}", f"Rapport écrit dans {report_dir}"))
+
+
+def _play(
+    settings: Settings, runs: int, jobs: int | None, *, show_progress: bool, words: Words
+) -> list[SimulationResult]:
+    """Play the runs, with a progress bar on stderr when asked."""
+    if not show_progress:
+        return simulate_many(settings, runs, jobs=jobs)
+    if runs == 1:
+        label = words("Playing", "Simulation")
+        with click.progressbar(length=settings.players - 1, label=label, file=sys.stderr) as bar:
+            out = [0]
+
+            def advance(hands: int, left: int) -> None:
+                gone = settings.players - left
+                if gone > out[0]:
+                    bar.update(gone - out[0])
+                    out[0] = gone
+
+            return [simulate(settings, progress=advance)]
+    label = words(f"Playing {runs} runs", f"{runs} simulations")
+    with click.progressbar(length=runs, label=label, file=sys.stderr) as bar:
+
+        def step(result: SimulationResult) -> None:
+            bar.update(1)
+
+        return simulate_many(settings, runs, jobs=jobs, done=step)
+
+
+def _json(results: list[SimulationResult], written: list[str]) -> dict[str, Any]:
+    if len(results) == 1:
+        return {**results[0].to_dict(timeline=False), "report": written}
+    return {
+        "summary": summarize(results),
+        "runs": [
+            {
+                "seed": r.seed,
+                "hands": r.hands,
+                "seconds": r.seconds,
+                "levels": len(r.levels),
+                "bubble": None if r.bubble is None else _milestone(r.bubble),
+                "final_table": None if r.final_table is None else _milestone(r.final_table),
+                "winner": r.winner.entry,
+                "chips_conserved": r.chips_conserved,
+                "money_balances": r.money_balances,
+                "places_complete": r.places_complete,
+            }
+            for r in results
+        ],
+        "report": written,
+    }
+
+
+def _milestone(milestone: Milestone) -> dict[str, Any]:
+    return {
+        "hands": milestone.hands,
+        "seconds": milestone.seconds,
+        "level": milestone.level,
+        "players": milestone.players,
+    }
+
+
+def _tell_one(result: SimulationResult, words: Words) -> None:
+
+    def n(value: float) -> str:
+        return _number(value, words)
+
+    click.echo(
+        words(
+            f"{n(result.players)} players, structure {result.structure}, profile "
+            f"{result.profile}, {result.table_size}-max, {result.pace:g} hands/hour/table, "
+            f"bots {result.bots}, seed {result.seed}",
+            f"{n(result.players)} joueurs, structure {result.structure}, profil "
+            f"{result.profile}, {result.table_size} max, {result.pace:g} mains/heure/table, "
+            f"bots {result.bots}, graine {result.seed}",
+        )
+    )
+    click.echo(
+        words(
+            f"Duration {_clock(result.seconds)} (h:mm) over {n(result.hands)} hands, "
+            f"{len(result.levels)} levels",
+            f"Durée {_clock(result.seconds)} (h:mm) en {n(result.hands)} mains, "
+            f"{len(result.levels)} niveaux",
+        )
+    )
+    bubble = result.bubble
+    if bubble is not None:
+        click.echo(
+            words(
+                f"Paid places {result.paid}; bubble at level {bubble.level} after "
+                f"{_clock(bubble.seconds)} (hand {n(bubble.hands)}), {bubble.players} left"
+                + (
+                    f", {result.hand_for_hand_hands} hands hand-for-hand"
+                    if result.hand_for_hand_hands
+                    else ""
+                ),
+                f"Places payées {result.paid} ; bulle au niveau {bubble.level} après "
+                f"{_clock(bubble.seconds)} (main {n(bubble.hands)}), {bubble.players} restants"
+                + (
+                    f", {result.hand_for_hand_hands} mains en main pour main"
+                    if result.hand_for_hand_hands
+                    else ""
+                ),
+            )
+        )
+    final = result.final_table
+    if final is not None:
+        click.echo(
+            words(
+                f"Final table ({final.players} players) at level {final.level} after "
+                f"{_clock(final.seconds)} (hand {n(final.hands)})",
+                f"Table finale ({final.players} joueurs) au niveau {final.level} après "
+                f"{_clock(final.seconds)} (main {n(final.hands)})",
+            )
+        )
+    click.echo(
+        words("Players left at the end of each level:", "Joueurs restants en fin de niveau :")
+    )
+    for end in result.levels:
+        label = words(f"level {end.level}", f"niveau {end.level}")
+        click.echo(f"  {label:<10} {n(end.players):>6}   {_clock(end.seconds):>6}")
+    click.echo(words("Places:", "Places :"))
+    for finish in result.places[: min(10, len(result.places))]:
+        place = words.ordinal(finish.place)
+        prize = f"{finish.prize / 100:,.2f}" if finish.prize else "-"
+        click.echo(f"  {place:>5}  {finish.player:<12} {finish.bot:<8} {prize:>12}")
+    ok, no = words("yes", "oui"), words("NO", "NON")
+    click.echo(
+        words(
+            f"Checks: chips conserved {ok if result.chips_conserved else no} "
+            f"({n(result.chips_removed)} removed by chip races), money balances "
+            f"{ok if result.money_balances else no}, places 1-{result.players} "
+            f"{ok if result.places_complete else no}",
+            f"Contrôles : jetons conservés {ok if result.chips_conserved else no} "
+            f"({n(result.chips_removed)} retirés par les chip races), comptes équilibrés "
+            f"{ok if result.money_balances else no}, places 1-{result.players} "
+            f"{ok if result.places_complete else no}",
+        )
+    )
+
+
+def _tell_many(results: list[SimulationResult], words: Words) -> None:
+    summary = summarize(results)
+    first = results[0]
+    click.echo(
+        words(
+            f"{len(results)} runs, {first.players} players, structure {first.structure}, "
+            f"profile {first.profile}, {first.table_size}-max, {first.pace:g} hands/hour/table, "
+            f"bots {first.bots}, seeds {first.seed}-{results[-1].seed}",
+            f"{len(results)} simulations, {first.players} joueurs, structure "
+            f"{first.structure}, profil {first.profile}, {first.table_size} max, "
+            f"{first.pace:g} mains/heure/table, bots {first.bots}, graines "
+            f"{first.seed}-{results[-1].seed}",
+        )
+    )
+    rows = (
+        ("hours", words("duration (hours)", "durée (heures)")),
+        ("hands", words("hands", "mains")),
+        ("levels", words("levels", "niveaux")),
+        ("bubble_hours", words("bubble (hours)", "bulle (heures)")),
+        ("bubble_level", words("bubble (level)", "bulle (niveau)")),
+        ("final_table_hours", words("final table (hours)", "table finale (heures)")),
+    )
+    header = words("median", "médiane")
+    click.echo(f"  {'':<22} {'min':>9} {header:>9} {'max':>9}")
+    for key, label in rows:
+        spread = summary[key]
+        if spread:
+            click.echo(
+                f"  {label:<22} {spread['min']:>9g} {spread['median']:>9g} {spread['max']:>9g}"
+            )
+    ok = summary["all_checks_pass"]
+    click.echo(
+        words(
+            f"Checks (chips, money, places) in every run: {'yes' if ok else 'NO'}",
+            f"Contrôles (jetons, argent, places) de chaque simulation : {'oui' if ok else 'NON'}",
+        )
+    )

@@ -1,0 +1,371 @@
+"""Seven-card stud, stud hi-lo and razz: dealing by street, the bring-in, who acts first.
+
+Each player gets his own cards, down (seen by him alone) or up (seen by all): two down and one up
+on third street, one up on each of fourth to sixth street, one down on seventh (``Game.deals``).
+There are no blinds: everyone antes, and the weakest up card brings in (the lowest in stud and
+stud hi-lo, aces high; the highest in razz, aces low), suits breaking ties (STUD-BRINGIN-TIE: TDA
+PR-9C, GEN 1.1, clubs lowest and spades highest). From fourth street the best showing hand acts
+first (the highest in stud, the lowest in razz: TDA 17A), identical showing hands going by their
+highest card and its suit (TDA PR-9C). Straights and flushes never count in a showing hand.
+
+>>> from pokertd.cards import parse_cards
+>>> pair, ace = parse_cards("Kd Ks"), parse_cards("Ac Qh")
+>>> showing_key(pair, is_low=False) > showing_key(ace, is_low=False)
+True
+>>> showing_key(parse_cards("Qd 6c"), is_low=True) > showing_key(parse_cards("Th Ts"), is_low=True)
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import NoReturn
+
+from pokertd.cards import Card
+from pokertd.engine.actions import ActionKind, Legal
+from pokertd.engine.betting import next_to_act, raise_bounds
+from pokertd.engine.events import BoardDealt, HoleDealt, PlayerActed
+from pokertd.engine.games import Exposure
+from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
+from pokertd.errors import IllegalActionError
+
+_UP, _DOWN = Exposure.UP, Exposure.DOWN
+_DECK_SIZE = 52
+
+
+# -- ranking up cards -----------------------------------------------------------------------------
+
+
+def rank_value(card: Card, *, is_low: bool) -> int:
+    """Return a card's rank for the game: the ace is 14, or 1 in razz (aces low).
+
+    >>> rank_value(Card.parse("As"), is_low=True), rank_value(Card.parse("As"), is_low=False)
+    (1, 14)
+    """
+    rank = int(card.rank)
+    return 1 if is_low and rank == 14 else rank
+
+
+def card_key(card: Card, *, is_low: bool) -> tuple[int, int]:
+    """Return (rank, suit) for ordering single cards: spades > hearts > diamonds > clubs.
+
+    >>> card_key(Card.parse("4c"), is_low=False) < card_key(Card.parse("4d"), is_low=False)
+    True
+    """
+    return rank_value(card, is_low=is_low), card.suit.order
+
+
+def showing_key(cards: Sequence[Card], *, is_low: bool) -> tuple[tuple[int, ...], ...]:
+    """Return the strength of a showing hand (up cards), higher is better for the game.
+
+    Only groups count (quads, trips, two pairs, a pair, then the ranks), never straights or flushes.
+    In razz (``is_low``) the lowest hand is the best: pairs are bad and aces are low.
+
+    >>> from pokertd.cards import parse_cards
+    >>> eight, four = parse_cards("8d 2s"), parse_cards("4c Ad")
+    >>> showing_key(eight, is_low=True) < showing_key(four, is_low=True)
+    True
+    """
+    counts = Counter(rank_value(card, is_low=is_low) for card in cards)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    shape = tuple(count for _, count in groups)
+    ranks = tuple(rank for rank, _ in groups)
+    if is_low:
+        return tuple(-count for count in shape), tuple(-rank for rank in ranks)
+    return shape, ranks
+
+
+def up_cards(st: HandState, player: int) -> list[Card]:
+    """Return the player's known up cards, then the common card if one was dealt."""
+    exposures = st.exposures[player]
+    cards = [card for card, lie in zip(st.holes[player], exposures, strict=True) if lie is _UP]
+    return [card for card in cards if card is not None] + st.board
+
+
+def bring_in_player(st: HandState) -> int | None:
+    """Return the player whose up card brings in, None if no up card is known.
+
+    STUD-BRINGIN-TIE (TDA PR-9C, GEN 1.1): the lowest card in stud, aces high; the highest in
+    razz, aces low; between equal ranks the suit decides, clubs lowest and spades highest: the
+    lowest club brings in in stud, the highest spade in razz. Every player dealt in counts, an
+    absent one too (STUD-BRINGIN-ABSENT: TDA 30, 71C).
+    """
+    is_low = st.game.is_low_showing
+    best: tuple[tuple[int, int], int] | None = None
+    for player in range(st.count):
+        card = st.holes[player][2] if len(st.holes[player]) > 2 else None
+        if card is None:
+            continue
+        rank, suit = card_key(card, is_low=is_low)
+        # Weakest first: in stud the lowest (rank, suit); in razz the highest.
+        key = ((rank, suit) if not is_low else (-rank, -suit), player)
+        if best is None or key < best:
+            best = key
+    return None if best is None else best[1]
+
+
+def opener(st: HandState) -> int:
+    """Return the player with the best showing hand among those in the hand (TDA 17A).
+
+    The highest showing hand in stud and stud hi-lo, the lowest in razz; identical showing hands
+    go by their highest card, its suit breaking the tie (TDA PR-9C).
+    """
+    is_low = st.game.is_low_showing
+    best: tuple[object, ...] | None = None
+    chosen = 0
+    for player in range(st.count):
+        if st.status[player] == FOLDED:
+            continue
+        cards = up_cards(st, player)
+        top = max((card_key(card, is_low=is_low) for card in cards), default=(0, 0))
+        key = (showing_key(cards, is_low=is_low), top)
+        if best is None or key > best:
+            best, chosen = key, player
+    return chosen
+
+
+def first_to_act_after(st: HandState) -> int:
+    """Return the player after whom a later street's betting starts: just before the best showing
+    hand, or that hand itself when it is all-in, so that the next live player clockwise acts (as
+    TDA PR-9D starts the action left of an all-in bring-in card; docs/judgements.md)."""
+    first = opener(st)
+    return first if st.status[first] != LIVE else (first - 1) % st.count
+
+
+def has_open_pair(st: HandState) -> bool:
+    """Return whether a player in the hand shows a pair among his up cards (fourth street)."""
+    for player in range(st.count):
+        if st.status[player] != FOLDED:
+            ranks = [card.rank for card in up_cards(st, player)]
+            if len(set(ranks)) < len(ranks):
+                return True
+    return False
+
+
+def showdown_first(st: HandState) -> int:
+    """Return who shows first when nobody bet the last round: the best showing hand, the highest
+    in stud and the lowest in razz (STUD-SHOW-ORDER: TDA 17A)."""
+    return opener(st)
+
+
+# -- dealing --------------------------------------------------------------------------------------
+
+
+def dealing_order(st: HandState, players: Sequence[int]) -> list[int]:
+    """Return ``players`` in the order cards are dealt: clockwise from the dealer's left."""
+    count, dealer = st.count, st.button
+    return sorted(players, key=lambda player: (player - dealer - 1) % count)
+
+
+def deal_third_street(st: HandState) -> None:
+    """Deal every player two down cards and one up card from the deck, one card at a time."""
+    assert st.deck is not None
+    count = st.count
+    lies = st.game.deals[0]
+    cards = st.deck.deal(len(lies) * count)
+    for offset, player in enumerate(dealing_order(st, range(count))):
+        hole: list[Card | None] = list(cards[offset::count])
+        st.holes[player] = hole
+        st.exposures[player] = list(lies)
+        st.log.append((HoleDealt, player, tuple(hole), lies))
+
+
+def deal_street(st: HandState) -> None:
+    """Burn, then deal every player in the hand his card of the current street from the deck.
+
+    STUD-DECK-SHORT (GEN 1.13): when the stub cannot give every player a card after the burn, the
+    burned cards and the last card(s) form a new stub. When even that falls short (eight players on
+    seventh street), one card is turned face up in the middle as a common card for everybody
+    (docs/judgements.md: the books do not say it; it is the usual practice).
+    """
+    deck = st.deck
+    assert deck is not None
+    players = dealing_order(st, in_hand(st))
+    lies = st.game.deals[st.street]
+    needed = 1 + len(players) * len(lies)
+    if len(deck) < needed:
+        deck.put_under(st.burns)
+        st.burns = []
+    if len(deck) < needed:
+        burn = deck.deal(1)[0] if len(deck) > 1 else None
+        if burn is not None:
+            st.burns.append(burn)
+        card = deck.deal(1)[0]
+        st.board.append(card)
+        st.log.append((BoardDealt, st.street, (card,), burn))
+        return
+    burn = deck.deal(1)[0]
+    st.burns.append(burn)
+    for player in players:
+        cards = deck.deal(len(lies))
+        st.holes[player] = [*st.holes[player], *cards]
+        st.exposures[player] = [*st.exposures[player], *lies]
+        st.log.append((HoleDealt, player, tuple(cards), lies))
+
+
+def in_hand(st: HandState) -> list[int]:
+    """Return the players who get cards on a later street: everyone who has not folded (an
+    absent player's hand is dead and gets no fourth-street card: TDA PR-9B)."""
+    return [player for player in range(st.count) if st.status[player] != FOLDED]
+
+
+def cards_due(st: HandState) -> int:
+    """Return how many cards a player in the hand holds once the current street is dealt."""
+    return sum(len(lies) for lies in st.game.deals[: st.street + 1])
+
+
+def waiting_for_cards(st: HandState) -> list[int]:
+    """Return the players still owed their cards of the current street (entered dealing)."""
+    if st.street > 0 and st.board:
+        return []  # a common card was dealt for everybody
+    players = range(st.count) if st.street == 0 else in_hand(st)
+    due = cards_due(st)
+    return [player for player in players if len(st.holes[player]) < due]
+
+
+def is_deck_short(st: HandState) -> bool:
+    """Return whether the cards not dealt to anyone (stub and burns) cannot give every player in
+    the hand a card after a burn: the case for a common card (STUD-DECK-SHORT, GEN 1.13)."""
+    dealt = sum(len(hole) for hole in st.holes) + len(st.board)
+    return _DECK_SIZE - dealt < 1 + len(in_hand(st))
+
+
+def enter_cards(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
+    """Record a player's cards of the current street entered by the dealer (ENGINE-DEAL).
+
+    Down cards may be unknown (``None``); up cards are seen by everyone and must be given, except
+    on third street where a history may not have recorded a folded player's door card.
+    """
+    lies = st.game.deals[st.street]
+    if player not in waiting_for_cards(st):
+        _refuse_deal(f"player {player + 1} is owed no cards now")
+    if len(cards) != len(lies):
+        _refuse_deal(f"player {player + 1} gets {len(lies)} cards on this street, not {len(cards)}")
+    if st.street > 0 and any(
+        card is None and lie is _UP for card, lie in zip(cards, lies, strict=True)
+    ):
+        _refuse_deal(f"player {player + 1}'s up card is seen by everyone: give it")
+    known = [card for card in cards if card is not None]
+    seen = set(st.board)
+    for hole in st.holes:
+        seen.update(card for card in hole if card is not None)
+    if len(set(known)) != len(known) or seen & set(known):
+        _refuse_deal(f"a card of {' '.join(map(str, known))} is already dealt")
+    st.holes[player] = [*st.holes[player], *cards]
+    st.exposures[player] = [*st.exposures[player], *lies]
+    st.log.append((HoleDealt, player, tuple(cards), lies))
+
+
+def enter_common_card(st: HandState, cards: Sequence[Card]) -> None:
+    """Record the common card of a street the deck is too short for (STUD-DECK-SHORT)."""
+    if st.street == 0 or len(cards) != 1:
+        _refuse_deal("a stud board holds one common card, on a later street only")
+    if len(waiting_for_cards(st)) != len(in_hand(st)) or not is_deck_short(st):
+        _refuse_deal("the deck can still give every player his own card (STUD-DECK-SHORT)")
+    seen = set(st.board)
+    for hole in st.holes:
+        seen.update(card for card in hole if card is not None)
+    if cards[0] in seen:
+        _refuse_deal(f"{cards[0]} is already dealt")
+    st.board.append(cards[0])
+    st.log.append((BoardDealt, st.street, tuple(cards)))
+
+
+def _refuse_deal(message: str) -> NoReturn:
+    raise IllegalActionError(f"{message} (ENGINE-DEAL)", rule="ENGINE-DEAL", action="deal")
+
+
+# -- the bring-in ---------------------------------------------------------------------------------
+
+
+def open_third_street(st: HandState) -> None:
+    """Open the first betting round: the bring-in is due from the weakest up card.
+
+    An absent player holding it pays it and his hand is dead (STUD-BRINGIN-ABSENT: TDA 30, 71C). A
+    player all-in on the ante owes nothing; the action starts at his left and the others must at
+    least bring in or fold (TDA PR-9D). Either way the bet to call is the full bring-in, as when a
+    short player posts less (docs/judgements.md).
+    """
+    st.current_bet = 0
+    st.last_full_bet = 0
+    st.raise_count = 0
+    st.full_increment = st.limits[0]
+    st.acted = [False] * st.count
+    player = bring_in_player(st)
+    if player is None:
+        player = st.button  # no up card known: the action starts left of the dealer
+        st.to_act = _next_live(st, player)
+        return
+    if st.status[player] == FOLDED:  # absent: STUD-BRINGIN-ABSENT, the bring-in is levied
+        _post_bring_in(st, player)
+        st.current_bet = st.bring_in
+        st.to_act = _next_live(st, player)
+    elif st.status[player] == ALL_IN:  # all-in on the ante: TDA PR-9D
+        st.current_bet = st.bring_in
+        st.to_act = _next_live(st, player)
+    else:
+        st.bring_in_due = player
+        st.to_act = player
+
+
+def _next_live(st: HandState, after: int) -> int | None:
+    return next_to_act(st, after)
+
+
+def bring_in_options(st: HandState, player: int) -> Legal:
+    """Return the options of the player who owes the bring-in: post it or complete to the small
+    bet; never fold or check (ENGINE-BRING-IN)."""
+    stack = st.stacks[player]
+    post = st.bring_in if st.bring_in < stack else stack
+    bounds = raise_bounds(st, player) if stack > st.bring_in else None
+    low, high = (None, None) if bounds is None else bounds
+    return Legal(player, False, False, post, low, high, True, False, False, True)
+
+
+def act_bring_in(st: HandState, player: int, kind: ActionKind, to: int | None) -> bool:
+    """Carry out the bring-in player's action; return True when it was posting the bring-in and
+    False when it is a completion left to the betting module. Raises before any change."""
+    if kind is ActionKind.BRING_IN or kind is ActionKind.CALL:
+        _post_bring_in(st, player)
+        st.current_bet = st.bring_in
+        st.bring_in_due = None
+        return True
+    options = bring_in_options(st, player)
+    if kind is ActionKind.ALL_IN and options.min_raise_to is None:
+        _post_bring_in(st, player)
+        st.current_bet = st.bring_in
+        st.bring_in_due = None
+        return True
+    if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN):
+        if options.min_raise_to is None:
+            _refuse(player, kind, "his stack does not cover more than the bring-in")
+        if kind is not ActionKind.ALL_IN and to != options.min_raise_to:
+            _refuse(player, kind, f"completing goes to {options.min_raise_to}, not {to}")
+        if kind is ActionKind.ALL_IN and st.stacks[player] != options.min_raise_to:
+            _refuse(player, kind, f"completing goes to {options.min_raise_to}, not all-in")
+        st.bring_in_due = None
+        return False
+    _refuse(player, kind, f"he owes the bring-in of {st.bring_in}: post it or complete")
+    return False  # not reached: _refuse raises
+
+
+def _post_bring_in(st: HandState, player: int) -> None:
+    stack = st.stacks[player]
+    amount = st.bring_in if st.bring_in < stack else stack
+    is_all_in = amount == stack
+    st.stacks[player] = stack - amount
+    st.bets[player] += amount
+    st.paid[player] += amount
+    st.acted[player] = True
+    if is_all_in and st.status[player] == LIVE:
+        st.status[player] = ALL_IN
+    st.log.append((PlayerActed, player, ActionKind.BRING_IN, st.bets[player], amount, is_all_in))
+
+
+def _refuse(player: int, kind: ActionKind, why: str) -> NoReturn:
+    raise IllegalActionError(
+        f"player {player + 1}: {kind}: {why} (ENGINE-BRING-IN)",
+        rule="ENGINE-BRING-IN",
+        action=f"p{player + 1} {kind}",
+    )

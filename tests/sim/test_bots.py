@@ -1,0 +1,59 @@
+"""Bots choose legal actions from what one player may see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokertd import Hand
+from pokertd.cards import Card
+from pokertd.engine import ActionKind
+from pokertd.sim.bots import BOTS, chen, situation
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_every_choice_of_a_bot_is_accepted_by_the_engine(name: str) -> None:
+    bot, rng = BOTS[name], random.Random(3)
+    for seed in range(200):
+        hand = Hand.create(game="nlhe", stacks=[3000, 1000, 250, 5000], blinds=(25, 50),
+                           ante=5, seed=seed)  # fmt: skip
+        while not hand.is_finished:
+            legal = hand.legal()
+            assert legal is not None
+            kind, to = bot(situation(hand, legal, big_blind=50), rng)
+            hand.act(legal.player, kind, to)  # raises if the bot chose an illegal action
+        assert hand.result is not None
+        assert sum(hand.result.stacks) == 9250
+
+
+def test_a_situation_shows_only_the_player_own_cards() -> None:
+    hand = Hand.create(game="nlhe", stacks=[1000, 1000, 1000], blinds=(5, 10), seed=1)
+    legal = hand.legal()
+    assert legal is not None
+    seen = situation(hand, legal, big_blind=10)
+    assert seen.hole == hand.hole_cards(legal.player)
+    assert seen.board == ()
+    assert seen.total_pot == 15
+    assert seen.in_hand == 3
+
+
+def test_the_calling_station_never_folds() -> None:
+    hand = Hand.create(game="nlhe", stacks=[1000, 1000], blinds=(5, 10), seed=1)
+    hand.act(hand.to_act or 0, "raise", to=500)
+    legal = hand.legal()
+    assert legal is not None
+    kind, _ = BOTS["calling"](situation(hand, legal, big_blind=10), random.Random(0))
+    assert kind is ActionKind.CALL
+
+
+def test_chen_ranks_premium_hands_above_rags() -> None:
+    def score(text: str) -> int:
+        return chen(Card.parse(text[:2]), Card.parse(text[2:]))
+
+    assert score("AsAh") == 20
+    assert score("KsKh") == 16
+    assert score("AsKs") == 12
+    assert score("5s5h") == 5
+    assert score("7c2d") == -1
+    assert score("AsKs") > score("JsTs") > score("9c4d")
