@@ -10,6 +10,9 @@ from pokertd.errors import IllegalActionError, ParseError
 from pokertd.floor.assistant import HAND_FIELDS, KINDS, AssistantRuling, kinds, rule
 from pokertd.rules import catalogue
 
+#: The hand fields of a stud hand: antes, a bring-in and the small and big bets, no blinds.
+STUD = {"game": "stud", "ante": "5", "bring_in": "10", "bets": "20/40"}
+
 #: A form filled in for each kind, as a page posts it.
 SAMPLES: dict[str, dict[str, str]] = {
     "chips": {"actions": "p3 cbr 1100", "chips": "1000,500"},
@@ -34,6 +37,12 @@ SAMPLES: dict[str, dict[str, str]] = {
         "target": "3",
     },
     "cards-speak": {"deliberate": "yes"},
+    "stud-premature": {**STUD, "cards": "7h", "player": "p2"},
+    "stud-dealing": {**STUD, "error": "down-card-exposed", "player": "p2"},
+    "stud-first-to-act": {**STUD, "claimed": "p1"},
+    "stud-absent": {**STUD, "player": "p2"},
+    "stud-fold": {**STUD, "player": "p2", "next_acted": "true"},
+    "stud-deck-short": {**STUD, "players": "8"},
 }
 
 
@@ -190,6 +199,56 @@ def test_show_cards_speak_and_pen_timing() -> None:
     assert rule("lfp", "exposed-cards", {"final_heads_up": "off"}).ruling.rule == "PEN-TIMING"
 
 
+STUD_PHH = "\n".join(
+    [
+        'variant = "F7S"',
+        "antes = [5, 5, 5]",
+        "bring_in = 10",
+        "small_bet = 20",
+        "big_bet = 40",
+        "starting_stacks = [1000, 1000, 1000]",
+        'actions = ["d dh p1 AsKs9d", "d dh p2 QhQd2c", "d dh p3 3c4c2h"]',
+    ]
+)
+
+
+def test_stud_bringin_tie_tda_pr_9c_from_phh() -> None:
+    answer = rule("tda-2017", "stud-first-to-act", {"phh": STUD_PHH, "claimed": "p3"})
+    assert answer.ruling.rule == "STUD-BRINGIN-TIE"
+    assert answer.ruling.details == {"player": 1, "card": "2c"}
+    assert [str(q) for q in answer.quotes] == ["TDA PR-9C"]
+    assert answer.quotes[0].heading == "Procédures de Donne en Tournoi de Stud"
+
+
+def test_stud_premature_tda_pr_5d_and_gen_1_14() -> None:
+    tda = rule("lfp", "stud-premature", SAMPLES["stud-premature"])
+    assert tda.ruling.rule == "STUD-PREMATURE"
+    assert [str(q) for q in tda.quotes] == ["TDA PR-5D"]
+    assert tda.quotes[0].text.startswith("Pour une carte prématurée en Stud")
+    gen = rule("generic", "stud-premature", SAMPLES["stud-premature"])
+    assert [str(q) for q in gen.quotes] == ["GEN 1.14"]
+
+
+def test_stud_misdeal_tda_35a5_and_stud_fold_tda_66() -> None:
+    exposed = rule("tda-2017", "stud-dealing", SAMPLES["stud-dealing"])
+    assert exposed.ruling.rule == "STUD-MISDEAL"
+    assert exposed.ruling.details["misdeal"] is True
+    assert str(exposed.quotes[0]) == "TDA 35A5"
+    fold = rule("tda-2017", "stud-fold", {**STUD, "phh": STUD_PHH, "player": "p3"})
+    assert fold.ruling.rule == "STUD-FOLD"
+    assert fold.quotes[0].heading == "Main Morte & Muckée en Stud"
+
+
+def test_stud_hand_from_the_simple_fields_with_actions() -> None:
+    # seed 0, three players: the bring-in is posted in PHH code, then words
+    hand = rule("tda-2017", "stud-first-to-act", {**STUD, "players": "3"})
+    bring_in = hand.ruling.details["player"]
+    actions = f"p{bring_in + 1} pb; p{(bring_in + 1) % 3 + 1} call"
+    answer = rule("tda-2017", "stud-fold", {**STUD, "players": "3", "actions": actions,
+                                             "player": f"p{(bring_in + 2) % 3 + 1}"})  # fmt: skip
+    assert str(answer.ruling.decision) == "fold"
+
+
 def test_to_dict_shape() -> None:
     answer = rule("tda-2017", "chips", SAMPLES["chips"])
     assert isinstance(answer, AssistantRuling)
@@ -229,6 +288,12 @@ BAD: list[tuple[str, str, dict[str, str]]] = [
         {"players": "3", "requester": "1", "target": "2", "tabled": "2", "mucked": "2"},
     ),
     ("tda-2017", "penalty", {"players": "7", "faults": "2", "hands": "3"}),
+    ("tda-2017", "stud-first-to-act", {"game": "stud", "bring_in": "10"}),
+    ("tda-2017", "stud-first-to-act", {**STUD, "players": "9"}),
+    ("tda-2017", "stud-first-to-act", {**STUD, "bring_in": "30"}),
+    ("tda-2017", "stud-first-to-act", {}),
+    ("tda-2017", "stud-dealing", {**STUD, "error": "sideways"}),
+    ("tda-2017", "stud-fold", {**STUD, "player": "p9"}),
 ]
 
 

@@ -47,6 +47,15 @@ from pokertd.floor.order import conditional_statement, parse_decision, substanti
 from pokertd.floor.penalties import Offence, exposed_cards, missed_hands, next_penalty
 from pokertd.floor.rulings import Decision, Ruling
 from pokertd.floor.showdown import Holding, Showdown, cards_speak, may_see
+from pokertd.floor.stud import (
+    absent_player,
+    deal_error_kinds,
+    dealing_error,
+    deck_short,
+    first_to_act,
+    fold_up_cards,
+    premature_card,
+)
 from pokertd.floor.turns import Declaration, declare, out_of_turn, skipped_player_acts
 from pokertd.history import read_phh
 from pokertd.history.codes import parse_action
@@ -161,6 +170,8 @@ HAND_FIELDS: tuple[Field, ...] = (
     _f("players", "int", "Players (one stack for all)", "Joueurs (même tapis)", default="6"),
     _f("blinds", "text", "Blinds", "Blinds", default="50/100", example="50/100"),
     _f("ante", "int", "Ante", "Ante", default="0"),
+    _f("bring_in", "int", "Bring-in (stud)", "Bring-in (stud)", example="10"),
+    _f("bets", "text", "Small/big bet (stud)", "Petite/grosse mise (stud)", example="20/40"),
     _f("actions", "lines", "Actions so far", "Actions jusqu'ici", example="p3 cbr 300\np4 call"),
     _f("phh", "lines", "Or the hand in PHH", "Ou la main en PHH"),
 )
@@ -413,6 +424,76 @@ _KINDS = (
         ("SHOW-CARDS-SPEAK",),
         _f("deliberate", "bool", "On purpose", "Volontairement"),
     ),
+    _kind(
+        "stud-premature",
+        "Stud: premature card",
+        "Stud : carte prématurée",
+        ("STUD-PREMATURE", "DEAL-STUD-PREMATURE"),
+        _f("cards", "text", "Premature card(s)", "Carte(s) prématurée(s)", example="7h"),
+        _f("player", "text", "Dealt to", "Donnée à", example=_PLAYER),
+        _f(
+            "kept",
+            "bool",
+            "Seventh-street card lost among his down cards",
+            "Septième carte mêlée à ses cartes fermées",
+        ),
+        hand=True,
+    ),
+    _kind(
+        "stud-dealing",
+        "Stud: card dealt with the wrong face",
+        "Stud : carte donnée du mauvais côté",
+        ("STUD-MISDEAL", "STUD-RIVER-UP", "DEAL-MISDEAL-CONDITIONS"),
+        _f(
+            "error",
+            "choice",
+            "What went wrong",
+            "Ce qui s'est passé",
+            is_required=True,
+            choices=deal_error_kinds(),
+        ),
+        _f("player", "text", "Player concerned", "Joueur concerné", example=_PLAYER),
+        hand=True,
+    ),
+    _kind(
+        "stud-first-to-act",
+        "Stud: who brings in or acts first",
+        "Stud : qui paie le bring-in ou parle en premier",
+        ("STUD-BRINGIN-TIE", "STUD-BRINGIN-ABSENT"),
+        _f("claimed", "text", "Player said to be first", "Joueur désigné", example=_PLAYER),
+        hand=True,
+    ),
+    _kind(
+        "stud-absent",
+        "Stud: player absent for the deal",
+        "Stud : joueur absent pour la donne",
+        ("STUD-BRINGIN-ABSENT",),
+        _f("player", "text", "Absent player", "Joueur absent", is_required=True, example=_PLAYER),
+        hand=True,
+    ),
+    _kind(
+        "stud-fold",
+        "Stud: up cards picked up",
+        "Stud : cartes ouvertes ramassées",
+        ("STUD-FOLD",),
+        _f(
+            "player",
+            "text",
+            "Who picked them up",
+            "Qui les a ramassées",
+            is_required=True,
+            example=_PLAYER,
+        ),
+        _f("next_acted", "bool", "The next player has acted", "Le joueur suivant a parlé"),
+        hand=True,
+    ),
+    _kind(
+        "stud-deck-short",
+        "Stud: enough cards for the next street?",
+        "Stud : assez de cartes pour la rue suivante ?",
+        ("STUD-DECK-SHORT",),
+        hand=True,
+    ),
 )
 
 #: The situation kinds, by id, in the order a page lists them.
@@ -596,7 +677,7 @@ def _cards(text: str | None, field: str) -> tuple[Card, ...]:
 
 # --- the hand -------------------------------------------------------------------------------
 
-_PHH_CODE = re.compile(r"p\d+\s+(f|cc|cbr\s+\d+|sm(\s+.*)?)\s*(#.*)?", re.IGNORECASE)
+_PHH_CODE = re.compile(r"p\d+\s+(f|cc|pb|cbr\s+\d+|sm(\s+.*)?)\s*(#.*)?", re.IGNORECASE)
 
 
 def _hand(profile: Profile, values: _Values) -> Hand:
@@ -622,23 +703,49 @@ def _hand(profile: Profile, values: _Values) -> Hand:
     stacks = _amounts(values.required("stacks"), "stacks")
     if len(stacks) == 1:
         stacks *= values.integer("players") or 0
-    blinds = _amounts(values.required("blinds"), "blinds")
-    if len(blinds) != 2 or not 2 <= len(stacks) <= 10:
-        raise _error(
-            "blinds are two amounts such as 50/100, and a hand has 2 to 10 players",
-            "les blinds sont deux montants comme 50/100, et une main a de 2 à 10 joueurs",
+    game = values.required("game")
+    if GAMES[game].is_stud:
+        hand = _stud_hand(profile, values, game, stacks)
+    else:
+        blinds = _amounts(values.required("blinds"), "blinds")
+        if len(blinds) != 2 or not 2 <= len(stacks) <= 10:
+            raise _error(
+                "blinds are two amounts such as 50/100, and a hand has 2 to 10 players",
+                "les blinds sont deux montants comme 50/100, et une main a de 2 à 10 joueurs",
+            )
+        hand = Hand.create(
+            game=game,
+            profile=profile,
+            stacks=stacks,
+            blinds=(blinds[0], blinds[1]),
+            ante=values.integer("ante") or 0,
+            seed=0,
         )
-    hand = Hand.create(
-        game=values.required("game"),
-        profile=profile,
-        stacks=stacks,
-        blinds=(blinds[0], blinds[1]),
-        ante=values.integer("ante") or 0,
-        seed=0,
-    )
     for number, text in enumerate(_lines(values.text("actions")), 1):
         _act(hand, number, text)
     return hand
+
+
+def _stud_hand(profile: Profile, values: _Values, game: str, stacks: list[int]) -> Hand:
+    """A stud hand (``stud``, ``stud8``, ``razz``): antes, a bring-in and the small and big bets
+    instead of blinds; the cards are dealt from a fixed seed and the weakest up card brings in."""
+    bets = _amounts(values.text("bets") or "", "bets") if values.text("bets") else []
+    bring_in = values.integer("bring_in")
+    if len(bets) != 2 or bring_in is None or not 2 <= len(stacks) <= 8:
+        raise _error(
+            f"{game} needs a bring-in and the small and big bets such as 20/40, and 2 to 8 players",
+            f"le {game} demande un bring-in et les petite et grosse mises comme 20/40, et de 2 à "
+            "8 joueurs",
+        )
+    return Hand.create(
+        game=game,
+        profile=profile,
+        stacks=stacks,
+        ante=values.integer("ante") or 0,
+        bring_in=bring_in,
+        limits=(bets[0], bets[1]),
+        seed=0,
+    )
 
 
 def _act(hand: Hand, number: int, text: str) -> None:
@@ -858,8 +965,44 @@ _HANDLERS: Mapping[str, _Handler] = MappingProxyType(
         "cards-speak": _on_profile(
             lambda profile, values: cards_speak(profile, is_deliberate=values.flag("deliberate"))
         ),
+        "stud-premature": _on_hand(
+            lambda hand, values: premature_card(
+                hand,
+                player=_optional_player(hand, values, "player"),
+                cards=_cards(values.text("cards"), "cards"),
+                is_kept=values.flag("kept"),
+            )
+        ),
+        "stud-dealing": _on_hand(
+            lambda hand, values: dealing_error(
+                hand, values.required("error"), player=_optional_player(hand, values, "player")
+            )
+        ),
+        "stud-first-to-act": _on_hand(
+            lambda hand, values: first_to_act(
+                hand, claimed=_optional_player(hand, values, "claimed")
+            )
+        ),
+        "stud-absent": _on_hand(
+            lambda hand, values: absent_player(
+                hand, _player(values.required("player"), hand.player_count, "player")
+            )
+        ),
+        "stud-fold": _on_hand(
+            lambda hand, values: fold_up_cards(
+                hand,
+                _player(values.required("player"), hand.player_count, "player"),
+                is_next_acted=values.flag("next_acted"),
+            )
+        ),
+        "stud-deck-short": _on_hand(lambda hand, values: deck_short(hand)),
     }
 )
+
+
+def _optional_player(hand: Hand, values: _Values, name: str) -> int | None:
+    text = values.text(name)
+    return None if text is None else _player(text, hand.player_count, name)
 
 
 def _quotes(ruling: Ruling) -> tuple[tuple[Quote, ...], tuple[str, ...]]:
