@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from pokertd.cards import Card
+from pokertd.cards.card import ALL_CARDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import next_to_act, raise_bounds
 from pokertd.engine.events import BoardDealt, HoleDealt, PlayerActed
@@ -32,6 +33,12 @@ from pokertd.errors import IllegalActionError
 
 _UP, _DOWN = Exposure.UP, Exposure.DOWN
 _DECK_SIZE = 52
+#: rank_value and card_key of each card by ``Card.code`` (ace high, then ace low).
+_HIGH_RANKS = tuple(card.rank.value for card in ALL_CARDS)
+_LOW_RANKS = tuple(1 if rank == 14 else rank for rank in _HIGH_RANKS)
+_SUITS = tuple(card.suit.order for card in ALL_CARDS)
+_HIGH_KEYS = tuple(zip(_HIGH_RANKS, _SUITS, strict=True))
+_LOW_KEYS = tuple(zip(_LOW_RANKS, _SUITS, strict=True))
 
 
 # -- ranking up cards -----------------------------------------------------------------------------
@@ -111,15 +118,37 @@ def opener(st: HandState) -> int:
     The highest showing hand in stud and stud hi-lo, the lowest in razz; identical showing hands
     go by their highest card, its suit breaking the tie (TDA PR-9C).
     """
+    # The same order as (showing_key(up cards), highest card_key), worked out from the card codes
+    # (this runs at every street of every hand).
     is_low = st.game.is_low_showing
-    best: tuple[object, ...] | None = None
+    ranks, keys = (_LOW_RANKS, _LOW_KEYS) if is_low else (_HIGH_RANKS, _HIGH_KEYS)
+    board, status = st.board, st.status
+    best: tuple[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, int]] | None = None
     chosen = 0
     for player in range(st.count):
-        if st.status[player] == FOLDED:
+        if status[player] == FOLDED:
             continue
-        cards = up_cards(st, player)
-        top = max((card_key(card, is_low=is_low) for card in cards), default=(0, 0))
-        key = (showing_key(cards, is_low=is_low), top)
+        counts: dict[int, int] = {}
+        top = (0, 0)
+        for card, lie in zip(st.holes[player], st.exposures[player], strict=True):
+            if lie is _UP and card is not None:
+                code = card.code
+                rank = ranks[code]
+                counts[rank] = counts.get(rank, 0) + 1
+                if keys[code] > top:
+                    top = keys[code]
+        for card in board:
+            code = card.code
+            rank = ranks[code]
+            counts[rank] = counts.get(rank, 0) + 1
+            if keys[code] > top:
+                top = keys[code]
+        groups = sorted([(count, rank) for rank, count in counts.items()], reverse=True)
+        if is_low:
+            shown = (tuple(-count for count, _ in groups), tuple(-rank for _, rank in groups))
+        else:
+            shown = (tuple(count for count, _ in groups), tuple(rank for _, rank in groups))
+        key = (shown, top)
         if best is None or key > best:
             best, chosen = key, player
     return chosen
@@ -197,8 +226,11 @@ def deal_street(st: HandState) -> None:
         return
     burn = deck.deal(1)[0]
     st.burns.append(burn)
-    for player in players:
-        cards = deck.deal(len(lies))
+    # One draw for the street: the same cards, in the same order, as one deal per player.
+    size = len(lies)
+    dealt = deck.deal(len(players) * size)
+    for offset, player in enumerate(players):
+        cards = dealt[offset * size : (offset + 1) * size]
         st.holes[player] = [*st.holes[player], *cards]
         st.exposures[player] = [*st.exposures[player], *lies]
         st.log.append((HoleDealt, player, tuple(cards), lies))
