@@ -1,4 +1,4 @@
-"""Engine vectors EX-01 to EX-15, EX-46 to EX-48, EX-51 and EX-52 of ``shared/spec/examples.md``.
+"""Engine vectors EX-01 to EX-15, EX-46 to EX-48, EX-51 and EX-52 (Omaha and stud hi/lo) of ``shared/spec/examples.md``.
 
 One test per vector and profile that states an outcome. Amounts in the examples are totals: "call
 3600" means the caller's bet reaches 3600. Where the books are silent or an example only states a
@@ -14,6 +14,7 @@ from vector_tools import options, table, to_flop
 
 from pokertd import Hand, rules
 from pokertd.cards import parse_cards
+from pokertd.engine import Phase
 from pokertd.engine.events import BoardDealt, HandShown, PotAwarded
 from pokertd.errors import IllegalActionError
 from pokertd.rules import Reopen
@@ -409,5 +410,35 @@ def _ex_51_exact(profile: str | rules.Profile, a_seat: int) -> Hand:
 def test_ex_52_highest_card_does_not_break_the_even_split() -> None:
     """EX-52 (TDA Add.20 Ex2): 33/33 even when odd chips go by the highest card (as in stud, TDA
     20B, and under GEN 1.30) and A holds the 6 of spades. Shown here with Omaha hi/lo under the
-    generic profile (odd chip by highest card); the stud version comes with the stud engine."""
+    generic profile (odd chip by highest card); the stud version follows."""
     assert _won(_ex_51_exact("generic", a_seat=1), a_seat=1) == (33, 33)
+
+
+@pytest.mark.parametrize("profile", ["tda-2017", "generic"])
+def test_ex_52_stud_hi_lo_same_hands_split_33_33(profile: str) -> None:
+    """EX-52 (TDA Add.20 Ex2, TDA 20C; GEN 1.30 "maximum equity"): in stud hi/lo, A (6 of spades)
+    and B (6 of clubs) both make 6-5-4-3-2 high and low; the 66-chip pot is split 33/33, not
+    34/32 to the highest card by suit (STUD-ODD-CHIP applies to an odd chip only)."""
+    hand = Hand.create(
+        game="stud8", profile=rules.load(profile), stacks=[1000, 1000, 1000], ante=2,
+        bring_in=10, limits=(10, 20), deal="entered",
+    )  # fmt: skip
+    for player, cards in enumerate(["2c3d6s", "2d3c6c", "KhQsJc"]):
+        hand.deal_hole(player, parse_cards(cards))
+    hand.act(1, "bring-in")
+    hand.act(2, "call")
+    hand.act(0, "call")
+    streets = ["4h 4s Kd", "5h 5s Qd", "Jh Jd Th", "9c 9d 8s"]
+    for number, street in enumerate(streets):
+        for player, card in enumerate(street.split()):
+            hand.deal_hole(player, parse_cards(card))
+        while hand.phase is Phase.BETTING and hand.street == number + 1:
+            legal = hand.legal()
+            assert legal is not None
+            to_bet = number == 0 and legal.player == 2 and not legal.call
+            kind = "bet" if to_bet else "call" if legal.call else "check"
+            hand.act(legal.player, kind, to=10 if to_bet else None)
+    while hand.to_act is not None:
+        hand.show(hand.to_act)
+    awards = [e for e in hand.events if isinstance(e, PotAwarded)]
+    assert [(a.amount, dict(a.shares)) for a in awards] == [(66, {0: 33, 1: 33})]
