@@ -49,8 +49,8 @@ messages: $(STAMP)
 	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/web/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
-bench: $(STAMP)
-	$(BIN)/python bench/engine.py
+bench: setup
+	$(BIN)/python bench/suite.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info node_modules

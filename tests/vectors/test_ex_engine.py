@@ -1,4 +1,5 @@
-"""Engine vectors EX-01 to EX-15, EX-46 to EX-48, EX-51 and EX-52 (Omaha and stud hi/lo) of ``shared/spec/examples.md``.
+"""Engine vectors EX-01 to EX-15, EX-46 to EX-48, EX-51 and EX-52 (Omaha and stud hi/lo) of
+``shared/spec/examples.md``.
 
 One test per vector and profile that states an outcome. Amounts in the examples are totals: "call
 3600" means the caller's bet reaches 3600. Where the books are silent or an example only states a

@@ -13,27 +13,31 @@ Online mode, ``/play/{token}`` (no login: the seat link's token is the credentia
 table, wherever he sits now, with his own cards only, his legal actions and the action clock.
 ``/ws/play/{token}`` sends only ``view(..., Viewer.seat(his seat))``; when the client's
 countdown reaches zero it sends ``expire`` and the server applies the clock's ruling if the
-deadline (checked against the server's ``now``) has passed. On both sockets ``refresh`` asks for
-the view again and ``ping`` is answered ``{"kind": "pong"}`` after everything sent before. Bot
-seats act after every change.
+deadline (checked against the server's ``now``) has passed; an action, ``{"act": "raise", "to":
+600}``, is applied as ``POST /play/{token}/act`` applies it (a refused one is answered ``{"kind":
+"error"}`` with the canonical error body). On both sockets ``refresh`` asks for the view again
+and ``ping`` is answered ``{"kind": "pong"}`` after everything sent before. Bot seats act after
+every change.
 """
 
 from __future__ import annotations
 
 import datetime
+import json
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, WebSocket, WebSocketDisconnect
 from starlette.datastructures import FormData
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
-from pokertd.errors import NotFoundError, ParseError
+from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
 from pokertd.service.table_hands import phh_text
 from pokertd.service.table_stream import FINISHED, REPLAYED, STARTED, TableState
 from pokertd.service.tables import LiveTables, TableMode, Viewer
 from pokertd.web.auth import AuthError
 from pokertd.web.context import Web, web_of
+from pokertd.web.errors import error_body, status_of
 from pokertd.web.hub import Listener
 from pokertd.web.i18n import language
 from pokertd.web.security import csrf_token, director, form
@@ -53,8 +57,35 @@ def tables_of(web: Web) -> LiveTables:
     tables = web.parts.get("tables")
     if tables is None:
         tables = web.parts["tables"] = LiveTables(web.service, rng=web.rng, now=web.now)
+        web.service.subscribe(lambda tournament, _events: seats_changed(web, tournament))
     assert isinstance(tables, LiveTables)
     return tables
+
+
+def seats_changed(web: Web, tournament: str) -> None:
+    """After a tournament command: mark the topic of each table whose seats changed.
+
+    A player's socket listens to his table, not to the whole tournament (``player_socket``).
+    All his document reads from the tournament is who sits at his table, with their names and
+    stacks; a change of those is news to his table, anything else is not. A move or a bust-out
+    changes his old table, and ``follow`` then takes him to his new one. (Sending every player
+    of the event his view after every tournament command, such as each hand started or
+    finished at any table, made the work per hand grow with the number of tables:
+    ``bench/web_load.py``.)
+    """
+    seen: dict[int, tuple[Any, ...]] = web.parts.setdefault("seatings", {}).setdefault(
+        tournament, {}
+    )
+    state = web.service.load(tournament).state
+    for table in set(state.tables) | set(seen):
+        found = state.tables.get(table)
+        seating = tuple(
+            (seat, entry, state.entries[int(entry)].player, state.entries[int(entry)].stack)
+            for seat, entry in ({} if found is None else found.players).items()
+        )
+        if seen.get(table) != seating:
+            seen[table] = seating
+            web.hub.changed(topic(tournament, table))
 
 
 def topic(tournament: str, table: int) -> str:
@@ -395,6 +426,25 @@ async def player_part(request: Request, token: str) -> Response:
     return render(request, "table/_player.html", **context)
 
 
+def action_given(body: Any, name: str) -> tuple[str, int | None]:
+    """Read an action sent as JSON: ``{name: "raise", "to": 600}`` (``to`` for a bet or a raise).
+
+    >>> action_given({"act": "raise", "to": 600}, "act")
+    ('raise', 600)
+    """
+    if not isinstance(body, dict):
+        raise ParseError(
+            f"an action is an object {{{name}, to}}, not {repr(body)[:80]}",
+            fr=f"une action est un objet {{{name}, to}}, pas {repr(body)[:80]}",
+        )
+    kind, to = str(body.get(name, "")), body.get("to")
+    if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
+        raise ParseError(
+            f"to: {to!r} is not a whole number", fr=f"to : {to!r} n'est pas un nombre entier"
+        )
+    return kind, to
+
+
 async def player_act(web: Web, token: str, kind: str, to: int | None) -> Document:
     """Apply the action of a seat link's player at his table now; return his document."""
     tournament, entry = _link(web, token)
@@ -426,16 +476,7 @@ async def player_act_form(request: Request, token: str) -> Response:
             fr="cette action ne vient pas de la page du joueur",
         )
     if is_json:
-        body = await request.json()
-        if not isinstance(body, dict):
-            raise ParseError(
-                "the body is an object {kind, to}", fr="le corps est un objet {kind, to}"
-            )
-        kind, to = str(body.get("kind", "")), body.get("to")
-        if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
-            raise ParseError(
-                f"to: {to!r} is not a whole number", fr=f"to : {to!r} n'est pas un nombre entier"
-            )
+        kind, to = action_given(await request.json(), "kind")
     else:
         data = await request.form()
         kind = field(data, "kind")
@@ -461,9 +502,10 @@ async def player_socket(socket: WebSocket, token: str) -> None:
     joined: list[str] = []
 
     def follow() -> None:
-        """Listen to the tournament (moves, bust-outs) and the table he sits at now."""
+        """Listen to the table he sits at now (its seats changing tells him of a move or a
+        bust-out: ``seats_changed``), or to the tournament while he has no seat."""
         where = tables.locate(tournament, entry)
-        wanted = [tournament] + ([] if where is None else [topic(tournament, where[0])])
+        wanted = [tournament] if where is None else [topic(tournament, where[0])]
         for name in set(joined) - set(wanted):
             web.hub.leave(name, listener)
         for name in set(wanted) - set(joined):
@@ -486,10 +528,34 @@ async def player_socket(socket: WebSocket, token: str) -> None:
             elif said == "expire" and where is not None:
                 if tables.expire(tournament, where[0]) is not None:
                     await changed(web, tournament, where[0])
-            else:
+            elif said == "refresh":
                 await web.hub.send(joined[-1], listener)
+            else:
+                await _socket_act(web, socket, token, said)
     except WebSocketDisconnect:
         pass
     finally:
         for name in joined:
             web.hub.leave(name, listener)
+
+
+async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> None:
+    """Apply an action the player's socket sent, as ``POST /play/{token}/act`` does; every
+    listener gets the fresh view. A refused one is answered on this socket only, ``{"kind":
+    "error"}`` with the canonical error body, and changes nothing."""
+    try:
+        try:
+            message = json.loads(said)
+        except ValueError:
+            raise ParseError(
+                f'send ping, refresh, expire or an action such as {{"act": "call"}}, '
+                f"not {said[:80]!r}",
+                fr=f'envoyez ping, refresh, expire ou une action comme {{"act": "call"}}, '
+                f"pas {said[:80]!r}",
+            ) from None
+        await player_act(web, token, *action_given(message, "act"))
+    except PokertdError as error:
+        status, kind = status_of(error)
+        text = error.text(language(socket))
+        body = error_body(status, kind, text, getattr(error, "rule", None))
+        await socket.send_json({"kind": "error", **body})
