@@ -1,0 +1,98 @@
+"""``make bench``: every benchmark of pokertd in one run, printed as one table.
+
+- engine: six-handed no-limit hold'em and seven-card stud hands per second against PokerKit 0.7.7
+  (``bench/engine.py``);
+- evaluation: seven-card evaluations per second against phevaluator and eval7
+  (``bench/evaluate.py``);
+- simulation: a 1,000-player tournament played to the end by bots (``bench/simulate.py``; target
+  under a minute);
+- web: bots playing online tables through the WebSocket API of a real server on loopback, action
+  latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables).
+
+Ratios are measured in this same process and run; nothing here asserts. ``--quick`` runs smaller
+sizes (for a check that every part works, not for figures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import engine
+import evaluate
+import web_load
+from pokertd.sim.run import Settings, simulate
+
+Row = tuple[str, str, str]
+
+
+def engine_rows(hands: int) -> list[Row]:
+    """Return the engine's rows: hands per second and ratios against PokerKit."""
+    ours, theirs = engine.rates(hands, max(hands // 20, 50))
+    stud_ours, stud_theirs = engine.stud_rates(hands // 2, max(hands // 40, 25))
+    return [
+        ("engine", "NLHE 6-max hands/s, pokertd / PokerKit", f"{ours:,.0f} / {theirs:,.0f}"),
+        ("engine", "NLHE ratio (target >= 50)", f"{ours / theirs:.1f}"),
+        ("engine", "stud hands/s, pokertd / PokerKit", f"{stud_ours:,.0f} / {stud_theirs:,.0f}"),
+        ("engine", "stud ratio", f"{stud_ours / stud_theirs:.1f}"),
+    ]
+
+
+def evaluation_rows(count: int) -> list[Row]:
+    """Return the evaluator's rows."""
+    rows: list[Row] = []
+    for label, value in evaluate.measure(count):
+        shown = f"{value:.2f}" if label.startswith("ratio") else f"{value:,.0f}"
+        rows.append(("evaluate", label, shown))
+    return rows
+
+
+def simulation_rows(players: int) -> list[Row]:
+    """Return the simulation's rows: time and hands for a whole tournament."""
+    start = time.perf_counter()
+    result = simulate(Settings(players=players, seed=1, bots="tag"))
+    took = time.perf_counter() - start
+    checks = result.chips_conserved and result.money_balances and result.places_complete
+    return [
+        ("simulate", f"{players} players to the end, seconds (target < 60)", f"{took:.1f}"),
+        ("simulate", "hands played / hands per second", f"{result.hands:,} / "
+                                                        f"{result.hands / took:,.0f}"),
+        ("simulate", "chips, money and places checks", "pass" if checks else "FAIL"),
+    ]  # fmt: skip
+
+
+def web_rows(tables: int, hands: int) -> list[Row]:
+    """Return the web app's rows: action latency of bots over WebSockets."""
+    found = web_load.measure(tables=tables, hands=hands)
+    return [
+        ("web", f"{found['tables']:.0f} tables, {found['clients']:.0f} WebSocket clients",
+         f"{found['actions']:.0f} actions, {found['errors']:.0f} errors"),
+        ("web", "actions per second", f"{found['actions_per_s']:,.0f}"),
+        ("web", "latency p50 / p99 ms (target p99 < 50)",
+         f"{found['p50_ms']:.1f} / {found['p99_ms']:.1f}"),
+    ]  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="small sizes, to check it runs")
+    quick = parser.parse_args().quick
+    print(f"machine: {web_load.machine()}", flush=True)
+    rows = [
+        *engine_rows(600 if quick else 6000),
+        *evaluation_rows(20_000 if quick else 200_000),
+        *simulation_rows(100 if quick else 1000),
+        *web_rows(5 if quick else 100, 1 if quick else 3),
+    ]
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    print(f"{'part':<{widths[0]}}  {'measure':<{widths[1]}}  value")
+    for part, label, value in rows:
+        print(f"{part:<{widths[0]}}  {label:<{widths[1]}}  {value}")
+
+
+if __name__ == "__main__":
+    main()
