@@ -65,16 +65,20 @@ def simulation_rows(players: int) -> list[Row]:
     ]  # fmt: skip
 
 
-def web_rows(tables: int, hands: int) -> list[Row]:
-    """Return the web app's rows: action latency of bots over WebSockets."""
-    found = web_load.measure(tables=tables, hands=hands)
-    return [
-        ("web", f"{found['tables']:.0f} tables, {found['clients']:.0f} WebSocket clients",
-         f"{found['actions']:.0f} actions, {found['errors']:.0f} errors"),
-        ("web", "actions per second", f"{found['actions_per_s']:,.0f}"),
-        ("web", "latency p50 / p99 ms (target p99 < 50)",
-         f"{found['p50_ms']:.1f} / {found['p99_ms']:.1f}"),
-    ]  # fmt: skip
+def web_rows(tables: int, hands: int, think: float) -> list[Row]:
+    """Return the web app's rows: action latency of bots over WebSockets, bots acting at once
+    (the server's throughput) and bots taking about ``think`` ms to decide, as people do."""
+    rows: list[Row] = []
+    for pause, label in ((0.0, "bots acting at once"), (think, f"bots thinking ~{think:g} ms")):
+        found = web_load.measure(tables=tables, hands=hands, think=pause)
+        rows += [
+            ("web", f"{found['tables']:.0f} tables, {found['clients']:.0f} clients, {label}",
+             f"{found['actions']:.0f} actions, {found['errors']:.0f} errors, "
+             f"{found['actions_per_s']:,.0f}/s"),
+            ("web", "  latency p50 / p99 ms (target p99 < 50)",
+             f"{found['p50_ms']:.1f} / {found['p99_ms']:.1f}"),
+        ]  # fmt: skip
+    return rows
 
 
 def main() -> None:
@@ -86,7 +90,7 @@ def main() -> None:
         *engine_rows(600 if quick else 6000),
         *evaluation_rows(20_000 if quick else 200_000),
         *simulation_rows(100 if quick else 1000),
-        *web_rows(5 if quick else 100, 1 if quick else 3),
+        *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),
     ]
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
     print(f"{'part':<{widths[0]}}  {'measure':<{widths[1]}}  value")
