@@ -343,3 +343,12 @@ def test_form_numbers_are_plain_and_bounded(kind: str, inputs: dict[str, str]) -
     # players is built (they used to raise ValueError or MemoryError).
     with pytest.raises(ParseError):
         rule("tda-2017", kind, inputs)
+
+
+def test_every_choice_has_an_english_and_a_french_name() -> None:
+    fields = [*HAND_FIELDS, *(field for kind in KINDS.values() for field in kind.fields)]
+    for field in fields:
+        for lang in ("en", "fr"):
+            labels = field.to_dict(lang)["choice_labels"]
+            unnamed = [value for value, label in labels.items() if label == value]
+            assert unnamed == [] or unnamed == ["razz"], (field.name, lang, unnamed)

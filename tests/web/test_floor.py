@@ -118,7 +118,7 @@ def test_the_form_keeps_the_values_given_in_the_address(client: TestClient) -> N
         params={"kind": "clock-call", "profile": "lfp", "caller": "dealer", "waited": "90"},
     ).text
     assert '<option value="lfp" selected>' in text
-    assert '<option value="dealer" selected>dealer</option>' in text
+    assert '<option value="dealer" selected>The dealer</option>' in text
     assert 'name="waited" type="number" min="0" step="1" inputmode="numeric" value="90"' in text
     # the form posts to the ruling, and falls back to GET /floor to change the kind
     assert 'hx-post="/floor/ruling?lang=en"' in text

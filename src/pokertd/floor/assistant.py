@@ -41,6 +41,7 @@ from pokertd.engine import GAMES, Hand
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.floor.board import BoardError, board_error, expected_burns
 from pokertd.floor.chips import interpret
+from pokertd.floor.choices import choice_label
 from pokertd.floor.clock import CALLERS, Caller, call_clock, clock_expired
 from pokertd.floor.irregularities import Situation, misdeal
 from pokertd.floor.order import conditional_statement, parse_decision, substantial_action
@@ -94,6 +95,7 @@ class Field:
             "type": self.type,
             "label": self.label(lang),
             "choices": list(self.choices),
+            "choice_labels": {choice: choice_label(choice, lang) for choice in self.choices},
             "required": self.is_required,
             "default": self.default,
             "example": self.example,
