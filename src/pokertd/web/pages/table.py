@@ -22,6 +22,7 @@ every change.
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 import json
 from typing import Any
@@ -102,9 +103,44 @@ async def changed(web: Web, tournament: str, table: int) -> None:
     tables = tables_of(web)
     tables.run_bots(tournament, table)
     web.hub.changed(topic(tournament, table))
-    if tables.view(tournament, table, Viewer.public())["status"] == "finished":
+    public = tables.view(tournament, table, Viewer.public())
+    if public["status"] == "finished":
         web.hub.changed(tournament)
     await web.hub.flush()
+    _watch_deadline(web, tournament, table, public.get("deadline"))
+
+
+def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | None) -> None:
+    """Run the action clock on the server: when the player to act at an online table runs out of
+    time, apply the clock's ruling (CLK-EXPIRY) even if nobody's page is open to send
+    ``expire`` — a closed phone must not stop the table. Only a deadline still ahead is timed
+    (the check itself is against the server's ``now``), and a new change replaces the timer."""
+    timers: dict[str, asyncio.TimerHandle] = web.parts.setdefault("table-timers", {})
+    key = topic(tournament, table)
+    if (old := timers.pop(key, None)) is not None:
+        old.cancel()
+    left = None if deadline is None else deadline.get("seconds_left")
+    if not isinstance(left, int | float) or left <= 0:
+        return
+    loop = asyncio.get_running_loop()
+    tasks: set[asyncio.Task[None]] = web.parts.setdefault("table-tasks", set())
+
+    def fire() -> None:
+        timers.pop(key, None)
+        task = loop.create_task(expire_due(web, tournament, table))
+        tasks.add(task)  # keep a reference until it is done
+        task.add_done_callback(tasks.discard)
+
+    timers[key] = loop.call_later(left + 0.05, fire)
+
+
+async def expire_due(web: Web, tournament: str, table: int) -> None:
+    """Apply the clock's ruling at a table whose player to act is out of time, then push."""
+    try:
+        if tables_of(web).expire(tournament, table) is not None:
+            await changed(web, tournament, table)
+    except PokertdError:
+        pass  # the hand moved on meanwhile (an action, a restart): nothing is due
 
 
 def dealer_view(web: Web, tournament: str, table: int) -> Document:
