@@ -10,6 +10,7 @@ import pytest
 
 from pokertd.cli import reference
 from pokertd.rules import catalogue
+from pokertd.web import reference as api_reference
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -22,6 +23,11 @@ def test_examples_in_the_page_run(page: Path) -> None:
         str(page), module_relative=False, optionflags=doctest.ELLIPSIS, verbose=False
     )
     assert failures == 0
+
+
+def test_api_reference_is_current() -> None:
+    """docs/api.md is what the app serves; regenerate: python -m pokertd.web.reference."""
+    assert (ROOT / "docs" / "api.md").read_text(encoding="utf-8") == api_reference.render()
 
 
 def test_cli_reference_is_current() -> None:
