@@ -116,6 +116,29 @@ def _name(data: FormData) -> str:
     return name
 
 
+#: The fee-profile fields of the "New event" form, as ``pokertd tournament create`` names them;
+#: the numbers among them (the others are amounts such as ``18+2``, read by ``money_rules``).
+MONEY_FIELDS = ("buy_in", "reentry", "bounty", "rebuy", "rebuy_levels", "rebuy_limit", "addon",
+                "guarantee", "currency")  # fmt: skip
+_NUMBERS = {"rebuy_levels", "rebuy_limit"}
+
+
+def _money_fields(data: FormData) -> dict[str, object]:
+    """Read the money fields of the form: empty ones are not given."""
+    given: dict[str, object] = {}
+    for name in MONEY_FIELDS:
+        text = _field(data, name)
+        if not text:
+            continue
+        if name in _NUMBERS and not (text.isascii() and text.isdigit() and len(text) < 4):
+            raise ParseError(
+                f"{name.replace('_', ' ')} is a whole number, not {text!r}",
+                fr=f"{name.replace('_', ' ')} est un nombre entier, pas {text!r}",
+            )
+        given[name] = int(text) if name in _NUMBERS else text
+    return given
+
+
 def register_commands(extra: dict[str, Builder]) -> None:
     """Add actions from another console module (money, penalties...)."""
     _COMMANDS.update(extra)
@@ -161,9 +184,8 @@ async def create(request: Request) -> Response:
         )
     else:
         structure = template(_field(data, "template") or "regular").to_dict()
-        buy_in = _field(data, "buy_in")
         money = money_rules(
-            {"buy_in": buy_in or None}, starting_stack=structure["starting_stack"],
+            _money_fields(data), starting_stack=structure["starting_stack"],
             words=words_for(lang),
         )  # fmt: skip
         command = cmd.CreateTournament(
