@@ -25,12 +25,13 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import Group, emit_json, fail, user_errors
+from pokertd.cli.output import emit_json, user_errors
 from pokertd.cli.tournament import DEFAULT_DB, env_clock
 from pokertd.cli.tournament_input import parse_entry, read_csv
 from pokertd.cli.tournament_log import local_time
 from pokertd.cli.tournament_views import places, table_text
 from pokertd.cli.tournament_words import Words, words_for
+from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
@@ -113,73 +114,6 @@ def _options(*, league: bool = True) -> Callable[[Callable[..., Any]], Callable[
         )(function)
 
     return decorate
-
-
-_ARGS = "pokertd.league.args"
-
-
-class _LeagueGroup(Group):
-    """``Group``, with click's usage errors (a missing option, an unknown one) told in French
-    under ``--lang fr`` (or ``POKERTD_LANG=fr``): exit status 1, one line, as in English."""
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        typed = list(args)  # what was typed, to find --lang: click consumes ``args``
-        try:
-            context = super().make_context(info_name, args, parent=parent, **extra)
-            context.meta[_ARGS] = typed
-            return context
-        except click.UsageError as error:
-            if _typed_lang(typed) != "fr":
-                raise
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            fail(f"{_usage_in_french(error)} (voir {where} --help)", lang="fr")
-
-    def invoke(self, ctx: click.Context) -> Any:
-        if _typed_lang(ctx.meta.get(_ARGS, [])) != "fr":
-            return super().invoke(ctx)
-        try:
-            return click.Group.invoke(self, ctx)
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
-            fail(f"{_usage_in_french(error)} (voir {where} --help)", lang="fr")
-
-
-def _typed_lang(args: Sequence[str]) -> str:
-    """Return the language a command line asks for (``--lang fr``, ``--lang=fr``), else that of
-    ``POKERTD_LANG``."""
-    for index, arg in enumerate(args):
-        if arg == "--lang" and index + 1 < len(args):
-            return args[index + 1]
-        if arg.startswith("--lang="):
-            return arg.removeprefix("--lang=")
-    return os.environ.get("POKERTD_LANG") or "en"
-
-
-def _usage_in_french(error: click.UsageError) -> str:
-    """Return a click usage error in French (click's own text is English)."""
-    match error:
-        case click.MissingParameter(param=click.Parameter() as param):
-            hint = param.get_error_hint(error.ctx) if error.ctx is not None else param.name
-            kind = "l'argument" if isinstance(param, click.Argument) else "l'option"
-            return f"il manque {kind} {hint}"
-        case click.NoSuchOption(option_name=name, possibilities=close):
-            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
-            return f"option inconnue {name!r}{hint}"
-        case click.exceptions.NoSuchCommand(command_name=name, possibilities=close):
-            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
-            return f"commande inconnue {name!r}{hint}"
-        case click.BadOptionUsage(option_name=name):
-            return f"l'option {name!r} est mal employée (une valeur manque ?)"
-    extra = re.fullmatch(r"Got unexpected extra arguments? \((.*)\)", error.message)
-    if extra is not None:
-        return f"argument(s) en trop : {extra.group(1)}"
-    return f"commande mal formée : {error.message}"
 
 
 class Session:
@@ -422,7 +356,7 @@ def _report(session: Session, done: Sequence[ev.LeagueEvent], extra: Sequence[st
 # -- the group and the changing commands ----------------------------------------------------------
 
 
-@click.group("league", cls=_LeagueGroup, invoke_without_command=True)
+@click.group("league", cls=BilingualGroup, invoke_without_command=True)
 @_options()
 def league_group(**_: Any) -> None:
     """Keep a league: seasons, points per event, standings, Bannalec's day-2 rule.

@@ -45,6 +45,7 @@ from pokertd.cli.tournament_input import (
     read_structure,
 )
 from pokertd.cli.tournament_words import Words, words_for
+from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.service import runtime
 from pokertd.service.tournaments import TournamentService
@@ -137,17 +138,6 @@ def _help_without_subcommand() -> None:
     context = click.get_current_context()
     if context.invoked_subcommand is None:
         click.echo(context.get_help())
-
-
-class _TournamentGroup(click.Group):
-    """A group whose usage errors (a missing argument, a bad number) exit 1 on one line."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else "pokertd tournament"
-            fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
 
 
 # -- the event file, the clock and the random source ----------------------------------------------
@@ -313,7 +303,7 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Wo
 # -- the group ------------------------------------------------------------------------------------
 
 
-@click.group("tournament", cls=_TournamentGroup, invoke_without_command=True)
+@click.group("tournament", cls=BilingualGroup, invoke_without_command=True)
 @_options()
 def tournament_group(**_: Any) -> None:
     """Run a tournament: entries, seat draw, clock, hands, tables, bust-outs, days.

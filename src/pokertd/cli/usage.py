@@ -1,0 +1,83 @@
+"""Click's usage errors (a missing option, an unknown one) in French under ``--lang fr``.
+
+Click writes its own messages in English; ``BilingualGroup`` tells them in French when the command
+line asks for French (``--lang fr`` anywhere on it, or ``POKERTD_LANG=fr``), with exit status 1
+on one line as in English. ``pokertd tournament`` and ``pokertd league`` use it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import click
+
+from pokertd.cli.output import Group, fail
+
+_ARGS = "pokertd.usage.args"
+
+
+class BilingualGroup(Group):
+    """``Group``, with click's usage errors (a missing option, an unknown one) told in French
+    under ``--lang fr`` (or ``POKERTD_LANG=fr``): exit status 1, one line, as in English."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        typed = list(args)  # what was typed, to find --lang: click consumes ``args``
+        try:
+            context = super().make_context(info_name, args, parent=parent, **extra)
+            context.meta[_ARGS] = typed
+            return context
+        except click.UsageError as error:
+            if typed_lang(typed) != "fr":
+                raise
+            where = error.ctx.command_path if error.ctx is not None else info_name
+            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+
+    def invoke(self, ctx: click.Context) -> Any:
+        if typed_lang(ctx.meta.get(_ARGS, [])) != "fr":
+            return super().invoke(ctx)
+        try:
+            return click.Group.invoke(self, ctx)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
+            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+
+
+def typed_lang(args: Sequence[str]) -> str:
+    """Return the language a command line asks for (``--lang fr``, ``--lang=fr``), else that of
+    ``POKERTD_LANG``."""
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return os.environ.get("POKERTD_LANG") or "en"
+
+
+def usage_in_french(error: click.UsageError) -> str:
+    """Return a click usage error in French (click's own text is English)."""
+    match error:
+        case click.MissingParameter(param=click.Parameter() as param):
+            hint = param.get_error_hint(error.ctx) if error.ctx is not None else param.name
+            kind = "l'argument" if isinstance(param, click.Argument) else "l'option"
+            return f"il manque {kind} {hint}"
+        case click.NoSuchOption(option_name=name, possibilities=close):
+            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
+            return f"option inconnue {name!r}{hint}"
+        case click.exceptions.NoSuchCommand(command_name=name, possibilities=close):
+            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
+            return f"commande inconnue {name!r}{hint}"
+        case click.BadOptionUsage(option_name=name):
+            return f"l'option {name!r} est mal employée (une valeur manque ?)"
+    extra = re.fullmatch(r"Got unexpected extra arguments? \((.*)\)", error.message)
+    if extra is not None:
+        return f"argument(s) en trop : {extra.group(1)}"
+    return f"commande mal formée : {error.message}"
