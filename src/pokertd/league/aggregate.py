@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime
 import difflib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
@@ -31,6 +31,7 @@ from pokertd.league.points import PointsFormula, decimal_text
 from pokertd.league.results import check_field, clean_name, name_key
 from pokertd.league.standings import score_event
 from pokertd.league.state import LeagueState, ScoredEvent
+from pokertd.sourcing import EventSourced
 
 RULE_STATE = "EVENT-STATE"
 RULE_D2 = "SEAT-D2-REGULAR"
@@ -46,34 +47,19 @@ def refuse(message: str, *, fr: str, rule: str = RULE_STATE) -> IllegalActionErr
     return IllegalActionError(f"{message} ({rule})", rule=rule, fr=f"{fr} ({rule})")
 
 
-class League:
+class League(EventSourced[events.LeagueEvent, LeagueState]):
     """One league season: its events and the state they build."""
 
     def __init__(self) -> None:
-        self.state = LeagueState()
-        self.events: list[events.LeagueEvent] = []
-        self._undone: set[int] = set()
-        self._last_cmd = 0
+        super().__init__()
         self._at = ""
         self._cmd = 0
 
-    @classmethod
-    def replay(cls, history: Iterable[events.LeagueEvent]) -> League:
-        """Rebuild a season from its events."""
-        league = cls()
-        league.events = list(history)
-        league._rebuild()
-        return league
+    def _new_state(self) -> LeagueState:
+        return LeagueState()
 
-    @property
-    def version(self) -> int:
-        """Return the number of events so far (the store's stream version)."""
-        return len(self.events)
-
-    @property
-    def undone(self) -> frozenset[int]:
-        """Return the numbers of the commands cancelled by an undo."""
-        return frozenset(self._undone)
+    def _undone_by(self, event: events.LeagueEvent) -> int | None:
+        return event.undone if isinstance(event, events.CommandUndone) else None
 
     # -- commands -----------------------------------------------------------------------------
 
@@ -97,24 +83,6 @@ class League:
             raise ParseError(f"unknown command {type(command).__name__}")
         self._at, self._cmd = now.astimezone(datetime.UTC).isoformat(), self._last_cmd + 1
         return handler(self, command)
-
-    def apply(self, new_events: Iterable[events.LeagueEvent]) -> None:
-        """Make stored events part of the season."""
-        for event in new_events:
-            self.events.append(event)
-            self._last_cmd = max(self._last_cmd, event.cmd)
-            if isinstance(event, events.CommandUndone):
-                self._rebuild()
-            elif event.cmd not in self._undone:
-                self.state.apply(event)
-
-    def _rebuild(self) -> None:
-        self._undone = {e.undone for e in self.events if isinstance(e, events.CommandUndone)}
-        self.state = LeagueState()
-        for event in self.events:
-            self._last_cmd = max(self._last_cmd, event.cmd)
-            if event.cmd not in self._undone:
-                self.state.apply(event)
 
     def _event(self, cls: type[events.LeagueEvent], **fields: Any) -> events.LeagueEvent:
         return cls(at=self._at, cmd=self._cmd, **fields)

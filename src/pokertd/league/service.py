@@ -8,7 +8,6 @@ Time enters here (``runtime.now``); a command is acknowledged once its events ar
 from __future__ import annotations
 
 import datetime
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -17,8 +16,9 @@ from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
 from pokertd.service import runtime
+from pokertd.service.streams import Streams
 from pokertd.service.tournaments import TournamentService
-from pokertd.store import EventStore, NewEvent
+from pokertd.store import EventStore
 from pokertd.tournament.state import TournamentState
 
 PREFIX = "league-"
@@ -51,19 +51,18 @@ class LeagueService:
     ) -> None:
         self.store = store
         self._now = now
-        self._cache: dict[str, League] = {}
+        self._streams = Streams(
+            store, PREFIX, replay=League.replay, decode=events.from_data, encode=events.to_data
+        )
 
     def leagues(self) -> list[str]:
         """Return the ids of the seasons in the store, oldest first."""
-        found = [s for s in self.store.streams() if re.fullmatch(rf"{PREFIX}\d+", s)]
-        return sorted(found, key=lambda stream: int(stream.removeprefix(PREFIX)))
+        return self._streams.ids()
 
     def create(self, command: commands.CreateLeague) -> Outcome:
         """Create a season under a new id."""
         League().handle(command, self._now())  # refuse a bad command before taking an id
-        existing = self.leagues()
-        number = int(existing[-1].removeprefix(PREFIX)) + 1 if existing else 1
-        return self.execute(f"{PREFIX}{number}", command)
+        return self.execute(self._streams.next_id(), command)
 
     def resolve(self, name: str | None) -> str:
         """Return a season's id from an id, a number, or None for the latest one.
@@ -87,18 +86,7 @@ class LeagueService:
 
     def load(self, league: str) -> League:
         """Return the season, replayed from the store (cached while nobody else writes)."""
-        cached = self._cache.get(league)
-        stored_version = self.store.version(league)
-        if cached is not None and cached.version == stored_version:
-            return cached
-        if cached is not None and cached.version < stored_version:
-            new = self.store.read(league, after=cached.version)
-            cached.apply(events.from_data(item.type, item.data) for item in new)
-            return cached
-        history = [events.from_data(item.type, item.data) for item in self.store.read(league)]
-        loaded = League.replay(history)
-        self._cache[league] = loaded
-        return loaded
+        return self._streams.load(league)
 
     def execute(self, league: str, command: commands.Command) -> Outcome:
         """Handle ``command`` now, store its events and return them once stored.
@@ -111,16 +99,9 @@ class LeagueService:
             now = self._now()
             new_events = season.handle(command, now)
             try:
-                self.store.append(
-                    league,
-                    [NewEvent(event.name, events.to_data(event)) for event in new_events],
-                    expected_version=season.version,
-                    recorded_at=now.astimezone(datetime.UTC).isoformat(),
-                )
+                self._streams.store_events(league, season, new_events, now)
             except ConflictError:
-                self._cache.pop(league, None)  # someone else wrote: reload and retry
-                continue
-            season.apply(new_events)
+                continue  # someone else wrote: reload and retry
             return Outcome(league, season.version, tuple(new_events))
         raise ConflictError(
             f"{league} keeps changing under this command; try again",

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from pokertd.errors import ConflictError, NotFoundError, ParseError
 from pokertd.service import runtime
-from pokertd.store import EventStore, NewEvent
+from pokertd.service.streams import Streams
+from pokertd.store import EventStore
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.events import TournamentEvent
@@ -57,7 +58,10 @@ class TournamentService:
         self.store = store
         self._now = now
         self._rng = rng if rng is not None else runtime.system_rng()
-        self._cache: dict[str, Tournament] = {}
+        self._streams = Streams(
+            store, PREFIX, replay=Tournament.replay, decode=events.from_data,
+            encode=events.to_data,
+        )  # fmt: skip
         self._listeners: list[Listener] = []
 
     def subscribe(self, listener: Listener) -> None:
@@ -66,14 +70,11 @@ class TournamentService:
 
     def tournaments(self) -> list[str]:
         """Return the ids of the tournaments in the store, oldest first."""
-        found = [stream for stream in self.store.streams() if stream.startswith(PREFIX)]
-        return sorted(found, key=lambda stream: int(stream.removeprefix(PREFIX)))
+        return self._streams.ids()
 
     def create(self, command: commands.CreateTournament) -> Outcome:
         """Create a tournament under a new id."""
-        existing = self.tournaments()
-        number = int(existing[-1].removeprefix(PREFIX)) + 1 if existing else 1
-        return self.execute(f"{PREFIX}{number}", command)
+        return self.execute(self._streams.next_id(), command)
 
     def resolve(self, name: str | None) -> str:
         """Return a tournament id from an id, a number, or None for the latest one.
@@ -97,18 +98,7 @@ class TournamentService:
 
     def load(self, tournament: str) -> Tournament:
         """Return the tournament, replayed from the store (cached while nobody else writes)."""
-        cached = self._cache.get(tournament)
-        stored_version = self.store.version(tournament)
-        if cached is not None and cached.version == stored_version:
-            return cached
-        if cached is not None and cached.version < stored_version:
-            new = self.store.read(tournament, after=cached.version)
-            cached.apply(events.from_data(item.type, item.data) for item in new)
-            return cached
-        history = [events.from_data(item.type, item.data) for item in self.store.read(tournament)]
-        loaded = Tournament.replay(history)
-        self._cache[tournament] = loaded
-        return loaded
+        return self._streams.load(tournament)
 
     def execute(self, tournament: str, command: commands.Command) -> Outcome:
         """Handle ``command`` now, store its events, and return them once stored (acknowledged).
@@ -125,16 +115,9 @@ class TournamentService:
             if not new_events:
                 return Outcome(tournament, state.version, ())
             try:
-                self.store.append(
-                    tournament,
-                    [NewEvent(event.name, events.to_data(event)) for event in new_events],
-                    expected_version=state.version,
-                    recorded_at=now.astimezone(datetime.UTC).isoformat(),
-                )
+                self._streams.store_events(tournament, state, new_events, now)
             except ConflictError:
-                self._cache.pop(tournament, None)  # someone else wrote: reload and retry
-                continue
-            state.apply(new_events)
+                continue  # someone else wrote: reload and retry
             stored = tuple(new_events)
             for listener in self._listeners:
                 listener(tournament, stored)

@@ -11,10 +11,11 @@ import datetime
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.sourcing import EventSourced
 from pokertd.tournament import commands, events
 from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
@@ -24,7 +25,7 @@ from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.state import TournamentState
 
 
-class Tournament(EntryCommands, ChipCommands):
+class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, ChipCommands):
     """One tournament: its events and the state they build.
 
     >>> import datetime, random
@@ -42,29 +43,14 @@ class Tournament(EntryCommands, ChipCommands):
     """
 
     def __init__(self) -> None:
-        self.state = TournamentState()
-        self.events: list[TournamentEvent] = []
-        self._undone: set[int] = set()
-        self._last_cmd = 0
+        super().__init__()
         self._context: Context | None = None
 
-    @classmethod
-    def replay(cls, history: Iterable[TournamentEvent]) -> Tournament:
-        """Rebuild a tournament from its events."""
-        tournament = cls()
-        tournament.events = list(history)
-        tournament._rebuild()
-        return tournament
+    def _new_state(self) -> TournamentState:
+        return TournamentState()
 
-    @property
-    def undone(self) -> frozenset[int]:
-        """Return the numbers of the commands cancelled by an undo."""
-        return frozenset(self._undone)
-
-    @property
-    def version(self) -> int:
-        """Return the number of events so far (the store's stream version)."""
-        return len(self.events)
+    def _undone_by(self, event: TournamentEvent) -> int | None:
+        return event.undone if isinstance(event, events.CommandUndone) else None
 
     # -- commands -----------------------------------------------------------------------------
 
@@ -90,24 +76,6 @@ class Tournament(EntryCommands, ChipCommands):
             return handler(self, command)
         finally:
             self._context = None
-
-    def apply(self, new_events: Iterable[TournamentEvent]) -> None:
-        """Make stored events part of the tournament."""
-        for event in new_events:
-            self.events.append(event)
-            self._last_cmd = max(self._last_cmd, event.cmd)
-            if isinstance(event, events.CommandUndone):
-                self._rebuild()
-            elif event.cmd not in self._undone:
-                self.state.apply(event)
-
-    def _rebuild(self) -> None:
-        self._undone = {e.undone for e in self.events if isinstance(e, events.CommandUndone)}
-        self.state = TournamentState()
-        for event in self.events:
-            self._last_cmd = max(self._last_cmd, event.cmd)
-            if event.cmd not in self._undone:
-                self.state.apply(event)
 
     # -- undo ---------------------------------------------------------------------------------
 
