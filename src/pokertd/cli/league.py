@@ -27,7 +27,7 @@ import click
 
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.cli.tournament import DEFAULT_DB, env_clock
-from pokertd.cli.tournament_input import parse_entry, read_csv
+from pokertd.cli.tournament_input import parse_by_entry, parse_entry, read_csv
 from pokertd.cli.tournament_log import local_time
 from pokertd.cli.tournament_views import places, table_text
 from pokertd.cli.tournament_words import Words, words_for
@@ -575,28 +575,14 @@ def _write(target: str, text: str, words: Words) -> str:
 
 def _money(texts: Sequence[str], option: str, words: Words) -> dict[int, int]:
     """Read ``--prize`` or ``--bounty`` options (ENTRY=EUROS) into cents by entry number."""
-    won: dict[int, int] = {}
-    for text in texts:
-        entry, equals, amount = text.partition("=")
-        if not equals:
-            raise ParseError(
-                words(
-                    f"{option} takes ENTRY=EUROS, such as 12=150, not {text!r}",
-                    f"{option} prend ENTRÉE=EUROS, comme 12=150, pas {text!r}",
-                )
-            )
-        number = parse_entry(entry, words=words)
-        if number in won:
-            raise ParseError(
-                words(
-                    f"{option} gives entry {number} twice",
-                    f"{option} donne deux fois l'entrée {number}",
-                )
-            )
-        won[number] = parse_euros(
-            amount, what=f"{option} of entry {number}", french=f"{option} de l'entrée {number}"
+
+    def euros(text: str, number: int) -> int:
+        return parse_euros(
+            text, what=f"{option} of entry {number}", french=f"{option} de l'entrée {number}"
         )
-    return won
+
+    shape = ("ENTRY=EUROS, such as 12=150", "ENTRÉE=EUROS, comme 12=150")
+    return parse_by_entry(texts, option=option, shape=shape, value=euros, words=words)
 
 
 def _lookalikes(session: Session, number: int) -> list[str]:

@@ -10,7 +10,7 @@ import io
 import json
 import re
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,27 +78,50 @@ def parse_stacks(texts: Sequence[str], *, words: Words = ENGLISH) -> dict[int, i
     >>> parse_stacks(["#4=12500", "7=0"])
     {4: 12500, 7: 0}
     """
-    stacks: dict[int, int] = {}
+
+    def chips(text: str, number: int) -> int:
+        what = words(f"the stack of entry {number}", f"le tapis de l'entrée {number}")
+        return parse_chips(text, what=what, words=words)
+
+    shape = ("ENTRY=CHIPS, such as 12=4500", "ENTRÉE=JETONS, comme 12=4500")
+    return parse_by_entry(texts, option="--stack", shape=shape, value=chips, words=words)
+
+
+def parse_by_entry(
+    texts: Sequence[str],
+    *,
+    option: str,
+    shape: tuple[str, str],
+    value: Callable[[str, int], int],
+    words: Words = ENGLISH,
+) -> dict[int, int]:
+    """Read ``OPTION ENTRY=VALUE`` options, each entry once; ``value(text, entry)`` reads a value
+    and ``shape`` says, in English and French, how the option is written.
+
+    >>> parse_by_entry(["#3=2"], option="--x", shape=("ENTRY=N", "ENTRÉE=N"),
+    ...                value=lambda text, entry: int(text))
+    {3: 2}
+    """
+    found: dict[int, int] = {}
     for text in texts:
-        entry, equals, chips = text.partition("=")
+        entry, equals, rest = text.partition("=")
         if not equals:
             raise ParseError(
                 words(
-                    f"--stack takes ENTRY=CHIPS, such as 12=4500, not {text!r}",
-                    f"--stack prend ENTRÉE=JETONS, comme 12=4500, pas {text!r}",
+                    f"{option} takes {shape[0]}, not {text!r}",
+                    f"{option} prend {shape[1]}, pas {text!r}",
                 )
             )
         number = parse_entry(entry, words=words)
-        if number in stacks:
+        if number in found:
             raise ParseError(
                 words(
-                    f"--stack gives entry {number} twice",
-                    f"--stack donne deux fois l'entrée {number}",
+                    f"{option} gives entry {number} twice",
+                    f"{option} donne deux fois l'entrée {number}",
                 )
             )
-        what = words(f"the stack of entry {number}", f"le tapis de l'entrée {number}")
-        stacks[number] = parse_chips(chips, what=what, words=words)
-    return stacks
+        found[number] = value(rest, number)
+    return found
 
 
 def parse_seconds(text: str, *, words: Words = ENGLISH) -> float:
