@@ -112,9 +112,10 @@ async def changed(web: Web, tournament: str, table: int) -> None:
 
 def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | None) -> None:
     """Run the action clock on the server: when the player to act at an online table runs out of
-    time, apply the clock's ruling (CLK-EXPIRY) even if nobody's page is open to send
-    ``expire`` — a closed phone must not stop the table. Only a deadline still ahead is timed
-    (the check itself is against the server's ``now``), and a new change replaces the timer."""
+    time, apply the clock's ruling (CLK-EXPIRY: TDA 29, LFP 3.6, BAN/TIME, GM 5°) even if
+    nobody's page is open to send ``expire`` — a closed phone must not stop the table. Only a
+    deadline still ahead is timed (the check itself is against the server's ``now``), and a new
+    change replaces the timer."""
     timers: dict[str, asyncio.TimerHandle] = web.parts.setdefault("table-timers", {})
     key = topic(tournament, table)
     if (old := timers.pop(key, None)) is not None:

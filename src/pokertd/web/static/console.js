@@ -1,10 +1,7 @@
-// pokertd console: HTMX does the work; this only keeps the section fresh when others change it.
+// pokertd console: HTMX does the work; this only clears the last error before the next request,
+// so that a message refused earlier never stays next to a change that went through.
 "use strict";
-document.addEventListener("htmx:afterSwap", () => {
-  const errors = document.getElementById("errors");
-  if (errors && errors.textContent && !errors.dataset.fresh) { errors.dataset.fresh = "1"; }
-});
 document.addEventListener("htmx:beforeRequest", () => {
   const errors = document.getElementById("errors");
-  if (errors) { errors.textContent = ""; delete errors.dataset.fresh; }
+  if (errors) errors.textContent = "";
 });
