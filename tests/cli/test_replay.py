@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from pokertd.cli.main import cli
 
-WSOP = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
+WSOP = Path(__file__).resolve().parents[1] / "data" / "phh" / "wsop-2023-43-5"
 
 HEADER = """variant = "NT"
 antes = [0, 0, 0]

@@ -13,7 +13,7 @@ from pokertd.engine import GAMES
 from pokertd.history import read_phh, write_phh
 from pokertd.history.replay import replay, to_history
 
-WSOP = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
+WSOP = Path(__file__).resolve().parents[1] / "data" / "phh" / "wsop-2023-43-5"
 PLAYED_FILES = sorted(
     (path for path in WSOP.glob("*.phh") if read_phh(path.read_text()).game in GAMES),
     key=lambda path: int(path.stem),

@@ -34,7 +34,7 @@ from pokertd.history import (
 )
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-WSOP = REPO_ROOT.parent / "shared" / "data" / "phh" / "wsop-2023-43-5"
+WSOP = REPO_ROOT / "tests" / "data" / "phh" / "wsop-2023-43-5"
 FILES = sorted(WSOP.glob("*.phh"), key=lambda path: int(path.stem))
 
 

@@ -1,4 +1,5 @@
-"""The rule ids in ``pokertd.rules.catalogue`` match ``shared/spec/rules-catalogue.md``.
+"""The rule ids in ``pokertd.rules.catalogue`` match the rules catalogue: ``tests/data/spec/``
+holds a copy of ``shared/spec/rules-catalogue.md``, so that a clone anywhere runs this test.
 
 The catalogue data in the package was generated once from the Markdown; ``catalogue_headings``
 below is the parser it came from, kept so that this test fails when the two drift apart.
@@ -14,7 +15,7 @@ import pytest
 from pokertd.errors import NotFoundError
 from pokertd.rules import Profile, catalogue
 
-CATALOGUE = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "rules-catalogue.md"
+CATALOGUE = Path(__file__).resolve().parents[1] / "data" / "spec" / "rules-catalogue.md"
 RULE_ID = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+")
 # Titles pokertd words differently from the catalogue heading, on purpose.
 RETITLED = {
