@@ -2,20 +2,30 @@
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# `make run` installs the runtime only; `make test` adds the development tools.
+RUNTIME := $(VENV)/.runtime
+DEV := $(VENV)/.dev
 NODE_STAMP := node_modules/.installed
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
 CHROMIUM := $(shell command -v chromium || echo /usr/bin/chromium)
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
-.PHONY: run test lint typecheck unit bench clean docs setup browser messages
+.PHONY: run test lint typecheck unit bench clean docs setup browser messages vendor wheel
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-# Front-end libraries (htmx) from the npm registry, exactly as package-lock.json pins them.
+$(RUNTIME): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUNTIME)
+
+$(DEV): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(DEV) $(RUNTIME)
+
+# The npm copy of htmx that the test of the vendored file compares against (package-lock.json).
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
@@ -24,33 +34,47 @@ $(CHROMIUM):
 	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive sudo apt-get install -y -qq chromium >/dev/null; fi
 
-setup: $(STAMP) $(NODE_STAMP)
+setup: $(DEV) $(NODE_STAMP)
 
 browser: $(CHROMIUM)
 
-run: setup
-	$(BIN)/pokertd web --db pokertd.db --demo
+run: $(RUNTIME)
+	$(BIN)/pokertd web --db pokertd.db --demo --host $(HOST) --port $(PORT)
 
 test: lint typecheck unit
 
-lint: $(STAMP)
+lint: $(DEV)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 
-typecheck: $(STAMP)
+typecheck: $(DEV)
 	$(BIN)/mypy src bench
 
 unit: setup browser
 	$(BIN)/pytest -n 2 -q
 
+# Copy the front-end files the package serves from node_modules after an upgrade in package.json
+# (then update their SHA-256 in src/pokertd/web/assets.py; a test says if one is stale).
+vendor: $(NODE_STAMP)
+	cp node_modules/htmx.org/dist/htmx.min.js src/pokertd/web/static/vendor/htmx.min.js
+	cp node_modules/htmx.org/LICENSE src/pokertd/web/static/vendor/htmx.LICENSE
+	cd node_modules/swagger-ui-dist && cp swagger-ui-bundle.js swagger-ui-bundle.js.LICENSE.txt \
+	  swagger-ui.css ../../src/pokertd/web/static/vendor/
+	cp node_modules/swagger-ui-dist/LICENSE src/pokertd/web/static/vendor/swagger-ui.LICENSE
+	cp node_modules/swagger-ui-dist/NOTICE src/pokertd/web/static/vendor/swagger-ui.NOTICE
+
+# A wheel that installs with pip or pipx and serves the whole web app offline.
+wheel: $(DEV)
+	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
+
 # Update the French catalogue of the web app with the texts marked in its code and templates.
-messages: $(STAMP)
+messages: $(DEV)
 	mkdir -p build
 	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/web/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
-bench: setup
+bench: $(DEV)
 	$(BIN)/python bench/suite.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info node_modules
+	rm -rf $(VENV) build dist *.egg-info src/*.egg-info node_modules

@@ -15,6 +15,8 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from fastapi import FastAPI
+from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi.responses import HTMLResponse
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.staticfiles import StaticFiles
 
@@ -27,12 +29,6 @@ from pokertd.web.auth import first_start
 from pokertd.web.context import Web
 
 STATIC = Path(__file__).parent / "static"
-
-
-def node_modules() -> Path:
-    """Return where ``npm ci`` put the front-end libraries (``POKERTD_NODE_MODULES`` overrides)."""
-    found = os.environ.get("POKERTD_NODE_MODULES")
-    return Path(found) if found else Path(__file__).resolve().parents[3] / "node_modules"
 
 
 def create_app(
@@ -68,7 +64,7 @@ def create_app(
         version=_version(),
         description="Poker tournament system: director's console, displays, table app, floor.",
         lifespan=lifespan,
-        docs_url="/api/docs",
+        docs_url=None,  # served below from the package's own copy of Swagger UI
         redoc_url=None,
     )
     app.state.drawn_password = drawn
@@ -81,11 +77,20 @@ def create_app(
     )
     errors.install(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    modules = node_modules()
-    if modules.is_dir():
-        app.mount("/vendor", StaticFiles(directory=modules), name="vendor")
+    app.add_api_route("/api/docs", _api_docs, include_in_schema=False)
     routes.include(app)
     return app
+
+
+async def _api_docs() -> HTMLResponse:
+    """The interactive API reference, with Swagger UI served from ``static/vendor`` (offline)."""
+    return get_swagger_ui_html(
+        openapi_url="/openapi.json",
+        title="pokertd API",
+        swagger_js_url="/static/vendor/swagger-ui-bundle.js",
+        swagger_css_url="/static/vendor/swagger-ui.css",
+        swagger_favicon_url="data:,",
+    )
 
 
 def _changed(web: Web, tournament: str, _events: tuple[TournamentEvent, ...]) -> None:

@@ -197,9 +197,11 @@ class NewPage(Protocol):
 
 @pytest.fixture
 def new_page(browser: Browser) -> Iterator[NewPage]:
-    """Open pages, each in a fresh context (own cookies) on ``server``; fail on a JS error."""
+    """Open pages, each in a fresh context (own cookies) on ``server``; fail on a JS error or
+    on a request to any other host (the app serves every asset itself, offline)."""
     contexts = []
     errors: list[str] = []
+    elsewhere: list[str] = []
 
     def open_page(
         server: Server, *, viewport: ViewportSize | None = None, locale: str = "en-GB"
@@ -213,6 +215,14 @@ def new_page(browser: Browser) -> Iterator[NewPage]:
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+        page.on(
+            "request",
+            lambda request: (
+                None
+                if request.url.startswith((server.url, "data:", "blob:"))
+                else elsewhere.append(request.url)
+            ),
+        )
         return page
 
     yield open_page
@@ -220,6 +230,7 @@ def new_page(browser: Browser) -> Iterator[NewPage]:
         with contextlib.suppress(Exception):
             context.close()
     assert not errors, f"JavaScript errors: {errors}"
+    assert not elsewhere, f"requests to other hosts: {elsewhere}"
 
 
 @pytest.fixture
