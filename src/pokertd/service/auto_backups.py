@@ -2,7 +2,7 @@
 
 While ``pokertd web`` runs, ``AutoBackups`` backs the event file up (``backups.backup``):
 
-- when the server starts (``start``), if the file holds anything;
+- when the server starts (``start``), if the file holds a tournament;
 - when a tournament's clock reaches a new level or a break, and when a tournament is won (its
   winner is known): ``tick`` compares each tournament with what it saw last time;
 - otherwise at most every ``policy.every`` (10 minutes), and only if a command was stored since
@@ -69,6 +69,8 @@ class BackupPolicy:
 #: Where a tournament stands, as far as backups care: ("registration",), ("level", 3),
 #: ("break", item) or ("finished",).
 Mark = tuple[str, ...] | tuple[str, int]
+#: The mark of a tournament created since the last look: in registration.
+_NEW: Mark = ("registration",)
 
 
 class AutoBackups:
@@ -86,13 +88,12 @@ class AutoBackups:
         self._known: dict[str, int] = {}
 
     def start(self, service: TournamentService, now: datetime.datetime) -> str | None:
-        """Note where each tournament stands and back the file up if it holds any; return the
+        """Note where each tournament stands and back the file up if it holds one; return the
         trigger (``start``) or None."""
-        for tournament in service.tournaments():
+        found = service.tournaments()
+        for tournament in found:
             self._marks[tournament] = _mark(service.load(tournament), now)
-        if not service.store.streams():
-            return None
-        return self._submit("start", now)
+        return self._submit("start", now) if found else None
 
     def changed(self) -> None:
         """Note that a command was stored (the service's listener)."""
@@ -103,12 +104,12 @@ class AutoBackups:
         the trigger, or None."""
         trigger = None
         for tournament in service.tournaments():
-            before = self._marks.get(tournament)
+            before = self._marks.get(tournament, _NEW)
             if before == ("finished",):
                 continue  # a won tournament changes no more: no need to load it
             mark = _mark(service.load(tournament), now)
             self._marks[tournament] = mark
-            if trigger is None and before is not None and mark != before:
+            if trigger is None and mark != before:
                 trigger = _trigger(tournament, mark)
         if trigger is None and self._changed and self._due(now):
             trigger = "periodic"
