@@ -12,7 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +23,7 @@ from pokertd.league import commands as league_commands
 from pokertd.league.service import LeagueService
 from pokertd.service import backups
 from pokertd.service.backup_check import check_copy
-from pokertd.store import MemoryEventStore, NewEvent, SQLiteEventStore
+from pokertd.store import NewEvent, SQLiteEventStore
 from pokertd.tournament import events
 from pokertd.tournament.aggregate import Tournament
 
@@ -164,45 +164,57 @@ def test_backups_while_another_process_writes_are_whole_and_lose_no_write(tmp_pa
 # -- what the check refuses -----------------------------------------------------------------------
 
 
-def _store(*appends: tuple[str, str]) -> MemoryEventStore:
-    """A store holding one ``clock-paused`` event per (stream, marker) given, in that order."""
-    store = MemoryEventStore()
-    for stream, marker in appends:
-        store.append(
-            stream,
-            [NewEvent("clock-paused", {"marker": marker})],
-            expected_version=store.version(stream),
-            recorded_at=AT,
-        )
-    return store
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Callable[..., SQLiteEventStore]]:
+    """Make SQLite stores holding one ``clock-paused`` event per (stream, marker) given, in
+    that order."""
+    made: list[SQLiteEventStore] = []
+
+    def make(*appends: tuple[str, str]) -> SQLiteEventStore:
+        made.append(SQLiteEventStore(tmp_path / f"{len(made)}.db"))
+        for stream, marker in appends:
+            made[-1].append(
+                stream,
+                [NewEvent("clock-paused", {"marker": marker})],
+                expected_version=made[-1].version(stream),
+                recorded_at=AT,
+            )
+        return made[-1]
+
+    yield make
+    for each in made:
+        each.close()
 
 
-def test_a_copy_whose_events_differ_from_the_source_is_refused() -> None:
-    source = _store(("seat-links", "a"), ("seat-links", "b"))
+Make = Callable[..., SQLiteEventStore]
+
+
+def test_a_copy_whose_events_differ_from_the_source_is_refused(store: Make) -> None:
+    source = store(("seat-links", "a"), ("seat-links", "b"))
     with pytest.raises(ParseError, match="seat-links, event 2: the backup differs"):
-        check_copy(_store(("seat-links", "a"), ("seat-links", "x")), source)
+        check_copy(store(("seat-links", "a"), ("seat-links", "x")), source)
 
 
-def test_a_copy_that_lacks_an_event_stored_before_its_last_is_refused() -> None:
-    source = _store(("seat-links", "a"), ("web-settings", "b"), ("seat-links", "c"))
+def test_a_copy_that_lacks_an_event_stored_before_its_last_is_refused(store: Make) -> None:
+    source = store(("seat-links", "a"), ("web-settings", "b"), ("seat-links", "c"))
     # The copy holds a third event, so the source's third (seat-links 2) should be in it.
-    copy = _store(("seat-links", "a"), ("web-settings", "b"), ("web-settings", "d"))
+    copy = store(("seat-links", "a"), ("web-settings", "b"), ("web-settings", "d"))
     with pytest.raises(ParseError, match="seat-links: the backup lacks event 2 of the event file"):
         check_copy(copy, source)
     # Taken before that event was stored, the copy is the file as it was then: sound.
-    assert check_copy(_store(("seat-links", "a"), ("web-settings", "b")), source).events == 2
+    assert check_copy(store(("seat-links", "a"), ("web-settings", "b")), source).events == 2
 
 
-def test_a_copy_that_lacks_a_stream_is_refused_and_one_taken_earlier_is_not() -> None:
-    source = _store(("seat-links", "a"), ("web-settings", "b"))
+def test_a_copy_that_lacks_a_stream_is_refused_and_one_taken_earlier_is_not(store: Make) -> None:
+    source = store(("seat-links", "a"), ("web-settings", "b"))
     with pytest.raises(ParseError, match="the backup lacks the stream web-settings"):
-        check_copy(_store(("seat-links", "a"), ("seat-links", "z")), source)
+        check_copy(store(("seat-links", "a"), ("seat-links", "z")), source)
     # A copy taken before the second stream existed is the file as it was then: sound.
-    assert check_copy(_store(("seat-links", "a")), source).events == 1
+    assert check_copy(store(("seat-links", "a")), source).events == 1
 
 
-def test_streams_already_replayed_at_their_version_are_not_replayed_again() -> None:
-    broken = _store(("tournament-1", "a"))  # a clock paused before the tournament was created
+def test_streams_already_replayed_at_their_version_are_not_replayed_again(store: Make) -> None:
+    broken = store(("tournament-1", "a"))  # a clock paused before the tournament was created
     with pytest.raises(ParseError, match="tournament-1, event 1 does not replay"):
         check_copy(broken, broken)
     assert check_copy(broken, broken, known={"tournament-1": 1}).events == 1

@@ -1,7 +1,7 @@
 """What makes a copy of the event file a sound backup: it is whole, it replays, it is the source.
 
-``check_copy(copy, source)`` reads a copy of the event store (a backup, or a file about to become
-the event file) and raises ``ParseError`` with the stream and the version at fault unless:
+``check_copy(copy, source)`` reads a copy of the SQLite event store (a backup, or a file about to
+become the event file) and raises ``ParseError`` with the stream and the version at fault unless:
 
 - SQLite's integrity check finds nothing wrong;
 - with a ``source`` (the event file it was copied from): the copy holds exactly the source's
@@ -29,15 +29,19 @@ from pokertd.league import events as league_events
 from pokertd.league.aggregate import League
 from pokertd.rules import Profile
 from pokertd.service.table_stream import TableState
-from pokertd.store import EventStore, StoredEvent
+from pokertd.store import SQLiteEventStore, StoredEvent
 from pokertd.tournament import events as tournament_events
 from pokertd.tournament.aggregate import Tournament
 
-__all__ = ["Checked", "StreamCopy", "check_copy"]
+__all__ = ["Checked", "CopyError", "StreamCopy", "check_copy"]
 
 _TOURNAMENT = re.compile(r"tournament-\d+")
 _LEAGUE = re.compile(r"league-\d+")
 _TABLE = re.compile(r"table-(tournament-\d+)-(\d+)")
+
+
+class CopyError(ParseError):
+    """A fault ``check_copy`` found in a copy (the store's own errors name the file instead)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,40 +102,45 @@ def kind_of(stream: str) -> str:
 
 
 def check_copy(
-    copy: EventStore,
-    source: EventStore | None = None,
+    copy: SQLiteEventStore,
+    source: SQLiteEventStore | None = None,
     *,
-    problems: Sequence[str] = (),
     replay: bool = True,
     known: Mapping[str, int] | None = None,
 ) -> Checked:
-    """Check the store ``copy`` (see the module's docstring); ``problems`` are what SQLite's
-    integrity check found in its file. Return what it holds.
+    """Check the store ``copy`` (see the module's docstring); return what it holds.
 
-    Raises ParseError, in English and French, naming the first fault found.
+    Events are compared as stored (their JSON text), and decoded only to be replayed, or, when
+    there is no source to compare with, to be read once.
+
+    Raises CopyError (a ParseError), in English and French, naming the first fault found, and
+    what the store raises for a file too damaged to be read.
     """
+    problems = copy.problems()
     if problems:
         first = " ".join(problems[0].split())  # SQLite's report spans lines: one line here
-        raise ParseError(
+        raise CopyError(
             f"the file is damaged (SQLite integrity check: {first})",
             fr=f"le fichier est endommagé (contrôle d'intégrité SQLite : {first})",
         )
     names = _ordered(copy.streams())
-    position = _last_position(copy, names)
+    position = copy.last_position()
     if source is not None:
         _same_streams(names, source, position)
-    replayer = _Replayer(copy, dict(known or {}))
+    replayer = _Replayer(copy, source, dict(known or {}))
     found = []
     for stream in names:
-        with _faults(stream, reading=True):
-            history = copy.read(stream)
-        original = None
+        rows = copy.rows(stream)
         if source is not None:
-            original = source.read(stream)
-            _same_events(stream, history, original, position)
-        if replay:
-            replayer.check(stream, history, original)
-        found.append(StreamCopy(stream, kind_of(stream), len(history)))
+            _same_events(stream, rows, source.rows(stream), position)
+        if replay and replayer.replays(stream, len(rows)):
+            with _faults(stream, reading=True):
+                history = copy.read(stream)
+            replayer.check(stream, history)
+        elif source is None:
+            with _faults(stream, reading=True):
+                copy.read(stream)
+        found.append(StreamCopy(stream, kind_of(stream), len(rows)))
     total = sum(stream.version for stream in found)
     return Checked(tuple(found), total, position, replay, source is not None)
 
@@ -141,66 +150,60 @@ def _ordered(streams: Sequence[str]) -> list[str]:
     return sorted(streams, key=lambda stream: kind_of(stream) != "tournament")
 
 
-def _last_position(store: EventStore, names: Sequence[str]) -> int:
-    last = 0
-    for stream in names:
-        version = store.version(stream)
-        if version:
-            with _faults(stream, version, reading=True):
-                (event,) = store.read(stream, after=version - 1)
-            last = max(last, event.position)
-    return last
-
-
-def _same_streams(names: Sequence[str], source: EventStore, position: int) -> None:
+def _same_streams(names: Sequence[str], source: SQLiteEventStore, position: int) -> None:
     """Raise unless the copy has every stream the source had when it was copied."""
     copied = set(names)
     for stream in source.streams():
-        first = [] if stream in copied else source.read(stream)[:1]
-        if first and first[0].position <= position:
-            raise ParseError(
+        first = [] if stream in copied else source.rows(stream)[:1]
+        if first and first[0][4] <= position:
+            raise CopyError(
                 f"the backup lacks the stream {stream} of the event file",
                 fr=f"il manque à la sauvegarde le flux {stream} du fichier d'événements",
             )
 
 
-def _same_events(
-    stream: str, copied: list[StoredEvent], original: list[StoredEvent], position: int
-) -> None:
+#: An event as stored: version, type, JSON text, recorded_at, position.
+Row = tuple[int, str, str, str, int]
+
+
+def _same_events(stream: str, copied: list[Row], original: list[Row], position: int) -> None:
     """Raise unless ``copied`` are all the events of ``stream`` the source had stored up to
     ``position`` (the copy's last event), exactly as stored."""
-    for event in copied:
-        index = event.version - 1
-        if index >= len(original) or original[index] != event:
-            raise ParseError(
-                f"{stream}, event {event.version}: the backup differs from the event file",
-                fr=f"{stream}, événement {event.version} : la sauvegarde diffère du fichier "
-                "d'événements",
+    for row in copied:
+        version = row[0]
+        if version > len(original) or original[version - 1] != row:
+            raise CopyError(
+                f"{stream}, event {version}: the backup differs from the event file",
+                fr=f"{stream}, événement {version} : la sauvegarde diffère du fichier d'événements",
             )
     following = original[len(copied) : len(copied) + 1]
-    if following and following[0].position <= position:
-        raise ParseError(
-            f"{stream}: the backup lacks event {following[0].version} of the event file",
-            fr=f"{stream} : il manque à la sauvegarde l'événement {following[0].version} du "
-            "fichier d'événements",
+    if following and following[0][4] <= position:
+        version = following[0][0]
+        raise CopyError(
+            f"{stream}: the backup lacks event {version} of the event file",
+            fr=f"{stream} : il manque à la sauvegarde l'événement {version} du fichier "
+            "d'événements",
         )
 
 
 class _Replayer:
     """Replays the streams of a copy, and those of its source at the same version to compare."""
 
-    def __init__(self, copy: EventStore, known: dict[str, int]) -> None:
-        self._copy, self._known = copy, known
+    def __init__(
+        self, copy: SQLiteEventStore, source: SQLiteEventStore | None, known: dict[str, int]
+    ) -> None:
+        self._copy, self._source, self._known = copy, source, known
         self._profiles: dict[str, Profile] = {}
 
-    def check(
-        self, stream: str, history: list[StoredEvent], original: list[StoredEvent] | None
-    ) -> None:
-        """Replay one stream of the copy (unless already replayed at this version); compare it
-        with the source's ``original`` events replayed up to the same version."""
+    def replays(self, stream: str, version: int) -> bool:
+        """Whether ``stream`` is to be replayed: an aggregate's or a table's, not already
+        replayed at this version."""
+        return kind_of(stream) != "other" and self._known.get(stream) != version
+
+    def check(self, stream: str, history: list[StoredEvent]) -> None:
+        """Replay one stream of the copy; compare a tournament or a league with the source's,
+        replayed up to the same version."""
         kind = kind_of(stream)
-        if kind == "other" or self._known.get(stream) == len(history):
-            return
         if kind == "table":
             _replay_table(stream, history, self._profile(stream))
             return
@@ -208,10 +211,11 @@ class _Replayer:
         aggregate = _replayed(stream, history, decode, replay)
         if isinstance(aggregate, Tournament):
             self._profiles[stream] = aggregate.state.profile
-        if original is None:
+        if self._source is None:
             return
-        if _replayed(stream, original[: len(history)], decode, replay).state != aggregate.state:
-            raise ParseError(
+        original = self._source.read(stream)[: len(history)]
+        if _replayed(stream, original, decode, replay).state != aggregate.state:
+            raise CopyError(
                 f"{stream}: the backup replays to another state than the event file's at "
                 f"version {len(history)}",
                 fr=f"{stream} : la sauvegarde rejoue un autre état que celui du fichier "
@@ -226,7 +230,7 @@ class _Replayer:
         if tournament not in self._profiles:
             history = self._copy.read(tournament)
             if not history:
-                raise ParseError(
+                raise CopyError(
                     f"{table_stream}: the backup has no {tournament} for this table",
                     fr=f"{table_stream} : la sauvegarde n'a pas de {tournament} pour cette table",
                 )
@@ -280,9 +284,9 @@ def _faults(stream: str, version: int | None = None, *, reading: bool = False) -
         ou = stream if version is None else f"{stream}, événement {version}"
         text = str(error) or type(error).__name__
         if reading:
-            raise ParseError(
+            raise CopyError(
                 f"{where} cannot be read: {text}", fr=f"{ou} est illisible : {text}"
             ) from error
-        raise ParseError(
+        raise CopyError(
             f"{where} does not replay: {text}", fr=f"{ou} ne se rejoue pas : {text}"
         ) from error

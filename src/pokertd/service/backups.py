@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pokertd.errors import ConflictError, NotFoundError, ParseError
-from pokertd.service.backup_check import Checked, check_copy
+from pokertd.service.backup_check import Checked, CopyError, check_copy
 from pokertd.store import SQLiteEventStore, StoredEvent
 
 __all__ = ["AUTOMATIC", "Restored", "backup", "backup_name", "check", "restore", "rotate"]
@@ -265,11 +265,9 @@ def _check_file(
     ``name`` (the event file a fresh copy was taken from), else ``path``."""
     shown = name if name is not None else path
     with _opened_read_only(path, shown) as copy:
-        with _told(shown, "the backup", "la sauvegarde"):
-            problems = copy.problems()
         try:
-            return check_copy(copy, source, problems=problems, replay=replay, known=known)
-        except ParseError as error:
+            return check_copy(copy, source, replay=replay, known=known)
+        except CopyError as error:
             raise ParseError(f"{shown}: {error}", fr=f"{shown} : {error.text('fr')}") from None
 
 
