@@ -273,8 +273,15 @@ def test_restore_refuses_garbage_and_leaves_the_event_file(club: Path) -> None:
         "error: 'other.db' is an SQLite database, not a pokertd event store"
     )
     assert refused("restore", "missing.db") == "error: there is no backup 'missing.db'"
+    ok("backup")
+    assert refused("restore", str(BACKUP), "--db", "gone/club.db", "--lang", "fr") == (
+        "erreur : il n'y a pas de dossier 'gone' pour le fichier d'événements"
+    )
+    assert refused("backup", "gone/friday.db") == (
+        "error: there is no folder 'gone' for the backup"
+    )
     assert (club / "pokertd.db").read_bytes() == before
-    assert not (club / "backups").exists()  # nothing saved: nothing was going to be replaced
+    assert [path.name for path in (club / "backups").iterdir()] == [BACKUP.name]  # nothing saved
 
 
 def test_restore_refuses_a_damaged_backup_and_leaves_the_event_file(club: Path) -> None:

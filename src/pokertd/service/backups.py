@@ -149,6 +149,8 @@ def restore(
             f"{path} is the event file itself", fr=f"{path} est le fichier d'événements lui-même"
         )
     checked = _check_file(path, None)
+    if not db.parent.is_dir():
+        raise _no_folder(db.parent, "the event file", "le fichier d'événements")
     folder = folder if folder is not None else default_folder(db)
     saved, dropped = None, 0
     if db.exists():
@@ -194,11 +196,15 @@ def _target(db: Path, dest: Path, now: datetime.datetime, trigger: str) -> Path:
     if target.exists():
         raise _exists(target)
     if not target.parent.is_dir():
-        raise NotFoundError(
-            f"there is no folder {str(target.parent)!r} for the backup",
-            fr=f"il n'y a pas de dossier {str(target.parent)!r} pour la sauvegarde",
-        )
+        raise _no_folder(target.parent, "the backup", "la sauvegarde")
     return target
+
+
+def _no_folder(folder: Path, what: str, quoi: str) -> NotFoundError:
+    return NotFoundError(
+        f"there is no folder {str(folder)!r} for {what}",
+        fr=f"il n'y a pas de dossier {str(folder)!r} pour {quoi}",
+    )
 
 
 def _exists(target: Path) -> ConflictError:
