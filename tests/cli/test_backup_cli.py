@@ -376,6 +376,27 @@ def test_restore_over_an_unreadable_event_file_needs_force_and_keeps_it(club: Pa
     assert len(_events(club / "pokertd.db")) == 5
 
 
+def test_restore_over_a_damaged_event_file_needs_force_and_keeps_it(club: Path) -> None:
+    ok("backup")
+    ok("tournament", "register", "Emma")
+    db = club / "pokertd.db"
+    with contextlib.closing(sqlite3.connect(db)) as raw:
+        (page,) = raw.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_events_1'"
+        ).fetchone()
+    data = bytearray(db.read_bytes())
+    data[page * 4096 - 3] ^= 0xFF  # the disk damaged the (stream, version) index
+    db.write_bytes(data)
+    assert refused("restore", str(BACKUP)) == (
+        "error: pokertd.db cannot be read (row 1 missing from index sqlite_autoindex_events_1); "
+        "--force restores over it, keeping it first"
+    )
+    assert db.read_bytes() == data
+    assert "restored" in ok("restore", str(BACKUP), "--force")
+    assert (club / KEPT).read_bytes() == data
+    assert len(_events(db)) == 5
+
+
 def _events(path: Path) -> list[tuple[str, int, str, dict[str, object], str]]:
     with opened(path) as store:
         return [

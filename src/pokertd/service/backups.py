@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pokertd.errors import ConflictError, NotFoundError, ParseError
-from pokertd.service.backup_check import Checked, CopyError, check_copy
-from pokertd.store import SQLiteEventStore, StoredEvent
+from pokertd.service.backup_check import Checked, CopyError, Row, check_copy
+from pokertd.store import SQLiteEventStore
 
 __all__ = ["AUTOMATIC", "Restored", "backup", "backup_name", "check", "restore", "rotate"]
 
@@ -318,7 +318,10 @@ def _dropped(db: Path, path: Path, *, force: bool) -> int:
     restore would drop events or replace a file that cannot be read."""
     try:
         with _opened(db) as current, _opened_read_only(path) as chosen:
-            dropped = sum(_lacking(current.read(s), chosen.read(s)) for s in current.streams())
+            problems = current.problems()
+            if problems:  # damaged: saved as it is, not as a checked backup
+                raise ParseError(" ".join(problems[0].split()))
+            dropped = sum(_lacking(current.rows(s), chosen.rows(s)) for s in current.streams())
     except (ParseError, OSError) as error:
         if not force:
             text = error.text("fr") if isinstance(error, ParseError) else str(error)
@@ -344,23 +347,15 @@ def _dropped(db: Path, path: Path, *, force: bool) -> int:
     return dropped
 
 
-def _lacking(current: list[StoredEvent], chosen: list[StoredEvent]) -> int:
-    """Return how many of the event file's events of one stream the backup does not hold (the
-    same event, wherever it is numbered among all the streams)."""
+def _lacking(current: list[Row], chosen: list[Row]) -> int:
+    """Return how many of the event file's events of one stream the backup does not hold: those
+    after the first that differs (the same event may be numbered otherwise among all streams)."""
     same = 0
     for mine, theirs in zip(current, chosen, strict=False):
-        if (mine.type, mine.data, mine.recorded_at) != (
-            theirs.type,
-            theirs.data,
-            theirs.recorded_at,
-        ):
+        if mine[:4] != theirs[:4]:  # version, type, JSON text, recorded_at: not the position
             break
         same += 1
     return len(current) - same
-
-
-def _content(event: StoredEvent) -> tuple[object, ...]:
-    return event.version, event.type, event.data, event.recorded_at
 
 
 def _save_current(db: Path, folder: Path, now: datetime.datetime, *, readable: bool) -> Path:
