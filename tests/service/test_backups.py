@@ -213,6 +213,16 @@ def test_a_copy_that_lacks_a_stream_is_refused_and_one_taken_earlier_is_not(stor
     assert check_copy(store(("seat-links", "a")), source).events == 1
 
 
+def test_a_copy_missing_an_event_is_refused_even_alone(store: Make) -> None:
+    copy = store(("seat-links", "a"), ("seat-links", "b"), ("seat-links", "c"))
+    copy.close()
+    with contextlib.closing(sqlite3.connect(copy.path, isolation_level=None)) as raw:
+        raw.execute("DELETE FROM events WHERE version = 2")
+    damaged = SQLiteEventStore(copy.path, read_only=True)
+    with contextlib.closing(damaged), pytest.raises(ParseError, match="event 2 is missing"):
+        check_copy(damaged)
+
+
 def test_streams_already_replayed_at_their_version_are_not_replayed_again(store: Make) -> None:
     broken = store(("tournament-1", "a"))  # a clock paused before the tournament was created
     with pytest.raises(ParseError, match="tournament-1, event 1 does not replay"):

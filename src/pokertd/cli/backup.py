@@ -95,12 +95,12 @@ def _db(db: str | None) -> Path:
 def backup_command(
     dest: str | None, check: bool, db: str | None, as_json: bool, lang: str | None
 ) -> None:
-    """Back up the event file, safely while the server runs, and check the copy.
+    """Write a checked backup of the event file.
 
-    DEST is a folder (default: backups/ beside the event file), where the backup is named after
-    the time, or a new file name ending in .db. The copy is checked before it gets its name:
-    sound for SQLite, every tournament, league and table replays, same events and states as the
-    event file. See docs/backups.md.
+    Safe while the server runs and other commands write. DEST is a folder (default: backups/
+    beside the event file), where the backup is named after the time, or a new file name ending
+    in .db. The copy is checked before it gets its name: sound for SQLite, every tournament,
+    league and table replays, same events and states as the event file. See docs/backups.md.
     """
     with user_errors(_lang(lang)):
         words = _words(lang)
@@ -164,7 +164,7 @@ def _check(dest: str | None, db: str | None, words: Words, as_json: bool) -> Non
 def restore_command(
     backup: str, force: bool, db: str | None, as_json: bool, lang: str | None
 ) -> None:
-    """Make a backup the event file again, keeping the file it replaces.
+    """Put a backup back as the event file.
 
     The backup is checked first. Refused while another program (a running pokertd web) has the
     event file open, and, without --force, when the event file holds events the backup lacks.

@@ -3,7 +3,8 @@
 ``check_copy(copy, source)`` reads a copy of the SQLite event store (a backup, or a file about to
 become the event file) and raises ``ParseError`` with the stream and the version at fault unless:
 
-- SQLite's integrity check finds nothing wrong;
+- SQLite's integrity check finds nothing wrong, and every stream's events are numbered 1, 2, 3...
+  with none missing;
 - with a ``source`` (the event file it was copied from): the copy holds exactly the source's
   events up to the copy's last one (the store numbers every event across streams; events are never
   changed, so the source's first events are still those the copy took, even while it is written);
@@ -131,6 +132,7 @@ def check_copy(
     found = []
     for stream in names:
         rows = copy.rows(stream)
+        _numbered(stream, rows)
         if source is not None:
             _same_events(stream, rows, source.rows(stream), position)
         if replay and replayer.replays(stream, len(rows)):
@@ -148,6 +150,16 @@ def check_copy(
 def _ordered(streams: Sequence[str]) -> list[str]:
     """Tournaments first (a table needs its tournament's profile), then the rest, in order."""
     return sorted(streams, key=lambda stream: kind_of(stream) != "tournament")
+
+
+def _numbered(stream: str, rows: list[Row]) -> None:
+    """Raise unless the events of ``stream`` are numbered 1, 2, 3... with none missing."""
+    for expected, row in enumerate(rows, start=1):
+        if row[0] != expected:
+            raise CopyError(
+                f"{stream}: event {expected} is missing",
+                fr=f"{stream} : l'événement {expected} manque",
+            )
 
 
 def _same_streams(names: Sequence[str], source: SQLiteEventStore, position: int) -> None:
