@@ -35,12 +35,35 @@ from pokertd.cli.output import guarded
     envvar="POKERTD_PASSWORD",
     help="Set the director's password (else drawn and printed at the first start).",
 )
+@click.option(
+    "--backups",
+    "backups",
+    metavar="DIR",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder of the automatic backups (default: backups/ beside the event file).",
+)
+@click.option(
+    "--keep",
+    default=20,
+    metavar="N",
+    type=click.IntRange(0),
+    help="Automatic backups kept, the oldest removed first (default 20; 0 makes none).",
+)
 @guarded
-def web_command(db: Path, host: str, port: int, demo: bool, password: str | None) -> None:
+def web_command(
+    db: Path,
+    host: str,
+    port: int,
+    demo: bool,
+    password: str | None,
+    backups: Path | None,
+    keep: int,
+) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
     app and floor assistant; its JSON API is documented at /api/docs."""
     import uvicorn
 
+    from pokertd.service.auto_backups import BackupPolicy
     from pokertd.service.demo import seed_demo
     from pokertd.service.tournaments import TournamentService
     from pokertd.store import SQLiteEventStore
@@ -52,7 +75,8 @@ def web_command(db: Path, host: str, port: int, demo: bool, password: str | None
         rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
         with contextlib.closing(SQLiteEventStore(db)) as store:
             created = seed_demo(TournamentService(store, rng=rng))
-    app = create_app(db, password=password)
+    policy = BackupPolicy.beside(db, backups, keep) if keep else None  # see docs/backups.md
+    app = create_app(db, password=password, backups=policy)
     base = f"http://{host}:{port}"
     click.echo(f"pokertd web app on {base}  (event file {db})")
     if created:

@@ -13,15 +13,22 @@ This is the only module of pokertd that does file I/O and SQL for the event log.
   a newer pokertd is refused, never downgraded. ``PRAGMA application_id`` marks the file as
   pokertd's.
 - Data is stored as JSON text, readable with the ``sqlite3`` shell and its JSON functions.
+- ``copy_to`` writes a copy with SQLite's online backup API: one read transaction, so the copy is
+  the store as of one moment even while other connections write, and writers are not blocked
+  (WAL readers never block writers). ``read_only=True`` opens a file without writing to it (a
+  backup being checked), and ``problems`` runs SQLite's integrity check.
 
 A store object owns one connection and is used from the thread that created it (the web app owns
-one writer); ``sqlite3`` raises ``ProgrammingError`` if another thread tries.
+one writer; its backups open their own store in their own thread); ``sqlite3`` raises
+``ProgrammingError`` if another thread tries.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import pathlib
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -104,15 +111,22 @@ class SQLiteEventStore:
     [{'player': 'Ana'}]
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False) -> None:
         self._path = os.fspath(path)
         try:
-            connection = sqlite3.connect(self._path, isolation_level=None)
+            if read_only:
+                uri = f"{pathlib.Path(self._path).resolve().as_uri()}?mode=ro"
+                connection = sqlite3.connect(uri, uri=True, isolation_level=None)
+            else:
+                connection = sqlite3.connect(self._path, isolation_level=None)
         except sqlite3.Error as error:
             raise OSError(f"cannot open the event store {self._path!r}: {error}") from error
         try:
             with self._errors():
-                self._prepare(connection)
+                if read_only:
+                    self._check_readable(connection)
+                else:
+                    self._prepare(connection)
         except BaseException:
             connection.close()
             raise
@@ -297,6 +311,108 @@ class SQLiteEventStore:
             "schema_version": int(schema_version),
         }
 
+    def copy_to(self, target: str | os.PathLike[str]) -> None:
+        """Write the whole store, as of one moment, into the file ``target``.
+
+        ``target`` must not exist: the caller names a fresh file (a temporary one it renames once
+        the copy is checked). SQLite's online backup API copies every page in one read
+        transaction, so appends by other connections, before or during the copy, are either all
+        in it or not at all, and they are never blocked. The copy is one self-contained file
+        (rollback journal, not WAL) that ``SQLiteEventStore`` opens as it opens any store.
+
+        Raises ``FileExistsError`` if ``target`` exists, ``OSError`` if it cannot be written.
+
+        >>> import contextlib, os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     with contextlib.closing(SQLiteEventStore(os.path.join(folder, "a.db"))) as store:
+        ...         _ = store.append("t1", [NewEvent("clock-paused", {})], expected_version=0,
+        ...                          recorded_at="2024-05-01T18:30:00Z")
+        ...         store.copy_to(os.path.join(folder, "copy.db"))
+        ...     copy = SQLiteEventStore(os.path.join(folder, "copy.db"), read_only=True)
+        ...     [event.type for event in copy.read("t1")], copy.problems()
+        ...     copy.close()
+        (['clock-paused'], [])
+        """
+        target = os.fspath(target)
+        if os.path.lexists(target):
+            raise FileExistsError(errno.EEXIST, "the copy would replace an existing file", target)
+        source = self._open_connection()
+        try:
+            copy = sqlite3.connect(target, isolation_level=None)
+        except sqlite3.Error as error:
+            raise OSError(
+                f"cannot write a copy of the event store to {target!r}: {error}"
+            ) from error
+        try:
+            with self._errors():
+                source.backup(copy)  # pages=-1: every page in one step, one read transaction
+                copy.execute("PRAGMA journal_mode = DELETE")  # one file; the source's is WAL
+                copy.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as error:  # on the copy's side: a full disk, a lost folder
+            raise OSError(
+                f"cannot write a copy of the event store to {target!r}: {error}"
+            ) from error
+        finally:
+            copy.close()
+
+    def rows(self, stream: str) -> list[tuple[int, str, str, str, int]]:
+        """Return the events of ``stream`` as stored, undecoded: ``(version, type, JSON text,
+        recorded_at, position)``, to compare two files exactly and quickly.
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     _ = store.append("t1", [NewEvent("clock-paused", {"by": "TD"})],
+        ...                      expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        ...     store.rows("t1")
+        ...     store.close()
+        [(1, 'clock-paused', '{"by":"TD"}', '2024-05-01T18:30:00Z', 1)]
+        """
+        with self._errors():
+            found = self._open_connection().execute(
+                "SELECT version, type, data, recorded_at, position FROM events"
+                " WHERE stream = ? ORDER BY version",
+                (stream,),
+            )
+            return [tuple(row) for row in found]
+
+    def last_position(self) -> int:
+        """Return the position of the last event stored, in all streams (0 when empty).
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.last_position()
+        ...     store.close()
+        0
+        """
+        with self._errors():
+            (last,) = (
+                self._open_connection()
+                .execute("SELECT coalesce(max(position), 0) FROM events")
+                .fetchone()
+            )
+        return int(last)
+
+    def problems(self) -> list[str]:
+        """Return what SQLite's integrity check finds wrong in the file (empty when sound).
+
+        Raises ``ParseError`` when the file is too damaged to be checked at all.
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.problems()
+        ...     store.close()
+        []
+        """
+        with self._errors():
+            rows = self._open_connection().execute("PRAGMA integrity_check").fetchall()
+        found = [str(message) for (message,) in rows]
+        return [] if found == ["ok"] else found
+
     def close(self) -> None:
         """Close the connection; later calls but ``close`` raise ``ValueError``.
 
@@ -341,7 +457,12 @@ class SQLiteEventStore:
             code = getattr(error, "sqlite_errorcode", None)  # None for ProgrammingError & co.
             if code is None or code & 0xFF not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
                 raise
-            raise ParseError(f"{self._path!r} is not a pokertd event store: {error}") from None
+            damaged = code & 0xFF == _SQLITE_CORRUPT
+            why = "le fichier est endommagé" if damaged else "ce n'est pas une base SQLite"
+            raise ParseError(
+                f"{self._path!r} is not a pokertd event store: {error}",
+                fr=f"{self._path!r} n'est pas un fichier d'événements pokertd : {why}",
+            ) from None
 
     def _prepare(self, connection: sqlite3.Connection) -> None:
         """Check the file is a pokertd store this version can read, set it up, migrate it."""
@@ -365,20 +486,44 @@ class SQLiteEventStore:
                     connection.execute("ROLLBACK")
                 raise
 
+    def _check_readable(self, connection: sqlite3.Connection) -> None:
+        """Check, without writing, that the file is a pokertd store this version reads as is."""
+        version = self._check_schema(connection)
+        if version == 0:
+            raise ParseError(
+                f"{self._path!r} is empty, not a pokertd event store",
+                fr=f"{self._path!r} est vide : ce n'est pas un fichier d'événements pokertd",
+            )
+        if version < SCHEMA_VERSION:
+            raise ParseError(
+                f"{self._path!r} has the event store schema version {version}: open it for "
+                f"writing once to bring it up to version {SCHEMA_VERSION}",
+                fr=f"{self._path!r} a le schéma {version} : ouvrez-le une fois en écriture "
+                f"pour le mettre au schéma {SCHEMA_VERSION}",
+            )
+
+    def _foreign(self) -> ParseError:
+        return ParseError(
+            f"{self._path!r} is an SQLite database, not a pokertd event store",
+            fr=f"{self._path!r} est une base SQLite, mais pas un fichier d'événements pokertd",
+        )
+
     def _check_schema(self, connection: sqlite3.Connection) -> int:
         """Return the schema version of the file, or raise ``ParseError`` if it is not ours."""
         version = int(_pragma(connection, "user_version"))
         if version == 0:
             (tables,) = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
             if tables:
-                raise ParseError(f"{self._path!r} is an SQLite database, not a pokertd event store")
+                raise self._foreign()
             return version
         if version < 0 or _pragma(connection, "application_id") != _APPLICATION_ID:
-            raise ParseError(f"{self._path!r} is an SQLite database, not a pokertd event store")
+            raise self._foreign()
         if version > SCHEMA_VERSION:
             raise ParseError(
                 f"{self._path!r} was written by a newer pokertd (event store schema version "
-                f"{version}; this one reads up to {SCHEMA_VERSION})"
+                f"{version}; this one reads up to {SCHEMA_VERSION})",
+                fr=f"{self._path!r} a été écrit par un pokertd plus récent (schéma {version} ; "
+                f"celui-ci lit jusqu'au schéma {SCHEMA_VERSION})",
             )
         return version
 

@@ -21,9 +21,11 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.staticfiles import StaticFiles
 
 from pokertd.service import runtime
+from pokertd.service.auto_backups import BackupPolicy
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import SQLiteEventStore
 from pokertd.tournament.events import TournamentEvent
+from pokertd.web import backups as auto_backups
 from pokertd.web import errors, routes
 from pokertd.web.auth import first_start
 from pokertd.web.context import Web
@@ -37,11 +39,13 @@ def create_app(
     password: str | None = None,
     now: Callable[[], datetime.datetime] = runtime.now,
     rng: random.Random | None = None,
+    backups: BackupPolicy | None = None,
 ) -> FastAPI:
     """Return the app over the event store in file ``db`` (created if missing).
 
     ``password`` sets the director's password; at the first start without one, a password is
-    drawn and kept in ``app.state.drawn_password`` for the caller to print once.
+    drawn and kept in ``app.state.drawn_password`` for the caller to print once. ``backups``
+    turns on the server's automatic backups (``pokertd.web.backups``); none by default.
     """
     with contextlib.closing(SQLiteEventStore(db)) as store:
         settings, drawn = first_start(store, password, now())
@@ -55,7 +59,8 @@ def create_app(
         app.state.web = web
         routes.start(web)
         try:
-            yield
+            async with auto_backups.running(web, db, backups) as app.state.backups:
+                yield
         finally:
             store.close()
 

@@ -1,0 +1,236 @@
+"""``pokertd backup`` and ``pokertd restore``: copy the event file, check a copy, put one back.
+
+``pokertd backup [DEST]`` copies the event file (``--db``; default ``$POKERTD_DB``, else
+``pokertd.db`` here) while the server may be running, into the folder ``DEST`` (default
+``backups/`` beside the event file, the backup named after the time) or the new file ``DEST``,
+then checks the copy against the event file. ``pokertd backup --check FILE`` checks a backup
+(compared with the event file too when ``--db`` is given). ``pokertd restore BACKUP`` puts a
+backup back as the event file, keeping the file it replaces (``pokertd.service.backups`` says
+what is refused and why). Text in English or French (``--lang``, default ``$POKERTD_LANG``,
+else en); ``--json`` prints JSON. Exit status 1 and one line on stderr for anything refused,
+never a traceback. ``POKERTD_NOW`` fixes the time in the backups' names, as for
+``pokertd tournament``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pokertd.cli.output import Command, emit_json, fail, user_errors
+from pokertd.cli.tournament import DEFAULT_DB, env_clock
+from pokertd.cli.tournament_words import Words, words_for
+from pokertd.cli.usage import typed_lang, usage_in_french
+from pokertd.errors import ParseError
+from pokertd.service import backups
+from pokertd.service.backup_check import Checked
+
+__all__ = ["backup_command", "restore_command"]
+
+
+class _Command(Command):
+    """``Command``, with click's usage errors told in French under ``--lang fr`` (or
+    ``POKERTD_LANG=fr``), as ``BilingualGroup`` tells them for ``pokertd tournament``."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        if typed_lang(args) != "fr":
+            return super().make_context(info_name, args, parent=parent, **extra)
+        try:
+            return click.Command.make_context(self, info_name, args, parent=parent, **extra)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx is not None else info_name
+            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+
+
+def _options(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Add ``--db``, ``--json`` and ``--lang``."""
+    function = click.option(
+        "--lang", metavar="LANG", help="Language of the text: en or fr (default: $POKERTD_LANG)."
+    )(function)
+    function = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(
+        function
+    )
+    return click.option(
+        "--db", metavar="FILE", help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB} here)."
+    )(function)
+
+
+def _words(lang: str | None) -> Words:
+    if lang is not None:
+        return words_for(lang)
+    return words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
+
+
+def _lang(lang: str | None) -> str:
+    """The language of the errors: that asked for, English if it is neither en nor fr."""
+    try:
+        return _words(lang).lang
+    except ParseError:
+        return "en"
+
+
+def _db(db: str | None) -> Path:
+    return Path(db or os.environ.get("POKERTD_DB") or DEFAULT_DB)
+
+
+@click.command("backup", cls=_Command)
+@click.argument("dest", required=False, metavar="[DEST]")
+@click.option(
+    "--check",
+    "check",
+    is_flag=True,
+    help="Check the backup DEST instead of writing one (against --db when it is given).",
+)
+@_options
+def backup_command(
+    dest: str | None, check: bool, db: str | None, as_json: bool, lang: str | None
+) -> None:
+    """Write a checked backup of the event file.
+
+    Safe while the server runs and other commands write. DEST is a folder (default: backups/
+    beside the event file), where the backup is named after the time, or a new file name ending
+    in .db. The copy is checked before it gets its name: sound for SQLite, every tournament,
+    league and table replays, same events and states as the event file. See docs/backups.md.
+    """
+    with user_errors(_lang(lang)):
+        words = _words(lang)
+        if check:
+            _check(dest, db, words, as_json)
+            return
+        source = _db(db)
+        folder = Path(dest) if dest is not None else backups.default_folder(source)
+        path, checked = backups.backup(source, folder, now=env_clock(words)())
+        if as_json:
+            emit_json({"backup": str(path), "source": str(source), **_document(checked, source)})
+            return
+        click.echo(words(f"backup written: {path}", f"sauvegarde écrite : {path}"))
+        click.echo(words(f"  from {source}: ", f"  de {source} : ") + _contents(checked, words))
+        click.echo(
+            words(
+                f"  checked: sound file, every stream replays, same events and states as {source}",
+                "  vérifiée : fichier sain, chaque flux se rejoue, mêmes événements et mêmes "
+                f"états que {source}",
+            )
+        )
+
+
+def _check(dest: str | None, db: str | None, words: Words, as_json: bool) -> None:
+    if dest is None:
+        raise ParseError(
+            words(
+                "give the backup to check: pokertd backup --check FILE",
+                "donnez la sauvegarde à vérifier : pokertd backup --check FICHIER",
+            )
+        )
+    path, against = Path(dest), Path(db) if db is not None else None
+    checked = backups.check(path, against=against)
+    if as_json:
+        emit_json({"backup": str(path), **_document(checked, against)})
+        return
+    click.echo(
+        words(f"{path} is a sound backup: ", f"{path} est une sauvegarde saine : ")
+        + _contents(checked, words)
+    )
+    click.echo(words("  every stream replays", "  chaque flux se rejoue"))
+    if against is not None:
+        click.echo(
+            words(
+                f"  same events and states as {against} up to the backup's last event",
+                f"  mêmes événements et mêmes états que {against} jusqu'au dernier événement "
+                "de la sauvegarde",
+            )
+        )
+
+
+@click.command("restore", cls=_Command)
+@click.argument("backup", metavar="BACKUP")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Restore even over an event file that holds events the backup lacks, or that cannot "
+    "be read (it is kept first all the same).",
+)
+@_options
+def restore_command(
+    backup: str, force: bool, db: str | None, as_json: bool, lang: str | None
+) -> None:
+    """Put a backup back as the event file.
+
+    The backup is checked first. Refused while another program (a running pokertd web) has the
+    event file open, and, without --force, when the event file holds events the backup lacks.
+    The event file is saved in backups/ beside it before it is replaced. See docs/backups.md.
+    """
+    with user_errors(_lang(lang)):
+        words = _words(lang)
+        target = _db(db)
+        done = backups.restore(Path(backup), target, now=env_clock(words)(), force=force)
+        if as_json:
+            saved = None if done.saved is None else str(done.saved)
+            emit_json(
+                {"db": str(target), "backup": backup, "saved": saved, "dropped": done.dropped}
+                | _document(done.checked)
+            )
+            return
+        click.echo(
+            words(f"{target} restored from {backup}: ", f"{target} restauré depuis {backup} : ")
+            + _contents(done.checked, words)
+        )
+        if done.saved is None:
+            click.echo(
+                words(
+                    "  there was no event file before",
+                    "  il n'y avait pas de fichier d'événements avant",
+                )
+            )
+            return
+        click.echo(
+            words(
+                f"  the file it replaced is kept as {done.saved}",
+                f"  le fichier remplacé est gardé sous {done.saved}",
+            )
+        )
+        if done.dropped:
+            click.echo(
+                words(
+                    f"  {done.dropped} event(s) of that file are not in the backup",
+                    f"  {done.dropped} événement(s) de ce fichier ne sont pas dans la sauvegarde",
+                )
+            )
+
+
+def _contents(checked: Checked, words: Words) -> str:
+    """Return what a backup holds: ``2 tournaments, 1 league, 3 tables, 412 events``."""
+    parts = []
+    for kind, english, french in (
+        ("tournament", "tournament", "tournoi"),
+        ("league", "league", "ligue"),
+        ("table", "table", "table"),
+    ):
+        count = checked.count(kind)
+        if count or kind == "tournament":
+            plural = "s" if count > 1 or (count == 0 and words.lang == "en") else ""
+            parts.append(f"{count} {words(english, french)}{plural}")
+    events = checked.events
+    plural = "s" if events > 1 or (events == 0 and words.lang == "en") else ""
+    parts.append(f"{events} {words('event', 'événement')}{plural}")
+    return ", ".join(parts)
+
+
+def _document(checked: Checked, against: Path | None = None) -> dict[str, Any]:
+    """Return what a check found, as JSON."""
+    return {
+        "streams": [stream.to_dict() for stream in checked.streams],
+        "events": checked.events,
+        "replayed": checked.replayed,
+        "compared_with": None if against is None else str(against),
+    }
