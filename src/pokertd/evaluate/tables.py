@@ -1,8 +1,11 @@
 """Build the lookup tables behind ``high``, ``omaha_high`` and the low evaluators.
 
-The tables are computed once, at import, from the ordered list of five-card classes; nothing in
-this module is written by hand. Each card gets one integer (``CARD_VALUES[card.code]``) and a hand
-is the sum of its cards' integers. The sum packs three fields, lowest bits first:
+The tables are computed from the ordered list of five-card classes (``build``); nothing in this
+module is written by hand. Building them takes a few tenths of a second, so they ship ready-made
+in ``tables.bin`` beside this module, which is read at import in a few milliseconds;
+``python -m pokertd.evaluate.write_tables`` writes it anew, and a test checks that it equals a fresh
+build. Each card gets one integer (``CARD_VALUES[card.code]``) and a hand is the sum of its cards'
+integers. The sum packs three fields, lowest bits first:
 
 * bits 0-30: the rank multiset, one base-5 digit per rank (``5 ** (rank - 2)``);
 * bits 31-46: one 4-bit card count per suit, biased by 3 (``FIRST_CARD_VALUES`` carries the bias),
@@ -13,17 +16,24 @@ A sum whose ``FLUSH_BITS`` are clear is looked up by its rank multiset in ``RANK
 otherwise the flush suit's rank mask indexes ``FLUSH_VALUES``. Both give the high-hand value,
 1 (7-5-4-3-2) to 7462 (royal flush): the 7462 classes of five cards, worst first, so each value
 equals ``7463 - phevaluator.evaluate_cards(...)``. ``LOW_VALUES`` maps the same rank multisets to
-their best A-5 low, 1 (K-K-K-K-Q) to 6175 (5-4-3-2-A).
+their best A-5 low, 1 (K-K-K-K-Q) to 6175 (5-4-3-2-A). ``high_class`` and ``low_class`` give the
+class a value stands for (their lists are made on first use: only names need them).
 
->>> len(HIGH_CLASSES) - 1, HIGH_CLASSES[1], HIGH_CLASSES[7462]
-(7462, (1, (7, 5, 4, 3, 2)), (9, (14,)))
+>>> high_class(1), high_class(7462), low_class(LOW_8_MIN)
+((1, (7, 5, 4, 3, 2)), (9, (14,)), (8, 7, 6, 5, 4))
 """
 
 from __future__ import annotations
 
+import functools
+import os
+import sys
+import zlib
+from array import array
 from collections.abc import Iterable
-from itertools import combinations
+from itertools import accumulate, combinations
 from operator import itemgetter
+from typing import Any, NamedTuple
 
 #: The ranks from two to ace, as ``Rank`` values, and their base-5 digits in a rank key.
 _RANKS = range(2, 15)
@@ -149,8 +159,7 @@ def _best_of_larger_hands(five: dict[int, int], digits: tuple[int, ...]) -> dict
 def _high_tables() -> tuple[dict[int, int], list[int]]:
     rank_key_values: dict[int, int] = {}
     flush_values5: dict[int, int] = {}
-    for value in range(1, len(HIGH_CLASSES)):
-        category, tiebreak = HIGH_CLASSES[value]
+    for value, (category, tiebreak) in enumerate(high_classes(), start=1):
         ranks = five_ranks(category, tiebreak)
         if category in (FLUSH, STRAIGHT_FLUSH):
             flush_values5[sum(1 << (rank - 2) for rank in ranks)] = value
@@ -223,22 +232,148 @@ def low_classes() -> list[tuple[int, ...]]:
 def _low_table() -> dict[int, int]:
     # Keyed by the high rank key (ace digit 12) so that both evaluators sum the same card integers.
     five = {
-        sum(5 ** (12 if rank == 1 else rank - 2) for rank in LOW_CLASSES[value]): value
-        for value in range(1, len(LOW_CLASSES))
+        sum(5 ** (12 if rank == 1 else rank - 2) for rank in ranks): value
+        for value, ranks in enumerate(low_classes(), start=1)
     }
     return _best_of_larger_hands(five, _DIGITS)
 
 
-# Index 0 is a placeholder so that ``HIGH_CLASSES[value]`` needs no offset; likewise below.
-HIGH_CLASSES: tuple[Class, ...] = ((0, ()), *high_classes())
-RANK_KEY_VALUES, FLUSH_VALUES = _high_tables()
+class Tables(NamedTuple):
+    """The three lookup tables, as ``build`` makes them and ``tables.bin`` holds them."""
+
+    rank_key_values: dict[int, int]  # rank key of 5-7 cards -> high value
+    flush_values: list[int]  # 13-bit rank mask of 5-7 suited cards -> high value (0: none)
+    low_values: dict[int, int]  # rank key of 5-7 cards -> A-5 low value
+
+
+def build() -> Tables:
+    """Compute the tables from the class lists (the slow way, a few tenths of a second)."""
+    rank_key_values, flush_values = _high_tables()
+    return Tables(rank_key_values, flush_values, _low_table())
+
+
+#: The shipped tables, next to this module (package data, see pyproject.toml).
+TABLES_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables.bin")
+_FORMAT = b"pokertd-tables 1\n"
+
+
+def encode(tables: Tables) -> bytes:
+    """Return the bytes of ``tables.bin``: a format line, then, zlib-compressed, the number of rank
+    keys, the keys sorted as differences from the previous one (uint32), their high and their low
+    values (uint16), and the 8192 flush values (uint16), all little-endian.
+
+    >>> decode(encode(Tables({5: 1, 9: 2}, [0] * 8192, {5: 3, 9: 4}))).low_values
+    {5: 3, 9: 4}
+    """
+    keys = sorted(tables.rank_key_values)
+    if sorted(tables.low_values) != keys or len(tables.flush_values) != 8192:
+        raise ValueError("the high and low tables must have the same keys, and 8192 flush values")
+    parts = [
+        array("I", [len(keys)]),
+        array("I", [b - a for a, b in zip([0, *keys], keys, strict=False)]),
+        array("H", [tables.rank_key_values[key] for key in keys]),
+        array("H", [tables.low_values[key] for key in keys]),
+        array("H", tables.flush_values),
+    ]
+    if sys.byteorder == "big":
+        for part in parts:
+            part.byteswap()
+    return _FORMAT + zlib.compress(b"".join(part.tobytes() for part in parts), 9)
+
+
+def decode(data: bytes) -> Tables:
+    """Return the tables ``encode`` wrote. Raises ValueError for bytes of another format."""
+    keys, highs, lows, flushes = _columns(data)
+    return Tables(dict(zip(keys, highs, strict=True)), flushes, dict(zip(keys, lows, strict=True)))
+
+
+def _columns(data: bytes) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Return the rank keys, their high values, their low values, and the flush values."""
+    if not data.startswith(_FORMAT):
+        raise ValueError(f"not a pokertd tables file (it should start with {_FORMAT!r})")
+    try:
+        payload = zlib.decompress(data[len(_FORMAT) :])
+    except zlib.error as error:
+        raise ValueError(f"the tables file is damaged: {error}") from None
+    count = _read(payload, "I", 0, 1)[0]
+    sizes = (("I", count), ("H", count), ("H", count), ("H", 8192))
+    offset = 4
+    columns = []
+    for code, size in sizes:
+        columns.append(_read(payload, code, offset, size))
+        offset += size * array(code).itemsize
+    if offset != len(payload):
+        raise ValueError(f"a tables file of {len(payload)} bytes should hold {offset}")
+    steps, highs, lows, flushes = columns
+    return list(accumulate(steps)), highs, lows, flushes
+
+
+def _read(payload: bytes, code: str, offset: int, size: int) -> list[int]:
+    column = array(code)
+    column.frombytes(payload[offset : offset + size * column.itemsize])
+    if sys.byteorder == "big":
+        column.byteswap()
+    return column.tolist()
+
+
+def _shipped_columns() -> tuple[list[int], list[int], list[int], list[int]]:
+    try:
+        with open(TABLES_FILE, "rb") as file:
+            return _columns(file.read())
+    except FileNotFoundError:  # a source tree whose file is not written yet: build instead
+        return _columns(encode(build()))
+
+
+_KEYS, _HIGHS, _LOWS, FLUSH_VALUES = _shipped_columns()
+RANK_KEY_VALUES = dict(zip(_KEYS, _HIGHS, strict=True))
+#: Made on first use (``__getattr__``): only the low games need it, and making it costs as much
+#: as the high table.
+LOW_VALUES: dict[int, int]
 CARD_VALUES = card_values()
 #: ``CARD_VALUES`` with the suit-count bias of 3 added, for one card of each hand.
 FIRST_CARD_VALUES = tuple(
     value + sum(3 << (SUIT_COUNT_SHIFT + 4 * suit) for suit in range(4)) for value in CARD_VALUES
 )
+#: The weakest eight-or-better low, 8-7-6-5-4: the 56th best of the 6175 (a test checks it).
+LOW_8_MIN = 6175 - 56 + 1
 
-LOW_CLASSES: tuple[tuple[int, ...], ...] = ((), *low_classes())
-LOW_VALUES = _low_table()
-#: The weakest eight-or-better low, 8-7-6-5-4; every better low qualifies.
-LOW_8_MIN = LOW_CLASSES.index((8, 7, 6, 5, 4))
+
+def __getattr__(name: str) -> Any:
+    if name != "LOW_VALUES":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    low_values = globals()["LOW_VALUES"] = dict(zip(_KEYS, _LOWS, strict=True))
+    return low_values
+
+
+@functools.cache
+def _high_class_list() -> tuple[Class, ...]:
+    # Index 0 is a placeholder so that a value needs no offset; likewise below.
+    return ((0, ()), *high_classes())
+
+
+@functools.cache
+def _low_class_list() -> tuple[tuple[int, ...], ...]:
+    return ((), *low_classes())
+
+
+def high_class(value: int) -> Class:
+    """Return the ``(category, tiebreak)`` of a high value. Raises ValueError outside 1-7462.
+
+    >>> high_class(4782)
+    (3, (13, 5, 9))
+    """
+    if not 1 <= value <= 7462:
+        raise ValueError(f"high-hand strength {value!r} is outside 1-7462")
+    return _high_class_list()[value]
+
+
+def low_class(value: int) -> tuple[int, ...]:
+    """Return the five ranks of an A-5 low value, high first, ace 1. Raises ValueError outside
+    1-6175.
+
+    >>> low_class(6175)
+    (5, 4, 3, 2, 1)
+    """
+    if not 1 <= value <= 6175:
+        raise ValueError(f"low strength {value!r} is outside 1-6175")
+    return _low_class_list()[value]
