@@ -259,8 +259,11 @@ _FORMAT = b"pokertd-tables 2\n"
 
 def encode(tables: Tables) -> bytes:
     """Return the bytes of ``tables.bin``: a format line, then the number of rank keys (uint32),
-    the keys in increasing order (uint32), their high values and their low values (uint16), and
-    the 8192 flush values (uint16), all little-endian.
+    the keys (uint32), their high values and their low values (uint16), and the 8192 flush values
+    (uint16), all little-endian. The keys of five cards come first, then six, then seven, each
+    group in increasing order: the keys a seven-card hand looks up are then made one after the
+    other in memory at import, and a lookup is as fast as in the built table (5-10% slower when
+    the sizes are mixed).
 
     Not compressed: decompressing would cost more time than the whole read, and git and wheels
     compress it anyway.
@@ -268,8 +271,8 @@ def encode(tables: Tables) -> bytes:
     >>> decode(encode(Tables({5: 1, 9: 2}, [0] * 8192, {5: 3, 9: 4}))).low_values
     {5: 3, 9: 4}
     """
-    keys = sorted(tables.rank_key_values)
-    if sorted(tables.low_values) != keys or len(tables.flush_values) != 8192:
+    keys = sorted(tables.rank_key_values, key=lambda key: (_card_count(key), key))
+    if sorted(tables.low_values) != sorted(keys) or len(tables.flush_values) != 8192:
         raise ValueError("the high and low tables must have the same keys, and 8192 flush values")
     parts = [
         array("I", [len(keys)]),
@@ -284,13 +287,40 @@ def encode(tables: Tables) -> bytes:
     return _FORMAT + b"".join(part.tobytes() for part in parts)
 
 
+def _card_count(rank_key: int) -> int:
+    """Return the number of cards a rank key counts: the sum of its base-5 digits.
+
+    >>> _card_count(5**12 * 2 + 5**0 * 3)  # two aces and three deuces
+    5
+    """
+    count = 0
+    while rank_key:
+        rank_key, digit = divmod(rank_key, 5)
+        count += digit
+    return count
+
+
 def decode(data: bytes) -> Tables:
     """Return the tables ``encode`` wrote. Raises ValueError for bytes of another format."""
     keys, highs, lows, flushes = _columns(data)
-    return Tables(dict(zip(keys, highs, strict=True)), flushes, dict(zip(keys, lows, strict=True)))
+    return Tables(_table(keys, highs), _shared(flushes), _table(keys, lows))
 
 
-def _columns(data: bytes) -> tuple[array[int], array[int], array[int], list[int]]:
+#: One int object for each value 0-7462, which every table entry holding that value shares: a
+#: lookup touches the value it returns (its reference count), and 7,463 shared objects stay in
+#: the processor's cache where one copy per entry (73,775) would not: lookups were 13% slower.
+_VALUE_OBJECTS = list(range(7463))
+
+
+def _table(keys: array[int], values: array[int]) -> dict[int, int]:
+    return dict(zip(keys, map(_VALUE_OBJECTS.__getitem__, values), strict=True))
+
+
+def _shared(values: array[int]) -> list[int]:
+    return list(map(_VALUE_OBJECTS.__getitem__, values))  # a list: faster to index than an array
+
+
+def _columns(data: bytes) -> tuple[array[int], array[int], array[int], array[int]]:
     """Return the rank keys, their high values, their low values, and the flush values."""
     if not data.startswith(_FORMAT):
         raise ValueError(f"not a pokertd tables file (it should start with {_FORMAT!r})")
@@ -303,7 +333,7 @@ def _columns(data: bytes) -> tuple[array[int], array[int], array[int], list[int]
     highs = _read(data, "H", header + 4 * count, count)
     lows = _read(data, "H", header + 6 * count, count)
     flushes = _read(data, "H", header + 8 * count, 8192)
-    return keys, highs, lows, flushes.tolist()  # a list: indexing it is faster than an array
+    return keys, highs, lows, flushes
 
 
 def _read(data: bytes, code: str, offset: int, size: int) -> array[int]:
@@ -314,7 +344,7 @@ def _read(data: bytes, code: str, offset: int, size: int) -> array[int]:
     return column
 
 
-def _shipped_columns() -> tuple[array[int], array[int], array[int], list[int]]:
+def _shipped_columns() -> tuple[array[int], array[int], array[int], array[int]]:
     try:
         with open(TABLES_FILE, "rb") as file:
             return _columns(file.read())
@@ -324,8 +354,9 @@ def _shipped_columns() -> tuple[array[int], array[int], array[int], list[int]]:
         return _columns(encode(build()))
 
 
-_KEYS, _HIGHS, _LOWS, FLUSH_VALUES = _shipped_columns()
-RANK_KEY_VALUES = dict(zip(_KEYS, _HIGHS, strict=True))
+_KEYS, _HIGHS, _LOWS, _FLUSHES = _shipped_columns()
+RANK_KEY_VALUES = _table(_KEYS, _HIGHS)
+FLUSH_VALUES = _shared(_FLUSHES)
 #: Made on first use (``__getattr__``): only the low games need it, and making it costs as much
 #: as the high table.
 LOW_VALUES: dict[int, int]
@@ -341,7 +372,7 @@ LOW_8_MIN = 6175 - 56 + 1
 def __getattr__(name: str) -> Any:
     if name != "LOW_VALUES":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    low_values = globals()["LOW_VALUES"] = dict(zip(_KEYS, _LOWS, strict=True))
+    low_values = globals()["LOW_VALUES"] = _table(_KEYS, _LOWS)
     return low_values
 
 
