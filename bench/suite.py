@@ -7,7 +7,9 @@
 - simulation: a 1,000-player tournament played to the end by bots (``bench/simulate.py``; target
   under a minute);
 - web: bots playing online tables through the WebSocket API of a real server on loopback, action
-  latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables).
+  latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables);
+- cli: how fast ``pokertd`` starts, ``--help`` and the replay of a small hand against ``python -c
+  "import click"`` (``bench/cli_startup.py``; targets 2 and 3 times).
 
 Ratios are measured in this same process and run; nothing here asserts. ``--quick`` runs smaller
 sizes (for a check that every part works, not for figures).
@@ -22,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import cli_startup
 import engine
 import evaluate
 import web_load
@@ -81,6 +84,16 @@ def web_rows(tables: int, hands: int, think: float) -> list[Row]:
     return rows
 
 
+def cli_rows(runs: int) -> list[Row]:
+    """Return the command line's rows: each command's median time and its ratio to ``python -c
+    "import click"``, both whole processes timed in turn."""
+    (reference, click_ms, _, _), *rows = cli_startup.measure(runs)
+    found = [("cli", f"{reference}, ms", f"{click_ms:.0f}")]
+    for label, milliseconds, wall, _ in rows:
+        found.append(("cli", f"{label}: ratio, ms", f"{wall:.2f}, {milliseconds:.0f}"))
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, to check it runs")
@@ -91,6 +104,7 @@ def main() -> None:
         *evaluation_rows(20_000 if quick else 200_000),
         *simulation_rows(100 if quick else 1000),
         *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),
+        *cli_rows(5 if quick else 15),
     ]
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
     print(f"{'part':<{widths[0]}}  {'measure':<{widths[1]}}  value")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import types
 import typing
 from collections.abc import Iterator
 from importlib import resources
@@ -49,6 +48,7 @@ from pokertd.rules import (
     WordsVsChips,
     WrongHoleCards,
 )
+from pokertd.rules.load import _field_types
 from pokertd.rules.profile import (
     AbsentAfterLatePeriod,
     BalanceHalt,
@@ -319,6 +319,12 @@ def test_profile_ids_are_the_shipped_file_stems_root_first() -> None:
     stems = {entry.name.removesuffix(".toml") for entry in shipped.iterdir()}
     assert rules.PROFILE_IDS == ("tda-2017", "lfp", "bannalec", "gran-madrid", "generic")
     assert stems == set(rules.PROFILE_IDS)
+
+
+def test_field_types_are_the_profile_annotations() -> None:
+    # the loader looks the annotations up by name instead of calling get_type_hints (too slow)
+    hints = typing.get_type_hints(rules.Profile)
+    assert _field_types() == {name: hints[name] for name in rules.Profile.rule_fields()}
 
 
 @pytest.mark.parametrize("profile_id", rules.PROFILE_IDS)
@@ -686,7 +692,7 @@ def shipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     for entry in (resources.files("pokertd.rules") / "profiles").iterdir():
         write(folder, entry.name, entry.read_text(encoding="utf-8"))
     module = importlib.import_module("pokertd.rules.load")
-    monkeypatch.setattr(module, "resources", types.SimpleNamespace(files=lambda _: tmp_path))
+    monkeypatch.setattr(module, "_PROFILES", folder)
     rules.load.cache_clear()
     yield folder
     rules.load.cache_clear()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Iterable
 
@@ -112,5 +111,7 @@ class Deck:
         >>> Deck().commitment("salt") == Deck().commitment("salt") != Deck().commitment("pepper")
         True
         """
+        import hashlib  # here, not at the top: OpenSSL costs milliseconds to every command start
+
         text = "".join(str(card) for card in self.order()) + ":" + salt
         return hashlib.sha256(text.encode()).hexdigest()

@@ -8,17 +8,17 @@ the user. A command that knows its language (``lang="fr"``) shows an error's Fre
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from pokertd import rules
 from pokertd.errors import IllegalActionError, PokertdError
-from pokertd.rules import Profile
+
+if TYPE_CHECKING:
+    from pokertd.rules import Profile
 
 EXIT_MALFORMED = 1
 EXIT_RULE = 2
@@ -26,6 +26,8 @@ EXIT_RULE = 2
 
 def emit_json(data: Any) -> None:
     """Print one JSON document on stdout."""
+    import json  # here: ``pokertd --help`` imports this module and needs no JSON
+
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
@@ -90,6 +92,8 @@ def load_profile(profile_id: str) -> Profile:
 
     Raises ProfileError for an unknown id, or a file that cannot be read or does not validate.
     """
+    from pokertd import rules  # here: ``pokertd --help`` imports this module and no profile
+
     is_file = profile_id.endswith(".toml") or "/" in profile_id
     return rules.load_file(profile_id) if is_file else rules.load(profile_id)
 

@@ -40,8 +40,12 @@ def render() -> str:
 def _walk(command: click.Command, path: list[str]) -> list[tuple[list[str], click.Command]]:
     found = [(path, command)]
     if isinstance(command, click.Group):
-        for name in sorted(command.commands):
-            found += _walk(command.commands[name], [*path, name])
+        # list_commands and get_command, not ``commands``: ``pokertd`` loads its commands lazily
+        context = click.Context(command, info_name=path[-1])
+        for name in sorted(command.list_commands(context)):
+            subcommand = command.get_command(context, name)
+            assert subcommand is not None, name
+            found += _walk(subcommand, [*path, name])
     return found
 
 

@@ -938,3 +938,8 @@ def log_command(last: int | None, **_: Any) -> None:
 
 _simple(tournament_group, "undo", cmd.Undo(),
         "Cancel the last command in force (a compensating event, nothing deleted).")  # fmt: skip
+
+
+# The money and chip commands live in their own module, built on this one's helpers: importing it
+# here (last, once every helper exists) adds them to the group whoever imports either module first.
+from pokertd.cli import tournament_money  # noqa: E402, F401

@@ -2,7 +2,8 @@
 colour-ups, chip-race, chips-found.
 
 They share the ``tournament`` group's session, options and reporting, and are added to it by
-``register_money_commands`` (called once by ``pokertd.cli.main``).
+``register_money_commands``, which runs when this module is imported: ``pokertd.cli.tournament``
+imports it last, so the group always comes with them.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ group = click.Group("money")  # a holder: register_money_commands moves them to 
 
 
 def register_money_commands() -> None:
-    """Add the money and chip commands to ``pokertd tournament``."""
+    """Add the money and chip commands to ``pokertd tournament`` (again: no harm)."""
     for command in group.commands.values():
         base.tournament_group.add_command(command)
 
@@ -568,3 +569,6 @@ def chips_found_command(entry: str, count: int, old: int, **_: Any) -> None:
     10.7, TDA 24C, GM 2°, BAN): removed, or exchanged, per the profile."""
     with user_errors(base._lang()):
         base._change([cmd.FindChips(parse_entry(entry, words=_words()), count, old)])
+
+
+register_money_commands()

@@ -79,7 +79,7 @@ def category(strength: int) -> HandCategory:
     >>> category(7462), category(1)
     (<HandCategory.STRAIGHT_FLUSH: 9>, <HandCategory.HIGH_CARD: 1>)
     """
-    return HandCategory(_high_class(strength)[0])
+    return HandCategory(tables.high_class(strength)[0])
 
 
 def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -126,12 +126,6 @@ def read_order(five: Sequence[Card]) -> tuple[Card, ...]:
     )
 
 
-def _high_class(strength: int) -> tables.Class:
-    if not 1 <= strength < len(tables.HIGH_CLASSES):
-        raise ValueError(f"high-hand strength {strength!r} is outside 1-7462")
-    return tables.HIGH_CLASSES[strength]
-
-
 #: Rank names by language, two to ace: singular, then plural.
 _RANK_WORDS = {
     "en": (
@@ -158,7 +152,7 @@ def describe(strength: int, lang: str = "en") -> str:
     >>> describe(7462, "fr"), describe(7461)
     ('quinte flush royale', 'straight flush, king high')
     """
-    kind, tiebreak = _high_class(strength)
+    kind, tiebreak = tables.high_class(strength)
     if lang not in _RANK_WORDS:
         raise ValueError(f"unknown language {lang!r}; expected 'en' or 'fr'")
     singular, plural = (words.split() for words in _RANK_WORDS[lang])

@@ -18,7 +18,6 @@ from pokertd.evaluate import tables
 
 _V = tables.CARD_VALUES
 _RANK_KEY_MASK = tables.RANK_KEY_MASK
-_LOW_VALUES = tables.LOW_VALUES
 #: The weakest qualifying value (8-7-6-5-4): a low of at least this qualifies for eight-or-better.
 LOW_8_MIN = tables.LOW_8_MIN
 _SYMBOLS = "A23456789TJQK"
@@ -38,7 +37,8 @@ def low_a5(cards: Sequence[Card]) -> int:
     if not 5 <= len(cards) <= 7:
         raise ValueError(f"an A-5 low is made from 5 to 7 cards, not {len(cards)}")
     v = _V
-    return _LOW_VALUES[sum([v[card.code] for card in cards]) & _RANK_KEY_MASK]
+    # ``tables.LOW_VALUES``, not a copy taken at import: the table is made on first use.
+    return tables.LOW_VALUES[sum([v[card.code] for card in cards]) & _RANK_KEY_MASK]
 
 
 def low_8(cards: Sequence[Card]) -> int | None:
@@ -67,6 +67,4 @@ def describe_low(strength: int, lang: str = "en") -> str:
     """
     if lang not in ("en", "fr"):
         raise ValueError(f"unknown language {lang!r}; expected 'en' or 'fr'")
-    if not 1 <= strength < len(tables.LOW_CLASSES):
-        raise ValueError(f"low strength {strength!r} is outside 1-6175")
-    return "-".join(_SYMBOLS[rank - 1] for rank in tables.LOW_CLASSES[strength])
+    return "-".join(_SYMBOLS[rank - 1] for rank in tables.low_class(strength))

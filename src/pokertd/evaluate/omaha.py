@@ -26,7 +26,6 @@ _FLUSH_BITS = tables.FLUSH_BITS
 _FLUSH_SHIFTS = tables.FLUSH_SHIFTS
 _FLUSH_VALUES = tables.FLUSH_VALUES
 _RANK_KEY_VALUES = tables.RANK_KEY_VALUES
-_LOW_VALUES = tables.LOW_VALUES
 
 
 def _check_counts(hole: Sequence[Card], board: Sequence[Card]) -> None:
@@ -83,7 +82,8 @@ def omaha_low_8(hole: Sequence[Card], board: Sequence[Card]) -> int | None:
     """
     _check_counts(hole, board)
     triples = _triple_sums(board)
-    best = max([_LOW_VALUES[(p + t) & _RANK_KEY_MASK] for p in _pair_sums(hole) for t in triples])
+    low_values = tables.LOW_VALUES
+    best = max([low_values[(p + t) & _RANK_KEY_MASK] for p in _pair_sums(hole) for t in triples])
     return best if best >= LOW_8_MIN else None
 
 

@@ -25,14 +25,14 @@ import functools
 import os
 import tomllib
 import typing
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from pokertd.errors import ProfileError
+from pokertd.rules import profile as profile_module
 from pokertd.rules.profile import Profile, Source
 
 #: The shipped profiles (the TOML file stems in ``rules/profiles/``), root first.
@@ -42,11 +42,11 @@ ROOT_ID = "tda-2017"
 #: The article a house profile value gets when its table gives none.
 HOUSE_ARTICLE = "house rule"
 
+#: The folder of the shipped profile files.
+_PROFILES = Path(__file__).parent / "profiles"
+
 _HEADER_KEYS = ("id", "name", "book", "extends")
 _ENTRY_KEYS = ("value", "article", "note")
-_FIELD_TYPES: dict[str, type] = {
-    name: typing.get_type_hints(Profile)[name] for name in Profile.rule_fields()
-}
 #: The smallest value of each integer field; the others may be 0, which means "none".
 _MINIMUMS: dict[str, int] = {
     "limit_raise_cap": 1,  # the opening bet (or the big blind) counts
@@ -55,6 +55,19 @@ _MINIMUMS: dict[str, int] = {
     "hand_for_hand_seconds": 1,
     "clock_seconds": 1,  # a called clock always leaves some time to act
 }
+
+
+@functools.cache
+def _field_types() -> dict[str, type]:
+    """Return each rule field's type, found on the first parse.
+
+    The annotations are plain names kept as text (``from __future__ import annotations``): looking
+    them up in ``pokertd.rules.profile`` costs far less than ``typing.get_type_hints``, which
+    compiles each one. A test checks that both agree.
+    """
+    names = {"bool": bool, "int": int, **vars(profile_module)}
+    rule_fields = Profile.rule_fields()
+    return {f.name: names[str(f.type)] for f in fields(Profile) if f.name in rule_fields}
 
 
 @functools.cache
@@ -113,7 +126,9 @@ class _Layer:
 
 def _read_shipped(profile_id: str) -> _Layer:
     label = f"{profile_id}.toml"
-    text = (resources.files("pokertd.rules") / "profiles" / label).read_text(encoding="utf-8")
+    # Next to this module (package data), as ``evaluate/tables.bin``: importlib.resources would
+    # cost more to import than reading the profile.
+    text = (_PROFILES / label).read_text(encoding="utf-8")
     return _parse(text, key=profile_id, label=label, directory=None, stem=profile_id)
 
 
@@ -202,11 +217,12 @@ def _parse(text: str, *, key: str, label: str, directory: Path | None, stem: str
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ProfileError(f"{label}: malformed TOML: {error}") from None
+    field_types = _field_types()
     for name in data:
-        if name not in _HEADER_KEYS and name not in _FIELD_TYPES:
+        if name not in _HEADER_KEYS and name not in field_types:
             raise ProfileError(
                 f"{label}: unknown field {name!r}"
-                + _suggest(name, [*_HEADER_KEYS, *_FIELD_TYPES], "fields")
+                + _suggest(name, [*_HEADER_KEYS, *field_types], "fields")
             )
     header = {name: _string(data, name, label) for name in _HEADER_KEYS if name in data}
 
@@ -230,7 +246,7 @@ def _parse(text: str, *, key: str, label: str, directory: Path | None, stem: str
 
     values: dict[str, Any] = {}
     sources: dict[str, Source] = {}
-    for name, field_type in _FIELD_TYPES.items():
+    for name, field_type in field_types.items():
         if name in data:
             value, article, note = _entry(data[name], name, field_type, label, is_book=is_book)
             values[name] = value
