@@ -2,8 +2,8 @@
 docs/backups.md, JSON, French, and refusals on one line, without a traceback, leaving the event
 file as it was.
 
-The commands run through a group of their own (``pokertd`` registers them in
-``pokertd.cli.main``), beside ``pokertd tournament`` to fill the event file.
+The commands run through the ``pokertd`` command itself, with ``pokertd tournament`` to fill the
+event file.
 """
 
 from __future__ import annotations
@@ -20,13 +20,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import click
 import pytest
 from click.testing import CliRunner, Result
 
-from pokertd.cli.backup import backup_command, restore_command
-from pokertd.cli.output import Group
-from pokertd.cli.tournament import tournament_group
+from pokertd.cli.main import cli as pokertd
 from pokertd.store import SQLiteEventStore
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "backups.md"
@@ -39,16 +36,6 @@ ENVIRONMENT: dict[str, str | None] = {
 }
 BACKUP = Path("backups/pokertd-20260306T223000Z-manual.db")
 KEPT = Path("backups/pokertd-20260306T223000Z-before-restore.db")
-
-
-@click.group(cls=Group)
-def pokertd() -> None:
-    """The commands of this page."""
-
-
-pokertd.add_command(backup_command)
-pokertd.add_command(restore_command)
-pokertd.add_command(tournament_group)
 
 
 def invoke(*args: str, **env: str | None) -> Result:

@@ -38,6 +38,10 @@ class LazyCommand(NamedTuple):
 
 
 COMMANDS: Mapping[str, LazyCommand] = {
+    "backup": LazyCommand(
+        "pokertd.cli.backup:backup_command",
+        "Write a checked backup of the event file.",
+    ),
     "demo": LazyCommand(
         "pokertd.cli.demo:demo_command",
         "Play one hand between bots and tell it street by street.",
@@ -53,6 +57,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
     "replay": LazyCommand(
         "pokertd.cli.replay:replay_command",
         "Replay HAND.phh by the rules of a profile and print the state after its last action.",
+    ),
+    "restore": LazyCommand(
+        "pokertd.cli.backup:restore_command",
+        "Put a backup back as the event file.",
     ),
     "rules": LazyCommand(
         "pokertd.cli.rules:rules_group",
