@@ -20,9 +20,10 @@ from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import chip_chop, even_chop, icm_deal
-from pokertd.tournament.ledger import Statement, standard_prizes, statement_of, winnings
+from pokertd.tournament.ledger import Statement, standard_prizes
 from pokertd.tournament.money import MoneyRules
 from pokertd.tournament.payouts import PayoutSheet, share
+from pokertd.tournament.reports import statement_of, winnings
 from pokertd.tournament.state import EntryStatus, TournamentState
 
 #: 45 EUR to the pool, 5 EUR fee, the starting stack of ``structure()``.

@@ -12,7 +12,7 @@ from pokertd.tournament.deals import Deal, DealMethod, chip_chop, custom_deal, e
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handling import CommandBase
 from pokertd.tournament.handling import refuse as _refuse
-from pokertd.tournament.ledger import standard_prizes, surrendered
+from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
 from pokertd.tournament.payouts import PayoutSheet
 from pokertd.tournament.state import Entry
@@ -279,7 +279,7 @@ class MoneyCommands(CommandBase):
             # BUY-REENTRY (TDA 7B): the bounty on the entries the player surrendered to re-enter
             # was never won; it follows him, and goes to whoever eliminates him.
             heads = self.state.ledger.heads
-            for owner in (number, *surrendered(self.state, number)):
+            for owner in (number, *self.state.surrendered(number)):
                 head = heads.get(owner, 0)
                 if owner != number and not head:
                     continue

@@ -134,6 +134,18 @@ class TournamentState:
         players = self.tables[table].players
         return [self.entries[int(players[seat])] for seat in sorted(players)]
 
+    def surrendered(self, number: int) -> tuple[int, ...]:
+        """Return the entries a player surrendered, chips and all, to re-enter as ``number``
+        (TDA 7B), latest first: their bounties were never won and follow him."""
+        found: list[int] = []
+        previous = self.entries[number].reentry_of
+        while previous is not None:
+            entry = self.entries[previous]
+            if entry.status is EntryStatus.REENTERED:
+                found.append(previous)
+            previous = entry.reentry_of
+        return tuple(found)
+
     # -- applying events ----------------------------------------------------------------------
 
     def apply(self, event: events.TournamentEvent) -> None:
