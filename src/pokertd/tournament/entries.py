@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime
 
-from pokertd import rules
 from pokertd.errors import ParseError
 from pokertd.rules import (
     AbsentAfterLatePeriod,
@@ -13,6 +12,7 @@ from pokertd.rules import (
     InitialButton,
     QuitChips,
     SimultaneousBust,
+    load,
 )
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
@@ -31,7 +31,7 @@ class EntryCommands(MoneyCommands):
     def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
         if self.state.created:
             raise _refuse("the tournament already exists", fr="le tournoi existe déjà")
-        profile = rules.load(command.profile)
+        profile = load(command.profile)
         structure = Structure.from_dict(command.structure)
         structure.validate()
         if not 2 <= command.table_size <= 10:

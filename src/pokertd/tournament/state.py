@@ -10,8 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd import rules
-from pokertd.rules import Profile
+from pokertd.rules import Profile, load
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -73,7 +72,7 @@ class TournamentState:
     """Everything a tournament knows, rebuilt from events."""
 
     title: str = ""
-    profile: Profile = field(default_factory=lambda: rules.load("tda-2017"))
+    profile: Profile = field(default_factory=lambda: load("tda-2017"))
     structure: Structure | None = None
     table_size: int = 9
     max_players: int = 0
@@ -161,7 +160,7 @@ class TournamentState:
 
     def _on_TournamentCreated(self, event: events.TournamentCreated) -> None:  # noqa: N802
         self.title = event.title
-        self.profile = rules.load(event.profile)
+        self.profile = load(event.profile)
         self.structure = Structure.from_dict(event.structure)
         self.table_size = event.table_size
         self.max_players = event.max_players
