@@ -20,8 +20,8 @@ from pokertd.tournament import commands, events
 from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import Context
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.refusals import Context
+from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import TournamentState
 
 

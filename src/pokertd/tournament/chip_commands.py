@@ -10,7 +10,7 @@ from pokertd.cards import Card
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.tournament import chiprace, commands, events
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.table_commands import TableCommands
 
 

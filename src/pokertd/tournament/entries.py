@@ -16,11 +16,11 @@ from pokertd.rules import (
 )
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import STATUS_FR
-from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.money import MoneyRules
 from pokertd.tournament.money_commands import MoneyCommands
 from pokertd.tournament.places import rank_busts
+from pokertd.tournament.refusals import STATUS_FR
+from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import Entry, EntryStatus
 from pokertd.tournament.structure import Structure
 

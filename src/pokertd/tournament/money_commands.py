@@ -10,11 +10,11 @@ from pokertd.rules import RebuyThreshold
 from pokertd.tournament import clock, commands, events
 from pokertd.tournament.deals import Deal, DealMethod, chip_chop, custom_deal, even_chop, icm_deal
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import CommandBase
-from pokertd.tournament.handling import refuse as _refuse
 from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
 from pokertd.tournament.payouts import PayoutSheet
+from pokertd.tournament.refusals import CommandBase
+from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import Entry
 
 

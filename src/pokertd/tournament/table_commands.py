@@ -12,8 +12,8 @@ from pokertd.errors import ParseError
 from pokertd.rules import BalanceHalt
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import CommandBase
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.refusals import CommandBase
+from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import Entry, TournamentState
 
 MOVE_REASONS = ("balance", "break", "redraw", "final-table")
