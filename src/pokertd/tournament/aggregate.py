@@ -16,11 +16,11 @@ from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.sourcing import EventSourced
-from pokertd.tournament import commands, events
+from pokertd.tournament import commands, events, money_commands
 from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.refusals import Context
+from pokertd.tournament.handlers import Context, handler_for
 from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import TournamentState
 
@@ -68,12 +68,12 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
             raise _refuse(
                 "the tournament has not been created yet", fr="le tournoi n'a pas encore été créé"
             )
-        handler = _HANDLERS.get(type(command))
-        if handler is None:
-            raise ParseError(f"unknown command {type(command).__name__}")
-        self._context = Context(now, rng, self._last_cmd + 1)
+        legacy = _HANDLERS.get(type(command))
+        self._context = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
         try:
-            return handler(self, command)
+            if legacy is not None:
+                return legacy(self, command)
+            return handler_for(command)(self.state, command, self._context)
         finally:
             self._context = None
 
@@ -91,7 +91,15 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
             raise _refuse("there is nothing to undo", fr="il n'y a rien à annuler")
         return [self._event(events.CommandUndone, undone=max(done))]
 
-    # -- helpers ------------------------------------------------------------------------------
+    # -- queries ------------------------------------------------------------------------------
+
+    def rebuys_open(self, table: int) -> bool:
+        """Return whether a player at ``table`` may still rebuy (BUY-REBUY-ELIGIBILITY)."""
+        return money_commands.rebuys_open(self.state, table)
+
+    def addons_open(self, table: int, now: datetime.datetime) -> bool:
+        """Return whether a player at ``table`` may take the add-on at ``now`` (BUY-ADDON)."""
+        return money_commands.addons_open(self.state, table, now)
 
     def digest(self) -> str:
         """Return a fingerprint of the state: equal states, equal digests (for crash tests)."""
@@ -146,10 +154,6 @@ _HANDLERS: dict[type, Handler] = {
     commands.AnnounceLastHands: Tournament._announce_last_hands,
     commands.EndDay: Tournament._end_day,
     commands.StartDay: Tournament._start_day,
-    commands.Rebuy: Tournament._rebuy,
-    commands.AddOn: Tournament._add_on,
-    commands.SetPayouts: Tournament._set_payouts,
-    commands.MakeDeal: Tournament._make_deal,
     commands.RunChipRace: Tournament._run_chip_race,
     commands.FindChips: Tournament._find_chips,
     commands.Undo: Tournament._undo,

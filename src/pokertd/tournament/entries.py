@@ -14,18 +14,17 @@ from pokertd.rules import (
     SimultaneousBust,
     load,
 )
-from pokertd.tournament import clock, commands, events, moves, seating
+from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.money import MoneyRules
-from pokertd.tournament.money_commands import MoneyCommands
 from pokertd.tournament.places import rank_busts
-from pokertd.tournament.refusals import STATUS_FR
+from pokertd.tournament.refusals import STATUS_FR, CommandBase
 from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import Entry, EntryStatus
 from pokertd.tournament.structure import Structure
 
 
-class EntryCommands(MoneyCommands):
+class EntryCommands(CommandBase):
     """The handlers for entries and places."""
 
     def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
@@ -73,7 +72,7 @@ class EntryCommands(MoneyCommands):
             contact=command.contact,
             is_alternate=alternate,
         )
-        paid = self._paid_on_entry(number, "buy-in")
+        paid = money_commands.paid_on_entry(self.state, self._ctx, number, "buy-in")
         if not state.is_drawn or alternate:
             return [registered, *paid]
         return [registered, *paid, self._seat_newcomer(number)]
@@ -98,7 +97,7 @@ class EntryCommands(MoneyCommands):
                 "une entrée sans siège peut se désinscrire",
             )
         withdrawn = self._event(events.EntryWithdrawn, entry=entry.number)
-        return [withdrawn, *self._refund(entry.number)]
+        return [withdrawn, *money_commands.refund(self.state, self._ctx, entry.number)]
 
     def _check_in(self, command: commands.CheckIn) -> list[TournamentEvent]:
         entry = self._entry(command.entry)
@@ -184,7 +183,7 @@ class EntryCommands(MoneyCommands):
             contact=entry.contact,
             reentry_of=entry.number,
         )
-        paid = self._paid_on_entry(number, "re-entry")
+        paid = money_commands.paid_on_entry(self.state, self._ctx, number, "re-entry")
         return [registered, *paid, self._seat_newcomer(number, leaving=entry)]
 
     def _seat_newcomer(self, number: int, leaving: Entry | None = None) -> TournamentEvent:
@@ -311,7 +310,7 @@ class EntryCommands(MoneyCommands):
                 )
         places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
         tables = {entry.table for entry in busted}
-        bounties = self._bounties(command.entries, command.takers)
+        bounties = money_commands.bounties(self.state, self._ctx, command.entries, command.takers)
         result = [
             self._event(
                 events.PlayersBusted,

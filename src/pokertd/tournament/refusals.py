@@ -1,14 +1,14 @@
-"""What every command handler of ``Tournament`` shares: the state, the command's context, errors."""
+"""How a command handler says no: the refusal with its rule id, and the lookups of the entry or
+table a command names, which refuse one that is not there."""
 
 from __future__ import annotations
 
-import datetime
-import random
 from typing import Any
 
 from pokertd.errors import IllegalActionError, NotFoundError
 from pokertd.tournament import seating
 from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.handlers import Context
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
@@ -27,61 +27,6 @@ STATUS_FR = {
 }
 
 
-class Context:
-    """What one command is handled with: its time, its random source and its number."""
-
-    __slots__ = ("cmd", "now", "rng")
-
-    def __init__(self, now: datetime.datetime, rng: random.Random, cmd: int) -> None:
-        self.now, self.rng, self.cmd = now, rng, cmd
-
-
-class CommandBase:
-    """The state and helpers the handlers of ``Tournament`` work with."""
-
-    state: TournamentState
-    events: list[TournamentEvent]
-    _context: Context | None
-
-    def _event(self, cls: type[TournamentEvent], **fields: Any) -> TournamentEvent:
-        context = self._ctx
-        return cls(at=context.now.isoformat(), cmd=context.cmd, **fields)
-
-    @property
-    def _ctx(self) -> Context:
-        assert self._context is not None
-        return self._context
-
-    def _entry(self, number: int) -> Entry:
-        try:
-            return self.state.entries[number]
-        except KeyError:
-            raise NotFoundError(
-                f"there is no entry {number}", fr=f"il n'y a pas d'entrée {number}"
-            ) from None
-
-    def _seated(self, number: int) -> Entry:
-        entry = self._entry(number)
-        if not entry.status.is_active:
-            raise refuse(
-                f"entry {number} is not playing ({entry.status})",
-                fr=f"l'entrée {number} n'est pas en jeu ({STATUS_FR[entry.status]})",
-            )
-        return entry
-
-    def _table(self, number: int) -> seating.Table:
-        try:
-            return self.state.tables[number]
-        except KeyError:
-            raise NotFoundError(
-                f"there is no table {number} in play", fr=f"il n'y a pas de table {number} en jeu"
-            ) from None
-
-    def _structure(self) -> Structure:
-        assert self.state.structure is not None
-        return self.state.structure
-
-
 def refuse(message: str, *, fr: str, rule: str = RULE_STATE) -> IllegalActionError:
     """Return the error for a command the tournament's state or rules do not allow: ``message``
     in English, ``fr`` in French, each followed by the rule id.
@@ -91,3 +36,68 @@ def refuse(message: str, *, fr: str, rule: str = RULE_STATE) -> IllegalActionErr
     ('the tournament is over (EVENT-STATE)', 'le tournoi est terminé (EVENT-STATE)', 'EVENT-STATE')
     """
     return IllegalActionError(f"{message} ({rule})", rule=rule, action="", fr=f"{fr} ({rule})")
+
+
+def find_entry(state: TournamentState, number: int) -> Entry:
+    """Return entry ``number``; NotFoundError if there is none."""
+    try:
+        return state.entries[number]
+    except KeyError:
+        raise NotFoundError(
+            f"there is no entry {number}", fr=f"il n'y a pas d'entrée {number}"
+        ) from None
+
+
+def find_playing(state: TournamentState, number: int) -> Entry:
+    """Return entry ``number`` if it is still playing; refuse it otherwise."""
+    entry = find_entry(state, number)
+    if not entry.status.is_active:
+        raise refuse(
+            f"entry {number} is not playing ({entry.status})",
+            fr=f"l'entrée {number} n'est pas en jeu ({STATUS_FR[entry.status]})",
+        )
+    return entry
+
+
+def find_table(state: TournamentState, number: int) -> seating.Table:
+    """Return table ``number``; NotFoundError if it is not in play."""
+    try:
+        return state.tables[number]
+    except KeyError:
+        raise NotFoundError(
+            f"there is no table {number} in play", fr=f"il n'y a pas de table {number} en jeu"
+        ) from None
+
+
+def structure_of(state: TournamentState) -> Structure:
+    """Return the tournament's structure (every command after the creation has one)."""
+    assert state.structure is not None
+    return state.structure
+
+
+class CommandBase:
+    """The state and helpers the mixin handlers of ``Tournament`` still work with."""
+
+    state: TournamentState
+    events: list[TournamentEvent]
+    _context: Context | None
+
+    def _event(self, cls: type[TournamentEvent], **fields: Any) -> TournamentEvent:
+        return self._ctx.event(cls, **fields)
+
+    @property
+    def _ctx(self) -> Context:
+        assert self._context is not None
+        return self._context
+
+    def _entry(self, number: int) -> Entry:
+        return find_entry(self.state, number)
+
+    def _seated(self, number: int) -> Entry:
+        return find_playing(self.state, number)
+
+    def _table(self, number: int) -> seating.Table:
+        return find_table(self.state, number)
+
+    def _structure(self) -> Structure:
+        return structure_of(self.state)
