@@ -16,7 +16,15 @@ from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.sourcing import EventSourced
-from pokertd.tournament import commands, events, money_commands
+from pokertd.tournament import (
+    clock,
+    commands,
+    events,
+    money_commands,
+    moves,
+    seating,
+    table_commands,
+)
 from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
@@ -101,6 +109,24 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
         """Return whether a player at ``table`` may take the add-on at ``now`` (BUY-ADDON)."""
         return money_commands.addons_open(self.state, table, now)
 
+    def clock_view(self, now: datetime.datetime) -> clock.ClockView:
+        """Return what the clock shows at ``now``."""
+        return table_commands.clock_view(self.state, now)
+
+    def next_hand(self, table: int) -> seating.NextHand:
+        """Return who is button, small blind and big blind at ``table`` next hand, and who
+        plays (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
+        return table_commands.next_hand(self.state, table)
+
+    def proposals(self, rng: random.Random) -> list[moves.MoveTuple]:
+        """Return the moves due now (final table, breaking, balancing) without recording them."""
+        return table_commands.proposals(self.state, rng)
+
+    def is_halted(self, table: int) -> bool:
+        """Return whether play stops at ``table`` until the tables are balanced
+        (TBL-BALANCE-HALT)."""
+        return table_commands.is_halted(self.state, table)
+
     def digest(self) -> str:
         """Return a fingerprint of the state: equal states, equal digests (for crash tests)."""
         state = self.state
@@ -130,14 +156,6 @@ _HANDLERS: dict[type, Handler] = {
     commands.SeatAlternate: Tournament._seat_alternate,
     commands.ReEnter: Tournament._re_enter,
     commands.CloseLateArrivals: Tournament._close_late_arrivals,
-    commands.StartClock: Tournament._start_clock,
-    commands.PauseClock: Tournament._pause_clock,
-    commands.ResumeClock: Tournament._resume_clock,
-    commands.AdjustClock: Tournament._adjust_clock,
-    commands.SkipLevel: Tournament._skip_level,
-    commands.GoBackLevel: Tournament._go_back,
-    commands.StartHand: Tournament._start_hand,
-    commands.FinishHand: Tournament._finish_hand,
     commands.BustPlayers: Tournament._bust,
     commands.Arrive: Tournament._arrive,
     commands.GoAway: Tournament._go_away,
@@ -145,15 +163,6 @@ _HANDLERS: dict[type, Handler] = {
     commands.Disqualify: Tournament._disqualify,
     commands.Penalize: Tournament._penalize,
     commands.ReportStack: Tournament._report_stack,
-    commands.SetBreakOrder: Tournament._set_break_order,
-    commands.ProposeMoves: Tournament._propose_moves,
-    commands.ConfirmMoves: Tournament._confirm_moves,
-    commands.SetButton: Tournament._set_button,
-    commands.StartHandForHand: Tournament._start_hand_for_hand,
-    commands.EndHandForHand: Tournament._end_hand_for_hand,
-    commands.AnnounceLastHands: Tournament._announce_last_hands,
-    commands.EndDay: Tournament._end_day,
-    commands.StartDay: Tournament._start_day,
     commands.RunChipRace: Tournament._run_chip_race,
     commands.FindChips: Tournament._find_chips,
     commands.Undo: Tournament._undo,

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from pokertd.cards import Card
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.tournament import chiprace, commands, events
+from pokertd.tournament import chiprace, commands, events, table_commands
 from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.refusals import CommandBase
 from pokertd.tournament.refusals import refuse as _refuse
-from pokertd.tournament.table_commands import TableCommands
 
 
-class ChipCommands(TableCommands):
+class ChipCommands(CommandBase):
     """The handlers for the chip race (CHIP-WHEN, CHIP-CARDS, CHIP-ORDER ... CHIP-LATE-FOUND)."""
 
     _undone: set[int]  # the commands cancelled by an undo (kept by ``Tournament``)
@@ -22,7 +22,7 @@ class ChipCommands(TableCommands):
     def next_dealer(self, table: int) -> int | None:
         """The seat of the next hand's button, which BAN/CHIPRACE deals the race from."""
         try:
-            return self.next_hand(table).blinds.button
+            return table_commands.next_hand(self.state, table).blinds.button
         except IllegalActionError:
             return None
 
