@@ -17,6 +17,7 @@ from typing import Any
 from pokertd.errors import ParseError
 from pokertd.sourcing import EventSourced
 from pokertd.tournament import (
+    chip_commands,
     clock,
     commands,
     events,
@@ -25,15 +26,17 @@ from pokertd.tournament import (
     seating,
     table_commands,
 )
-from pokertd.tournament.chip_commands import ChipCommands
 from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handler_for
 from pokertd.tournament.refusals import refuse as _refuse
 from pokertd.tournament.state import TournamentState
 
+#: The modules of the command handlers: importing them registers their handlers (``@handles``).
+HANDLER_MODULES = (chip_commands, money_commands, table_commands)
 
-class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, ChipCommands):
+
+class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands):
     """One tournament: its events and the state they build.
 
     >>> import datetime, random
@@ -163,7 +166,5 @@ _HANDLERS: dict[type, Handler] = {
     commands.Disqualify: Tournament._disqualify,
     commands.Penalize: Tournament._penalize,
     commands.ReportStack: Tournament._report_stack,
-    commands.RunChipRace: Tournament._run_chip_race,
-    commands.FindChips: Tournament._find_chips,
     commands.Undo: Tournament._undo,
 }
