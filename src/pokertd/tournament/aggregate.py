@@ -3,6 +3,14 @@
 ``Tournament.handle(command, now, rng)`` checks a command and returns the events it causes, without
 changing anything; ``apply(events)`` makes them part of the tournament once they are stored. An
 undo is a compensating event: the state is rebuilt from every event except the undone command's.
+
+Each command has its handler, a plain function registered by one of the ``HANDLER_MODULES``
+(``tournament/handlers.py``); ``handle`` looks it up by the command's type:
+
+>>> import typing
+>>> from pokertd.tournament.handlers import handled
+>>> [kind.__name__ for kind in typing.get_args(commands.Command) if kind not in handled()]
+[]
 """
 
 from __future__ import annotations
@@ -11,8 +19,6 @@ import datetime
 import hashlib
 import json
 import random
-from collections.abc import Callable
-from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.sourcing import EventSourced
@@ -20,23 +26,23 @@ from pokertd.tournament import (
     chip_commands,
     clock,
     commands,
+    entries,
     events,
     money_commands,
     moves,
     seating,
     table_commands,
 )
-from pokertd.tournament.entries import EntryCommands
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handlers import Context, handler_for
-from pokertd.tournament.refusals import refuse as _refuse
+from pokertd.tournament.handlers import Context, handler_for, handles
+from pokertd.tournament.refusals import refuse
 from pokertd.tournament.state import TournamentState
 
 #: The modules of the command handlers: importing them registers their handlers (``@handles``).
-HANDLER_MODULES = (chip_commands, money_commands, table_commands)
+HANDLER_MODULES = (chip_commands, entries, money_commands, table_commands)
 
 
-class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands):
+class Tournament(EventSourced[TournamentEvent, TournamentState]):
     """One tournament: its events and the state they build.
 
     >>> import datetime, random
@@ -52,10 +58,6 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands):
     >>> sorted(entry.table for entry in t.state.active())
     [1, 1, 1]
     """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._context: Context | None = None
 
     def _new_state(self) -> TournamentState:
         return TournamentState()
@@ -76,33 +78,20 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands):
         if now.tzinfo is None:
             raise ParseError("times must be timezone-aware")
         if not self.state.created and not isinstance(command, commands.CreateTournament):
-            raise _refuse(
+            raise refuse(
                 "the tournament has not been created yet", fr="le tournoi n'a pas encore été créé"
             )
-        legacy = _HANDLERS.get(type(command))
-        self._context = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
-        try:
-            if legacy is not None:
-                return legacy(self, command)
-            return handler_for(command)(self.state, command, self._context)
-        finally:
-            self._context = None
-
-    # -- undo ---------------------------------------------------------------------------------
-
-    def _undo(self, command: commands.Undo) -> list[TournamentEvent]:
-        """Cancel the last command still in force, with a compensating event."""
-        done = [
-            event.cmd
-            for event in self.events
-            if event.cmd not in self._undone
-            and not isinstance(event, events.CommandUndone | events.TournamentCreated)
-        ]
-        if not done:
-            raise _refuse("there is nothing to undo", fr="il n'y a rien à annuler")
-        return [self._event(events.CommandUndone, undone=max(done))]
+        handler = handler_for(command)
+        if handler is None:
+            raise ParseError(f"unknown command {type(command).__name__}")
+        ctx = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
+        return handler(self.state, command, ctx)
 
     # -- queries ------------------------------------------------------------------------------
+
+    def registration_is_open(self, now: datetime.datetime) -> bool:
+        """Return whether new players (and re-entries) may still join at ``now``."""
+        return entries.registration_is_open(self.state, now)
 
     def rebuys_open(self, table: int) -> bool:
         """Return whether a player at ``table`` may still rebuy (BUY-REBUY-ELIGIBILITY)."""
@@ -148,23 +137,15 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands):
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
 
-Handler = Callable[[Tournament, Any], list[TournamentEvent]]
-
-_HANDLERS: dict[type, Handler] = {
-    commands.CreateTournament: Tournament._create,
-    commands.Register: Tournament._register,
-    commands.Withdraw: Tournament._withdraw,
-    commands.CheckIn: Tournament._check_in,
-    commands.DrawSeats: Tournament._draw_seats,
-    commands.SeatAlternate: Tournament._seat_alternate,
-    commands.ReEnter: Tournament._re_enter,
-    commands.CloseLateArrivals: Tournament._close_late_arrivals,
-    commands.BustPlayers: Tournament._bust,
-    commands.Arrive: Tournament._arrive,
-    commands.GoAway: Tournament._go_away,
-    commands.Quit: Tournament._quit,
-    commands.Disqualify: Tournament._disqualify,
-    commands.Penalize: Tournament._penalize,
-    commands.ReportStack: Tournament._report_stack,
-    commands.Undo: Tournament._undo,
-}
+@handles(commands.Undo)
+def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[TournamentEvent]:
+    """Cancel the last command still in force, with a compensating event."""
+    done = [
+        event.cmd
+        for event in ctx.history
+        if event.cmd not in ctx.undone
+        and not isinstance(event, events.CommandUndone | events.TournamentCreated)
+    ]
+    if not done:
+        raise refuse("there is nothing to undo", fr="il n'y a rien à annuler")
+    return [ctx.event(events.CommandUndone, undone=max(done))]

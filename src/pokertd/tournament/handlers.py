@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from pokertd.errors import ParseError
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.state import TournamentState
 
@@ -62,9 +61,11 @@ def handles(command: type[C]) -> Callable[[Handler[C]], Handler[C]]:
     return register
 
 
-def handler_for(command: object) -> Handler[Any]:
-    """Return the handler of ``command``'s type; ParseError for a command nobody handles."""
-    try:
-        return _HANDLERS[type(command)]
-    except KeyError:
-        raise ParseError(f"unknown command {type(command).__name__}") from None
+def handled() -> frozenset[type]:
+    """Return the command types that have a handler."""
+    return frozenset(_HANDLERS)
+
+
+def handler_for(command: object) -> Handler[Any] | None:
+    """Return the handler of ``command``'s type, or None if no module registered one."""
+    return _HANDLERS.get(type(command))

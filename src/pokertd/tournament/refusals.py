@@ -3,12 +3,8 @@ table a command names, which refuse one that is not there."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from pokertd.errors import IllegalActionError, NotFoundError
 from pokertd.tournament import seating
-from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handlers import Context
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
@@ -73,31 +69,3 @@ def structure_of(state: TournamentState) -> Structure:
     """Return the tournament's structure (every command after the creation has one)."""
     assert state.structure is not None
     return state.structure
-
-
-class CommandBase:
-    """The state and helpers the mixin handlers of ``Tournament`` still work with."""
-
-    state: TournamentState
-    events: list[TournamentEvent]
-    _context: Context | None
-
-    def _event(self, cls: type[TournamentEvent], **fields: Any) -> TournamentEvent:
-        return self._ctx.event(cls, **fields)
-
-    @property
-    def _ctx(self) -> Context:
-        assert self._context is not None
-        return self._context
-
-    def _entry(self, number: int) -> Entry:
-        return find_entry(self.state, number)
-
-    def _seated(self, number: int) -> Entry:
-        return find_playing(self.state, number)
-
-    def _table(self, number: int) -> seating.Table:
-        return find_table(self.state, number)
-
-    def _structure(self) -> Structure:
-        return structure_of(self.state)
