@@ -25,6 +25,7 @@ from pokertd.sourcing import EventSourced
 from pokertd.tournament import (
     chip_commands,
     clock,
+    clock_commands,
     commands,
     entries,
     events,
@@ -39,7 +40,7 @@ from pokertd.tournament.refusals import refuse
 from pokertd.tournament.state import TournamentState
 
 #: The modules of the command handlers: importing them registers their handlers (``@handles``).
-HANDLER_MODULES = (chip_commands, entries, money_commands, table_commands)
+HANDLER_MODULES = (chip_commands, clock_commands, entries, money_commands, table_commands)
 
 
 class Tournament(EventSourced[TournamentEvent, TournamentState]):
@@ -103,7 +104,7 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
 
     def clock_view(self, now: datetime.datetime) -> clock.ClockView:
         """Return what the clock shows at ``now``."""
-        return table_commands.clock_view(self.state, now)
+        return clock_commands.clock_view(self.state, now)
 
     def next_hand(self, table: int) -> seating.NextHand:
         """Return who is button, small blind and big blind at ``table`` next hand, and who
