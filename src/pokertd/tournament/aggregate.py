@@ -27,6 +27,7 @@ from pokertd.tournament import (
     clock,
     clock_commands,
     commands,
+    departures,
     entries,
     events,
     money_commands,
@@ -40,7 +41,14 @@ from pokertd.tournament.refusals import refuse
 from pokertd.tournament.state import TournamentState
 
 #: The modules of the command handlers: importing them registers their handlers (``@handles``).
-HANDLER_MODULES = (chip_commands, clock_commands, entries, money_commands, table_commands)
+HANDLER_MODULES = (
+    chip_commands,
+    clock_commands,
+    departures,
+    entries,
+    money_commands,
+    table_commands,
+)
 
 
 class Tournament(EventSourced[TournamentEvent, TournamentState]):
