@@ -6,7 +6,7 @@ Each handler module registers its functions with ``@handles(CommandType)``; ``To
 looks the command's type up with ``handler_for``.
 
 >>> import datetime, random
->>> from pokertd.tournament import commands, events
+>>> from pokertd.tournament import events
 >>> now = datetime.datetime(2026, 1, 1, 20, 0, tzinfo=datetime.UTC)
 >>> ctx = Context(now, random.Random(1), cmd=3)
 >>> ctx.event(events.PlayerCheckedIn, entry=7)
