@@ -18,7 +18,7 @@ from click.testing import CliRunner, Result
 
 from pokertd.cli.main import cli
 from pokertd.cli.tournament_words import FRENCH
-from pokertd.tournament.handling import STATUS_FR
+from pokertd.tournament.refusals import STATUS_FR
 from pokertd.tournament.state import EntryStatus
 
 T0 = "2026-03-06T19:00:00+00:00"

@@ -20,9 +20,10 @@ from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import chip_chop, even_chop, icm_deal
-from pokertd.tournament.ledger import Statement, standard_prizes, statement_of, winnings
+from pokertd.tournament.ledger import Statement, standard_prizes
 from pokertd.tournament.money import MoneyRules
 from pokertd.tournament.payouts import PayoutSheet, share
+from pokertd.tournament.reports import statement_of, winnings
 from pokertd.tournament.state import EntryStatus, TournamentState
 
 #: 45 EUR to the pool, 5 EUR fee, the starting stack of ``structure()``.
@@ -194,7 +195,7 @@ def test_buy_rebuy_eligibility_lfp_follows_the_big_blind_in_force() -> None:
     )
     driver.now = at(1_300)  # the break after level 1: the next big blind is 400
     driver.do(commands.Rebuy(1, stack=399))
-    driver.refuse(commands.Rebuy(2, stack=400))
+    assert driver.refuse(commands.Rebuy(2, stack=400)).rule == "BUY-REBUY-ELIGIBILITY"
     driver.now = at(1_800 + LEVEL_2)  # level 3: 300/600
     driver.do(commands.Rebuy(2, stack=599))
 
@@ -264,7 +265,8 @@ def test_buy_rebuy_timing_the_chips_are_in_play_at_once() -> None:
 
 def test_buy_rebuy_a_stack_reported_since_is_used() -> None:
     driver = Driver.create("tda-2017", 4, money=rebuy_event())
-    driver.refuse(commands.Rebuy(1))  # 10,000: not at zero
+    error = driver.refuse(commands.Rebuy(1))  # 10,000: not at zero
+    assert error.rule == "BUY-REBUY-ELIGIBILITY"
     driver.do(commands.ReportStack(1, 0))
     assert [type(e) for e in driver.do(commands.Rebuy(1))] == [events.PaymentTaken]
     driver.reject(commands.Rebuy(2, stack=-5), ParseError)
@@ -279,7 +281,7 @@ def test_buy_freezeout_refuses_rebuys_and_add_ons() -> None:
 def test_buy_rebuy_refused_for_an_entry_not_playing() -> None:
     driver = Driver.create("tda-2017", 4, money=rebuy_event())
     driver.bust(4)
-    driver.refuse(commands.Rebuy(4, stack=0))
+    assert driver.refuse(commands.Rebuy(4, stack=0)).rule == "EVENT-STATE"  # not playing
     driver.reject(commands.Rebuy(99, stack=0), NotFoundError)
 
 
@@ -357,11 +359,12 @@ def test_buy_addon_gm_until_the_next_level_deals() -> None:
     """GM 18°: the add-on may be taken until the first hand of the next level is dealt."""
     driver = Driver.create("gran-madrid", 4, money=rebuy_event())
     driver.do(commands.StartHand(1), now=at(LEVEL_3 - 10))  # the last hand of the period
-    driver.refuse(commands.AddOn(1), now=at(LEVEL_3 + 30))  # still being played
+    error = driver.refuse(commands.AddOn(1), now=at(LEVEL_3 + 30))  # still being played
+    assert error.rule == "BUY-ADDON"
     driver.do(commands.FinishHand(1), now=at(LEVEL_3 + 30))
     driver.do(commands.AddOn(1), now=at(LEVEL_3 + 40))
     driver.do(commands.StartHand(1), now=at(LEVEL_3 + 50))
-    driver.refuse(commands.AddOn(2), now=at(LEVEL_3 + 50))
+    assert driver.refuse(commands.AddOn(2), now=at(LEVEL_3 + 50)).rule == "BUY-ADDON"
 
 
 def test_buy_addon_once_and_never_a_rebuy_after_it() -> None:
@@ -372,7 +375,7 @@ def test_buy_addon_once_and_never_a_rebuy_after_it() -> None:
     driver.do(commands.AddOn(1))
     error = driver.refuse(commands.AddOn(1))
     assert (error.rule, "already took the add-on" in str(error)) == ("BUY-ADDON", True)
-    driver.refuse(commands.AddOn(1, double=True))
+    assert driver.refuse(commands.AddOn(1, double=True)).rule == "BUY-ADDON"
     error = driver.refuse(commands.Rebuy(1, stack=0))
     assert (error.rule, "no rebuy after it" in str(error)) == ("BUY-ADDON", True)
     driver.do(commands.Rebuy(2, stack=0))
@@ -688,10 +691,11 @@ def test_a_deal_is_refused_when_it_makes_no_sense() -> None:
     assert "entry 9 is not among the players left" in str(error)
     driver.reject(commands.MakeDeal("icm", left=10**9), ParseError)
     driver.do(commands.MakeDeal("even-chop"))
-    assert "already" in str(driver.refuse(commands.MakeDeal("icm")))
+    error = driver.refuse(commands.MakeDeal("icm"))
+    assert (error.rule, "already" in str(error)) == ("EVENT-STATE", True)
     for number in (1, 2, 3):
         driver.bust(number)
-    driver.refuse(commands.MakeDeal("icm"))
+    assert driver.refuse(commands.MakeDeal("icm")).rule == "EVENT-STATE"  # it is over
 
 
 def test_no_payment_once_a_deal_has_shared_the_pool_out() -> None:

@@ -52,7 +52,7 @@ from pokertd.league.standings import (
     standings,
 )
 from pokertd.store import EventStore, open_store
-from pokertd.tournament.ledger import winnings
+from pokertd.tournament.reports import winnings
 
 # -- options, the event file and the clock --------------------------------------------------------
 

@@ -27,8 +27,9 @@ from pokertd.errors import IllegalActionError, ParseError
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
-from pokertd.tournament.ledger import Statement, statement_of
+from pokertd.tournament.ledger import Statement
 from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import Structure
 

@@ -37,7 +37,7 @@ from pokertd.rules import Profile
 from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, situation
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
-from pokertd.tournament.ledger import statement_of
+from pokertd.tournament.reports import statement_of
 from pokertd.tournament.seating import Blinds, NextHand, engine_order
 from pokertd.tournament.structure import TEMPLATES, Break, Level, Structure, template
 

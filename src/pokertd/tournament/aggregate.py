@@ -3,6 +3,14 @@
 ``Tournament.handle(command, now, rng)`` checks a command and returns the events it causes, without
 changing anything; ``apply(events)`` makes them part of the tournament once they are stored. An
 undo is a compensating event: the state is rebuilt from every event except the undone command's.
+
+Each command has its handler, a plain function registered by one of the ``HANDLER_MODULES``
+(``tournament/handlers.py``); ``handle`` looks it up by the command's type:
+
+>>> import typing
+>>> from pokertd.tournament.handlers import handled
+>>> [kind.__name__ for kind in typing.get_args(commands.Command) if kind not in handled()]
+[]
 """
 
 from __future__ import annotations
@@ -11,21 +19,39 @@ import datetime
 import hashlib
 import json
 import random
-from collections.abc import Callable
-from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.sourcing import EventSourced
-from pokertd.tournament import commands, events
-from pokertd.tournament.chip_commands import ChipCommands
-from pokertd.tournament.entries import EntryCommands
+from pokertd.tournament import (
+    chip_commands,
+    clock,
+    clock_commands,
+    commands,
+    departures,
+    entries,
+    events,
+    money_commands,
+    moves,
+    seating,
+    table_commands,
+)
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import Context
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.handlers import Context, handler_for, handles
+from pokertd.tournament.refusals import refuse
 from pokertd.tournament.state import TournamentState
 
+#: The modules of the command handlers: importing them registers their handlers (``@handles``).
+HANDLER_MODULES = (
+    chip_commands,
+    clock_commands,
+    departures,
+    entries,
+    money_commands,
+    table_commands,
+)
 
-class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, ChipCommands):
+
+class Tournament(EventSourced[TournamentEvent, TournamentState]):
     """One tournament: its events and the state they build.
 
     >>> import datetime, random
@@ -41,10 +67,6 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
     >>> sorted(entry.table for entry in t.state.active())
     [1, 1, 1]
     """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._context: Context | None = None
 
     def _new_state(self) -> TournamentState:
         return TournamentState()
@@ -65,33 +87,46 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
         if now.tzinfo is None:
             raise ParseError("times must be timezone-aware")
         if not self.state.created and not isinstance(command, commands.CreateTournament):
-            raise _refuse(
+            raise refuse(
                 "the tournament has not been created yet", fr="le tournoi n'a pas encore été créé"
             )
-        handler = _HANDLERS.get(type(command))
+        handler = handler_for(command)
         if handler is None:
             raise ParseError(f"unknown command {type(command).__name__}")
-        self._context = Context(now, rng, self._last_cmd + 1)
-        try:
-            return handler(self, command)
-        finally:
-            self._context = None
+        ctx = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
+        return handler(self.state, command, ctx)
 
-    # -- undo ---------------------------------------------------------------------------------
+    # -- queries ------------------------------------------------------------------------------
 
-    def _undo(self, command: commands.Undo) -> list[TournamentEvent]:
-        """Cancel the last command still in force, with a compensating event."""
-        done = [
-            event.cmd
-            for event in self.events
-            if event.cmd not in self._undone
-            and not isinstance(event, events.CommandUndone | events.TournamentCreated)
-        ]
-        if not done:
-            raise _refuse("there is nothing to undo", fr="il n'y a rien à annuler")
-        return [self._event(events.CommandUndone, undone=max(done))]
+    def registration_is_open(self, now: datetime.datetime) -> bool:
+        """Return whether new players (and re-entries) may still join at ``now``."""
+        return entries.registration_is_open(self.state, now)
 
-    # -- helpers ------------------------------------------------------------------------------
+    def rebuys_open(self, table: int) -> bool:
+        """Return whether a player at ``table`` may still rebuy (BUY-REBUY-ELIGIBILITY)."""
+        return money_commands.rebuys_open(self.state, table)
+
+    def addons_open(self, table: int, now: datetime.datetime) -> bool:
+        """Return whether a player at ``table`` may take the add-on at ``now`` (BUY-ADDON)."""
+        return money_commands.addons_open(self.state, table, now)
+
+    def clock_view(self, now: datetime.datetime) -> clock.ClockView:
+        """Return what the clock shows at ``now``."""
+        return clock_commands.clock_view(self.state, now)
+
+    def next_hand(self, table: int) -> seating.NextHand:
+        """Return who is button, small blind and big blind at ``table`` next hand, and who
+        plays (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
+        return table_commands.next_hand(self.state, table)
+
+    def proposals(self, rng: random.Random) -> list[moves.MoveTuple]:
+        """Return the moves due now (final table, breaking, balancing) without recording them."""
+        return table_commands.proposals(self.state, rng)
+
+    def is_halted(self, table: int) -> bool:
+        """Return whether play stops at ``table`` until the tables are balanced
+        (TBL-BALANCE-HALT)."""
+        return table_commands.is_halted(self.state, table)
 
     def digest(self) -> str:
         """Return a fingerprint of the state: equal states, equal digests (for crash tests)."""
@@ -111,46 +146,15 @@ class Tournament(EventSourced[TournamentEvent, TournamentState], EntryCommands, 
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
 
-Handler = Callable[[Tournament, Any], list[TournamentEvent]]
-
-_HANDLERS: dict[type, Handler] = {
-    commands.CreateTournament: Tournament._create,
-    commands.Register: Tournament._register,
-    commands.Withdraw: Tournament._withdraw,
-    commands.CheckIn: Tournament._check_in,
-    commands.DrawSeats: Tournament._draw_seats,
-    commands.SeatAlternate: Tournament._seat_alternate,
-    commands.ReEnter: Tournament._re_enter,
-    commands.CloseLateArrivals: Tournament._close_late_arrivals,
-    commands.StartClock: Tournament._start_clock,
-    commands.PauseClock: Tournament._pause_clock,
-    commands.ResumeClock: Tournament._resume_clock,
-    commands.AdjustClock: Tournament._adjust_clock,
-    commands.SkipLevel: Tournament._skip_level,
-    commands.GoBackLevel: Tournament._go_back,
-    commands.StartHand: Tournament._start_hand,
-    commands.FinishHand: Tournament._finish_hand,
-    commands.BustPlayers: Tournament._bust,
-    commands.Arrive: Tournament._arrive,
-    commands.GoAway: Tournament._go_away,
-    commands.Quit: Tournament._quit,
-    commands.Disqualify: Tournament._disqualify,
-    commands.Penalize: Tournament._penalize,
-    commands.ReportStack: Tournament._report_stack,
-    commands.SetBreakOrder: Tournament._set_break_order,
-    commands.ProposeMoves: Tournament._propose_moves,
-    commands.ConfirmMoves: Tournament._confirm_moves,
-    commands.SetButton: Tournament._set_button,
-    commands.StartHandForHand: Tournament._start_hand_for_hand,
-    commands.EndHandForHand: Tournament._end_hand_for_hand,
-    commands.AnnounceLastHands: Tournament._announce_last_hands,
-    commands.EndDay: Tournament._end_day,
-    commands.StartDay: Tournament._start_day,
-    commands.Rebuy: Tournament._rebuy,
-    commands.AddOn: Tournament._add_on,
-    commands.SetPayouts: Tournament._set_payouts,
-    commands.MakeDeal: Tournament._make_deal,
-    commands.RunChipRace: Tournament._run_chip_race,
-    commands.FindChips: Tournament._find_chips,
-    commands.Undo: Tournament._undo,
-}
+@handles(commands.Undo)
+def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[TournamentEvent]:
+    """Cancel the last command still in force, with a compensating event."""
+    done = [
+        event.cmd
+        for event in ctx.history
+        if event.cmd not in ctx.undone
+        and not isinstance(event, events.CommandUndone | events.TournamentCreated)
+    ]
+    if not done:
+        raise refuse("there is nothing to undo", fr="il n'y a rien à annuler")
+    return [ctx.event(events.CommandUndone, undone=max(done))]

@@ -1,4 +1,5 @@
-"""Chip commands: the chip race at a table and chips of a raced denomination found later (CHIP-*).
+"""Chip commands: the chip race at a table and chips of a raced denomination found later
+(CHIP-WHEN, CHIP-CARDS, CHIP-ORDER ... CHIP-LATE-FOUND).
 
 The race itself is worked out by ``chiprace.race``; these handlers take the seats and stacks
 from the tournament, and turn the record into stack changes the state applies.
@@ -8,113 +9,112 @@ from __future__ import annotations
 
 from pokertd.cards import Card
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.tournament import chiprace, commands, events
+from pokertd.tournament import chiprace, commands, events, table_commands
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import refuse as _refuse
-from pokertd.tournament.table_commands import TableCommands
+from pokertd.tournament.handlers import Context, handles
+from pokertd.tournament.refusals import find_playing, find_table, refuse
+from pokertd.tournament.state import TournamentState
 
 
-class ChipCommands(TableCommands):
-    """The handlers for the chip race (CHIP-WHEN, CHIP-CARDS, CHIP-ORDER ... CHIP-LATE-FOUND)."""
+def next_dealer(state: TournamentState, table: int) -> int | None:
+    """The seat of the next hand's button, which BAN/CHIPRACE deals the race from."""
+    try:
+        return table_commands.next_hand(state, table).blinds.button
+    except IllegalActionError:
+        return None
 
-    _undone: set[int]  # the commands cancelled by an undo (kept by ``Tournament``)
 
-    def next_dealer(self, table: int) -> int | None:
-        """The seat of the next hand's button, which BAN/CHIPRACE deals the race from."""
-        try:
-            return self.next_hand(table).blinds.button
-        except IllegalActionError:
-            return None
-
-    def _run_chip_race(self, command: commands.RunChipRace) -> list[TournamentEvent]:
-        """CHIP-CARDS (LFP 10.1-10.2, TDA 24A, GM 2°, BAN/CHIPRACE): one table's race."""
-        state = self.state
-        table = self._table(command.table)
-        seats = {seat: int(entry) for seat, entry in table.players.items()}
-        if command.table in state.in_progress:
-            raise _refuse(
-                f"table {command.table} is playing a hand: race the chips between hands",
-                fr=f"la table {command.table} joue une main : faites le chip race entre deux mains",
-            )
-        # CHIP-CARDS: a stack given for an empty seat is refused like chips raced there, so
-        # that a mistyped seat number never races the wrong player's chips.
-        unknown = sorted((set(command.chips) | set(command.stacks)) - set(seats))
-        if unknown:
-            raise _refuse(
-                f"nobody sits at seat {unknown[0]} of table {command.table}",
-                fr=f"personne n'est assis à la place {unknown[0]} de la table {command.table}",
-            )
-        stacks = {}
-        for seat, number in seats.items():
-            stack = command.stacks.get(seat, state.entries[number].stack)
-            if stack is None:
-                raise _refuse(
-                    f"the stack at seat {seat} is not known: give it with the race",
-                    fr=f"le tapis de la place {seat} n'est pas connu : indiquez-le avec le race",
-                )
-            if stack < 0:
-                raise ParseError(
-                    f"a stack is not negative: seat {seat} has {stack}",
-                    fr=f"un tapis n'est pas négatif : la place {seat} a {stack}",
-                )
-            stacks[seat] = stack
-        cards = {
-            seat: [Card.parse(text) for text in texts] for seat, texts in command.cards.items()
-        }
-        record = chiprace.race(
-            command.chips,
-            old=command.old,
-            new=command.new,
-            stacks=stacks,
-            profile=state.profile,
-            dealer=self.next_dealer(command.table),
-            rng=None if cards else self._ctx.rng,
-            cards=cards or None,
+@handles(commands.RunChipRace)
+def _run_chip_race(
+    state: TournamentState, command: commands.RunChipRace, ctx: Context
+) -> list[TournamentEvent]:
+    """CHIP-CARDS (LFP 10.1-10.2, TDA 24A, GM 2°, BAN/CHIPRACE): one table's race."""
+    table = find_table(state, command.table)
+    seats = {seat: int(entry) for seat, entry in table.players.items()}
+    if command.table in state.in_progress:
+        raise refuse(
+            f"table {command.table} is playing a hand: race the chips between hands",
+            fr=f"la table {command.table} joue une main : faites le chip race entre deux mains",
         )
-        changes = tuple((seats[seat], change) for seat, change in record.stack_changes().items())
-        # The stacks given with the race replace those known (CHIP-NO-ELIMINATION reads them):
-        # they are reported first, so that the race's changes apply to them.
-        reported = [
-            self._event(events.StackReported, entry=seats[seat], chips=stack)
-            for seat, stack in sorted(command.stacks.items())
-            if stack != state.entries[seats[seat]].stack
-        ]
-        return [
-            *reported,
-            self._event(
-                events.ChipRaceRun,
-                table=command.table,
-                race=record.to_dict(),
-                changes=changes,
-                created=record.created,
-            ),
-        ]
-
-    def _find_chips(self, command: commands.FindChips) -> list[TournamentEvent]:
-        """CHIP-LATE-FOUND (LFP 10.7, TDA 24C, GM 2°, BAN/CHIPRACE): chips found after a race."""
-        entry = self._seated(command.entry)
-        # Only the races still in force: an undone race removed no chip (CHIP-LATE-FOUND).
-        raced = [
-            event.race
-            for event in self.events
-            if isinstance(event, events.ChipRaceRun)
-            and event.race["old"] == command.old
-            and event.cmd not in self._undone
-        ]
-        if not raced:
-            raise _refuse(
-                f"no chip race has removed the {command.old} chips",
-                fr=f"aucun chip race n'a retiré les jetons de {command.old}",
-                rule="CHIP-LATE-FOUND",
-            )
-        found = chiprace.late_found(
-            command.count, command.old, raced[-1]["new"], self.state.profile
+    # CHIP-CARDS: a stack given for an empty seat is refused like chips raced there, so
+    # that a mistyped seat number never races the wrong player's chips.
+    unknown = sorted((set(command.chips) | set(command.stacks)) - set(seats))
+    if unknown:
+        raise refuse(
+            f"nobody sits at seat {unknown[0]} of table {command.table}",
+            fr=f"personne n'est assis à la place {unknown[0]} de la table {command.table}",
         )
-        if found.removed > (entry.stack or 0):
-            raise _refuse(
-                f"entry {entry.number}'s stack ({entry.stack}) cannot hold {command.count} chips "
-                f"of {command.old}: report his stack first",
-                fr=f"le tapis de l'entrée {entry.number} ({entry.stack}) ne peut pas contenir "
-                f"{command.count} jetons de {command.old} : déclarez d'abord son tapis",
+    stacks = {}
+    for seat, number in seats.items():
+        stack = command.stacks.get(seat, state.entries[number].stack)
+        if stack is None:
+            raise refuse(
+                f"the stack at seat {seat} is not known: give it with the race",
+                fr=f"le tapis de la place {seat} n'est pas connu : indiquez-le avec le race",
             )
-        return [self._event(events.ChipsFound, entry=entry.number, found=found.to_dict())]
+        if stack < 0:
+            raise ParseError(
+                f"a stack is not negative: seat {seat} has {stack}",
+                fr=f"un tapis n'est pas négatif : la place {seat} a {stack}",
+            )
+        stacks[seat] = stack
+    cards = {seat: [Card.parse(text) for text in texts] for seat, texts in command.cards.items()}
+    record = chiprace.race(
+        command.chips,
+        old=command.old,
+        new=command.new,
+        stacks=stacks,
+        profile=state.profile,
+        dealer=next_dealer(state, command.table),
+        rng=None if cards else ctx.rng,
+        cards=cards or None,
+    )
+    changes = tuple((seats[seat], change) for seat, change in record.stack_changes().items())
+    # The stacks given with the race replace those known (CHIP-NO-ELIMINATION reads them):
+    # they are reported first, so that the race's changes apply to them.
+    reported = [
+        ctx.event(events.StackReported, entry=seats[seat], chips=stack)
+        for seat, stack in sorted(command.stacks.items())
+        if stack != state.entries[seats[seat]].stack
+    ]
+    return [
+        *reported,
+        ctx.event(
+            events.ChipRaceRun,
+            table=command.table,
+            race=record.to_dict(),
+            changes=changes,
+            created=record.created,
+        ),
+    ]
+
+
+@handles(commands.FindChips)
+def _find_chips(
+    state: TournamentState, command: commands.FindChips, ctx: Context
+) -> list[TournamentEvent]:
+    """CHIP-LATE-FOUND (LFP 10.7, TDA 24C, GM 2°, BAN/CHIPRACE): chips found after a race."""
+    entry = find_playing(state, command.entry)
+    # Only the races still in force: an undone race removed no chip (CHIP-LATE-FOUND).
+    raced = [
+        event.race
+        for event in ctx.history
+        if isinstance(event, events.ChipRaceRun)
+        and event.race["old"] == command.old
+        and event.cmd not in ctx.undone
+    ]
+    if not raced:
+        raise refuse(
+            f"no chip race has removed the {command.old} chips",
+            fr=f"aucun chip race n'a retiré les jetons de {command.old}",
+            rule="CHIP-LATE-FOUND",
+        )
+    found = chiprace.late_found(command.count, command.old, raced[-1]["new"], state.profile)
+    if found.removed > (entry.stack or 0):
+        raise refuse(
+            f"entry {entry.number}'s stack ({entry.stack}) cannot hold {command.count} chips "
+            f"of {command.old}: report his stack first",
+            fr=f"le tapis de l'entrée {entry.number} ({entry.stack}) ne peut pas contenir "
+            f"{command.count} jetons de {command.old} : déclarez d'abord son tapis",
+        )
+    return [ctx.event(events.ChipsFound, entry=entry.number, found=found.to_dict())]

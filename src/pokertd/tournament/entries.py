@@ -1,427 +1,331 @@
-"""Entries: creating the tournament, registering, seating newcomers, presence, leaving,
-penalties, bust-outs and places."""
+"""Entries: creating the tournament, registering, seating newcomers and re-entries, late
+registration, presence, penalties and reported stacks. Entries leaving play are in
+tournament/departures.py."""
 
 from __future__ import annotations
 
 import datetime
 
-from pokertd import rules
 from pokertd.errors import ParseError
-from pokertd.rules import (
-    AbsentAfterLatePeriod,
-    HandForHandStartBusts,
-    InitialButton,
-    QuitChips,
-    SimultaneousBust,
-)
-from pokertd.tournament import clock, commands, events, moves, seating
+from pokertd.rules import InitialButton, load
+from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import STATUS_FR
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.money import MoneyRules
-from pokertd.tournament.money_commands import MoneyCommands
-from pokertd.tournament.places import rank_busts
-from pokertd.tournament.state import Entry, EntryStatus
+from pokertd.tournament.refusals import STATUS_FR, find_entry, find_playing, refuse, structure_of
+from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
 
-class EntryCommands(MoneyCommands):
-    """The handlers for entries and places."""
+@handles(commands.CreateTournament)
+def _create(
+    state: TournamentState, command: commands.CreateTournament, ctx: Context
+) -> list[TournamentEvent]:
+    if state.created:
+        raise refuse("the tournament already exists", fr="le tournoi existe déjà")
+    profile = load(command.profile)
+    structure = Structure.from_dict(command.structure)
+    structure.validate()
+    if not 2 <= command.table_size <= 10:
+        raise ParseError(
+            f"tables seat 2 to 10 players, not {command.table_size}",
+            fr=f"une table compte de 2 à 10 sièges, pas {command.table_size}",
+        )
+    levels = command.late_registration_levels
+    until = _late_registration_until(command)
+    money = _money(command, structure)
+    return [
+        ctx.event(
+            events.TournamentCreated,
+            title=command.title,
+            profile=profile.id,
+            structure=structure.to_dict(),
+            table_size=command.table_size,
+            max_players=command.max_players,
+            late_registration_levels=profile.late_registration_levels if levels is None else levels,
+            break_order=command.break_order,
+            late_registration_until=until,
+            money=money,
+        )
+    ]
 
-    def _create(self, command: commands.CreateTournament) -> list[TournamentEvent]:
-        if self.state.created:
-            raise _refuse("the tournament already exists", fr="le tournoi existe déjà")
-        profile = rules.load(command.profile)
-        structure = Structure.from_dict(command.structure)
-        structure.validate()
-        if not 2 <= command.table_size <= 10:
-            raise ParseError(
-                f"tables seat 2 to 10 players, not {command.table_size}",
-                fr=f"une table compte de 2 à 10 sièges, pas {command.table_size}",
-            )
-        levels = command.late_registration_levels
-        until = _late_registration_until(command)
-        money = _money(command, structure)
-        return [
-            self._event(
-                events.TournamentCreated,
-                title=command.title,
-                profile=profile.id,
-                structure=structure.to_dict(),
-                table_size=command.table_size,
-                max_players=command.max_players,
-                late_registration_levels=profile.late_registration_levels
-                if levels is None
-                else levels,
-                break_order=command.break_order,
-                late_registration_until=until,
-                money=money,
-            )
+
+@handles(commands.Register)
+def _register(
+    state: TournamentState, command: commands.Register, ctx: Context
+) -> list[TournamentEvent]:
+    if not command.player.strip():
+        raise ParseError("a player needs a name", fr="un joueur doit avoir un nom")
+    if state.is_drawn:
+        _check_late_registration(state, ctx)
+    number, alternate = len(state.entries) + 1, _is_full(state)
+    registered = ctx.event(
+        events.PlayerRegistered,
+        entry=number,
+        player=command.player.strip(),
+        contact=command.contact,
+        is_alternate=alternate,
+    )
+    paid = money_commands.paid_on_entry(state, ctx, number, "buy-in")
+    if not state.is_drawn or alternate:
+        return [registered, *paid]
+    return [registered, *paid, _seat_newcomer(state, ctx, number)]
+
+
+def _is_full(state: TournamentState) -> bool:
+    """Whether every place of the event is taken: before the draw, by registered players;
+    after it, by players still in (a bust frees a place for an alternate)."""
+    if not state.max_players:
+        return False
+    if state.is_drawn:
+        return len(state.active()) >= state.max_players
+    registered = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+    return len(registered) >= state.max_players
+
+
+@handles(commands.Withdraw)
+def _withdraw(
+    state: TournamentState, command: commands.Withdraw, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_entry(state, command.entry)
+    if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE):
+        raise refuse(
+            f"entry {entry.number} is {entry.status}: only an unseated entry withdraws",
+            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : seule "
+            "une entrée sans siège peut se désinscrire",
+        )
+    withdrawn = ctx.event(events.EntryWithdrawn, entry=entry.number)
+    return [withdrawn, *money_commands.refund(state, ctx, entry.number)]
+
+
+@handles(commands.CheckIn)
+def _check_in(
+    state: TournamentState, command: commands.CheckIn, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_entry(state, command.entry)
+    if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
+        raise refuse(
+            f"entry {entry.number} is {entry.status}",
+            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
+        )
+    if entry.is_present:
+        raise refuse(
+            f"entry {entry.number} is already checked in",
+            fr=f"l'entrée {entry.number} est déjà marquée présente",
+        )
+    return [ctx.event(events.PlayerCheckedIn, entry=entry.number)]
+
+
+@handles(commands.DrawSeats)
+def _draw_seats(
+    state: TournamentState, command: commands.DrawSeats, ctx: Context
+) -> list[TournamentEvent]:
+    if state.is_drawn:
+        raise refuse(
+            "the seats are already drawn",
+            fr="le tirage des places est déjà fait",
+            rule="SEAT-DRAW",
+        )
+    entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
+    alternates = [e.number for e in state.entries.values() if e.status is EntryStatus.ALTERNATE]
+    if state.max_players:  # places freed by withdrawals go to alternates, first come first
+        entries += alternates[: max(0, state.max_players - len(entries))]
+    if len(entries) < 2:
+        raise refuse(
+            "at least two registered players are needed to draw seats",
+            fr="il faut au moins deux joueurs inscrits pour le tirage des places",
+        )
+    count = -(-len(entries) // state.table_size)
+    tables = list(range(1, count + 1))
+    drawn = seating.draw_seats([str(e) for e in entries], tables, state.table_size, ctx.rng)
+    seats = tuple(sorted((int(entry), table, seat) for entry, (table, seat) in drawn.items()))
+    buttons = tuple((table, _first_button(state, ctx, table, seats)) for table in tables)
+    return [ctx.event(events.SeatsDrawn, seats=seats, buttons=buttons)]
+
+
+def _first_button(state: TournamentState, ctx: Context, table: int, seats: events.Seating) -> int:
+    """SEAT-FIRST-BUTTON: a card draw (LFP 2.1), or seat 1 (BAN/DONNE)."""
+    occupied = sorted(seat for _, number, seat in seats if number == table)
+    if state.profile.initial_button is InitialButton.SEAT_ONE:
+        return 1
+    return ctx.rng.choice(occupied)
+
+
+@handles(commands.SeatAlternate)
+def _seat_alternate(
+    state: TournamentState, command: commands.SeatAlternate, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_entry(state, command.entry)
+    if entry.status is not EntryStatus.ALTERNATE:
+        raise refuse(
+            f"entry {entry.number} is not an alternate",
+            fr=f"l'entrée {entry.number} n'est pas sur la liste des remplaçants",
+        )
+    if not state.is_drawn:
+        raise refuse(
+            "alternates are seated once the seats are drawn",
+            fr="les remplaçants sont placés une fois le tirage des places fait",
+        )
+    _check_late_registration(state, ctx)
+    if _is_full(state):
+        raise refuse(
+            f"every place is taken ({state.max_players} players)",
+            fr=f"toutes les places sont prises ({state.max_players} joueurs)",
+        )
+    return [_seat_newcomer(state, ctx, entry.number)]
+
+
+@handles(commands.ReEnter)
+def _re_enter(
+    state: TournamentState, command: commands.ReEnter, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_entry(state, command.entry)
+    if entry.status not in (EntryStatus.BUSTED, EntryStatus.SEATED):
+        raise refuse(
+            f"entry {entry.number} is {entry.status}: it cannot re-enter",
+            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : "
+            "pas de re-entry possible",
+        )
+    _check_late_registration(state, ctx, rule="BUY-REENTRY")
+    number = len(state.entries) + 1
+    registered = ctx.event(
+        events.PlayerRegistered,
+        entry=number,
+        player=entry.player,
+        contact=entry.contact,
+        reentry_of=entry.number,
+    )
+    paid = money_commands.paid_on_entry(state, ctx, number, "re-entry")
+    return [registered, *paid, _seat_newcomer(state, ctx, number, leaving=entry)]
+
+
+def _seat_newcomer(
+    state: TournamentState, ctx: Context, number: int, leaving: Entry | None = None
+) -> TournamentEvent:
+    """SEAT-LATE-POSITION (TDA 7A): the same random draw from the open seats; a full stack
+    (SEAT-LATE-STACK: TDA 7A, LFP 2.17c); GM 43°: wait for the big blind after round one."""
+    tables = list(state.tables.values())
+    if leaving is not None and leaving.table is not None and leaving.seat is not None:
+        tables = [
+            t.without_player(leaving.seat) if t.number == leaving.table else t for t in tables
         ]
+    allowed = moves.between_blinds_allowed(state.profile)
+    try:
+        table, seat = seating.seat_newcomer(tables, ctx.rng, between_blinds_allowed=allowed)
+    except ValueError:
+        table = max(state.tables, default=0) + 1  # every seat is taken: open a new table
+        seat = ctx.rng.randint(1, state.table_size)
+    structure = structure_of(state)
+    waits = state.profile.late_entrant_waits_for_big_blind and _past_first_round(state)
+    return ctx.event(
+        events.PlayerSeated,
+        entry=number,
+        table=table,
+        seat=seat,
+        stack=structure.starting_stack,
+        waits_for_big_blind=waits,
+    )
 
-    def _register(self, command: commands.Register) -> list[TournamentEvent]:
-        if not command.player.strip():
-            raise ParseError("a player needs a name", fr="un joueur doit avoir un nom")
-        state = self.state
-        if state.is_drawn:
-            self._check_late_registration()
-        number, alternate = len(state.entries) + 1, self._is_full()
-        registered = self._event(
-            events.PlayerRegistered,
-            entry=number,
-            player=command.player.strip(),
-            contact=command.contact,
-            is_alternate=alternate,
+
+def _past_first_round(state: TournamentState) -> bool:
+    return any(
+        hands >= len(state.tables[t].players)
+        for t, hands in state.hands_played.items()
+        if t in state.tables
+    )
+
+
+def _check_late_registration(
+    state: TournamentState, ctx: Context, rule: str = "SEAT-LATE-WINDOW"
+) -> None:
+    """SEAT-LATE-WINDOW (LFP 2.16, BAN, GM 43°, TDA 7): open until the end of the level set."""
+    if not registration_is_open(state, ctx.now):
+        levels, until = state.late_registration_levels, state.late_registration_until
+        when = f"after level {levels}" if levels else "once the seats are drawn"
+        when_fr = f"après le niveau {levels}" if levels else "dès le tirage des places"
+        if until is not None:
+            when = f"at {until.isoformat(timespec='minutes')}"
+            when_fr = f"à {until.isoformat(timespec='minutes')}"
+        raise refuse(f"registration closed {when}", fr=f"inscriptions closes {when_fr}", rule=rule)
+
+
+def registration_is_open(state: TournamentState, now: datetime.datetime) -> bool:
+    """Return whether new players (and re-entries) may still join at ``now``."""
+    if not state.is_drawn:
+        return True
+    if state.late_registration_until is not None:  # a time set for the event
+        return now < state.late_registration_until
+    levels = state.late_registration_levels
+    if levels <= 0:
+        return False
+    view = clock.view(state.clock, structure_of(state), now, **state.clock_options())
+    number = view.level_number
+    if number is None:  # a break: open if it follows an open level, or GM's extension
+        previous = structure_of(state).level_number(view.item - 1) if view.item else None
+        last_open = previous is not None and previous < levels
+        through = state.profile.late_registration_through_break and previous == levels
+        return last_open or through
+    return number <= levels
+
+
+@handles(commands.Arrive)
+def _arrive(
+    state: TournamentState, command: commands.Arrive, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_playing(state, command.entry)
+    if entry.is_present:
+        raise refuse(
+            f"entry {entry.number} is already at his seat",
+            fr=f"l'entrée {entry.number} est déjà à son siège",
         )
-        paid = self._paid_on_entry(number, "buy-in")
-        if not state.is_drawn or alternate:
-            return [registered, *paid]
-        return [registered, *paid, self._seat_newcomer(number)]
-
-    def _is_full(self) -> bool:
-        """Whether every place of the event is taken: before the draw, by registered players;
-        after it, by players still in (a bust frees a place for an alternate)."""
-        state = self.state
-        if not state.max_players:
-            return False
-        if state.is_drawn:
-            return len(state.active()) >= state.max_players
-        registered = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
-        return len(registered) >= state.max_players
-
-    def _withdraw(self, command: commands.Withdraw) -> list[TournamentEvent]:
-        entry = self._entry(command.entry)
-        if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE):
-            raise _refuse(
-                f"entry {entry.number} is {entry.status}: only an unseated entry withdraws",
-                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : seule "
-                "une entrée sans siège peut se désinscrire",
-            )
-        withdrawn = self._event(events.EntryWithdrawn, entry=entry.number)
-        return [withdrawn, *self._refund(entry.number)]
-
-    def _check_in(self, command: commands.CheckIn) -> list[TournamentEvent]:
-        entry = self._entry(command.entry)
-        if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
-            raise _refuse(
-                f"entry {entry.number} is {entry.status}",
-                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
-            )
-        if entry.is_present:
-            raise _refuse(
-                f"entry {entry.number} is already checked in",
-                fr=f"l'entrée {entry.number} est déjà marquée présente",
-            )
-        return [self._event(events.PlayerCheckedIn, entry=entry.number)]
-
-    def _draw_seats(self, command: commands.DrawSeats) -> list[TournamentEvent]:
-        state = self.state
-        if state.is_drawn:
-            raise _refuse(
-                "the seats are already drawn",
-                fr="le tirage des places est déjà fait",
-                rule="SEAT-DRAW",
-            )
-        entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
-        alternates = [e.number for e in state.entries.values() if e.status is EntryStatus.ALTERNATE]
-        if state.max_players:  # places freed by withdrawals go to alternates, first come first
-            entries += alternates[: max(0, state.max_players - len(entries))]
-        if len(entries) < 2:
-            raise _refuse(
-                "at least two registered players are needed to draw seats",
-                fr="il faut au moins deux joueurs inscrits pour le tirage des places",
-            )
-        count = -(-len(entries) // state.table_size)
-        tables = list(range(1, count + 1))
-        drawn = seating.draw_seats(
-            [str(e) for e in entries], tables, state.table_size, self._ctx.rng
+    if entry.is_leaving:
+        raise refuse(
+            f"entry {entry.number} left the tournament for good",
+            fr=f"l'entrée {entry.number} a quitté le tournoi pour de bon",
         )
-        seats = tuple(sorted((int(entry), table, seat) for entry, (table, seat) in drawn.items()))
-        buttons = tuple((table, self._first_button(table, seats)) for table in tables)
-        return [self._event(events.SeatsDrawn, seats=seats, buttons=buttons)]
+    return [ctx.event(events.PlayerArrived, entry=entry.number)]
 
-    def _first_button(self, table: int, seats: events.Seating) -> int:
-        """SEAT-FIRST-BUTTON: a card draw (LFP 2.1), or seat 1 (BAN/DONNE)."""
-        occupied = sorted(seat for _, number, seat in seats if number == table)
-        if self.state.profile.initial_button is InitialButton.SEAT_ONE:
-            return 1
-        return self._ctx.rng.choice(occupied)
 
-    def _seat_alternate(self, command: commands.SeatAlternate) -> list[TournamentEvent]:
-        entry = self._entry(command.entry)
-        if entry.status is not EntryStatus.ALTERNATE:
-            raise _refuse(
-                f"entry {entry.number} is not an alternate",
-                fr=f"l'entrée {entry.number} n'est pas sur la liste des remplaçants",
-            )
-        if not self.state.is_drawn:
-            raise _refuse(
-                "alternates are seated once the seats are drawn",
-                fr="les remplaçants sont placés une fois le tirage des places fait",
-            )
-        self._check_late_registration()
-        if self._is_full():
-            raise _refuse(
-                f"every place is taken ({self.state.max_players} players)",
-                fr=f"toutes les places sont prises ({self.state.max_players} joueurs)",
-            )
-        return [self._seat_newcomer(entry.number)]
-
-    def _re_enter(self, command: commands.ReEnter) -> list[TournamentEvent]:
-        entry = self._entry(command.entry)
-        if entry.status not in (EntryStatus.BUSTED, EntryStatus.SEATED):
-            raise _refuse(
-                f"entry {entry.number} is {entry.status}: it cannot re-enter",
-                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : "
-                "pas de re-entry possible",
-            )
-        self._check_late_registration(rule="BUY-REENTRY")
-        number = len(self.state.entries) + 1
-        registered = self._event(
-            events.PlayerRegistered,
-            entry=number,
-            player=entry.player,
-            contact=entry.contact,
-            reentry_of=entry.number,
+@handles(commands.GoAway)
+def _go_away(
+    state: TournamentState, command: commands.GoAway, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_playing(state, command.entry)
+    if not entry.is_present:
+        raise refuse(
+            f"entry {entry.number} is not at his seat",
+            fr=f"l'entrée {entry.number} n'est pas à son siège",
         )
-        paid = self._paid_on_entry(number, "re-entry")
-        return [registered, *paid, self._seat_newcomer(number, leaving=entry)]
+    return [ctx.event(events.PlayerWentAway, entry=entry.number)]
 
-    def _seat_newcomer(self, number: int, leaving: Entry | None = None) -> TournamentEvent:
-        """SEAT-LATE-POSITION (TDA 7A): the same random draw from the open seats; a full stack
-        (SEAT-LATE-STACK: TDA 7A, LFP 2.17c); GM 43°: wait for the big blind after round one."""
-        state = self.state
-        tables = list(state.tables.values())
-        if leaving is not None and leaving.table is not None and leaving.seat is not None:
-            tables = [
-                t.without_player(leaving.seat) if t.number == leaving.table else t for t in tables
-            ]
-        allowed = moves.between_blinds_allowed(state.profile)
-        try:
-            table, seat = seating.seat_newcomer(
-                tables, self._ctx.rng, between_blinds_allowed=allowed
-            )
-        except ValueError:
-            table = max(state.tables, default=0) + 1  # every seat is taken: open a new table
-            seat = self._ctx.rng.randint(1, state.table_size)
-        structure = self._structure()
-        waits = state.profile.late_entrant_waits_for_big_blind and self._past_first_round()
-        return self._event(
-            events.PlayerSeated,
-            entry=number,
-            table=table,
-            seat=seat,
-            stack=structure.starting_stack,
-            waits_for_big_blind=waits,
+
+@handles(commands.Penalize)
+def _penalize(
+    state: TournamentState, command: commands.Penalize, ctx: Context
+) -> list[TournamentEvent]:
+    """PEN-LADDER, PEN-MISSED-HANDS: a round is as many hands as players at the table, the
+    offender included (TDA 71A, BAN/SANCTIONS)."""
+    entry = find_playing(state, command.entry)
+    if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
+        raise ParseError(
+            "give a number of hands or of rounds, not both, and not negative",
+            fr="donnez un nombre de mains ou de tours, pas les deux, et pas négatif",
         )
+    hands = command.hands
+    if command.rounds:
+        assert entry.table is not None
+        hands = command.rounds * len(state.tables[entry.table].players)
+    return [ctx.event(events.PenaltyGiven, entry=entry.number, hands=hands, reason=command.reason)]
 
-    def _past_first_round(self) -> bool:
-        return any(
-            hands >= len(self.state.tables[t].players)
-            for t, hands in self.state.hands_played.items()
-            if t in self.state.tables
-        )
 
-    def _check_late_registration(self, rule: str = "SEAT-LATE-WINDOW") -> None:
-        """SEAT-LATE-WINDOW (LFP 2.16, BAN, GM 43°, TDA 7): open until the end of the level set."""
-        if not self.registration_is_open(self._ctx.now):
-            levels, until = self.state.late_registration_levels, self.state.late_registration_until
-            when = f"after level {levels}" if levels else "once the seats are drawn"
-            when_fr = f"après le niveau {levels}" if levels else "dès le tirage des places"
-            if until is not None:
-                when = f"at {until.isoformat(timespec='minutes')}"
-                when_fr = f"à {until.isoformat(timespec='minutes')}"
-            raise _refuse(
-                f"registration closed {when}", fr=f"inscriptions closes {when_fr}", rule=rule
-            )
-
-    def registration_is_open(self, now: datetime.datetime) -> bool:
-        """Return whether new players (and re-entries) may still join at ``now``."""
-        state = self.state
-        if not state.is_drawn:
-            return True
-        if state.late_registration_until is not None:  # a time set for the event
-            return now < state.late_registration_until
-        levels = state.late_registration_levels
-        if levels <= 0:
-            return False
-        view = clock.view(state.clock, self._structure(), now, **state.clock_options())
-        number = view.level_number
-        if number is None:  # a break: open if it follows an open level, or GM's extension
-            previous = self._structure().level_number(view.item - 1) if view.item else None
-            last_open = previous is not None and previous < levels
-            through = state.profile.late_registration_through_break and previous == levels
-            return last_open or through
-        return number <= levels
-
-    def _close_late_arrivals(self, command: commands.CloseLateArrivals) -> list[TournamentEvent]:
-        """SEAT-LATE-ABSENT: players who never arrived keep being blinded (TDA 30, LFP 2.17b), or
-        lose their chips (BAN/RETARD: disqualified, stack removed)."""
-        if self.state.profile.absent_after_late_period is AbsentAfterLatePeriod.BLINDED_OFF:
-            return []
-        absent = {entry.number for entry in self.state.active() if not entry.is_present}
-        if absent and len(absent) == len(self.state.active()):
-            raise _refuse(
-                "nobody has arrived: removing every player would leave no one to play",
-                fr="personne n'est arrivé : retirer tous les joueurs ne laisserait personne "
-                "pour jouer",
-            )
-        removed = [
-            self._event(
-                events.PlayerDisqualified,
-                entry=number,
-                reason="did not arrive within the late-entry period",
-            )
-            for number in sorted(absent)
-        ]
-        return removed + self._leaving(absent)
-
-    def _bust(self, command: commands.BustPlayers) -> list[TournamentEvent]:
-        state = self.state
-        if not command.entries or len(set(command.entries)) != len(command.entries):
-            raise ParseError(
-                "name each busted entry once", fr="nommez une seule fois chaque entrée éliminée"
-            )
-        busted = [self._entry(number) for number in command.entries]
-        for entry in busted:
-            if not entry.status.is_active:
-                raise _refuse(
-                    f"entry {entry.number} is not playing ({entry.status})",
-                    fr=f"l'entrée {entry.number} n'est pas en jeu ({STATUS_FR[entry.status]})",
-                )
-        remaining = len(state.active())
-        if len(busted) >= remaining:
-            raise _refuse(
-                "someone must be left: the last player wins",
-                fr="il doit rester quelqu'un : le dernier joueur gagne",
-            )
-        share = (
-            command.in_announcement_hand
-            and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
-        ) or self._split_across_tables(busted, remaining)
-        if len(busted) > 1 and not share:
-            missing = [e.number for e in busted if e.number not in command.start_stacks]
-            if missing:
-                raise _refuse(
-                    f"{len(busted)} players bust in one hand: give each one's stack at the start "
-                    f"of the hand (missing for {missing})",
-                    fr=f"{len(busted)} joueurs éliminés dans la même main : donnez le tapis de "
-                    f"chacun en début de main (manquant pour {missing})",
-                    rule="ELIM-SIMULTANEOUS",
-                )
-        places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
-        tables = {entry.table for entry in busted}
-        bounties = self._bounties(command.entries, command.takers)
-        result = [
-            self._event(
-                events.PlayersBusted,
-                results=tuple(
-                    (p.entry, p.place, p.shared, command.start_stacks.get(p.entry)) for p in places
-                ),
-                table=tables.pop() if len(tables) == 1 else None,
-            ),
-            *bounties,
-        ]
-        return result + self._leaving({e.number for e in busted})
-
-    def _split_across_tables(self, busted: list[Entry], remaining: int) -> bool:
-        """ELIM-SIMULTANEOUS (GM 41°): players out at the same time at different tables, outside
-        hand-for-hand, in the paid places, add up their prizes and split them equally."""
-        state = self.state
-        if state.profile.simultaneous_bust is not SimultaneousBust.SPLIT_ACROSS_TABLES:
-            return False
-        if len(busted) < 2 or state.hand_for_hand or len({e.table for e in busted}) < 2:
-            return False
-        paid = len(state.ledger.current_prizes())
-        return state.ledger.rules is None or remaining - len(busted) + 1 <= paid
-
-    def _leaving(self, leaving: set[int]) -> list[TournamentEvent]:
-        """What follows entries leaving play: the tables they empty close, and the last player
-        left wins."""
-        state = self.state
-        result = [
-            self._event(events.TableClosed, table=number)
-            for number, table in sorted(state.tables.items())
-            if table.players and {int(entry) for entry in table.players.values()} <= leaving
-        ]
-        left = [entry for entry in state.active() if entry.number not in leaving]
-        if len(left) == 1:
-            result.append(self._event(events.TournamentFinished, winner=left[0].number))
-        return result
-
-    def _arrive(self, command: commands.Arrive) -> list[TournamentEvent]:
-        entry = self._seated(command.entry)
-        if entry.is_present:
-            raise _refuse(
-                f"entry {entry.number} is already at his seat",
-                fr=f"l'entrée {entry.number} est déjà à son siège",
-            )
-        if entry.is_leaving:
-            raise _refuse(
-                f"entry {entry.number} left the tournament for good",
-                fr=f"l'entrée {entry.number} a quitté le tournoi pour de bon",
-            )
-        return [self._event(events.PlayerArrived, entry=entry.number)]
-
-    def _go_away(self, command: commands.GoAway) -> list[TournamentEvent]:
-        entry = self._seated(command.entry)
-        if not entry.is_present:
-            raise _refuse(
-                f"entry {entry.number} is not at his seat",
-                fr=f"l'entrée {entry.number} n'est pas à son siège",
-            )
-        return [self._event(events.PlayerWentAway, entry=entry.number)]
-
-    def _quit(self, command: commands.Quit) -> list[TournamentEvent]:
-        """ABS-QUIT: LFP 2.18a removes his chips; GM 7° keeps them in play, blinded off."""
-        entry = self._seated(command.entry)
-        if self.state.profile.quit_chips is QuitChips.BLINDED_OFF:
-            return [self._event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
-        remaining = len(self.state.active())
-        if remaining <= 1:
-            raise _refuse(
-                "the last player cannot quit: he has won",
-                fr="le dernier joueur ne peut pas abandonner : il a gagné",
-            )
-        quit_event = self._event(
-            events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
-        )
-        return [quit_event, *self._leaving({entry.number})]
-
-    def _disqualify(self, command: commands.Disqualify) -> list[TournamentEvent]:
-        """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
-        entry = self._entry(command.entry)
-        if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
-            raise _refuse(
-                f"entry {entry.number} is {entry.status}",
-                fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
-            )
-        was_active = entry.status.is_active
-        dq = self._event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
-        return [dq, *(self._leaving({entry.number}) if was_active else [])]
-
-    def _penalize(self, command: commands.Penalize) -> list[TournamentEvent]:
-        """PEN-LADDER, PEN-MISSED-HANDS: a round is as many hands as players at the table, the
-        offender included (TDA 71A, BAN/SANCTIONS)."""
-        entry = self._seated(command.entry)
-        if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
-            raise ParseError(
-                "give a number of hands or of rounds, not both, and not negative",
-                fr="donnez un nombre de mains ou de tours, pas les deux, et pas négatif",
-            )
-        hands = command.hands
-        if command.rounds:
-            assert entry.table is not None
-            hands = command.rounds * len(self.state.tables[entry.table].players)
-        return [
-            self._event(events.PenaltyGiven, entry=entry.number, hands=hands, reason=command.reason)
-        ]
-
-    def _report_stack(self, command: commands.ReportStack) -> list[TournamentEvent]:
-        entry = self._seated(command.entry)
-        if command.chips < 0:
-            raise ParseError("a stack is not negative", fr="un tapis n'est pas négatif")
-        return [self._event(events.StackReported, entry=entry.number, chips=command.chips)]
+@handles(commands.ReportStack)
+def _report_stack(
+    state: TournamentState, command: commands.ReportStack, ctx: Context
+) -> list[TournamentEvent]:
+    entry = find_playing(state, command.entry)
+    if command.chips < 0:
+        raise ParseError("a stack is not negative", fr="un tapis n'est pas négatif")
+    return [ctx.event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 
 def _late_registration_until(command: commands.CreateTournament) -> str:

@@ -3,22 +3,18 @@
 ``Ledger`` is rebuilt from the events with the rest of the state and never fails; ``statement``
 reads it with the places to say who paid what and who won what, and that it balances to the
 cent: what came in (payments and the house's money) equals what went out (fees, prizes,
-bounties) plus the bounties still on the heads of players in play.
+bounties) plus the bounties still on the heads of players in play. The ledger knows money only:
+``pokertd.tournament.reports`` reads a tournament's state into its statement.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from pokertd.errors import ParseError
 from pokertd.tournament import payouts
 from pokertd.tournament.money import MoneyRules, Price
-
-if TYPE_CHECKING:
-    from pokertd.tournament.state import TournamentState
-
 
 #: The payments that make an entry (the others buy chips for an entry already in).
 ENTRY_KINDS = ("buy-in", "re-entry")
@@ -268,39 +264,3 @@ def _share(prizes: Sequence[int], place: int, players: int, ledger: Ledger) -> t
     unit = ledger.rules.unit if ledger.rules is not None else 1
     sheet = payouts.PayoutSheet(tuple(prizes))
     return payouts.share(sheet, range(place, place + players), unit=unit)
-
-
-def statement_of(state: TournamentState) -> Statement:
-    """Return the ledger of a tournament as it stands."""
-    players = {number: entry.player for number, entry in state.entries.items()}
-    places = {
-        number: (entry.place, entry.shared)
-        for number, entry in state.entries.items()
-        if entry.place is not None
-    }
-    winner = state.winner
-    kept = surrendered(state, winner) if winner is not None else ()
-    return statement(state.ledger, players, places, winner, surrendered=kept)
-
-
-def surrendered(state: TournamentState, number: int) -> tuple[int, ...]:
-    """Return the entries a player surrendered, chips and all, to re-enter as ``number``
-    (TDA 7B), latest first: their bounties were never won and follow him."""
-    from pokertd.tournament.state import EntryStatus  # state imports this module
-
-    found: list[int] = []
-    previous = state.entries[number].reentry_of
-    while previous is not None:
-        entry = state.entries[previous]
-        if entry.status is EntryStatus.REENTERED:
-            found.append(previous)
-        previous = entry.reentry_of
-    return tuple(found)
-
-
-def winnings(state: TournamentState) -> tuple[dict[int, int], dict[int, int]]:
-    """Return the prizes and the bounties won so far, in cents by entry (a league's import)."""
-    lines = statement_of(state).lines
-    prizes = {line.entry: line.prize for line in lines if line.prize}
-    bounties = {line.entry: line.bounties for line in lines if line.bounties}
-    return prizes, bounties

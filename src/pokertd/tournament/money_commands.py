@@ -1,4 +1,8 @@
-"""Money commands: payments at registration, rebuys, add-ons, bounties, payouts and deals."""
+"""Money commands: payments at registration, rebuys, add-ons, bounties, payouts and deals.
+
+An event created without money rules refuses them. ``paid_on_entry``, ``refund`` and
+``bounties`` give the money events of the entry commands (tournament/entries.py).
+"""
 
 from __future__ import annotations
 
@@ -10,350 +14,378 @@ from pokertd.rules import RebuyThreshold
 from pokertd.tournament import clock, commands, events
 from pokertd.tournament.deals import Deal, DealMethod, chip_chop, custom_deal, even_chop, icm_deal
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import CommandBase
-from pokertd.tournament.handling import refuse as _refuse
-from pokertd.tournament.ledger import standard_prizes, surrendered
+from pokertd.tournament.handlers import Context, handles
+from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
 from pokertd.tournament.payouts import PayoutSheet
-from pokertd.tournament.state import Entry
+from pokertd.tournament.refusals import find_playing, refuse, structure_of
+from pokertd.tournament.state import Entry, TournamentState
 
 
-class MoneyCommands(CommandBase):
-    """The handlers for money; an event created without money rules refuses them."""
+def _check_pool_open(state: TournamentState) -> None:
+    """Refuse money in or out once a deal has shared the prize pool out: the shares are
+    fixed amounts, and a payment after them would be money nobody can win."""
+    if state.ledger.deal is not None:
+        raise refuse(
+            "a deal has shared the prize pool out: no more payments or refunds",
+            fr="un accord a partagé la dotation : plus de paiement ni de remboursement",
+        )
 
-    _undone: set[int]  # the commands cancelled by an undo (kept by ``Tournament``)
 
-    def _check_pool_open(self) -> None:
-        """Refuse money in or out once a deal has shared the prize pool out: the shares are
-        fixed amounts, and a payment after them would be money nobody can win."""
-        if self.state.ledger.deal is not None:
-            raise _refuse(
-                "a deal has shared the prize pool out: no more payments or refunds",
-                fr="un accord a partagé la dotation : plus de paiement ni de remboursement",
-            )
+def _rules(state: TournamentState) -> MoneyRules:
+    rules = state.ledger.rules
+    if rules is None:
+        raise refuse(
+            "this tournament records no money: it was created without a buy-in",
+            fr="ce tournoi n'enregistre pas d'argent : il a été créé sans buy-in",
+        )
+    return rules
 
-    def _rules(self) -> MoneyRules:
-        rules = self.state.ledger.rules
-        if rules is None:
-            raise _refuse(
-                "this tournament records no money: it was created without a buy-in",
-                fr="ce tournoi n'enregistre pas d'argent : il a été créé sans buy-in",
-            )
-        return rules
 
-    def _payment(self, entry: int, kind: str, price: Price) -> TournamentEvent:
-        return self._event(
-            events.PaymentTaken,
+def _payment(ctx: Context, entry: int, kind: str, price: Price) -> TournamentEvent:
+    return ctx.event(
+        events.PaymentTaken,
+        entry=entry,
+        kind=kind,
+        prize=price.prize,
+        fee=price.fee,
+        bounty=price.bounty,
+        chips=price.chips,
+    )
+
+
+def paid_on_entry(
+    state: TournamentState, ctx: Context, entry: int, kind: str
+) -> list[TournamentEvent]:
+    """The buy-in (or re-entry) an entry pays when it is registered, if there is money."""
+    rules = state.ledger.rules
+    if rules is None:
+        return []
+    _check_pool_open(state)
+    price = rules.buy_in if kind == "buy-in" else rules.reentry_price
+    return [_payment(ctx, entry, kind, price)]
+
+
+def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentEvent]:
+    """Give back what an entry paid when it withdraws before playing."""
+    paid = [p for p in state.ledger.payments if p.entry == entry]
+    if not paid:
+        return []
+    _check_pool_open(state)
+    return [
+        ctx.event(
+            events.PaymentRefunded,
             entry=entry,
-            kind=kind,
-            prize=price.prize,
-            fee=price.fee,
-            bounty=price.bounty,
-            chips=price.chips,
+            prize=sum(p.price.prize for p in paid),
+            fee=sum(p.price.fee for p in paid),
+            bounty=sum(p.price.bounty for p in paid),
+        )
+    ]
+
+
+# -- rebuys and add-ons ----------------------------------------------------------------------------
+
+
+@handles(commands.Rebuy)
+def _rebuy(state: TournamentState, command: commands.Rebuy, ctx: Context) -> list[TournamentEvent]:
+    """BUY-REBUY-ELIGIBILITY (LFP 5.2): one stack at a time, while the period runs, when
+    the stack is at the profile's threshold, within the event's limit."""
+    rules = _rules(state)
+    entry = find_playing(state, command.entry)
+    _check_pool_open(state)
+    if rules.rebuy is None:
+        raise refuse(
+            "this event has no rebuys (a freezeout)",
+            fr="ce tournoi n'a pas de recaves (freezeout)",
+            rule="BUY-FREEZEOUT",
+        )
+    assert entry.table is not None
+    if not rebuys_open(state, entry.table):
+        raise refuse(
+            f"the rebuy period is over (it ended with level {rules.rebuy_levels})",
+            fr=f"la période des recaves est finie (elle s'est terminée avec le niveau "
+            f"{rules.rebuy_levels})",
+            rule="BUY-REBUY-ELIGIBILITY",
+        )
+    if entry.number in state.ledger.addons:
+        raise refuse(
+            f"entry {entry.number} took the add-on: no rebuy after it",
+            fr=f"l'entrée {entry.number} a pris l'add-on : plus de recave ensuite",
+            rule="BUY-ADDON",
+        )
+    done = state.ledger.rebuys.get(entry.number, 0)
+    if rules.rebuy_limit and done >= rules.rebuy_limit:
+        raise refuse(
+            f"entry {entry.number} has had his {rules.rebuy_limit} rebuy(s)",
+            fr=f"l'entrée {entry.number} a déjà pris ses {rules.rebuy_limit} recave(s)",
+            rule="BUY-REBUY-ELIGIBILITY",
+        )
+    if _rebought_since_last_hand(ctx, entry):
+        # BUY-REBUY-ELIGIBILITY (LFP 5.2): one stack at a time. The threshold alone does not
+        # ensure it when a rebuy's stack still meets it (at-or-below-starting): a hand first.
+        raise refuse(
+            f"entry {entry.number} has just rebought: one stack at a time, a hand first",
+            fr=f"l'entrée {entry.number} vient de se recaver : une seule cave à la fois, "
+            "une main d'abord",
+            rule="BUY-REBUY-ELIGIBILITY",
+        )
+    stack = entry.stack if command.stack is None else command.stack
+    _check_rebuy_stack(state, ctx, entry, stack, rules)
+    result: list[TournamentEvent] = []
+    if command.stack is not None and command.stack != entry.stack:
+        result.append(ctx.event(events.StackReported, entry=entry.number, chips=stack))
+    return [*result, _payment(ctx, entry.number, "rebuy", rules.rebuy)]
+
+
+def _rebought_since_last_hand(ctx: Context, entry: Entry) -> bool:
+    """Whether ``entry`` rebought after his table last started a hand."""
+    for event in reversed(ctx.history):
+        if event.cmd in ctx.undone:
+            continue
+        if isinstance(event, events.HandStarted) and event.table == entry.table:
+            return False
+        if (
+            isinstance(event, events.PaymentTaken)
+            and event.entry == entry.number
+            and event.kind == "rebuy"
+        ):
+            return True
+    return False
+
+
+def _check_rebuy_stack(
+    state: TournamentState, ctx: Context, entry: Entry, stack: int | None, rules: MoneyRules
+) -> None:
+    threshold = rules.rebuy_threshold or state.profile.rebuy_threshold
+    if stack is None:
+        raise ParseError(
+            f"give entry {entry.number}'s stack: it has not been reported",
+            fr=f"donnez le tapis de l'entrée {entry.number} : il n'a pas été relevé",
+        )
+    if stack < 0:
+        raise ParseError(
+            f"a stack is not negative: {stack}", fr=f"un tapis n'est pas négatif : {stack}"
+        )
+    limit, limit_fr, allowed = _rebuy_limit(state, ctx, threshold)
+    if not allowed(stack):
+        raise refuse(
+            f"entry {entry.number} has {stack}: a rebuy needs {limit}",
+            fr=f"l'entrée {entry.number} a {stack} : une recave demande {limit_fr}",
+            rule="BUY-REBUY-ELIGIBILITY",
         )
 
-    def _paid_on_entry(self, entry: int, kind: str) -> list[TournamentEvent]:
-        """The buy-in (or re-entry) an entry pays when it is registered, if there is money."""
-        rules = self.state.ledger.rules
-        if rules is None:
-            return []
-        self._check_pool_open()
-        price = rules.buy_in if kind == "buy-in" else rules.reentry_price
-        return [self._payment(entry, kind, price)]
 
-    def _refund(self, entry: int) -> list[TournamentEvent]:
-        """Give back what an entry paid when it withdraws before playing."""
-        paid = [p for p in self.state.ledger.payments if p.entry == entry]
-        if not paid:
-            return []
-        self._check_pool_open()
-        return [
-            self._event(
-                events.PaymentRefunded,
-                entry=entry,
-                prize=sum(p.price.prize for p in paid),
-                fee=sum(p.price.fee for p in paid),
-                bounty=sum(p.price.bounty for p in paid),
-            )
-        ]
-
-    # -- rebuys and add-ons -------------------------------------------------------------------
-
-    def _rebuy(self, command: commands.Rebuy) -> list[TournamentEvent]:
-        """BUY-REBUY-ELIGIBILITY (LFP 5.2): one stack at a time, while the period runs, when
-        the stack is at the profile's threshold, within the event's limit."""
-        rules = self._rules()
-        entry = self._seated(command.entry)
-        self._check_pool_open()
-        if rules.rebuy is None:
-            raise _refuse(
-                "this event has no rebuys (a freezeout)",
-                fr="ce tournoi n'a pas de recaves (freezeout)",
-                rule="BUY-FREEZEOUT",
-            )
-        assert entry.table is not None
-        if not self.rebuys_open(entry.table):
-            raise _refuse(
-                f"the rebuy period is over (it ended with level {rules.rebuy_levels})",
-                fr=f"la période des recaves est finie (elle s'est terminée avec le niveau "
-                f"{rules.rebuy_levels})",
-                rule="BUY-REBUY-ELIGIBILITY",
-            )
-        if entry.number in self.state.ledger.addons:
-            raise _refuse(
-                f"entry {entry.number} took the add-on: no rebuy after it",
-                fr=f"l'entrée {entry.number} a pris l'add-on : plus de recave ensuite",
-                rule="BUY-ADDON",
-            )
-        done = self.state.ledger.rebuys.get(entry.number, 0)
-        if rules.rebuy_limit and done >= rules.rebuy_limit:
-            raise _refuse(
-                f"entry {entry.number} has had his {rules.rebuy_limit} rebuy(s)",
-                fr=f"l'entrée {entry.number} a déjà pris ses {rules.rebuy_limit} recave(s)",
-                rule="BUY-REBUY-ELIGIBILITY",
-            )
-        if self._rebought_since_last_hand(entry):
-            # BUY-REBUY-ELIGIBILITY (LFP 5.2): one stack at a time. The threshold alone does not
-            # ensure it when a rebuy's stack still meets it (at-or-below-starting): a hand first.
-            raise _refuse(
-                f"entry {entry.number} has just rebought: one stack at a time, a hand first",
-                fr=f"l'entrée {entry.number} vient de se recaver : une seule cave à la fois, "
-                "une main d'abord",
-                rule="BUY-REBUY-ELIGIBILITY",
-            )
-        stack = entry.stack if command.stack is None else command.stack
-        self._check_rebuy_stack(entry, stack, rules)
-        result: list[TournamentEvent] = []
-        if command.stack is not None and command.stack != entry.stack:
-            result.append(self._event(events.StackReported, entry=entry.number, chips=stack))
-        return [*result, self._payment(entry.number, "rebuy", rules.rebuy)]
-
-    def _rebought_since_last_hand(self, entry: Entry) -> bool:
-        """Whether ``entry`` rebought after his table last started a hand."""
-        for event in reversed(self.events):
-            if event.cmd in self._undone:
-                continue
-            if isinstance(event, events.HandStarted) and event.table == entry.table:
-                return False
-            if (
-                isinstance(event, events.PaymentTaken)
-                and event.entry == entry.number
-                and event.kind == "rebuy"
-            ):
-                return True
-        return False
-
-    def _check_rebuy_stack(self, entry: Entry, stack: int | None, rules: MoneyRules) -> None:
-        threshold = rules.rebuy_threshold or self.state.profile.rebuy_threshold
-        if stack is None:
-            raise ParseError(
-                f"give entry {entry.number}'s stack: it has not been reported",
-                fr=f"donnez le tapis de l'entrée {entry.number} : il n'a pas été relevé",
-            )
-        if stack < 0:
-            raise ParseError(
-                f"a stack is not negative: {stack}", fr=f"un tapis n'est pas négatif : {stack}"
-            )
-        limit, limit_fr, allowed = self._rebuy_limit(threshold)
-        if not allowed(stack):
-            raise _refuse(
-                f"entry {entry.number} has {stack}: a rebuy needs {limit}",
-                fr=f"l'entrée {entry.number} a {stack} : une recave demande {limit_fr}",
-                rule="BUY-REBUY-ELIGIBILITY",
-            )
-
-    def _rebuy_limit(self, threshold: RebuyThreshold) -> tuple[str, str, Callable[[int], bool]]:
-        """The stack test of BUY-REBUY-ELIGIBILITY and how to say it, in English and French."""
-        if threshold is RebuyThreshold.STACK_ZERO:
-            return "no chips left", "un tapis vide", lambda stack: stack == 0
-        if threshold is RebuyThreshold.AT_OR_BELOW_STARTING:
-            start = self._structure().starting_stack
-            return (
-                f"at most the starting stack ({start})",
-                f"au plus le tapis de départ ({start})",
-                lambda stack: stack <= start,
-            )
-        big_blind = self._big_blind_now()
+def _rebuy_limit(
+    state: TournamentState, ctx: Context, threshold: RebuyThreshold
+) -> tuple[str, str, Callable[[int], bool]]:
+    """The stack test of BUY-REBUY-ELIGIBILITY and how to say it, in English and French."""
+    if threshold is RebuyThreshold.STACK_ZERO:
+        return "no chips left", "un tapis vide", lambda stack: stack == 0
+    if threshold is RebuyThreshold.AT_OR_BELOW_STARTING:
+        start = structure_of(state).starting_stack
         return (
-            f"less than the big blind ({big_blind})",
-            f"moins que la grosse blinde ({big_blind})",
-            lambda stack: stack < big_blind,
+            f"at most the starting stack ({start})",
+            f"au plus le tapis de départ ({start})",
+            lambda stack: stack <= start,
         )
+    big_blind = _big_blind_now(state, ctx)
+    return (
+        f"less than the big blind ({big_blind})",
+        f"moins que la grosse blinde ({big_blind})",
+        lambda stack: stack < big_blind,
+    )
 
-    def _big_blind_now(self) -> int:
-        """The big blind in force: the clock's level, or the next one during a break."""
-        structure = self._structure()
-        view = clock.view(self.state.clock, structure, self._ctx.now, **self.state.clock_options())
-        levels = structure.levels
-        number = view.level_number
-        if number is None:
-            later = [structure.level_number(i) for i in range(view.item, len(structure.items))]
-            number = next((n for n in later if n is not None), len(levels))
-        return levels[number - 1].big_blind
 
-    def rebuys_open(self, table: int) -> bool:
-        """Whether a player at ``table`` may still rebuy: until the table has played the hands
-        after the period's last level that the profile allows (LFP 5.5: two; after the first he
-        may still rebuy, after the second only add on), or, without extra hands, until it starts
-        a hand after that level."""
-        extra = self.state.profile.rebuy_extra_hands
-        return self.state.hands_after_rebuys.get(table, 0) < max(extra, 1)
+def _big_blind_now(state: TournamentState, ctx: Context) -> int:
+    """The big blind in force: the clock's level, or the next one during a break."""
+    structure = structure_of(state)
+    view = clock.view(state.clock, structure, ctx.now, **state.clock_options())
+    levels = structure.levels
+    number = view.level_number
+    if number is None:
+        later = [structure.level_number(i) for i in range(view.item, len(structure.items))]
+        number = next((n for n in later if n is not None), len(levels))
+    return levels[number - 1].big_blind
 
-    def addons_open(self, table: int, now: datetime.datetime) -> bool:
-        """BUY-ADDON: from the end of the rebuy period (the clock past its last level, and the
-        table through its extra hands, LFP 5.5) until the table deals its next hand (GM 18°)."""
-        rules = self.state.ledger.rules
-        if rules is None or rules.addon is None or table in self.state.in_progress:
-            return False
-        view = clock.view(self.state.clock, self._structure(), now, **self.state.clock_options())
-        if not self.state.is_after_rebuys(view.item):
-            return False
-        return self.state.hands_after_rebuys.get(table, 0) == self.state.profile.rebuy_extra_hands
 
-    def _add_on(self, command: commands.AddOn) -> list[TournamentEvent]:
-        """BUY-ADDON (LFP 5.4, 5.5; GM 18°): once, at the end of the rebuy period, any stack
-        (LFP) or at least one chip (GM); never together with a rebuy."""
-        rules = self._rules()
-        entry = self._seated(command.entry)
-        self._check_pool_open()
-        price = rules.double_addon if command.double else rules.addon
-        if price is None:
-            what = "double add-on" if command.double else "add-on"
-            raise _refuse(
-                f"this event has no {what}",
-                fr=f"ce tournoi n'a pas de {'double add-on' if command.double else 'add-on'}",
-                rule="BUY-ADDON",
-            )
-        assert entry.table is not None
-        if not self.addons_open(entry.table, self._ctx.now):
-            raise _refuse(
-                f"add-ons are taken at the end of the rebuy period (level {rules.rebuy_levels}),"
-                f" before table {entry.table} deals again",
-                fr=f"l'add-on se prend à la fin de la période des recaves (niveau "
-                f"{rules.rebuy_levels}), avant que la table {entry.table} redistribue",
-                rule="BUY-ADDON",
-            )
-        if entry.number in self.state.ledger.addons:
-            raise _refuse(
-                f"entry {entry.number} already took the add-on",
-                fr=f"l'entrée {entry.number} a déjà pris l'add-on",
-                rule="BUY-ADDON",
-            )
-        if self.state.profile.addon_needs_chips and not entry.stack:
-            raise _refuse(
-                f"entry {entry.number} has no chips: an add-on needs at least one (GM 18°)",
-                fr=f"l'entrée {entry.number} n'a plus de jetons : l'add-on en demande au moins un"
-                " (GM 18°)",
-                rule="BUY-ADDON",
-            )
-        kind = "double-add-on" if command.double else "add-on"
-        return [self._payment(entry.number, kind, price)]
+def rebuys_open(state: TournamentState, table: int) -> bool:
+    """Whether a player at ``table`` may still rebuy: until the table has played the hands
+    after the period's last level that the profile allows (LFP 5.5: two; after the first he
+    may still rebuy, after the second only add on), or, without extra hands, until it starts
+    a hand after that level."""
+    extra = state.profile.rebuy_extra_hands
+    return state.hands_after_rebuys.get(table, 0) < max(extra, 1)
 
-    # -- bounties -----------------------------------------------------------------------------
 
-    def _bounties(self, busted: Sequence[int], takers: Mapping[int, int]) -> list[TournamentEvent]:
-        """Who takes each busted player's bounty: all of it in cash (fixed bounties), or a share
-        in cash and the rest onto the taker's own head (progressive)."""
-        rules = self.state.ledger.rules
-        if rules is None or rules.bounty is Bounty.NONE:
-            if takers:
-                raise ParseError(
-                    "this event has no bounties: leave out who eliminated whom",
-                    fr="ce tournoi n'a pas de primes : n'indiquez pas qui a éliminé qui",
-                )
-            return []
-        missing = [number for number in busted if number not in takers]
-        if missing:
+def addons_open(state: TournamentState, table: int, now: datetime.datetime) -> bool:
+    """BUY-ADDON: from the end of the rebuy period (the clock past its last level, and the
+    table through its extra hands, LFP 5.5) until the table deals its next hand (GM 18°)."""
+    rules = state.ledger.rules
+    if rules is None or rules.addon is None or table in state.in_progress:
+        return False
+    view = clock.view(state.clock, structure_of(state), now, **state.clock_options())
+    if not state.is_after_rebuys(view.item):
+        return False
+    return state.hands_after_rebuys.get(table, 0) == state.profile.rebuy_extra_hands
+
+
+@handles(commands.AddOn)
+def _add_on(state: TournamentState, command: commands.AddOn, ctx: Context) -> list[TournamentEvent]:
+    """BUY-ADDON (LFP 5.4, 5.5; GM 18°): once, at the end of the rebuy period, any stack
+    (LFP) or at least one chip (GM); never together with a rebuy."""
+    rules = _rules(state)
+    entry = find_playing(state, command.entry)
+    _check_pool_open(state)
+    price = rules.double_addon if command.double else rules.addon
+    if price is None:
+        what = "double add-on" if command.double else "add-on"
+        raise refuse(
+            f"this event has no {what}",
+            fr=f"ce tournoi n'a pas de {'double add-on' if command.double else 'add-on'}",
+            rule="BUY-ADDON",
+        )
+    assert entry.table is not None
+    if not addons_open(state, entry.table, ctx.now):
+        raise refuse(
+            f"add-ons are taken at the end of the rebuy period (level {rules.rebuy_levels}),"
+            f" before table {entry.table} deals again",
+            fr=f"l'add-on se prend à la fin de la période des recaves (niveau "
+            f"{rules.rebuy_levels}), avant que la table {entry.table} redistribue",
+            rule="BUY-ADDON",
+        )
+    if entry.number in state.ledger.addons:
+        raise refuse(
+            f"entry {entry.number} already took the add-on",
+            fr=f"l'entrée {entry.number} a déjà pris l'add-on",
+            rule="BUY-ADDON",
+        )
+    if state.profile.addon_needs_chips and not entry.stack:
+        raise refuse(
+            f"entry {entry.number} has no chips: an add-on needs at least one (GM 18°)",
+            fr=f"l'entrée {entry.number} n'a plus de jetons : l'add-on en demande au moins un"
+            " (GM 18°)",
+            rule="BUY-ADDON",
+        )
+    kind = "double-add-on" if command.double else "add-on"
+    return [_payment(ctx, entry.number, kind, price)]
+
+
+# -- bounties --------------------------------------------------------------------------------------
+
+
+def bounties(
+    state: TournamentState, ctx: Context, busted: Sequence[int], takers: Mapping[int, int]
+) -> list[TournamentEvent]:
+    """Who takes each busted player's bounty: all of it in cash (fixed bounties), or a share
+    in cash and the rest onto the taker's own head (progressive)."""
+    rules = state.ledger.rules
+    if rules is None or rules.bounty is Bounty.NONE:
+        if takers:
             raise ParseError(
-                f"a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)",
-                fr=f"tournoi à primes : dites qui a éliminé {missing} (--by ÉLIMINÉ=PRENEUR)",
+                "this event has no bounties: leave out who eliminated whom",
+                fr="ce tournoi n'a pas de primes : n'indiquez pas qui a éliminé qui",
             )
-        result: list[TournamentEvent] = []
-        for number in busted:
-            taker = self._seated(takers[number])
-            if taker.number in busted:
-                raise ParseError(
-                    f"entry {taker.number} busts too: he cannot take a bounty",
-                    fr=f"l'entrée {taker.number} est éliminée aussi : elle ne prend pas de prime",
-                )
-            # BUY-REENTRY (TDA 7B): the bounty on the entries the player surrendered to re-enter
-            # was never won; it follows him, and goes to whoever eliminates him.
-            heads = self.state.ledger.heads
-            for owner in (number, *surrendered(self.state, number)):
-                head = heads.get(owner, 0)
-                if owner != number and not head:
-                    continue
-                cash = head
-                if rules.bounty is Bounty.PROGRESSIVE:
-                    cash = head * rules.bounty_cash_percent // 100
-                result.append(
-                    self._event(
-                        events.BountyTaken,
-                        busted=owner,
-                        taker=taker.number,
-                        cash=cash,
-                        to_head=head - cash,
-                    )
-                )
-        return result
-
-    # -- payouts and deals --------------------------------------------------------------------
-
-    def _set_payouts(self, command: commands.SetPayouts) -> list[TournamentEvent]:
-        rules = self._rules()
-        ledger = self.state.ledger
-        pool = ledger.pool
-        if not ledger.entries or not pool:  # the standard table needs a field and a pool
-            raise _refuse(
-                "there is no prize pool to pay out yet: nobody has paid for an entry",
-                fr="il n'y a pas encore de dotation à répartir : personne n'a payé d'entrée",
-            )
-        if command.prizes is None:
-            prizes = standard_prizes(
-                pool, ledger.entries, paid_percent=rules.paid_percent, unit=rules.unit
-            )
-        else:
-            prizes = PayoutSheet(command.prizes).amounts  # ParseError if they increase
-        if sum(prizes) != pool:
+        return []
+    missing = [number for number in busted if number not in takers]
+    if missing:
+        raise ParseError(
+            f"a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)",
+            fr=f"tournoi à primes : dites qui a éliminé {missing} (--by ÉLIMINÉ=PRENEUR)",
+        )
+    result: list[TournamentEvent] = []
+    for number in busted:
+        taker = find_playing(state, takers[number])
+        if taker.number in busted:
             raise ParseError(
-                f"the prizes add up to {cents(sum(prizes), rules.currency)}, the pool is "
-                f"{cents(pool, rules.currency)}",
-                fr=f"les prix font {cents(sum(prizes), rules.currency)}, la dotation est de "
-                f"{cents(pool, rules.currency)}",
+                f"entry {taker.number} busts too: he cannot take a bounty",
+                fr=f"l'entrée {taker.number} est éliminée aussi : elle ne prend pas de prime",
             )
-        return [self._event(events.PayoutsSet, prizes=tuple(prizes), pool=pool)]
+        # BUY-REENTRY (TDA 7B): the bounty on the entries the player surrendered to re-enter
+        # was never won; it follows him, and goes to whoever eliminates him.
+        heads = state.ledger.heads
+        for owner in (number, *state.surrendered(number)):
+            head = heads.get(owner, 0)
+            if owner != number and not head:
+                continue
+            cash = head
+            if rules.bounty is Bounty.PROGRESSIVE:
+                cash = head * rules.bounty_cash_percent // 100
+            result.append(
+                ctx.event(
+                    events.BountyTaken,
+                    busted=owner,
+                    taker=taker.number,
+                    cash=cash,
+                    to_head=head - cash,
+                )
+            )
+    return result
 
-    def _make_deal(self, command: commands.MakeDeal) -> list[TournamentEvent]:
-        """A deal between the players left: ICM, chip chop, even chop or custom amounts, with
-        ``left`` cents kept to play for (see tournament/deals.py)."""
-        rules = self._rules()
-        state = self.state
-        if state.winner is not None:
-            raise _refuse("the tournament is over", fr="le tournoi est terminé")
-        if state.ledger.deal is not None:
-            raise _refuse("a deal was already made", fr="un accord a déjà été conclu")
-        players = sorted(entry.number for entry in state.active())
-        strangers = sorted(set(command.stacks) - set(players))
-        if strangers:  # a mistyped entry would silently deal on the last stack reported
-            raise ParseError(
-                f"entry {strangers[0]} is not among the players left: entries "
-                f"{', '.join(map(str, players))}",
-                fr=f"l'entrée {strangers[0]} n'est pas parmi les joueurs restants : entrées "
-                f"{', '.join(map(str, players))}",
-            )
-        prizes = state.ledger.current_prizes()[: len(players)]
-        stacks = {number: command.stacks.get(number, state.entries[number].stack or 0)
-                  for number in players}  # fmt: skip
-        deal = _deal(command, players, [stacks[number] for number in players], prizes, rules.unit)
-        shares = dict(zip(players, deal.amounts, strict=True))
-        return [
-            self._event(
-                events.DealMade,
-                method=command.method,
-                shares=tuple(sorted(shares.items())),
-                left=command.left,
-            )
-        ]
+
+# -- payouts and deals -----------------------------------------------------------------------------
+
+
+@handles(commands.SetPayouts)
+def _set_payouts(
+    state: TournamentState, command: commands.SetPayouts, ctx: Context
+) -> list[TournamentEvent]:
+    rules = _rules(state)
+    ledger = state.ledger
+    pool = ledger.pool
+    if not ledger.entries or not pool:  # the standard table needs a field and a pool
+        raise refuse(
+            "there is no prize pool to pay out yet: nobody has paid for an entry",
+            fr="il n'y a pas encore de dotation à répartir : personne n'a payé d'entrée",
+        )
+    if command.prizes is None:
+        prizes = standard_prizes(
+            pool, ledger.entries, paid_percent=rules.paid_percent, unit=rules.unit
+        )
+    else:
+        prizes = PayoutSheet(command.prizes).amounts  # ParseError if they increase
+    if sum(prizes) != pool:
+        raise ParseError(
+            f"the prizes add up to {cents(sum(prizes), rules.currency)}, the pool is "
+            f"{cents(pool, rules.currency)}",
+            fr=f"les prix font {cents(sum(prizes), rules.currency)}, la dotation est de "
+            f"{cents(pool, rules.currency)}",
+        )
+    return [ctx.event(events.PayoutsSet, prizes=tuple(prizes), pool=pool)]
+
+
+@handles(commands.MakeDeal)
+def _make_deal(
+    state: TournamentState, command: commands.MakeDeal, ctx: Context
+) -> list[TournamentEvent]:
+    """A deal between the players left: ICM, chip chop, even chop or custom amounts, with
+    ``left`` cents kept to play for (see tournament/deals.py)."""
+    rules = _rules(state)
+    if state.winner is not None:
+        raise refuse("the tournament is over", fr="le tournoi est terminé")
+    if state.ledger.deal is not None:
+        raise refuse("a deal was already made", fr="un accord a déjà été conclu")
+    players = sorted(entry.number for entry in state.active())
+    strangers = sorted(set(command.stacks) - set(players))
+    if strangers:  # a mistyped entry would silently deal on the last stack reported
+        raise ParseError(
+            f"entry {strangers[0]} is not among the players left: entries "
+            f"{', '.join(map(str, players))}",
+            fr=f"l'entrée {strangers[0]} n'est pas parmi les joueurs restants : entrées "
+            f"{', '.join(map(str, players))}",
+        )
+    prizes = state.ledger.current_prizes()[: len(players)]
+    stacks = {number: command.stacks.get(number, state.entries[number].stack or 0)
+              for number in players}  # fmt: skip
+    deal = _deal(command, players, [stacks[number] for number in players], prizes, rules.unit)
+    shares = dict(zip(players, deal.amounts, strict=True))
+    return [
+        ctx.event(
+            events.DealMade,
+            method=command.method,
+            shares=tuple(sorted(shares.items())),
+            left=command.left,
+        )
+    ]
 
 
 def _deal(

@@ -10,8 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd import rules
-from pokertd.rules import Profile
+from pokertd.rules import Profile, load
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -73,7 +72,7 @@ class TournamentState:
     """Everything a tournament knows, rebuilt from events."""
 
     title: str = ""
-    profile: Profile = field(default_factory=lambda: rules.load("tda-2017"))
+    profile: Profile = field(default_factory=lambda: load("tda-2017"))
     structure: Structure | None = None
     table_size: int = 9
     max_players: int = 0
@@ -134,6 +133,18 @@ class TournamentState:
         players = self.tables[table].players
         return [self.entries[int(players[seat])] for seat in sorted(players)]
 
+    def surrendered(self, number: int) -> tuple[int, ...]:
+        """Return the entries a player surrendered, chips and all, to re-enter as ``number``
+        (TDA 7B), latest first: their bounties were never won and follow him."""
+        found: list[int] = []
+        previous = self.entries[number].reentry_of
+        while previous is not None:
+            entry = self.entries[previous]
+            if entry.status is EntryStatus.REENTERED:
+                found.append(previous)
+            previous = entry.reentry_of
+        return tuple(found)
+
     # -- applying events ----------------------------------------------------------------------
 
     def apply(self, event: events.TournamentEvent) -> None:
@@ -149,7 +160,7 @@ class TournamentState:
 
     def _on_TournamentCreated(self, event: events.TournamentCreated) -> None:  # noqa: N802
         self.title = event.title
-        self.profile = rules.load(event.profile)
+        self.profile = load(event.profile)
         self.structure = Structure.from_dict(event.structure)
         self.table_size = event.table_size
         self.max_players = event.max_players

@@ -1,424 +1,317 @@
-"""Tables and time: the clock, hands, moves (balancing, breaking, the final table),
-hand-for-hand and days."""
+"""Tables: hands (who deals, who plays), moves (balancing, breaking, the final table), the
+button, and the halt of a short table (TBL-BALANCE-HALT)."""
 
 from __future__ import annotations
 
-import datetime
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.rules import BalanceHalt
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
-from pokertd.tournament.handling import CommandBase
-from pokertd.tournament.handling import refuse as _refuse
+from pokertd.tournament.handlers import Context, handles
+from pokertd.tournament.refusals import find_entry, find_playing, find_table, refuse, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
 MOVE_REASONS = ("balance", "break", "redraw", "final-table")
 
+# -- hands -----------------------------------------------------------------------------------------
 
-class TableCommands(CommandBase):
-    """The handlers for the clock, hands and tables."""
 
-    # -- the clock ----------------------------------------------------------------------------
-
-    def _clock_event(self, cls: type[TournamentEvent], **fields: Any) -> list[TournamentEvent]:
-        event = self._event(cls, **fields)
-        probe = TournamentState(
-            structure=self.state.structure, clock=self.state.clock, profile=self.state.profile
+@handles(commands.StartHand)
+def _start_hand(
+    state: TournamentState, command: commands.StartHand, ctx: Context
+) -> list[TournamentEvent]:
+    table = find_table(state, command.table)
+    if command.table in state.in_progress:
+        raise refuse(
+            f"a hand is already in progress at table {command.table}",
+            fr=f"une main est déjà en cours à la table {command.table}",
         )
-        probe.apply(event)  # the clock refuses impossible moves (LVL-TIMER)
-        return [event]
-
-    def _start_clock(self, command: commands.StartClock) -> list[TournamentEvent]:
-        return self._clock_event(events.ClockStarted)
-
-    def _pause_clock(self, command: commands.PauseClock) -> list[TournamentEvent]:
-        return self._clock_event(events.ClockPaused)
-
-    def _resume_clock(self, command: commands.ResumeClock) -> list[TournamentEvent]:
-        return self._clock_event(events.ClockResumed)
-
-    def _adjust_clock(self, command: commands.AdjustClock) -> list[TournamentEvent]:
-        """Add time to what the clock shows (positive) or take it away (negative); adding more
-        than has run in the current level would do nothing, so it is refused."""
-        view = self.clock_view(self._ctx.now)
-        if command.seconds > view.elapsed + 1e-9:
-            shown = f"{int(view.elapsed) // 60}:{int(view.elapsed) % 60:02d}"
-            raise _refuse(
-                f"only {shown} can be added to this level",
-                fr=f"on ne peut ajouter que {shown} à ce niveau",
-                rule="LVL-TIMER",
-            )
-        return self._clock_event(events.ClockAdjusted, seconds=command.seconds)
-
-    def _skip_level(self, command: commands.SkipLevel) -> list[TournamentEvent]:
-        return self._clock_event(events.LevelSkipped)
-
-    def _go_back(self, command: commands.GoBackLevel) -> list[TournamentEvent]:
-        return self._clock_event(events.LevelWentBack)
-
-    def clock_view(self, now: datetime.datetime) -> clock.ClockView:
-        """Return what the clock shows at ``now``."""
-        stop = self.state.profile.day_end_stop_seconds or None
-        return clock.view(self.state.clock, self._structure(), now, day_end_stop_seconds=stop)
-
-    # -- hands --------------------------------------------------------------------------------
-
-    def _start_hand(self, command: commands.StartHand) -> list[TournamentEvent]:
-        state = self.state
-        table = self._table(command.table)
-        if command.table in state.in_progress:
-            raise _refuse(
-                f"a hand is already in progress at table {command.table}",
-                fr=f"une main est déjà en cours à la table {command.table}",
-            )
-        if self.is_halted(command.table):
-            raise _refuse(
-                f"table {command.table} waits for the tables to be balanced",
-                fr=f"la table {command.table} attend l'équilibrage des tables",
-                rule="TBL-BALANCE-HALT",
-            )
-        if state.winner is not None:
-            raise _refuse("the tournament is over", fr="le tournoi est terminé")
-        nxt = self.next_hand(command.table)
-        if state.hand_for_hand and command.table in state.hfh_round:
-            raise _refuse(
-                f"hand-for-hand: table {command.table} waits until every table has played "
-                "this hand",
-                fr=f"main pour main : la table {command.table} attend que toutes les tables "
-                "aient joué cette main",
-                rule="HFH-CLOCK",
-            )
-        if state.hand_for_hand and state.hfh_round:
-            item = state.hfh_item
-        elif state.hand_for_hand:
-            _, item = clock.hand_for_hand_hand_started(
-                state.clock,
-                self._structure(),
-                self._ctx.now,
-                seconds_per_hand=state.profile.hand_for_hand_seconds,
-                **state.clock_options(),
-            )
-        else:
-            item, _ = clock.level_for_new_hand(
-                state.clock, self._structure(), self._ctx.now, **state.clock_options()
-            )
-        killed = tuple(
-            int(table.players[seat])
-            for seat in nxt.dealt
-            if _is_killed(state.entries[int(table.players[seat])])
+    if is_halted(state, command.table):
+        raise refuse(
+            f"table {command.table} waits for the tables to be balanced",
+            fr=f"la table {command.table} attend l'équilibrage des tables",
+            rule="TBL-BALANCE-HALT",
         )
-        return [
-            self._event(
-                events.HandStarted,
-                table=command.table,
-                hand=state.hands_played.get(command.table, 0) + 1,
-                item=item,
-                button=nxt.blinds.button,
-                small_blind=nxt.blinds.small_blind,
-                big_blind=nxt.blinds.big_blind,
-                dealt=nxt.dealt,
-                sitting_out=nxt.sitting_out,
-                killed=killed,
-                hand_for_hand=state.hand_for_hand,
-            )
-        ]
+    if state.winner is not None:
+        raise refuse("the tournament is over", fr="le tournoi est terminé")
+    nxt = next_hand(state, command.table)
+    if state.hand_for_hand and command.table in state.hfh_round:
+        raise refuse(
+            f"hand-for-hand: table {command.table} waits until every table has played this hand",
+            fr=f"main pour main : la table {command.table} attend que toutes les tables "
+            "aient joué cette main",
+            rule="HFH-CLOCK",
+        )
+    if state.hand_for_hand and state.hfh_round:
+        item = state.hfh_item
+    elif state.hand_for_hand:
+        _, item = clock.hand_for_hand_hand_started(
+            state.clock,
+            structure_of(state),
+            ctx.now,
+            seconds_per_hand=state.profile.hand_for_hand_seconds,
+            **state.clock_options(),
+        )
+    else:
+        item, _ = clock.level_for_new_hand(
+            state.clock, structure_of(state), ctx.now, **state.clock_options()
+        )
+    killed = tuple(
+        int(table.players[seat])
+        for seat in nxt.dealt
+        if _is_killed(state.entries[int(table.players[seat])])
+    )
+    return [
+        ctx.event(
+            events.HandStarted,
+            table=command.table,
+            hand=state.hands_played.get(command.table, 0) + 1,
+            item=item,
+            button=nxt.blinds.button,
+            small_blind=nxt.blinds.small_blind,
+            big_blind=nxt.blinds.big_blind,
+            dealt=nxt.dealt,
+            sitting_out=nxt.sitting_out,
+            killed=killed,
+            hand_for_hand=state.hand_for_hand,
+        )
+    ]
 
-    def next_hand(self, table_number: int) -> seating.NextHand:
-        """Return who is button, small blind and big blind at a table next hand, and who plays
-        (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
-        state = self.state
-        table = self._table(table_number)
-        playing = state.in_progress.get(table_number)
-        if playing is not None:  # the hand after the one being played
-            table = table.after_hand(playing.blinds)
-        first = state.first_buttons.get(table_number)
-        if first is None and table.players:
-            first = min(table.players)  # a table opened without a draw: its first seat deals
-        try:
-            return seating.next_hand(
-                table, initial_button=first, newcomer_between_blinds_sits_out=True
-            )
-        except ValueError:
-            raise _refuse(
-                f"table {table_number} has fewer than two players to deal to",
-                fr=f"la table {table_number} a moins de deux joueurs à servir",
-            ) from None
 
-    def _finish_hand(self, command: commands.FinishHand) -> list[TournamentEvent]:
-        state = self.state
-        self._table(command.table)
-        hand = state.in_progress.get(command.table)
-        if hand is None:
-            raise _refuse(
-                f"no hand is in progress at table {command.table}",
-                fr=f"aucune main n'est en cours à la table {command.table}",
-            )
-        for number, chips in command.stacks.items():
-            entry = self._entry(number)
-            if entry.table != command.table or chips < 0:
-                raise ParseError(
-                    f"entry {number} is not at table {command.table} or has {chips}",
-                    fr=f"l'entrée {number} n'est pas à la table {command.table} ou a {chips} "
-                    "jetons",
-                )
-        stacks = tuple(sorted(command.stacks.items()))
-        return [
-            self._event(events.HandFinished, table=command.table, hand=hand.number, stacks=stacks)
-        ]
+def next_hand(state: TournamentState, table_number: int) -> seating.NextHand:
+    """Return who is button, small blind and big blind at a table next hand, and who plays
+    (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
+    table = find_table(state, table_number)
+    playing = state.in_progress.get(table_number)
+    if playing is not None:  # the hand after the one being played
+        table = table.after_hand(playing.blinds)
+    first = state.first_buttons.get(table_number)
+    if first is None and table.players:
+        first = min(table.players)  # a table opened without a draw: its first seat deals
+    try:
+        return seating.next_hand(table, initial_button=first, newcomer_between_blinds_sits_out=True)
+    except ValueError:
+        raise refuse(
+            f"table {table_number} has fewer than two players to deal to",
+            fr=f"la table {table_number} a moins de deux joueurs à servir",
+        ) from None
 
-    # -- tables -------------------------------------------------------------------------------
 
-    def _set_break_order(self, command: commands.SetBreakOrder) -> list[TournamentEvent]:
-        if len(set(command.tables)) != len(command.tables):
+@handles(commands.FinishHand)
+def _finish_hand(
+    state: TournamentState, command: commands.FinishHand, ctx: Context
+) -> list[TournamentEvent]:
+    find_table(state, command.table)
+    hand = state.in_progress.get(command.table)
+    if hand is None:
+        raise refuse(
+            f"no hand is in progress at table {command.table}",
+            fr=f"aucune main n'est en cours à la table {command.table}",
+        )
+    for number, chips in command.stacks.items():
+        entry = find_entry(state, number)
+        if entry.table != command.table or chips < 0:
             raise ParseError(
-                "a table appears twice in the break order",
-                fr="une table figure deux fois dans l'ordre de fermeture des tables",
+                f"entry {number} is not at table {command.table} or has {chips}",
+                fr=f"l'entrée {number} n'est pas à la table {command.table} ou a {chips} jetons",
             )
-        return [self._event(events.BreakOrderSet, tables=command.tables)]
+    stacks = tuple(sorted(command.stacks.items()))
+    return [ctx.event(events.HandFinished, table=command.table, hand=hand.number, stacks=stacks)]
 
-    def proposals(self, rng: random.Random) -> list[moves.MoveTuple]:
-        """Return the moves due now (final table, breaking, balancing) without recording them."""
-        state = self.state
-        return moves.propose(
-            dict(state.tables),
-            state.profile,
-            table_size=state.table_size,
-            break_order=state.break_order,
-            entrants=len(
-                [e for e in state.entries.values() if e.table is not None or e.place is not None]
-            ),
-            rng=rng,
-            first_buttons=state.first_buttons,
+
+# -- tables ----------------------------------------------------------------------------------------
+
+
+@handles(commands.SetBreakOrder)
+def _set_break_order(
+    state: TournamentState, command: commands.SetBreakOrder, ctx: Context
+) -> list[TournamentEvent]:
+    if len(set(command.tables)) != len(command.tables):
+        raise ParseError(
+            "a table appears twice in the break order",
+            fr="une table figure deux fois dans l'ordre de fermeture des tables",
         )
+    return [ctx.event(events.BreakOrderSet, tables=command.tables)]
 
-    def _propose_moves(self, command: commands.ProposeMoves) -> list[TournamentEvent]:
-        found = self.proposals(self._ctx.rng)
-        if not found:
-            raise _refuse(
-                "no move is due: the tables are balanced",
-                fr="aucun déplacement à faire : les tables sont équilibrées",
+
+def proposals(state: TournamentState, rng: random.Random) -> list[moves.MoveTuple]:
+    """Return the moves due now (final table, breaking, balancing) without recording them."""
+    return moves.propose(
+        dict(state.tables),
+        state.profile,
+        table_size=state.table_size,
+        break_order=state.break_order,
+        entrants=len(
+            [e for e in state.entries.values() if e.table is not None or e.place is not None]
+        ),
+        rng=rng,
+        first_buttons=state.first_buttons,
+    )
+
+
+@handles(commands.ProposeMoves)
+def _propose_moves(
+    state: TournamentState, command: commands.ProposeMoves, ctx: Context
+) -> list[TournamentEvent]:
+    found = proposals(state, ctx.rng)
+    if not found:
+        raise refuse(
+            "no move is due: the tables are balanced",
+            fr="aucun déplacement à faire : les tables sont équilibrées",
+        )
+    return [ctx.event(events.MovesProposed, moves=tuple(found))]
+
+
+@handles(commands.ConfirmMoves)
+def _confirm_moves(
+    state: TournamentState, command: commands.ConfirmMoves, ctx: Context
+) -> list[TournamentEvent]:
+    if command.moves is None:
+        chosen = state.pending_moves
+        if not chosen:
+            raise refuse("no moves are proposed", fr="aucun déplacement n'est proposé")
+    else:
+        chosen = tuple(_move_tuple(state, move) for move in command.moves)
+    _check_origins(state, chosen)
+    final = _final_table_after(state, chosen)
+    _check_targets(state, chosen, final)
+    result: list[TournamentEvent] = []
+    if final is not None:
+        result.append(ctx.event(events.TableResized, table=final[0], size=final[1]))
+    result.append(ctx.event(events.PlayersMoved, moves=chosen))
+    emptied = _emptied_by(state, chosen)
+    result.extend(ctx.event(events.TableClosed, table=number) for number in emptied)
+    redrawn = sorted({move[3] for move in chosen if move[5] in ("redraw", "final-table")})
+    for number in redrawn:
+        seats = sorted({move[4] for move in chosen if move[3] == number})
+        result.append(ctx.event(events.TableButtonSet, table=number, seat=ctx.rng.choice(seats)))
+    return result
+
+
+def _move_tuple(state: TournamentState, move: commands.Move) -> moves.MoveTuple:
+    entry = find_playing(state, move.entry)
+    assert entry.table is not None
+    assert entry.seat is not None
+    return (
+        entry.number,
+        entry.table,
+        entry.seat,
+        move.table,
+        move.seat,
+        move.reason,
+        move.card,
+    )
+
+
+def _check_origins(state: TournamentState, chosen: Sequence[moves.MoveTuple]) -> None:
+    if len({move[0] for move in chosen}) != len(chosen):
+        raise ParseError("an entry is moved twice", fr="une entrée est déplacée deux fois")
+    for number, from_table, from_seat, table, _, reason, _ in chosen:
+        entry = find_playing(state, number)
+        if (entry.table, entry.seat) != (from_table, from_seat):
+            raise refuse(
+                f"entry {number} is no longer at table {from_table} seat {from_seat}",
+                fr=f"l'entrée {number} n'est plus à la table {from_table} siège {from_seat}",
             )
-        return [self._event(events.MovesProposed, moves=tuple(found))]
-
-    def _confirm_moves(self, command: commands.ConfirmMoves) -> list[TournamentEvent]:
-        state = self.state
-        if command.moves is None:
-            chosen = state.pending_moves
-            if not chosen:
-                raise _refuse("no moves are proposed", fr="aucun déplacement n'est proposé")
-        else:
-            chosen = tuple(self._move_tuple(move) for move in command.moves)
-        self._check_origins(chosen)
-        final = self._final_table_after(chosen)
-        self._check_targets(chosen, final)
-        result: list[TournamentEvent] = []
-        if final is not None:
-            result.append(self._event(events.TableResized, table=final[0], size=final[1]))
-        result.append(self._event(events.PlayersMoved, moves=chosen))
-        emptied = self._emptied_by(chosen)
-        result.extend(self._event(events.TableClosed, table=number) for number in emptied)
-        redrawn = sorted({move[3] for move in chosen if move[5] in ("redraw", "final-table")})
-        for number in redrawn:
-            seats = sorted({move[4] for move in chosen if move[3] == number})
-            result.append(
-                self._event(events.TableButtonSet, table=number, seat=self._ctx.rng.choice(seats))
+        if table in state.in_progress or from_table in state.in_progress:
+            raise refuse(
+                f"a hand is in progress at table {from_table} or {table}",
+                fr=f"une main est en cours à la table {from_table} ou {table}",
             )
-        return result
-
-    def _move_tuple(self, move: commands.Move) -> moves.MoveTuple:
-        entry = self._seated(move.entry)
-        assert entry.table is not None
-        assert entry.seat is not None
-        return (
-            entry.number,
-            entry.table,
-            entry.seat,
-            move.table,
-            move.seat,
-            move.reason,
-            move.card,
-        )
-
-    def _check_origins(self, chosen: Sequence[moves.MoveTuple]) -> None:
-        state = self.state
-        if len({move[0] for move in chosen}) != len(chosen):
-            raise ParseError("an entry is moved twice", fr="une entrée est déplacée deux fois")
-        for number, from_table, from_seat, table, _, reason, _ in chosen:
-            entry = self._seated(number)
-            if (entry.table, entry.seat) != (from_table, from_seat):
-                raise _refuse(
-                    f"entry {number} is no longer at table {from_table} seat {from_seat}",
-                    fr=f"l'entrée {number} n'est plus à la table {from_table} siège {from_seat}",
-                )
-            if table in state.in_progress or from_table in state.in_progress:
-                raise _refuse(
-                    f"a hand is in progress at table {from_table} or {table}",
-                    fr=f"une main est en cours à la table {from_table} ou {table}",
-                )
-            if reason not in MOVE_REASONS:
-                raise ParseError(
-                    f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}",
-                    fr=f"un déplacement a pour motif {', '.join(MOVE_REASONS)}, pas {reason!r}",
-                )
-
-    def _check_targets(
-        self, chosen: Sequence[moves.MoveTuple], final: tuple[int, int] | None
-    ) -> None:
-        """Each target seat exists at its table (the final table counted at its new size) and is
-        free, or freed by another move of the same batch."""
-        state = self.state
-        moving = {move[0] for move in chosen}
-        targets: set[tuple[int, int]] = set()
-        for _, _, _, table, seat, _, _ in chosen:
-            if (table, seat) in targets:
-                raise ParseError(
-                    f"two players are moved to table {table} seat {seat}",
-                    fr=f"deux joueurs sont déplacés à la table {table} siège {seat}",
-                )
-            targets.add((table, seat))
-            current = state.tables.get(table)
-            size = current.size if current is not None else state.table_size
-            if final is not None and final[0] == table:
-                size = final[1]
-            if not 1 <= seat <= size:
-                raise ParseError(
-                    f"table {table} has no seat {seat} (it seats {size})",
-                    fr=f"la table {table} n'a pas de siège {seat} (elle a {size} sièges)",
-                )
-            holder = current.players.get(seat) if current is not None else None
-            if holder is not None and int(holder) not in moving:
-                raise _refuse(
-                    f"table {table} seat {seat} is taken by entry {holder}",
-                    fr=f"le siège {seat} de la table {table} est occupé par l'entrée {holder}",
-                )
-
-    def _final_table_after(self, chosen: Sequence[moves.MoveTuple]) -> tuple[int, int] | None:
-        state = self.state
-        tables = set(state.tables) - set(self._emptied_by(chosen))
-        if len(state.tables) > 1 and len(tables) == 1:
-            number = tables.pop()
-            return number, moves.final_table_size(state.profile, state.tables[number].size)
-        return None
-
-    def _emptied_by(self, chosen: Sequence[moves.MoveTuple]) -> list[int]:
-        state = self.state
-        leaving: dict[int, int] = {}
-        arriving: set[int] = {move[3] for move in chosen}
-        for move in chosen:
-            leaving[move[1]] = leaving.get(move[1], 0) + 1
-        return sorted(
-            number
-            for number, count in leaving.items()
-            if count == len(state.tables[number].players) and number not in arriving
-        )
-
-    def _set_button(self, command: commands.SetButton) -> list[TournamentEvent]:
-        table = self._table(command.table)
-        if not 1 <= command.seat <= table.size:
+        if reason not in MOVE_REASONS:
             raise ParseError(
-                f"table {command.table} has no seat {command.seat}",
-                fr=f"la table {command.table} n'a pas de siège {command.seat}",
+                f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}",
+                fr=f"un déplacement a pour motif {', '.join(MOVE_REASONS)}, pas {reason!r}",
             )
-        if command.table in self.state.in_progress:
-            raise _refuse(
-                f"a hand is in progress at table {command.table}",
-                fr=f"une main est en cours à la table {command.table}",
-            )
-        return [self._event(events.TableButtonSet, table=command.table, seat=command.seat)]
 
-    def is_halted(self, table_number: int) -> bool:
-        """TBL-BALANCE-HALT (TDA 10D, GM 25°): play stops at a table short of players until the
-        tables are balanced; under LFP 6.8 it stops only when a player asks (not automatic)."""
-        state = self.state
-        if state.profile.balance_halt is not BalanceHalt.MANDATORY or len(state.tables) < 2:
-            return False
-        counts = {number: len(table.players) for number, table in state.tables.items()}
-        allowed = moves.max_difference(state.profile, len(counts))
-        if max(counts.values()) - counts[table_number] <= allowed:
-            return False
-        # A table whose open seats no balanced player may take this hand (only the small
-        # blind's, or seats between the button and the small blind under TDA 9) plays on:
-        # halting it would stop it for good. The draw's randomness does not matter here.
-        return bool(self.proposals(random.Random(0)))
 
-    # -- hand-for-hand and days ----------------------------------------------------------------
-
-    def _start_hand_for_hand(self, command: commands.StartHandForHand) -> list[TournamentEvent]:
-        if self.state.hand_for_hand:
-            raise _refuse(
-                "hand-for-hand has already started", fr="le main pour main a déjà commencé"
-            )
-        return self._clock_event(events.HandForHandStarted)
-
-    def _end_hand_for_hand(self, command: commands.EndHandForHand) -> list[TournamentEvent]:
-        if not self.state.hand_for_hand:
-            raise _refuse("hand-for-hand is not on", fr="le main pour main n'est pas en cours")
-        return self._clock_event(events.HandForHandEnded)
-
-    def _announce_last_hands(self, command: commands.AnnounceLastHands) -> list[TournamentEvent]:
-        low, high = self.state.last_hands_range()
-        if not low <= command.count <= high:
-            raise _refuse(
-                f"announce {low} to {high} last hands, not {command.count}",
-                fr=f"annoncez de {low} à {high} dernières mains, pas {command.count}",
-                rule="DAY-END",
-            )
-        return [self._event(events.LastHandsAnnounced, count=command.count)]
-
-    def _end_day(self, command: commands.EndDay) -> list[TournamentEvent]:
-        state = self.state
-        if state.in_progress:
-            raise _refuse(
-                f"hands are in progress at tables {sorted(state.in_progress)}",
-                fr=f"des mains sont en cours aux tables {sorted(state.in_progress)}",
-            )
-        active = {entry.number for entry in state.active()}
-        if set(command.stacks) != active:
+def _check_targets(
+    state: TournamentState, chosen: Sequence[moves.MoveTuple], final: tuple[int, int] | None
+) -> None:
+    """Each target seat exists at its table (the final table counted at its new size) and is
+    free, or freed by another move of the same batch."""
+    moving = {move[0] for move in chosen}
+    targets: set[tuple[int, int]] = set()
+    for _, _, _, table, seat, _, _ in chosen:
+        if (table, seat) in targets:
             raise ParseError(
-                f"bag a stack for every player still in: {sorted(active)}",
-                fr=f"mettez en sac le tapis de chaque joueur encore en lice : {sorted(active)}",
+                f"two players are moved to table {table} seat {seat}",
+                fr=f"deux joueurs sont déplacés à la table {table} siège {seat}",
             )
-        stacks = tuple(sorted(command.stacks.items()))
-        return [self._event(events.DayEnded, day=state.day, stacks=stacks)]
+        targets.add((table, seat))
+        current = state.tables.get(table)
+        size = current.size if current is not None else state.table_size
+        if final is not None and final[0] == table:
+            size = final[1]
+        if not 1 <= seat <= size:
+            raise ParseError(
+                f"table {table} has no seat {seat} (it seats {size})",
+                fr=f"la table {table} n'a pas de siège {seat} (elle a {size} sièges)",
+            )
+        holder = current.players.get(seat) if current is not None else None
+        if holder is not None and int(holder) not in moving:
+            raise refuse(
+                f"table {table} seat {seat} is taken by entry {holder}",
+                fr=f"le siège {seat} de la table {table} est occupé par l'entrée {holder}",
+            )
 
-    def _start_day(self, command: commands.StartDay) -> list[TournamentEvent]:
-        """DAY-REDRAW (LFP 1.5): seats are redrawn at the start of a new day."""
-        state = self.state
-        result: list[TournamentEvent] = [self._event(events.DayStarted, day=state.day + 1)]
-        if command.redraw:
-            players = [str(entry.number) for entry in state.active()]
-            # At the final table the redraw stays there, at its size (TBL-FINAL-SIZE).
-            size = (
-                state.tables[min(state.tables)].size if len(state.tables) == 1 else state.table_size
-            )
-            count = -(-len(players) // size)
-            numbers = sorted(state.tables)[:count] or list(range(1, count + 1))
-            drawn = seating.redraw(
-                players,
-                numbers,
-                size,
-                self._ctx.rng,
-                current=list(state.tables.values()),
-            )
-            chosen = tuple(moves._tuple(move, reason="redraw") for move in drawn)
-            result.append(self._event(events.PlayersMoved, moves=chosen))
-            result.extend(
-                self._event(events.TableClosed, table=number)
-                for number in sorted(set(state.tables) - set(numbers))
-            )
-            for number in numbers:
-                seats = sorted({move[4] for move in chosen if move[3] == number})
-                if seats:
-                    result.append(
-                        self._event(
-                            events.TableButtonSet, table=number, seat=self._ctx.rng.choice(seats)
-                        )
-                    )
-        return result
+
+def _final_table_after(
+    state: TournamentState, chosen: Sequence[moves.MoveTuple]
+) -> tuple[int, int] | None:
+    tables = set(state.tables) - set(_emptied_by(state, chosen))
+    if len(state.tables) > 1 and len(tables) == 1:
+        number = tables.pop()
+        return number, moves.final_table_size(state.profile, state.tables[number].size)
+    return None
+
+
+def _emptied_by(state: TournamentState, chosen: Sequence[moves.MoveTuple]) -> list[int]:
+    leaving: dict[int, int] = {}
+    arriving: set[int] = {move[3] for move in chosen}
+    for move in chosen:
+        leaving[move[1]] = leaving.get(move[1], 0) + 1
+    return sorted(
+        number
+        for number, count in leaving.items()
+        if count == len(state.tables[number].players) and number not in arriving
+    )
+
+
+@handles(commands.SetButton)
+def _set_button(
+    state: TournamentState, command: commands.SetButton, ctx: Context
+) -> list[TournamentEvent]:
+    table = find_table(state, command.table)
+    if not 1 <= command.seat <= table.size:
+        raise ParseError(
+            f"table {command.table} has no seat {command.seat}",
+            fr=f"la table {command.table} n'a pas de siège {command.seat}",
+        )
+    if command.table in state.in_progress:
+        raise refuse(
+            f"a hand is in progress at table {command.table}",
+            fr=f"une main est en cours à la table {command.table}",
+        )
+    return [ctx.event(events.TableButtonSet, table=command.table, seat=command.seat)]
+
+
+def is_halted(state: TournamentState, table_number: int) -> bool:
+    """TBL-BALANCE-HALT (TDA 10D, GM 25°): play stops at a table short of players until the
+    tables are balanced; under LFP 6.8 it stops only when a player asks (not automatic)."""
+    if state.profile.balance_halt is not BalanceHalt.MANDATORY or len(state.tables) < 2:
+        return False
+    counts = {number: len(table.players) for number, table in state.tables.items()}
+    allowed = moves.max_difference(state.profile, len(counts))
+    if max(counts.values()) - counts[table_number] <= allowed:
+        return False
+    # A table whose open seats no balanced player may take this hand (only the small
+    # blind's, or seats between the button and the small blind under TDA 9) plays on:
+    # halting it would stop it for good. The draw's randomness does not matter here.
+    return bool(proposals(state, random.Random(0)))
 
 
 def _is_killed(entry: Entry) -> bool:

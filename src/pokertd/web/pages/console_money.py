@@ -28,8 +28,8 @@ from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
-from pokertd.tournament.ledger import statement_of
 from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language

@@ -1,0 +1,171 @@
+"""Time: the level clock (start, pause, resume, adjust, skip, go back), hand-for-hand, the last
+hands of a day and the days."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from pokertd.errors import ParseError
+from pokertd.tournament import clock, commands, events, moves, seating
+from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.handlers import Context, handles
+from pokertd.tournament.refusals import refuse, structure_of
+from pokertd.tournament.state import TournamentState
+
+# -- the clock -------------------------------------------------------------------------------------
+
+
+def _clock_event(
+    state: TournamentState, ctx: Context, cls: type[TournamentEvent], **fields: Any
+) -> list[TournamentEvent]:
+    event = ctx.event(cls, **fields)
+    probe = TournamentState(structure=state.structure, clock=state.clock, profile=state.profile)
+    probe.apply(event)  # the clock refuses impossible moves (LVL-TIMER)
+    return [event]
+
+
+@handles(commands.StartClock)
+def _start_clock(
+    state: TournamentState, command: commands.StartClock, ctx: Context
+) -> list[TournamentEvent]:
+    return _clock_event(state, ctx, events.ClockStarted)
+
+
+@handles(commands.PauseClock)
+def _pause_clock(
+    state: TournamentState, command: commands.PauseClock, ctx: Context
+) -> list[TournamentEvent]:
+    return _clock_event(state, ctx, events.ClockPaused)
+
+
+@handles(commands.ResumeClock)
+def _resume_clock(
+    state: TournamentState, command: commands.ResumeClock, ctx: Context
+) -> list[TournamentEvent]:
+    return _clock_event(state, ctx, events.ClockResumed)
+
+
+@handles(commands.AdjustClock)
+def _adjust_clock(
+    state: TournamentState, command: commands.AdjustClock, ctx: Context
+) -> list[TournamentEvent]:
+    """Add time to what the clock shows (positive) or take it away (negative); adding more
+    than has run in the current level would do nothing, so it is refused."""
+    view = clock_view(state, ctx.now)
+    if command.seconds > view.elapsed + 1e-9:
+        shown = f"{int(view.elapsed) // 60}:{int(view.elapsed) % 60:02d}"
+        raise refuse(
+            f"only {shown} can be added to this level",
+            fr=f"on ne peut ajouter que {shown} à ce niveau",
+            rule="LVL-TIMER",
+        )
+    return _clock_event(state, ctx, events.ClockAdjusted, seconds=command.seconds)
+
+
+@handles(commands.SkipLevel)
+def _skip_level(
+    state: TournamentState, command: commands.SkipLevel, ctx: Context
+) -> list[TournamentEvent]:
+    return _clock_event(state, ctx, events.LevelSkipped)
+
+
+@handles(commands.GoBackLevel)
+def _go_back(
+    state: TournamentState, command: commands.GoBackLevel, ctx: Context
+) -> list[TournamentEvent]:
+    return _clock_event(state, ctx, events.LevelWentBack)
+
+
+def clock_view(state: TournamentState, now: datetime.datetime) -> clock.ClockView:
+    """Return what the clock shows at ``now``."""
+    stop = state.profile.day_end_stop_seconds or None
+    return clock.view(state.clock, structure_of(state), now, day_end_stop_seconds=stop)
+
+
+# -- hand-for-hand and days ------------------------------------------------------------------------
+
+
+@handles(commands.StartHandForHand)
+def _start_hand_for_hand(
+    state: TournamentState, command: commands.StartHandForHand, ctx: Context
+) -> list[TournamentEvent]:
+    if state.hand_for_hand:
+        raise refuse("hand-for-hand has already started", fr="le main pour main a déjà commencé")
+    return _clock_event(state, ctx, events.HandForHandStarted)
+
+
+@handles(commands.EndHandForHand)
+def _end_hand_for_hand(
+    state: TournamentState, command: commands.EndHandForHand, ctx: Context
+) -> list[TournamentEvent]:
+    if not state.hand_for_hand:
+        raise refuse("hand-for-hand is not on", fr="le main pour main n'est pas en cours")
+    return _clock_event(state, ctx, events.HandForHandEnded)
+
+
+@handles(commands.AnnounceLastHands)
+def _announce_last_hands(
+    state: TournamentState, command: commands.AnnounceLastHands, ctx: Context
+) -> list[TournamentEvent]:
+    low, high = state.last_hands_range()
+    if not low <= command.count <= high:
+        raise refuse(
+            f"announce {low} to {high} last hands, not {command.count}",
+            fr=f"annoncez de {low} à {high} dernières mains, pas {command.count}",
+            rule="DAY-END",
+        )
+    return [ctx.event(events.LastHandsAnnounced, count=command.count)]
+
+
+@handles(commands.EndDay)
+def _end_day(
+    state: TournamentState, command: commands.EndDay, ctx: Context
+) -> list[TournamentEvent]:
+    if state.in_progress:
+        raise refuse(
+            f"hands are in progress at tables {sorted(state.in_progress)}",
+            fr=f"des mains sont en cours aux tables {sorted(state.in_progress)}",
+        )
+    active = {entry.number for entry in state.active()}
+    if set(command.stacks) != active:
+        raise ParseError(
+            f"bag a stack for every player still in: {sorted(active)}",
+            fr=f"mettez en sac le tapis de chaque joueur encore en lice : {sorted(active)}",
+        )
+    stacks = tuple(sorted(command.stacks.items()))
+    return [ctx.event(events.DayEnded, day=state.day, stacks=stacks)]
+
+
+@handles(commands.StartDay)
+def _start_day(
+    state: TournamentState, command: commands.StartDay, ctx: Context
+) -> list[TournamentEvent]:
+    """DAY-REDRAW (LFP 1.5): seats are redrawn at the start of a new day."""
+    result: list[TournamentEvent] = [ctx.event(events.DayStarted, day=state.day + 1)]
+    if command.redraw:
+        players = [str(entry.number) for entry in state.active()]
+        # At the final table the redraw stays there, at its size (TBL-FINAL-SIZE).
+        size = state.tables[min(state.tables)].size if len(state.tables) == 1 else state.table_size
+        count = -(-len(players) // size)
+        numbers = sorted(state.tables)[:count] or list(range(1, count + 1))
+        drawn = seating.redraw(
+            players,
+            numbers,
+            size,
+            ctx.rng,
+            current=list(state.tables.values()),
+        )
+        chosen = tuple(moves._tuple(move, reason="redraw") for move in drawn)
+        result.append(ctx.event(events.PlayersMoved, moves=chosen))
+        result.extend(
+            ctx.event(events.TableClosed, table=number)
+            for number in sorted(set(state.tables) - set(numbers))
+        )
+        for number in numbers:
+            seats = sorted({move[4] for move in chosen if move[3] == number})
+            if seats:
+                result.append(
+                    ctx.event(events.TableButtonSet, table=number, seat=ctx.rng.choice(seats))
+                )
+    return result

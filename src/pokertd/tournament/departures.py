@@ -1,0 +1,149 @@
+"""Departures: entries leaving play, and what follows: bust-outs and their places, bounties
+taken, quitting, disqualification, the absentees removed after the late period; the tables they
+empty close, and the last player left wins."""
+
+from __future__ import annotations
+
+from pokertd.errors import ParseError
+from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, QuitChips, SimultaneousBust
+from pokertd.tournament import commands, events, money_commands
+from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.handlers import Context, handles
+from pokertd.tournament.places import rank_busts
+from pokertd.tournament.refusals import STATUS_FR, find_entry, find_playing, refuse
+from pokertd.tournament.state import Entry, EntryStatus, TournamentState
+
+
+@handles(commands.CloseLateArrivals)
+def _close_late_arrivals(
+    state: TournamentState, command: commands.CloseLateArrivals, ctx: Context
+) -> list[TournamentEvent]:
+    """SEAT-LATE-ABSENT: players who never arrived keep being blinded (TDA 30, LFP 2.17b), or
+    lose their chips (BAN/RETARD: disqualified, stack removed)."""
+    if state.profile.absent_after_late_period is AbsentAfterLatePeriod.BLINDED_OFF:
+        return []
+    absent = {entry.number for entry in state.active() if not entry.is_present}
+    if absent and len(absent) == len(state.active()):
+        raise refuse(
+            "nobody has arrived: removing every player would leave no one to play",
+            fr="personne n'est arrivé : retirer tous les joueurs ne laisserait personne pour jouer",
+        )
+    removed = [
+        ctx.event(
+            events.PlayerDisqualified,
+            entry=number,
+            reason="did not arrive within the late-entry period",
+        )
+        for number in sorted(absent)
+    ]
+    return removed + _leaving(state, ctx, absent)
+
+
+@handles(commands.BustPlayers)
+def _bust(
+    state: TournamentState, command: commands.BustPlayers, ctx: Context
+) -> list[TournamentEvent]:
+    if not command.entries or len(set(command.entries)) != len(command.entries):
+        raise ParseError(
+            "name each busted entry once", fr="nommez une seule fois chaque entrée éliminée"
+        )
+    busted = [find_entry(state, number) for number in command.entries]
+    for entry in busted:
+        if not entry.status.is_active:
+            raise refuse(
+                f"entry {entry.number} is not playing ({entry.status})",
+                fr=f"l'entrée {entry.number} n'est pas en jeu ({STATUS_FR[entry.status]})",
+            )
+    remaining = len(state.active())
+    if len(busted) >= remaining:
+        raise refuse(
+            "someone must be left: the last player wins",
+            fr="il doit rester quelqu'un : le dernier joueur gagne",
+        )
+    share = (
+        command.in_announcement_hand
+        and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
+    ) or _split_across_tables(state, busted, remaining)
+    if len(busted) > 1 and not share:
+        missing = [e.number for e in busted if e.number not in command.start_stacks]
+        if missing:
+            raise refuse(
+                f"{len(busted)} players bust in one hand: give each one's stack at the start "
+                f"of the hand (missing for {missing})",
+                fr=f"{len(busted)} joueurs éliminés dans la même main : donnez le tapis de "
+                f"chacun en début de main (manquant pour {missing})",
+                rule="ELIM-SIMULTANEOUS",
+            )
+    places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
+    tables = {entry.table for entry in busted}
+    bounties = money_commands.bounties(state, ctx, command.entries, command.takers)
+    result = [
+        ctx.event(
+            events.PlayersBusted,
+            results=tuple(
+                (p.entry, p.place, p.shared, command.start_stacks.get(p.entry)) for p in places
+            ),
+            table=tables.pop() if len(tables) == 1 else None,
+        ),
+        *bounties,
+    ]
+    return result + _leaving(state, ctx, {e.number for e in busted})
+
+
+def _split_across_tables(state: TournamentState, busted: list[Entry], remaining: int) -> bool:
+    """ELIM-SIMULTANEOUS (GM 41°): players out at the same time at different tables, outside
+    hand-for-hand, in the paid places, add up their prizes and split them equally."""
+    if state.profile.simultaneous_bust is not SimultaneousBust.SPLIT_ACROSS_TABLES:
+        return False
+    if len(busted) < 2 or state.hand_for_hand or len({e.table for e in busted}) < 2:
+        return False
+    paid = len(state.ledger.current_prizes())
+    return state.ledger.rules is None or remaining - len(busted) + 1 <= paid
+
+
+def _leaving(state: TournamentState, ctx: Context, leaving: set[int]) -> list[TournamentEvent]:
+    """What follows entries leaving play: the tables they empty close, and the last player
+    left wins."""
+    result = [
+        ctx.event(events.TableClosed, table=number)
+        for number, table in sorted(state.tables.items())
+        if table.players and {int(entry) for entry in table.players.values()} <= leaving
+    ]
+    left = [entry for entry in state.active() if entry.number not in leaving]
+    if len(left) == 1:
+        result.append(ctx.event(events.TournamentFinished, winner=left[0].number))
+    return result
+
+
+@handles(commands.Quit)
+def _quit(state: TournamentState, command: commands.Quit, ctx: Context) -> list[TournamentEvent]:
+    """ABS-QUIT: LFP 2.18a removes his chips; GM 7° keeps them in play, blinded off."""
+    entry = find_playing(state, command.entry)
+    if state.profile.quit_chips is QuitChips.BLINDED_OFF:
+        return [ctx.event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
+    remaining = len(state.active())
+    if remaining <= 1:
+        raise refuse(
+            "the last player cannot quit: he has won",
+            fr="le dernier joueur ne peut pas abandonner : il a gagné",
+        )
+    quit_event = ctx.event(
+        events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
+    )
+    return [quit_event, *_leaving(state, ctx, {entry.number})]
+
+
+@handles(commands.Disqualify)
+def _disqualify(
+    state: TournamentState, command: commands.Disqualify, ctx: Context
+) -> list[TournamentEvent]:
+    """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
+    entry = find_entry(state, command.entry)
+    if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
+        raise refuse(
+            f"entry {entry.number} is {entry.status}",
+            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
+        )
+    was_active = entry.status.is_active
+    dq = ctx.event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
+    return [dq, *(_leaving(state, ctx, {entry.number}) if was_active else [])]
