@@ -1,0 +1,16 @@
+"""``GET /healthz``: what Docker's HEALTHCHECK and systemd probe, open to anyone."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+
+def test_healthz_answers_ok_without_logging_in(client: TestClient) -> None:
+    answer = client.get("/healthz")
+    assert answer.status_code == 200
+    assert answer.json() == {"ok": True}
+    assert "pokertd_session" not in answer.cookies  # no session needed, none opened
+
+
+def test_healthz_is_in_the_api_reference(client: TestClient) -> None:
+    assert "/healthz" in client.get("/openapi.json").json()["paths"]
