@@ -36,6 +36,14 @@ def held() -> Iterator[socket.socket]:
 
 
 @pytest.fixture
+def on_the_wifi(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A machine (not a container) on the club's Wi-Fi at 192.168.1.20 and 10.0.0.7."""
+    monkeypatch.delenv("POKERTD_LAN_ADDRESS", raising=False)
+    monkeypatch.setattr(web_startup, "in_container", lambda: False)
+    monkeypatch.setattr(web_startup, "machine_addresses", lambda: ("192.168.1.20", "10.0.0.7"))
+
+
+@pytest.fixture
 def served(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[socket.socket]]:
     """The sockets uvicorn would have served on (it does not serve: the test ends at once)."""
     sockets: list[socket.socket] = []
@@ -146,10 +154,10 @@ def test_an_address_of_another_machine_is_refused_on_one_line(
 # -- the addresses phones open ----------------------------------------------------------------
 
 
+@pytest.mark.usefixtures("on_the_wifi")
 def test_every_address_prints_the_lan_urls_and_the_qr_code(
-    monkeypatch: pytest.MonkeyPatch, served: list[socket.socket], tmp_path: Path
+    served: list[socket.socket], tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(web_startup, "machine_addresses", lambda: ("192.168.1.20", "10.0.0.7"))
     port = _free_port()
     result = _web(
         "--host", "0.0.0.0", "--port", str(port), "--db", str(tmp_path / "club.db"),
@@ -172,6 +180,7 @@ def test_every_address_prints_the_lan_urls_and_the_qr_code(
     assert [sock.getsockname() for sock in served] == [("0.0.0.0", port)]
 
 
+@pytest.mark.usefixtures("on_the_wifi")
 def test_every_address_without_a_network_says_so(
     monkeypatch: pytest.MonkeyPatch, served: list[socket.socket], tmp_path: Path
 ) -> None:
@@ -186,6 +195,29 @@ def test_every_address_without_a_network_says_so(
         in result.stdout.splitlines()
     )
     assert "█" not in result.stdout
+
+
+@pytest.mark.usefixtures("on_the_wifi")
+def test_in_a_container_the_host_address_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, served: list[socket.socket], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(web_startup, "in_container", lambda: True)
+    port = _free_port()
+    args = ["--host", "0.0.0.0", "--port", str(port), "--db", str(tmp_path / "club.db")]
+    alone = _web(*args)
+    assert alone.exit_code == 0, alone.output
+    assert (
+        "In a container, the host's address is unknown: set POKERTD_LAN_ADDRESS to it "
+        "(e.g. 192.168.1.20) to print the URL and QR code for phones"
+    ) in alone.stdout.splitlines()
+    assert "192.168.1.20:" not in alone.stdout  # the container's own addresses are not shown
+    for sock in served:
+        sock.close()
+    told = _web(*args, env={"POKERTD_LAN_ADDRESS": "192.168.0.42"})
+    assert told.exit_code == 0, told.output
+    lookup = f"http://192.168.0.42:{port}/lookup"
+    assert f"  Find my seat:        {lookup}" in told.stdout.splitlines()
+    assert web_startup.qr_text(lookup) in told.stdout
 
 
 def test_the_loopback_default_says_how_to_serve_phones(

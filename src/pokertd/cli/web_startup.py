@@ -3,8 +3,9 @@
 ``listen`` binds the address first, so that a taken port is told on one line with a free port
 nearby to try, before anything is created; uvicorn then serves on that very socket (no second
 bind, no race). ``announce`` prints the URLs; on every address (``--host 0.0.0.0``) it adds the
-machine's addresses on the local network and a QR code of the player lookup page, which phones
-on the club's Wi-Fi scan.
+machine's addresses on the local network (or those ``POKERTD_LAN_ADDRESS`` names: a container
+cannot see its host's) and a QR code of the player lookup page, which phones on the club's Wi-Fi
+scan.
 """
 
 from __future__ import annotations
@@ -200,9 +201,7 @@ def _in_url(host: str) -> str:
 def _for_phones(host: str, port: int, words: Words) -> None:
     """Print the addresses phones on the club's Wi-Fi open, and the QR code of the first one's
     player lookup page; or, on a loopback address, how to let them in."""
-    if host in EVERY_ADDRESS:
-        addresses = machine_addresses()
-    elif _is_loopback(host):
+    if _is_loopback(host):
         click.echo(
             words(
                 "Phones cannot reach this address: start with --host 0.0.0.0 to serve the club's "
@@ -212,16 +211,9 @@ def _for_phones(host: str, port: int, words: Words) -> None:
             )
         )
         return
-    else:
-        addresses = (host,)
+    addresses = phone_addresses() if host in EVERY_ADDRESS else (host,)
     if not addresses:
-        click.echo(
-            words(
-                "No local network address found: is this machine on the club's Wi-Fi?",
-                "Aucune adresse de réseau local trouvée : cette machine est-elle sur le Wi-Fi du "
-                "club ?",
-            )
-        )
+        click.echo(_no_address(words))
         return
     click.echo(words("On the club's Wi-Fi (phones):", "Sur le Wi-Fi du club (téléphones) :"))
     for address in addresses:
@@ -230,6 +222,35 @@ def _for_phones(host: str, port: int, words: Words) -> None:
             f"http://{_in_url(address)}:{port}/lookup"
         )
     _print_qr(f"http://{_in_url(addresses[0])}:{port}/lookup", words)
+
+
+def phone_addresses() -> tuple[str, ...]:
+    """The addresses phones open: those ``POKERTD_LAN_ADDRESS`` names (commas between), else
+    the machine's own, except in a container, whose addresses are not the host's."""
+    named = os.environ.get("POKERTD_LAN_ADDRESS", "").replace(",", " ").split()
+    if named:
+        return tuple(named)
+    return () if in_container() else machine_addresses()
+
+
+def in_container() -> bool:
+    """Tell whether pokertd runs in a Docker or Podman container."""
+    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
+
+
+def _no_address(words: Words) -> str:
+    if in_container():
+        return words(
+            "In a container, the host's address is unknown: set POKERTD_LAN_ADDRESS to it "
+            "(e.g. 192.168.1.20) to print the URL and QR code for phones",
+            "Dans un conteneur, l'adresse de l'hôte est inconnue : donnez-la dans "
+            "POKERTD_LAN_ADDRESS (par ex. 192.168.1.20) pour afficher l'URL et le QR code des "
+            "téléphones",
+        )
+    return words(
+        "No local network address found: is this machine on the club's Wi-Fi?",
+        "Aucune adresse de réseau local trouvée : cette machine est-elle sur le Wi-Fi du club ?",
+    )
 
 
 def _is_loopback(host: str) -> bool:
