@@ -24,9 +24,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+from cli_parsing import parse_command_line
 
 from pokertd.cli import web_startup
-from pokertd.cli.web import web_command
 
 ROOT = Path(__file__).resolve().parents[2]
 DEV_TOOLS = ("[dev]", "pytest", "mypy", "ruff", "playwright", "schemathesis", "hypothesis",
@@ -121,8 +121,7 @@ def test_the_event_file_lives_in_the_volume() -> None:
     volume = only("VOLUME").rest
     volumes = json.loads(volume) if volume.startswith("[") else volume.split()
     assert volumes == ["/data"]
-    context = web_command.make_context("web", command_line()[2:])
-    assert Path(context.params["db"]).parent == Path("/data")
+    assert Path(parse_command_line(command_line()[1:]).params["db"]).parent == Path("/data")
     # the volume's folder belongs to the user who writes the event file
     user = only("USER").rest
     assert any(f"chown {user}:{user} /data" in step.rest for step in final_stage())
@@ -131,7 +130,7 @@ def test_the_event_file_lives_in_the_volume() -> None:
 def test_the_command_is_pokertd_web_on_every_address_of_the_exposed_port() -> None:
     line = command_line()
     assert line[:2] == ["pokertd", "web"]
-    params = web_command.make_context("web", line[2:]).params  # the real command's options
+    params = parse_command_line(line[1:]).params  # the real command's options
     assert params["host"] == "0.0.0.0"
     assert only("EXPOSE").rest.split() == [str(params["port"])] == ["8000"]
     assert not params["demo"]
@@ -326,7 +325,7 @@ def test_compose_empty_defaults_change_nothing(monkeypatch: pytest.MonkeyPatch) 
     the password is then drawn (never the empty one) and the addresses found as without them."""
     monkeypatch.setenv("POKERTD_PASSWORD", "")
     monkeypatch.setenv("POKERTD_LAN_ADDRESS", "")
-    assert web_command.make_context("web", []).params["password"] is None
+    assert parse_command_line(["web"]).params["password"] is None
     monkeypatch.setattr(web_startup, "in_container", lambda: False)
     monkeypatch.setattr(web_startup, "machine_addresses", lambda: ("192.168.1.20",))
     assert web_startup.phone_addresses() == ("192.168.1.20",)

@@ -286,8 +286,8 @@ def can_draw(encoding: str) -> bool:
 
 def qr_text(url: str) -> str:
     """Return the QR code of ``url`` drawn in text, two modules a line with half blocks, light
-    modules as blocks: it reads as a QR code on a dark terminal, and phones read it (most also
-    read it inverted, on a light terminal)."""
+    modules as blocks: it reads as a QR code on a dark terminal (the usual one); on a light one it
+    shows inverted, which only some phone readers accept."""
     import segno  # only when a QR code is drawn: ``pokertd --help`` stays quick
 
     drawn = io.StringIO()
