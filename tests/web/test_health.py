@@ -14,3 +14,11 @@ def test_healthz_answers_ok_without_logging_in(client: TestClient) -> None:
 
 def test_healthz_is_in_the_api_reference(client: TestClient) -> None:
     assert "/healthz" in client.get("/openapi.json").json()["paths"]
+
+
+def test_healthz_answers_errors_in_json(client: TestClient) -> None:
+    """A probe reads JSON, never the HTML error page, even for a wrong method."""
+    answer = client.delete("/healthz", headers={"accept": "text/html"})
+    assert answer.status_code == 405
+    assert answer.headers["content-type"] == "application/json"
+    assert answer.json()["error"]["kind"] == "method-not-allowed"
