@@ -7,8 +7,14 @@ by a recorder of the socket it would serve on.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import signal
 import socket
+import subprocess
+import sys
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -149,6 +155,29 @@ def test_an_address_of_another_machine_is_refused_on_one_line(
         "error: cannot listen on 10.1.2.3:8000: 10.1.2.3 is not an address of this machine "
         "(--host 0.0.0.0 listens on all of them)\n"
     )
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path) -> None:
+    """The real server, on the socket bound at the check, stops on Ctrl+C with status 0."""
+    port = _free_port()
+    command = [sys.executable, "-m", "pokertd", "web", "--port", str(port),
+               "--db", str(tmp_path / "club.db"), "--password", "secret"]  # fmt: skip
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        for _ in range(300):
+            with contextlib.suppress(OSError):
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).close()
+                break
+            assert server.poll() is None, server.communicate()[0]
+            time.sleep(0.1)
+        server.send_signal(signal.SIGINT)
+        printed, _ = server.communicate(timeout=30)
+    finally:
+        server.kill()
+    assert server.returncode == 0, printed
+    assert "Aborted" not in printed
+    assert "Traceback" not in printed
 
 
 # -- the addresses phones open ----------------------------------------------------------------

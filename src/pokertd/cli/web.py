@@ -109,7 +109,8 @@ def web_command(
         host, port, db, created=created, drawn_password=app.state.drawn_password, words=words
     )
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    server.run(sockets=[listening])  # serves on the socket bound above: no second bind
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: uvicorn has stopped the app cleanly
+        server.run(sockets=[listening])  # serves on the socket bound above: no second bind
 
 
 def _env_lang() -> str:
