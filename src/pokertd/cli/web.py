@@ -1,4 +1,8 @@
-"""``pokertd web``: start the web app on an SQLite event file (``make run`` uses ``--demo``)."""
+"""``pokertd web``: start the web app on an SQLite event file (``make run`` uses ``--demo``).
+
+The start-up checks and messages (a taken port, the addresses for phones, the QR code) are in
+``pokertd.cli.web_startup``.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,9 @@ from pathlib import Path
 
 import click
 
+from pokertd.cli import web_startup
 from pokertd.cli.output import guarded
+from pokertd.cli.tournament_words import words_for
 
 
 @click.command("web")
@@ -22,8 +28,25 @@ from pokertd.cli.output import guarded
     type=click.Path(dir_okay=False, path_type=Path),
     help="The SQLite event file.",
 )
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on: 0.0.0.0 serves the club's Wi-Fi (phones, the TV) and prints "
+    "this machine's addresses with a QR code of the player lookup page.",
+)
+@click.option(
+    "--port",
+    default=8000,
+    show_default=True,
+    type=click.IntRange(1, 65535),
+    help="Port to listen on; when it is taken, pokertd says which free port to try.",
+)
+@click.option(
+    "--lang",
+    metavar="LANG",
+    help="Language of the start-up text: en or fr (default: $POKERTD_LANG, else en).",
+)
 @click.option(
     "--demo",
     is_flag=True,
@@ -54,13 +77,15 @@ def web_command(
     db: Path,
     host: str,
     port: int,
+    lang: str | None,
     demo: bool,
     password: str | None,
     backups: Path | None,
     keep: int,
 ) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
-    app and floor assistant; its JSON API is documented at /api/docs."""
+    app and floor assistant; its JSON API is documented at /api/docs. See docs/deploy.md for
+    phones on the club's Wi-Fi, a TV in kiosk mode, Docker and systemd."""
     import uvicorn
 
     from pokertd.service.auto_backups import BackupPolicy
@@ -69,6 +94,9 @@ def web_command(
     from pokertd.store import SQLiteEventStore
     from pokertd.web import create_app
 
+    words = words_for(lang) if lang else words_for(_env_lang(), source="POKERTD_LANG")
+    # bound first: a taken port is told before anything is created (or a password drawn)
+    listening = web_startup.listen(host, port, words)
     created = None
     if demo:
         seed = os.environ.get("POKERTD_SEED", "")
@@ -77,19 +105,13 @@ def web_command(
             created = seed_demo(TournamentService(store, rng=rng))
     policy = BackupPolicy.beside(db, backups, keep) if keep else None  # see docs/backups.md
     app = create_app(db, password=password, backups=policy)
-    base = f"http://{host}:{port}"
-    click.echo(f"pokertd web app on {base}  (event file {db})")
-    if created:
-        click.echo(f"Demo event created: {created}")
-    click.echo(f"  Director's console:  {base}/console")
-    click.echo(f"  Clock display:       {base}/display/1/clock")
-    click.echo(f"  Seating display:     {base}/display/1/seating")
-    click.echo(f"  Find my seat:        {base}/lookup")
-    click.echo(f"  Floor assistant:     {base}/floor")
-    click.echo(f"  HTTP API:            {base}/api/docs")
-    drawn = app.state.drawn_password
-    if drawn:
-        click.echo(f"Director's password (shown once, keep it): {drawn}")
-    else:
-        click.echo("Director's password: the one set at the first start (--password replaces it)")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    web_startup.announce(
+        host, port, db, created=created, drawn_password=app.state.drawn_password, words=words
+    )
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: uvicorn has stopped the app cleanly
+        server.run(sockets=[listening])  # serves on the socket bound above: no second bind
+
+
+def _env_lang() -> str:
+    return os.environ.get("POKERTD_LANG") or "en"

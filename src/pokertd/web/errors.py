@@ -91,11 +91,18 @@ def error_body(status: int, kind: str, message: str, rule: str | None = None) ->
     return {"ok": False, "error": error}
 
 
+#: JSON routes outside ``/api/``: their errors are JSON too (``GET /healthz``, for probes).
+JSON_PATHS = frozenset({"/healthz"})
+
+
 def wants_json(request: Request) -> bool:
     """Return whether the client asked for JSON (the API) rather than a page."""
     accept = request.headers.get("accept", "")
-    return request.url.path.startswith("/api/") or (
-        "application/json" in accept and "text/html" not in accept
+    path = request.url.path
+    return (
+        path.startswith("/api/")
+        or path in JSON_PATHS
+        or ("application/json" in accept and "text/html" not in accept)
     )
 
 

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 
 from pokertd.web import ws
 from pokertd.web.api import floor as api_floor
+from pokertd.web.api import health as api_health
 from pokertd.web.api import tables as api_tables
 from pokertd.web.api import tournaments as api_tournaments
 from pokertd.web.context import Web
@@ -22,6 +23,7 @@ ROUTERS = (
     api_floor.router,
     table.router,
     api_tables.router,
+    api_health.router,
 )
 
 

@@ -1,0 +1,295 @@
+"""What ``pokertd web`` checks and prints before it serves: the port, the URLs, the QR code.
+
+``listen`` binds the address first, so that a taken port is told on one line with a free port
+nearby to try, before anything is created; uvicorn then serves on that very socket (no second
+bind, no race). ``announce`` prints the URLs; on every address (``--host 0.0.0.0``) it adds the
+machine's addresses on the local network (or those ``POKERTD_LAN_ADDRESS`` names: a container
+cannot see its host's) and a QR code of the player lookup page, which phones on the club's Wi-Fi
+scan.
+"""
+
+from __future__ import annotations
+
+import errno
+import io
+import ipaddress
+import os
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from pokertd.cli.lan import machine_addresses
+from pokertd.cli.output import EXIT_MALFORMED, fail
+from pokertd.cli.tournament_words import Words
+
+#: How many ports after a taken one are tried for a free one to suggest.
+NEARBY = 20
+
+#: The addresses that mean "every address of the machine".
+EVERY_ADDRESS = ("0.0.0.0", "::", "")
+
+#: The characters of a QR code drawn in text (``qr_text``).
+QR_CHARACTERS = "█▀▄ "
+
+
+def listen(host: str, port: int, words: Words) -> socket.socket:
+    """Return a socket bound to ``host``:``port``, or tell on one line why it cannot be and exit
+    with status 1: the port is taken (and which free port to try), reserved, or the address is
+    not one of this machine's."""
+    try:
+        return bind(host, port)
+    except OSError as error:
+        fail(_why_not(error, host, port, words), status=EXIT_MALFORMED, lang=words.lang)
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """Return a TCP socket bound to ``host``:``port`` as uvicorn binds it (IPv6 when the host
+    holds a colon; the address reusable at once after a restart, except on Windows where that
+    would let two servers share a port).
+
+    Raises OSError when the port is taken or the address cannot be used.
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if os.name != "nt":
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def free_port_near(host: str, port: int, is_free: Callable[[str, int], bool] | None = None) -> int:
+    """Return the first free port of the ``NEARBY`` after ``port`` (from 8000 for a reserved port
+    below 1024), or 0 when none is free."""
+    check = is_free or _is_free
+    return next((candidate for candidate in nearby(port) if check(host, candidate)), 0)
+
+
+def nearby(port: int) -> range:
+    """The ports tried after ``port`` for a free one (from 8000 after a reserved port).
+
+    >>> nearby(8000), nearby(80), nearby(65530)
+    (range(8001, 8021), range(8000, 8020), range(65531, 65536))
+    """
+    start = port + 1 if port >= 1024 else 8000
+    return range(start, min(start + NEARBY, 65536))
+
+
+def _is_free(host: str, port: int) -> bool:
+    try:
+        bind(host, port).close()
+    except OSError:
+        return False
+    return True
+
+
+def _why_not(error: OSError, host: str, port: int, words: Words) -> str:
+    """The one-line reason a bind failed, with what to do."""
+    where = f"{host}:{port}"
+    if isinstance(error, socket.gaierror):
+        return words(
+            f"cannot listen on {where}: {host!r} is not a known host name or address",
+            f"impossible d'écouter sur {where} : {host!r} n'est pas un nom ni une adresse connus",
+        )
+    if error.errno == errno.EADDRNOTAVAIL:
+        return words(
+            f"cannot listen on {where}: {host} is not an address of this machine "
+            "(--host 0.0.0.0 listens on all of them)",
+            f"impossible d'écouter sur {where} : {host} n'est pas une adresse de cette machine "
+            "(--host 0.0.0.0 les écoute toutes)",
+        )
+    if error.errno in (errno.EADDRINUSE, errno.EACCES):
+        return _taken(error.errno == errno.EACCES, host, port, words)
+    return words(
+        f"cannot listen on {where}: {error.strerror or error}",
+        f"impossible d'écouter sur {where} : {error.strerror or error}",
+    )
+
+
+def _taken(reserved: bool, host: str, port: int, words: Words) -> str:
+    free = free_port_near(host, port)
+    tried = nearby(port)
+    if free:
+        hint = words(f"try --port {free}", f"essayez --port {free}")
+    else:
+        hint = words(
+            f"no port is free from {tried.start} to {tried.stop - 1} either: choose one with "
+            "--port",
+            f"aucun port n'est libre de {tried.start} à {tried.stop - 1} non plus : "
+            "choisissez-en un avec --port",
+        )
+    if reserved:
+        return words(
+            f"port {port} is reserved to the administrator on this machine; {hint}",
+            f"le port {port} est réservé à l'administrateur sur cette machine ; {hint}",
+        )
+    return words(
+        f"port {port} of {host} is taken (another pokertd web, or another program, listens "
+        f"on it); {hint}",
+        f"le port {port} de {host} est déjà pris (par un autre pokertd web, ou un autre "
+        f"programme) ; {hint}",
+    )
+
+
+def announce(
+    host: str,
+    port: int,
+    db: Path,
+    *,
+    created: str | None,
+    drawn_password: str | None,
+    words: Words,
+) -> None:
+    """Print where the app answers (and, on every address, where phones reach it), the demo
+    event created and the director's password."""
+    base = f"http://{_in_url(host)}:{port}"
+    click.echo(
+        words(
+            f"pokertd web app on {base}  (event file {db})",
+            f"application web pokertd sur {base}  (fichier d'événements {db})",
+        )
+    )
+    if created:
+        click.echo(words(f"Demo event created: {created}", f"Événement de démo créé : {created}"))
+    for english, french, path in PAGES:
+        click.echo(f"  {_label(english, french, words)}{base}{path}")
+    _for_phones(host, port, words)
+    if drawn_password:
+        click.echo(
+            words(
+                f"Director's password (shown once, keep it): {drawn_password}",
+                f"Mot de passe du directeur (montré une seule fois, gardez-le) : {drawn_password}",
+            )
+        )
+    else:
+        click.echo(
+            words(
+                "Director's password: the one set at the first start (--password replaces it)",
+                "Mot de passe du directeur : celui du premier démarrage (--password le remplace)",
+            )
+        )
+
+
+#: The pages ``announce`` lists: English name, French name, path.
+PAGES = (
+    ("Director's console", "Console du directeur", "/console"),
+    ("Clock display", "Affichage horloge", "/display/1/clock"),
+    ("Seating display", "Affichage placement", "/display/1/seating"),
+    ("Find my seat", "Trouver ma place", "/lookup"),
+    ("Floor assistant", "Assistant d'arbitrage", "/floor"),
+    ("HTTP API", "API HTTP", "/api/docs"),
+)
+
+
+def _label(english: str, french: str, words: Words) -> str:
+    """A page's name and its colon, padded so that the URLs after it line up."""
+    if words.lang == "fr":
+        return f"{french + ' :':<25}"
+    return f"{english + ':':<21}"
+
+
+def _in_url(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def _for_phones(host: str, port: int, words: Words) -> None:
+    """Print the addresses phones on the club's Wi-Fi open, and the QR code of the first one's
+    player lookup page; or, on a loopback address, how to let them in."""
+    if _is_loopback(host):
+        click.echo(
+            words(
+                "Phones cannot reach this address: start with --host 0.0.0.0 to serve the club's "
+                "Wi-Fi",
+                "Les téléphones n'atteignent pas cette adresse : démarrez avec --host 0.0.0.0 pour "
+                "servir le Wi-Fi du club",
+            )
+        )
+        return
+    addresses = phone_addresses() if host in EVERY_ADDRESS else (host,)
+    if not addresses:
+        click.echo(_no_address(words))
+        return
+    click.echo(words("On the club's Wi-Fi (phones):", "Sur le Wi-Fi du club (téléphones) :"))
+    for address in addresses:
+        click.echo(
+            f"  {_label('Find my seat', 'Trouver ma place', words)}"
+            f"http://{_in_url(address)}:{port}/lookup"
+        )
+    _print_qr(f"http://{_in_url(addresses[0])}:{port}/lookup", words)
+
+
+def phone_addresses() -> tuple[str, ...]:
+    """The addresses phones open: those ``POKERTD_LAN_ADDRESS`` names (commas between), else
+    the machine's own, except in a container, whose addresses are not the host's."""
+    named = os.environ.get("POKERTD_LAN_ADDRESS", "").replace(",", " ").split()
+    if named:
+        return tuple(named)
+    return () if in_container() else machine_addresses()
+
+
+def in_container() -> bool:
+    """Tell whether pokertd runs in a Docker or Podman container."""
+    return Path("/.dockerenv").exists() or Path("/run/.containerenv").exists()
+
+
+def _no_address(words: Words) -> str:
+    if in_container():
+        return words(
+            "In a container, the host's address is unknown: set POKERTD_LAN_ADDRESS to it "
+            "(e.g. 192.168.1.20) to print the URL and QR code for phones",
+            "Dans un conteneur, l'adresse de l'hôte est inconnue : donnez-la dans "
+            "POKERTD_LAN_ADDRESS (par ex. 192.168.1.20) pour afficher l'URL et le QR code des "
+            "téléphones",
+        )
+    return words(
+        "No local network address found: is this machine on the club's Wi-Fi?",
+        "Aucune adresse de réseau local trouvée : cette machine est-elle sur le Wi-Fi du club ?",
+    )
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _print_qr(url: str, words: Words) -> None:
+    if not can_draw(getattr(sys.stdout, "encoding", None) or "ascii"):
+        return  # a terminal that cannot show the blocks: the URL above is enough
+    click.echo(
+        words(f"Scan to find your seat ({url}):", f"Scannez pour trouver votre place ({url}) :")
+    )
+    click.echo(qr_text(url), nl=False)
+
+
+def can_draw(encoding: str) -> bool:
+    """Tell whether text in ``encoding`` can hold a QR code drawn by ``qr_text``.
+
+    >>> can_draw("utf-8"), can_draw("cp1252")
+    (True, False)
+    """
+    try:
+        QR_CHARACTERS.encode(encoding)
+    except (LookupError, UnicodeEncodeError):
+        return False
+    return True
+
+
+def qr_text(url: str) -> str:
+    """Return the QR code of ``url`` drawn in text, two modules a line with half blocks, light
+    modules as blocks: it reads as a QR code on a dark terminal (the usual one); on a light one it
+    shows inverted, which only some phone readers accept."""
+    import segno  # only when a QR code is drawn: ``pokertd --help`` stays quick
+
+    drawn = io.StringIO()
+    segno.make(url, error="m").terminal(out=drawn, compact=True)
+    return drawn.getvalue()
