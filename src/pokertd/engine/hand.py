@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pokertd import rules
 from pokertd.cards import Card, Deck
 from pokertd.engine import dealing, showdown, stud
 from pokertd.engine.actions import _BY_WORD as _KINDS
@@ -39,6 +38,7 @@ from pokertd.engine.pots import Pot, side_pots, uncalled_excess
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.rules import AnteForm, BigBlindAnte, LimitCapHeadsUp, Profile
+from pokertd.rules import load as load_profile
 
 
 class Dealing(StrEnum):
@@ -173,7 +173,7 @@ class Hand:
         Raises ParseError for inconsistent arguments.
         """
         game_def = find_game(game)
-        profile = profile if profile is not None else rules.load("tda-2017")
+        profile = profile if profile is not None else load_profile("tda-2017")
         mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button
