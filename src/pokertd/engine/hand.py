@@ -33,7 +33,7 @@ from pokertd.engine.events import (
     HandShown,
     UncalledBetReturned,
 )
-from pokertd.engine.games import Betting, Exposure, Game, find_game
+from pokertd.engine.games import Betting, Exposure, Game, GameFamily, find_game
 from pokertd.engine.pots import Pot, side_pots, uncalled_excess
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
 from pokertd.errors import IllegalActionError, ParseError
@@ -55,6 +55,7 @@ _BETTING, _FINISHED = Phase.BETTING, Phase.FINISHED
 _FOLD = ActionKind.FOLD
 _AUTO = Dealing.AUTO
 _AT_SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
+_STUD = GameFamily.STUD
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +178,7 @@ class Hand:
         mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button
-        is_stud = game_def.is_stud
+        is_stud = game_def.family is GameFamily.STUD
         if is_stud:
             limits = _stud_limits(game_def, blinds, bring_in, limits)
             small, big = 0, limits[0]
@@ -367,14 +368,14 @@ class Hand:
         ['down', 'down', 'up']
         """
         st = self._st
-        if not st.game.is_stud:
+        if st.game.family is not _STUD:
             return (Exposure.DOWN,) * len(st.holes[player])
         return tuple(st.exposures[player])
 
     def up_cards(self, player: int) -> tuple[Card, ...]:
         """Return a player's up cards (seen by everyone), and the stud common card if any."""
         st = self._st
-        return tuple(stud.up_cards(st, player)) if st.game.is_stud else ()
+        return tuple(stud.up_cards(st, player)) if st.game.family is _STUD else ()
 
     @property
     def bring_in_player(self) -> int | None:
@@ -498,7 +499,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         st = self._st
         if not 0 <= player < st.count:
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
-        if not st.game.is_stud:
+        if st.game.family is not _STUD:
             dealing.enter_hole(st, player, cards)
             return
         if st.phase is not Phase.DEALING:
@@ -517,7 +518,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         st = self._st
         if st.phase is not Phase.DEALING:
             raise _state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
-        if st.game.is_stud:
+        if st.game.family is _STUD:
             stud.enter_common_card(st, cards)
         else:
             dealing.enter_board(st, cards)
@@ -660,7 +661,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             return
         st.street += 1
         if self._dealing is _AUTO:
-            if st.game.is_stud:
+            if st.game.family is _STUD:
                 stud.deal_street(st)
                 for player in stud.in_hand(st):
                     st.shown[player] = False  # a tabled hand that grows is shown again
@@ -672,7 +673,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
 
     def _open_street(self) -> None:
         st = self._st
-        if not st.game.is_stud:
+        if st.game.family is not _STUD:
             after = st.button
         else:
             # The best showing hand acts first (STUD-SHOW-ORDER: TDA 17A; ties: TDA PR-9C); the
@@ -778,7 +779,7 @@ def _check_setup(
     absent: Sequence[int],
 ) -> None:
     count = len(stacks)
-    most = game.max_players if game.is_stud else min(23, (52 - 8) // game.hole_count)
+    most = game.max_players
     if not 2 <= count <= most:
         raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
     for player, stack in enumerate(stacks):

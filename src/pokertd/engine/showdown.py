@@ -8,7 +8,7 @@ from __future__ import annotations
 from pokertd.cards import Card
 from pokertd.engine import stud
 from pokertd.engine.events import Half, PotAwarded
-from pokertd.engine.games import Judging
+from pokertd.engine.games import GameFamily, Judging
 from pokertd.engine.pots import Pot, side_pots, split
 from pokertd.engine.state import FOLDED, HandState
 from pokertd.evaluate import (
@@ -34,7 +34,7 @@ def showdown_order(st: HandState) -> list[int]:
     aggressor = st.aggressor
     if aggressor is not None and status[aggressor] != FOLDED:
         start = aggressor
-    elif st.game.is_stud:
+    elif st.game.family is GameFamily.STUD:
         start = stud.showdown_first(st)
     else:
         start = st.button + 1
@@ -138,7 +138,7 @@ def _share(st: HandState, index: int, half: Half, amount: int, winners: list[int
     """Split among ``winners``, odd chips first to the seat left of the button (POT-ODD-CHIP)."""
     count, button = st.count, st.button
     order = sorted(winners, key=lambda player: (player - button - 1) % count)
-    if st.game.is_stud and len(order) > 1:
+    if st.game.family is GameFamily.STUD and len(order) > 1:
         # STUD-ODD-CHIP (TDA 20B, GEN 1.30): the highest card of the five that win, by suit, under
         # every profile: stud has no button to count from (docs/judgements.md).
         order.sort(key=lambda player: _stud_top_card(st, player, half), reverse=True)
