@@ -22,22 +22,19 @@ from pokertd.engine.betting import act as _betting_act
 from pokertd.engine.betting import full_raise_to as _full_raise_to
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
-from pokertd.engine.betting import start_round as _start_round
-from pokertd.engine.events import (
-    AntePosted,
-    BetsGathered,
-    BlindPosted,
-    HandEnded,
-    HandEvent,
-    HandKilled,
-    HandMucked,
-    HandShown,
-    UncalledBetReturned,
-)
+from pokertd.engine.events import HandEvent, HandKilled, HandMucked, HandShown
 from pokertd.engine.family import family_of
 from pokertd.engine.games import Betting, Exposure, Game, find_game
-from pokertd.engine.pots import Pot, side_pots, uncalled_excess
-from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase, state_error
+from pokertd.engine.pots import Pot, side_pots
+from pokertd.engine.state import ALL_IN, FOLDED, HandState, Phase, state_error
+from pokertd.engine.streets import (
+    close_round,
+    finish_showdown,
+    finish_uncontested,
+    open_first_round,
+    open_street,
+    post_forced_bets,
+)
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.rules import LimitCapHeadsUp, Profile
@@ -219,15 +216,14 @@ class Hand:
             state.bring_in,
             has_open_pair_option,
         )
-        hand = cls(state, setup_fields)
-        hand._post_forced_bets(posts, antes, big_blind_ante)
+        post_forced_bets(state, posts, antes, big_blind_ante)
         family.deal_first(state)
         for player in absent:
             state.status[player] = FOLDED
             state.log.append((HandKilled, player))
         if state.phase is not Phase.DEALING:  # entered stud cards: the betting waits for them
-            hand._open_first_round()
-        return hand
+            open_first_round(state)
+        return cls(state, setup_fields)
 
     # -- what the hand looks like -------------------------------------------------------------
 
@@ -434,12 +430,12 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         else:
             _betting_act(st, player, action, to)
         if action is _FOLD and st.status.count(FOLDED) == st.count - 1:
-            self._finish_uncontested()
+            finish_uncontested(st)
             return
         after = _next_to_act(st, player)
         st.to_act = after
         if after is None:
-            self._close_round()
+            close_round(st)
 
     def _act_otherwise(self, player: int, action: ActionKind) -> None:
         """Carry out a show or a muck, else explain why the player may not act now (raises)."""
@@ -467,9 +463,9 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.family.enter_hole(st, player, cards):
             if st.street == 0:
-                self._open_first_round()
+                open_first_round(st)
             else:
-                self._open_street()
+                open_street(st)
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""
@@ -478,7 +474,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         if st.phase is not Phase.DEALING:
             raise state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
         st.family.enter_board(st, cards)
-        self._open_street()
+        open_street(st)
 
     def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
         """Table a player's cards (giving them if they were not known) once betting is over."""
@@ -498,7 +494,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         st.shown[player] = True
         st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))
         if st.phase is Phase.SHOWDOWN and not showdown.pending(st):
-            self._finish_showdown()
+            finish_showdown(st)
 
     def muck(self, player: int) -> None:
         """Give up a hand at showdown without showing it."""
@@ -518,153 +514,9 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         st.mucked[player] = True
         st.log.append((HandMucked, player))
         if not showdown.pending(st):
-            self._finish_showdown()
+            finish_showdown(st)
 
     # -- internals ------------------------------------------------------------------------------
-
-    def _post_forced_bets(self, blind_posts: list[int], antes: list[int], late_ante: int) -> None:
-        st = self._st
-        big_blind_player = st.big_blind_player
-        post, log = self._post, st.log
-        if any(antes):
-            for player, amount in enumerate(antes):
-                if amount:
-                    log.append((AntePosted, player, post(player, amount)))
-        bets, floors = st.bets, st.blind_floor
-        for player, amount in enumerate(blind_posts):
-            if amount:
-                floors[player] = amount
-                posted = bets[player] = post(player, amount)
-                log.append((BlindPosted, player, posted))
-        if late_ante and big_blind_player is not None:
-            # ANTE-BB (BAN/BLINDS): the big blind posts the table's ante. The book does not say
-            # which comes first when he cannot cover both; pokertd posts the blind first, so that
-            # a short big blind still plays for his blind. The ante is dead money for the main
-            # pot, not part of his share.
-            posted = self._post(big_blind_player, late_ante)
-            st.paid[big_blind_player] -= posted
-            st.dead += posted
-            log.append((AntePosted, big_blind_player, posted))
-
-    def _post(self, player: int, amount: int) -> int:
-        """Post a forced bet, all of the stack when it is short (BTN-ABSENT-POSTS)."""
-        st = self._st
-        stack = st.stacks[player]
-        if amount >= stack:
-            amount = stack
-            st.status[player] = ALL_IN
-        st.stacks[player] = stack - amount
-        st.paid[player] += amount
-        return amount
-
-    def _open_first_round(self) -> None:
-        """Open the first betting round as the game's family does (blinds, or the bring-in)."""
-        st = self._st
-        st.phase = _BETTING
-        st.family.open_first_round(st)
-        if st.status.count(FOLDED) == st.count - 1:
-            self._finish_uncontested()
-        elif st.to_act is None:
-            self._close_round()
-
-    def _close_round(self) -> None:
-        """End a betting round: return the uncalled bet, gather the bets, go on (BET-UNCALLED)."""
-        st = self._st
-        player, excess = uncalled_excess(st.bets)
-        if excess:
-            st.bets[player] -= excess
-            st.paid[player] -= excess
-            st.stacks[player] += excess
-            if st.status[player] == ALL_IN:
-                st.status[player] = LIVE
-            st.log.append((UncalledBetReturned, player, excess))
-        if any(st.bets):
-            st.bets = [0] * st.count
-            # The pots are worked out when the event is read, from a snapshot (speed).
-            st.log.append((_gathered, st.street, tuple(st.paid), tuple(st.status), st.dead))
-        st.to_act = None
-        self._next_street()
-
-    def _next_street(self) -> None:
-        st = self._st
-        if st.status.count(LIVE) < 2 and ALL_IN in st.status:
-            self._expose_all_in()
-        if st.street + 1 >= st.game.street_count:
-            self._start_showdown()
-            return
-        st.street += 1
-        if st.is_auto:
-            st.family.deal_street(st)
-            self._open_street()
-        else:
-            st.phase = Phase.DEALING
-
-    def _open_street(self) -> None:
-        st = self._st
-        after = st.family.open_street(st)
-        if st.status.count(LIVE) >= 2:
-            st.phase = _BETTING
-            _start_round(st, after)
-        else:
-            self._next_street()
-
-    def _expose_all_in(self) -> None:
-        """SHOW-ALLIN-EXPOSE (TDA 16, Add.16; LFP 8.4, 8.5; GM 9°): once betting is over with a
-        player all-in, every hand is tabled at once, before any remaining card, and no player
-        all-in or who called an all-in may muck."""
-        st = self._st
-        if st.all_in_exposed or ALL_IN not in st.status or st.status.count(FOLDED) > st.count - 2:
-            return
-        st.all_in_exposed = True
-        if st.is_auto:
-            for player in showdown.showdown_order(st):
-                self._table(player)
-
-    def _start_showdown(self) -> None:
-        st = self._st
-        st.phase = Phase.SHOWDOWN
-        st.to_act = None
-        if st.is_auto:
-            # Automatic dealing: every hand is tabled in showdown order; cards speak.
-            st.all_in_exposed = st.all_in_exposed or ALL_IN in st.status
-            shown, log, holes = st.shown, st.log, st.holes
-            for player in showdown.showdown_order(st):
-                if not shown[player]:
-                    shown[player] = True
-                    log.append((HandShown, player, tuple(holes[player])))
-            self._finish_showdown()
-            return
-        self._expose_all_in()
-        if not showdown.pending(st):
-            self._finish_showdown()
-
-    def _table(self, player: int) -> None:
-        st = self._st
-        st.shown[player] = True
-        st.log.append((HandShown, player, tuple(c for c in st.holes[player] if c is not None)))
-
-    def _finish_showdown(self) -> None:
-        showdown.award_pots(self._st)
-        self._finish()
-
-    def _finish_uncontested(self) -> None:
-        st = self._st
-        player, excess = uncalled_excess(st.bets)
-        if excess:
-            st.bets[player] -= excess
-            st.paid[player] -= excess
-            st.stacks[player] += excess
-            st.log.append((UncalledBetReturned, player, excess))
-        st.bets = [0] * st.count
-        winner = next(p for p in range(st.count) if st.status[p] != FOLDED)
-        showdown.award_uncontested(st, winner)
-        self._finish()
-
-    def _finish(self) -> None:
-        st = self._st
-        st.phase = Phase.FINISHED
-        st.to_act = None
-        st.log.append((HandEnded, tuple(st.stacks)))
 
     def _require_entered(self, what: str) -> None:
         if self._st.is_auto:
@@ -676,12 +528,6 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.status[player] == FOLDED:
             raise state_error(player, kind, "he is no longer in the hand")
-
-
-def _gathered(
-    street: int, paid: tuple[int, ...], status: tuple[int, ...], dead: int
-) -> BetsGathered:
-    return BetsGathered(street, tuple(side_pots(paid, status, dead)))
 
 
 def _check_setup(
