@@ -24,8 +24,9 @@ from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
 from pokertd.engine.events import HandEvent, HandKilled, HandMucked, HandShown
 from pokertd.engine.family import family_of
-from pokertd.engine.games import Betting, Exposure, Game, find_game
+from pokertd.engine.games import Exposure, Game, find_game
 from pokertd.engine.pots import Pot, side_pots
+from pokertd.engine.setup import HandSetup, check_setup, raise_cap
 from pokertd.engine.state import ALL_IN, FOLDED, HandState, Phase, state_error
 from pokertd.engine.streets import (
     close_round,
@@ -37,7 +38,7 @@ from pokertd.engine.streets import (
 )
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.rules import LimitCapHeadsUp, Profile
+from pokertd.rules import Profile
 from pokertd.rules import load as load_profile
 
 
@@ -54,31 +55,6 @@ _DEALING: dict[object, Dealing] = {mode.value: mode for mode in Dealing}
 _BETTING, _FINISHED = Phase.BETTING, Phase.FINISHED
 _FOLD = ActionKind.FOLD
 _AT_SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
-
-
-@dataclass(frozen=True, slots=True)
-class HandSetup:
-    """How a hand was started: everything ``Hand.create`` was given, with the forced bets resolved.
-
-    ``blind_posts`` and ``ante_posts`` are the amounts due from each player (a short stack posts
-    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB). In stud
-    ``blinds`` are (0, 0), ``bring_in`` is the bring-in and ``limits`` the small and big bets.
-    """
-
-    game: str
-    profile: str
-    starting_stacks: tuple[int, ...]
-    blinds: tuple[int, int]
-    button: int
-    blind_posts: tuple[int, ...]
-    ante_posts: tuple[int, ...]
-    big_blind_ante: int
-    limits: tuple[int, int]
-    chip_unit: int
-    absent: tuple[int, ...]
-    is_final_heads_up: bool
-    bring_in: int = 0
-    has_open_pair_option: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +151,7 @@ class Hand:
         count = len(stacks)
         button = count - 1 if button is None else button
         small, big, limits = family.check_bets(game_def, blinds, bring_in, limits)
-        _check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
+        check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
         if mode is Dealing.AUTO and deck is None:
             if rng is None:
                 if seed is None:
@@ -193,7 +169,7 @@ class Hand:
             small,
             big,
             limits or (big, 2 * big),
-            _raise_cap(game_def, profile, is_final_heads_up),
+            raise_cap(game_def, profile, is_final_heads_up),
             chip_unit,
             deck,
         )
@@ -528,46 +504,3 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.status[player] == FOLDED:
             raise state_error(player, kind, "he is no longer in the hand")
-
-
-def _check_setup(
-    game: Game,
-    stacks: Sequence[int],
-    small: int,
-    big: int,
-    button: int,
-    ante: int,
-    chip_unit: int,
-    absent: Sequence[int],
-) -> None:
-    count = len(stacks)
-    most = game.max_players
-    if not 2 <= count <= most:
-        raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
-    for player, stack in enumerate(stacks):
-        if stack.__class__ is not int or stack <= 0:
-            raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
-    if not 0 <= small <= big or big <= 0:
-        raise ParseError(
-            f"blinds {small}/{big} must satisfy 0 <= small blind <= big blind, big > 0"
-        )
-    if not 0 <= button < count:
-        raise ParseError(f"button {button} is not a player of a hand of {count}")
-    if ante < 0 or chip_unit <= 0:
-        raise ParseError("the ante must be >= 0 and the chip unit > 0")
-    for player in absent:
-        if not 0 <= player < count:
-            raise ParseError(f"absent player {player + 1} is not in a hand of {count}")
-    if len(set(absent)) != len(absent):
-        raise ParseError(f"absent players {[p + 1 for p in absent]} name a player twice")
-    if len(absent) >= count:
-        raise ParseError("every player is absent: there is no hand to play")
-
-
-def _raise_cap(game: Game, profile: Profile, is_final_heads_up: bool) -> int | None:
-    """BET-RAISE-CAP (TDA 52, GM 26°): the fixed-limit cap, lifted in the final heads-up or not."""
-    if game.betting is not Betting.FIXED_LIMIT:
-        return None
-    if is_final_heads_up and profile.limit_cap_heads_up is LimitCapHeadsUp.LIFTED:
-        return None
-    return profile.limit_raise_cap
