@@ -236,9 +236,9 @@ def deal_street(st: HandState) -> None:
     """
     deck = st.deck
     assert deck is not None
-    for player in in_hand(st):
-        st.shown[player] = False  # a tabled hand that grows is shown again
     players = dealing_order(st, in_hand(st))
+    for player in players:
+        st.shown[player] = False  # a tabled hand that grows is shown again
     lies = st.game.deals[st.street]
     needed = 1 + len(players) * len(lies)
     if len(deck) < needed:
