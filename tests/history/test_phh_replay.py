@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pokertd import Hand, rules
-from pokertd.engine import GAMES
+from pokertd.engine import GAMES, GameFamily
 from pokertd.history import read_phh, write_phh
 from pokertd.history.replay import replay, to_history
 
@@ -23,8 +23,8 @@ PLAYED_FILES = sorted(
 def test_the_wsop_hands_pokertd_plays_are_all_there() -> None:
     """69 hands of the final table are hold'em or Omaha (39: NT, FT, PO, FO/8) or stud (30: 13
     F7S, 7 F7S/8, 10 FR); the 14 draw hands (N2L1D, F2L3D) are left out."""
-    games = Counter(GAMES[read_phh(path.read_text()).game or ""].is_stud for path in PLAYED_FILES)
-    assert games == {False: 39, True: 30}
+    games = Counter(GAMES[read_phh(path.read_text()).game or ""].family for path in PLAYED_FILES)
+    assert games == {GameFamily.FLOP: 39, GameFamily.STUD: 30}
 
 
 @pytest.mark.parametrize("path", PLAYED_FILES, ids=lambda path: path.name)
@@ -47,7 +47,7 @@ def test_wsop_hand_replays_to_its_finishing_stacks(path: Path) -> None:
 def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
     """A hand played with automatic dealing, written as PHH and replayed, ends the same way."""
     rng = random.Random(f"{game}-{profile}")
-    is_stud = GAMES[game].is_stud
+    is_stud = GAMES[game].family is GameFamily.STUD
     for seed in range(40):
         count = rng.randint(2, 8 if is_stud else 7)
         # Stud: antes, a bring-in of 10 and bets of 50/100 instead of blinds.

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
+from pokertd.engine.games import STUD_GAMES
 from pokertd.errors import ParseError
 from pokertd.tournament import seating
 from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.rotation import (
     HORSE,
-    STUD_GAMES,
     Rotation,
     after_hand,
     frozen_button,

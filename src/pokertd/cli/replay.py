@@ -14,7 +14,7 @@ import click
 from pokertd import rules
 from pokertd.cards import format_cards
 from pokertd.cli.output import EXIT_RULE, emit_json, guarded
-from pokertd.engine import Hand
+from pokertd.engine import GameFamily, Hand
 from pokertd.history import HandHistory, read_phh
 from pokertd.history.replay import Replay, replay
 
@@ -108,7 +108,7 @@ def _player_line(hand: Hand, history: HandHistory, player: int) -> str:
     name = history.players[player] if history.players else ""
     state = "folded" if hand.is_folded(player) else "all-in" if hand.is_all_in(player) else ""
     cards = format_cards(list(hand.hole_cards(player)))
-    if hand.game.is_stud:
+    if hand.game.family is GameFamily.STUD:
         # Stud: the down cards, then the up cards everyone sees in brackets.
         lies = hand.exposures(player)
         holes = hand.hole_cards(player)

@@ -8,6 +8,7 @@ from pokertd.engine.games import (
     Betting,
     Exposure,
     Game,
+    GameFamily,
     Judging,
     find_game,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "Dealing",
     "Exposure",
     "Game",
+    "GameFamily",
     "Hand",
     "HandResult",
     "Judging",

@@ -1,9 +1,12 @@
 """Game definitions: the streets, the betting structure and how hands are judged.
 
 A game is data, looked up by id in ``GAMES`` (python-chess looks variants up the same way). Adding a
-flop game is adding an entry here; the betting and showdown code reads these fields. The seven-card
+game of a known family is adding an entry here; the betting and showdown code reads these fields.
+Each game belongs to a ``GameFamily``, which says how it deals and opens its betting: the flop
+games (hold'em, Omaha) deal hole cards and a shared board and open with blinds; the seven-card
 studs (stud, stud hi-lo, razz) deal each player his own down and up cards street by street
-(``deals``) and open with antes and a bring-in instead of blinds; ``engine.stud`` holds their rules.
+(``deals``) and open with antes and a bring-in instead of blinds. ``engine.flop`` and
+``engine.stud`` hold each family's rules.
 """
 
 from __future__ import annotations
@@ -42,6 +45,22 @@ class Judging(StrEnum):
         return self is Judging.OMAHA_HI_LO or self is Judging.HI_LO
 
 
+class GameFamily(StrEnum):
+    """How a game deals its cards and opens its betting; the engine plays each family by its own
+    rules, chosen once per hand.
+
+    >>> GAMES["razz"].family, GAMES["plo"].family
+    (<GameFamily.STUD: 'stud'>, <GameFamily.FLOP: 'flop'>)
+    """
+
+    #: Hold'em and Omaha: hole cards, a shared board, a button and blinds (``engine.flop``).
+    FLOP = "flop"
+    #: The seven-card studs: each player's own down and up cards, antes and a bring-in, no button
+    #: (``engine.stud``).
+    STUD = "stud"
+    # The draw games (2-7 single and triple draw, badugi, five-card draw) will be a third family.
+
+
 class Exposure(StrEnum):
     """Whether a player's card is dealt face down (seen by him alone) or face up (seen by all)."""
 
@@ -58,11 +77,13 @@ STUD_DEALS: tuple[tuple[Exposure, ...], ...] = ((_D, _D, _U), (_U,), (_U,), (_U,
 class Game:
     """One poker game.
 
-    ``board_counts`` gives the board cards dealt before each betting round (0 before pre-flop).
+    ``family`` says how the game deals and opens its betting (``GameFamily``). ``board_counts``
+    gives the board cards dealt before each betting round (0 before pre-flop).
     ``big_bet_from`` is the first round played with the big bet in fixed limit (the turn; fifth
     street in stud). ``deals`` gives, for a stud game, each player's cards dealt before each
     betting round and how they lie (empty for flop games); ``is_low_showing`` says that the
-    lowest showing hand acts first and the highest up card brings in (razz).
+    lowest showing hand acts first and the highest up card brings in (razz). ``max_players`` is
+    the most players the deck can serve.
 
     >>> GAMES["plo8"].hole_count, GAMES["plo8"].betting, GAMES["plo8"].judging.is_hi_lo
     (4, <Betting.POT_LIMIT: 'pot-limit'>, True)
@@ -73,6 +94,7 @@ class Game:
     hole_count: int
     betting: Betting
     judging: Judging
+    family: GameFamily = GameFamily.FLOP
     board_counts: tuple[int, ...] = (0, 3, 1, 1)
     street_names: tuple[str, ...] = ("preflop", "flop", "turn", "river")
     big_bet_from: int = 2
@@ -86,27 +108,37 @@ class Game:
         return len(self.board_counts)
 
     @property
-    def is_stud(self) -> bool:
-        """Return whether the game is a stud game: own up cards, antes and a bring-in, no blinds.
+    def has_button(self) -> bool:
+        """Return whether the game is dealt with a button and blinds, the button moving every hand
+        (a stud game has neither: TBL-MIXED-BUTTON, TDA 10B freezes the button through it).
 
-        >>> GAMES["razz"].is_stud, GAMES["nlhe"].is_stud
-        (True, False)
+        >>> GAMES["razz"].has_button, GAMES["nlhe"].has_button
+        (False, True)
         """
-        return bool(self.deals)
+        return self.family is not GameFamily.STUD
 
 
 _STUD_STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
 
 
+def _flop_game(
+    game_id: str, name: str, hole_count: int, betting: Betting, judging: Judging
+) -> Game:
+    """Return a flop game, dealt to as many players as the deck serves with the board's five cards
+    and three burns left (at most 23)."""
+    most = min(23, (52 - 8) // hole_count)
+    return Game(game_id, name, hole_count, betting, judging, max_players=most)
+
+
 GAMES: dict[str, Game] = {
     game.id: game
     for game in (
-        Game("nlhe", "No-limit hold'em", 2, Betting.NO_LIMIT, Judging.HIGH),
-        Game("plhe", "Pot-limit hold'em", 2, Betting.POT_LIMIT, Judging.HIGH),
-        Game("flhe", "Fixed-limit hold'em", 2, Betting.FIXED_LIMIT, Judging.HIGH),
-        Game("plo", "Pot-limit Omaha", 4, Betting.POT_LIMIT, Judging.OMAHA_HIGH),
-        Game("plo8", "Pot-limit Omaha hi-lo", 4, Betting.POT_LIMIT, Judging.OMAHA_HI_LO),
-        Game("flo8", "Fixed-limit Omaha hi-lo", 4, Betting.FIXED_LIMIT, Judging.OMAHA_HI_LO),
+        _flop_game("nlhe", "No-limit hold'em", 2, Betting.NO_LIMIT, Judging.HIGH),
+        _flop_game("plhe", "Pot-limit hold'em", 2, Betting.POT_LIMIT, Judging.HIGH),
+        _flop_game("flhe", "Fixed-limit hold'em", 2, Betting.FIXED_LIMIT, Judging.HIGH),
+        _flop_game("plo", "Pot-limit Omaha", 4, Betting.POT_LIMIT, Judging.OMAHA_HIGH),
+        _flop_game("plo8", "Pot-limit Omaha hi-lo", 4, Betting.POT_LIMIT, Judging.OMAHA_HI_LO),
+        _flop_game("flo8", "Fixed-limit Omaha hi-lo", 4, Betting.FIXED_LIMIT, Judging.OMAHA_HI_LO),
         # Seven-card studs: at most 8 players (the deck runs out on 7th street: STUD-DECK-SHORT).
         *(
             Game(
@@ -115,6 +147,7 @@ GAMES: dict[str, Game] = {
                 7,
                 Betting.FIXED_LIMIT,
                 judging,
+                GameFamily.STUD,
                 board_counts=(0,) * 5,
                 street_names=_STUD_STREETS,
                 deals=STUD_DEALS,
@@ -131,9 +164,13 @@ GAMES: dict[str, Game] = {
 }
 
 #: The flop games (hold'em, Omaha): a button, blinds and a shared board.
-FLOP_GAMES: tuple[str, ...] = tuple(game_id for game_id, game in GAMES.items() if not game.is_stud)
+FLOP_GAMES: tuple[str, ...] = tuple(
+    game_id for game_id, game in GAMES.items() if game.family is GameFamily.FLOP
+)
 #: The stud games: antes, a bring-in, and each player's own up cards.
-STUD_GAMES: tuple[str, ...] = tuple(game_id for game_id, game in GAMES.items() if game.is_stud)
+STUD_GAMES: tuple[str, ...] = tuple(
+    game_id for game_id, game in GAMES.items() if game.family is GameFamily.STUD
+)
 
 
 def find_game(game_id: str) -> Game:

@@ -1,8 +1,10 @@
 """``Hand``: one hand of poker as a state machine that never enters an illegal state.
 
 ``Hand`` is a thin facade: betting rules live in ``betting``, dealing in ``dealing``, pots in
-``pots`` and showdowns in ``showdown``. Every illegal call raises ``IllegalActionError`` naming the
-rule and leaves the hand as it was.
+``pots`` and showdowns in ``showdown``; what a family of games does its own way (forced bets,
+dealing by street, who opens a street, the showdown order, the odd chip) is asked of the game's
+family, ``engine.flop`` or ``engine.stud`` (``engine.family``). Every illegal call raises
+``IllegalActionError`` naming the rule and leaves the hand as it was.
 """
 
 from __future__ import annotations
@@ -12,33 +14,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pokertd import rules
 from pokertd.cards import Card, Deck
-from pokertd.engine import dealing, showdown, stud
+from pokertd.engine import dealing, showdown
 from pokertd.engine.actions import _BY_WORD as _KINDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import act as _betting_act
 from pokertd.engine.betting import full_raise_to as _full_raise_to
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
-from pokertd.engine.betting import start_round as _start_round
-from pokertd.engine.dealing import deal_board as _deal_board
-from pokertd.engine.events import (
-    AntePosted,
-    BetsGathered,
-    BlindPosted,
-    HandEnded,
-    HandEvent,
-    HandKilled,
-    HandMucked,
-    HandShown,
-    UncalledBetReturned,
+from pokertd.engine.events import HandEvent, HandKilled, HandMucked, HandShown
+from pokertd.engine.family import family_of
+from pokertd.engine.games import Exposure, Game, find_game
+from pokertd.engine.pots import Pot, side_pots
+from pokertd.engine.setup import HandSetup, check_setup, raise_cap
+from pokertd.engine.state import ALL_IN, FOLDED, HandState, Phase, state_error
+from pokertd.engine.streets import (
+    close_round,
+    finish_showdown,
+    finish_uncontested,
+    open_first_round,
+    open_street,
+    post_forced_bets,
 )
-from pokertd.engine.games import Betting, Exposure, Game, find_game
-from pokertd.engine.pots import Pot, side_pots, uncalled_excess
-from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase
+from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.rules import AnteForm, BigBlindAnte, LimitCapHeadsUp, Profile
+from pokertd.rules import Profile
+from pokertd.rules import load as load_profile
 
 
 class Dealing(StrEnum):
@@ -53,33 +54,7 @@ class Dealing(StrEnum):
 _DEALING: dict[object, Dealing] = {mode.value: mode for mode in Dealing}
 _BETTING, _FINISHED = Phase.BETTING, Phase.FINISHED
 _FOLD = ActionKind.FOLD
-_AUTO = Dealing.AUTO
 _AT_SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
-
-
-@dataclass(frozen=True, slots=True)
-class HandSetup:
-    """How a hand was started: everything ``Hand.create`` was given, with the forced bets resolved.
-
-    ``blind_posts`` and ``ante_posts`` are the amounts due from each player (a short stack posts
-    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB). In stud
-    ``blinds`` are (0, 0), ``bring_in`` is the bring-in and ``limits`` the small and big bets.
-    """
-
-    game: str
-    profile: str
-    starting_stacks: tuple[int, ...]
-    blinds: tuple[int, int]
-    button: int
-    blind_posts: tuple[int, ...]
-    ante_posts: tuple[int, ...]
-    big_blind_ante: int
-    limits: tuple[int, int]
-    chip_unit: int
-    absent: tuple[int, ...]
-    is_final_heads_up: bool
-    bring_in: int = 0
-    has_open_pair_option: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,13 +90,10 @@ class Hand:
     (True, (9950, 9900, 10150))
     """
 
-    __slots__ = ("_dealing", "_setup", "_setup_fields", "_st")
+    __slots__ = ("_setup", "_setup_fields", "_st")
 
-    def __init__(
-        self, state: HandState, dealing_mode: Dealing, setup_fields: tuple[object, ...]
-    ) -> None:
+    def __init__(self, state: HandState, setup_fields: tuple[object, ...]) -> None:
         self._st = state
-        self._dealing = dealing_mode
         # HandSetup is built on first use: most hands played by a simulation never need it.
         self._setup_fields = setup_fields
         self._setup: HandSetup | None = None
@@ -173,19 +145,13 @@ class Hand:
         Raises ParseError for inconsistent arguments.
         """
         game_def = find_game(game)
-        profile = profile if profile is not None else rules.load("tda-2017")
+        family = family_of(game_def)
+        profile = profile if profile is not None else load_profile("tda-2017")
         mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button
-        is_stud = game_def.is_stud
-        if is_stud:
-            limits = _stud_limits(game_def, blinds, bring_in, limits)
-            small, big = 0, limits[0]
-        elif blinds is None:
-            raise ParseError(f"{game_def.name} needs blinds=(small blind, big blind)")
-        else:
-            small, big = blinds
-        _check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
+        small, big, limits = family.check_bets(game_def, blinds, bring_in, limits)
+        check_setup(game_def, stacks, small, big, button, ante, chip_unit, absent)
         if mode is Dealing.AUTO and deck is None:
             if rng is None:
                 if seed is None:
@@ -196,33 +162,20 @@ class Hand:
             deck = None
         state = HandState(
             game_def,
+            family,
             profile,
             list(stacks),
             button,
             small,
             big,
             limits or (big, 2 * big),
-            _raise_cap(game_def, profile, is_final_heads_up),
+            raise_cap(game_def, profile, is_final_heads_up),
             chip_unit,
             deck,
         )
-        big_blind_player: int | None
-        if is_stud:
-            state.bring_in = bring_in or 0
-            state.open_pair_option = has_open_pair_option
-            posts, big_blind_player = [0] * count, None
-        elif blind_posts is None:
-            posts, big_blind_player = _blinds_by_position(state)
-        else:
-            posts = list(blind_posts)
-            if len(posts) != count:
-                raise ParseError(f"blind_posts has {len(posts)} entries for {count} players")
-            big_blind_player = _big_blind_player(state, posts)
-        if is_stud:
-            # No big blind to post a table ante (ANTE-BB): in stud everyone antes.
-            antes, big_blind_ante = _stud_antes(state, ante, ante_posts), 0
-        else:
-            antes, big_blind_ante = _antes_due(state, big_blind_player, ante, ante_posts)
+        posts, antes, big_blind_ante = family.forced_bets(
+            state, ante, ante_posts, blind_posts, bring_in, has_open_pair_option
+        )
         setup_fields = (
             game,
             profile.id,
@@ -239,26 +192,14 @@ class Hand:
             state.bring_in,
             has_open_pair_option,
         )
-        hand = cls(state, mode, setup_fields)
-        hand._post_forced_bets(posts, antes, big_blind_player, big_blind_ante)
-        if is_stud:
-            if mode is Dealing.AUTO:
-                stud.deal_third_street(state)
-            else:
-                state.holes = [[] for _ in range(count)]
-                state.phase = Phase.DEALING
-        elif mode is Dealing.AUTO:
-            dealing.deal_holes(state)
-        else:
-            state.holes = [[None] * game_def.hole_count for _ in range(count)]
+        post_forced_bets(state, posts, antes, big_blind_ante)
+        family.deal_first(state)
         for player in absent:
             state.status[player] = FOLDED
             state.log.append((HandKilled, player))
-        if not is_stud:
-            hand._open_preflop(big_blind_player)
-        elif mode is Dealing.AUTO:
-            hand._open_third_street()
-        return hand
+        if state.phase is not Phase.DEALING:  # entered stud cards: the betting waits for them
+            open_first_round(state)
+        return cls(state, setup_fields)
 
     # -- what the hand looks like -------------------------------------------------------------
 
@@ -367,14 +308,12 @@ class Hand:
         ['down', 'down', 'up']
         """
         st = self._st
-        if not st.game.is_stud:
-            return (Exposure.DOWN,) * len(st.holes[player])
-        return tuple(st.exposures[player])
+        return st.family.exposures(st, player)
 
     def up_cards(self, player: int) -> tuple[Card, ...]:
         """Return a player's up cards (seen by everyone), and the stud common card if any."""
         st = self._st
-        return tuple(stud.up_cards(st, player)) if st.game.is_stud else ()
+        return st.family.up_cards(st, player)
 
     @property
     def bring_in_player(self) -> int | None:
@@ -434,7 +373,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             if st.to_act is None:
                 return None
             if st.bring_in_due is not None:
-                return stud.bring_in_options(st, st.to_act)
+                return bring_in_options(st, st.to_act)
             return _options(st, st.to_act)
         player = self.to_act
         if player is None:
@@ -456,7 +395,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             self._act_otherwise(player, action)
             return
         if st.bring_in_due is not None:
-            if not stud.act_bring_in(st, player, action, to):
+            if not act_bring_in(st, player, action, to):
                 _betting_act(st, player, action, to)  # completing the bring-in
         elif action is ActionKind.BRING_IN:
             raise IllegalActionError(
@@ -467,12 +406,12 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         else:
             _betting_act(st, player, action, to)
         if action is _FOLD and st.status.count(FOLDED) == st.count - 1:
-            self._finish_uncontested()
+            finish_uncontested(st)
             return
         after = _next_to_act(st, player)
         st.to_act = after
         if after is None:
-            self._close_round()
+            close_round(st)
 
     def _act_otherwise(self, player: int, action: ActionKind) -> None:
         """Carry out a show or a muck, else explain why the player may not act now (raises)."""
@@ -481,7 +420,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
             (self.show if action is ActionKind.SHOW else self.muck)(player)
             return
         if st.phase is not Phase.BETTING:
-            raise _state_error(player, action, f"no betting now: the hand is at {st.phase}")
+            raise state_error(player, action, f"no betting now: the hand is at {st.phase}")
         raise IllegalActionError(
             f"player {player + 1} is not to act; player {(st.to_act or 0) + 1} is (BET-OOT)",
             rule="BET-OOT",
@@ -498,30 +437,20 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         st = self._st
         if not 0 <= player < st.count:
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
-        if not st.game.is_stud:
-            dealing.enter_hole(st, player, cards)
-            return
-        if st.phase is not Phase.DEALING:
-            raise _state_error(None, "deal", f"no cards are due: the hand is at {st.phase}")
-        stud.enter_cards(st, player, cards)
-        st.shown[player] = False  # a tabled hand that grows is shown again at showdown
-        if not stud.waiting_for_cards(st):
+        if st.family.enter_hole(st, player, cards):
             if st.street == 0:
-                self._open_third_street()
+                open_first_round(st)
             else:
-                self._open_street()
+                open_street(st)
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""
         self._require_entered("board cards")
         st = self._st
         if st.phase is not Phase.DEALING:
-            raise _state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
-        if st.game.is_stud:
-            stud.enter_common_card(st, cards)
-        else:
-            dealing.enter_board(st, cards)
-        self._open_street()
+            raise state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
+        st.family.enter_board(st, cards)
+        open_street(st)
 
     def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
         """Table a player's cards (giving them if they were not known) once betting is over."""
@@ -530,25 +459,25 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         exposing = st.phase is Phase.DEALING and st.all_in_exposed
         voluntary = st.phase is Phase.FINISHED
         if st.phase is not Phase.SHOWDOWN and not exposing and not voluntary:
-            raise _state_error(player, "show", "cards are shown once the betting is over")
+            raise state_error(player, "show", "cards are shown once the betting is over")
         if st.shown[player] or st.mucked[player]:
-            raise _state_error(player, "show", "his hand is already shown or mucked")
+            raise state_error(player, "show", "his hand is already shown or mucked")
         if cards is not None:
             dealing.reveal_hole(st, player, list(cards))
         hole = st.holes[player]
         if any(card is None for card in hole):
-            raise _state_error(player, "show", "his cards are not known; give them to show")
+            raise state_error(player, "show", "his cards are not known; give them to show")
         st.shown[player] = True
         st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))
         if st.phase is Phase.SHOWDOWN and not showdown.pending(st):
-            self._finish_showdown()
+            finish_showdown(st)
 
     def muck(self, player: int) -> None:
         """Give up a hand at showdown without showing it."""
         st = self._st
         self._require_in_hand(player, ActionKind.MUCK)
         if st.phase is not Phase.SHOWDOWN:
-            raise _state_error(player, "muck", "hands are mucked at showdown")
+            raise state_error(player, "muck", "hands are mucked at showdown")
         if st.all_in_exposed:
             raise IllegalActionError(
                 f"player {player + 1} may not muck: with a player all-in every hand is tabled "
@@ -557,343 +486,21 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
                 action=f"p{player + 1} muck",
             )
         if st.shown[player] or st.mucked[player]:
-            raise _state_error(player, "muck", "his hand is already shown or mucked")
+            raise state_error(player, "muck", "his hand is already shown or mucked")
         st.mucked[player] = True
         st.log.append((HandMucked, player))
         if not showdown.pending(st):
-            self._finish_showdown()
+            finish_showdown(st)
 
     # -- internals ------------------------------------------------------------------------------
 
-    def _post_forced_bets(
-        self,
-        blind_posts: list[int],
-        antes: list[int],
-        big_blind_player: int | None,
-        late_ante: int,
-    ) -> None:
-        st = self._st
-        post, log = self._post, st.log
-        if any(antes):
-            for player, amount in enumerate(antes):
-                if amount:
-                    log.append((AntePosted, player, post(player, amount)))
-        bets, floors = st.bets, st.blind_floor
-        for player, amount in enumerate(blind_posts):
-            if amount:
-                floors[player] = amount
-                posted = bets[player] = post(player, amount)
-                log.append((BlindPosted, player, posted))
-        if late_ante and big_blind_player is not None:
-            # ANTE-BB (BAN/BLINDS): the big blind posts the table's ante. The book does not say
-            # which comes first when he cannot cover both; pokertd posts the blind first, so that
-            # a short big blind still plays for his blind. The ante is dead money for the main
-            # pot, not part of his share.
-            posted = self._post(big_blind_player, late_ante)
-            st.paid[big_blind_player] -= posted
-            st.dead += posted
-            log.append((AntePosted, big_blind_player, posted))
-
-    def _post(self, player: int, amount: int) -> int:
-        """Post a forced bet, all of the stack when it is short (BTN-ABSENT-POSTS)."""
-        st = self._st
-        stack = st.stacks[player]
-        if amount >= stack:
-            amount = stack
-            st.status[player] = ALL_IN
-        st.stacks[player] = stack - amount
-        st.paid[player] += amount
-        return amount
-
-    def _open_preflop(self, big_blind_player: int | None) -> None:
-        st = self._st
-        if big_blind_player is not None:
-            # A short big blind still makes the full big blind the bet to call (LFP 7.12 treats
-            # the big blind as the opening bet; an all-in blind does not lower it).
-            top = max(st.bets)
-            st.current_bet = st.last_full_bet = top if top > st.big_blind else st.big_blind
-            st.raise_count = 1
-        first_after = big_blind_player if big_blind_player is not None else st.button
-        if st.betting is Betting.FIXED_LIMIT:
-            st.full_increment = st.limits[0]
-        if FOLDED in st.status and st.status.count(FOLDED) == st.count - 1:
-            self._finish_uncontested()
-            return
-        st.to_act = _next_to_act(st, first_after)
-        if st.to_act is None:
-            self._close_round()
-
-    def _open_third_street(self) -> None:
-        """Stud: open the first betting round with the bring-in (engine.stud)."""
-        st = self._st
-        st.phase = _BETTING
-        stud.open_third_street(st)
-        if st.status.count(FOLDED) == st.count - 1:
-            self._finish_uncontested()
-        elif st.to_act is None:
-            self._close_round()
-
-    def _close_round(self) -> None:
-        """End a betting round: return the uncalled bet, gather the bets, go on (BET-UNCALLED)."""
-        st = self._st
-        player, excess = uncalled_excess(st.bets)
-        if excess:
-            st.bets[player] -= excess
-            st.paid[player] -= excess
-            st.stacks[player] += excess
-            if st.status[player] == ALL_IN:
-                st.status[player] = LIVE
-            st.log.append((UncalledBetReturned, player, excess))
-        if any(st.bets):
-            st.bets = [0] * st.count
-            # The pots are worked out when the event is read, from a snapshot (speed).
-            st.log.append((_gathered, st.street, tuple(st.paid), tuple(st.status), st.dead))
-        st.to_act = None
-        self._next_street()
-
-    def _next_street(self) -> None:
-        st = self._st
-        if st.status.count(LIVE) < 2 and ALL_IN in st.status:
-            self._expose_all_in()
-        if st.street + 1 >= st.game.street_count:
-            self._start_showdown()
-            return
-        st.street += 1
-        if self._dealing is _AUTO:
-            if st.game.is_stud:
-                stud.deal_street(st)
-                for player in stud.in_hand(st):
-                    st.shown[player] = False  # a tabled hand that grows is shown again
-            else:
-                _deal_board(st)
-            self._open_street()
-        else:
-            st.phase = Phase.DEALING
-
-    def _open_street(self) -> None:
-        st = self._st
-        if not st.game.is_stud:
-            after = st.button
-        else:
-            # The best showing hand acts first (STUD-SHOW-ORDER: TDA 17A; ties: TDA PR-9C); the
-            # open-pair option applies on fourth street only.
-            st.open_pair = st.open_pair_option and st.street == 1 and stud.has_open_pair(st)
-            after = stud.first_to_act_after(st)
-        if st.status.count(LIVE) >= 2:
-            st.phase = _BETTING
-            _start_round(st, after)
-        else:
-            self._next_street()
-
-    def _expose_all_in(self) -> None:
-        """SHOW-ALLIN-EXPOSE (TDA 16, Add.16; LFP 8.4, 8.5; GM 9°): once betting is over with a
-        player all-in, every hand is tabled at once, before any remaining card, and no player
-        all-in or who called an all-in may muck."""
-        st = self._st
-        if st.all_in_exposed or ALL_IN not in st.status or st.status.count(FOLDED) > st.count - 2:
-            return
-        st.all_in_exposed = True
-        if self._dealing is Dealing.AUTO:
-            for player in showdown.showdown_order(st):
-                self._table(player)
-
-    def _start_showdown(self) -> None:
-        st = self._st
-        st.phase = Phase.SHOWDOWN
-        st.to_act = None
-        if self._dealing is _AUTO:
-            # Automatic dealing: every hand is tabled in showdown order; cards speak.
-            st.all_in_exposed = st.all_in_exposed or ALL_IN in st.status
-            shown, log, holes = st.shown, st.log, st.holes
-            for player in showdown.showdown_order(st):
-                if not shown[player]:
-                    shown[player] = True
-                    log.append((HandShown, player, tuple(holes[player])))
-            self._finish_showdown()
-            return
-        self._expose_all_in()
-        if not showdown.pending(st):
-            self._finish_showdown()
-
-    def _table(self, player: int) -> None:
-        st = self._st
-        st.shown[player] = True
-        st.log.append((HandShown, player, tuple(c for c in st.holes[player] if c is not None)))
-
-    def _finish_showdown(self) -> None:
-        showdown.award_pots(self._st)
-        self._finish()
-
-    def _finish_uncontested(self) -> None:
-        st = self._st
-        player, excess = uncalled_excess(st.bets)
-        if excess:
-            st.bets[player] -= excess
-            st.paid[player] -= excess
-            st.stacks[player] += excess
-            st.log.append((UncalledBetReturned, player, excess))
-        st.bets = [0] * st.count
-        winner = next(p for p in range(st.count) if st.status[p] != FOLDED)
-        showdown.award_uncontested(st, winner)
-        self._finish()
-
-    def _finish(self) -> None:
-        st = self._st
-        st.phase = Phase.FINISHED
-        st.to_act = None
-        st.log.append((HandEnded, tuple(st.stacks)))
-
     def _require_entered(self, what: str) -> None:
-        if self._dealing is not Dealing.ENTERED:
-            raise _state_error(None, "deal", f"{what} are dealt automatically in this hand")
+        if self._st.is_auto:
+            raise state_error(None, "deal", f"{what} are dealt automatically in this hand")
 
     def _require_in_hand(self, player: int, kind: ActionKind) -> None:
         st = self._st
         if not 0 <= player < st.count:
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.status[player] == FOLDED:
-            raise _state_error(player, kind, "he is no longer in the hand")
-
-
-def _gathered(
-    street: int, paid: tuple[int, ...], status: tuple[int, ...], dead: int
-) -> BetsGathered:
-    return BetsGathered(street, tuple(side_pots(paid, status, dead)))
-
-
-def _state_error(player: int | None, what: str, why: str) -> IllegalActionError:
-    who = "" if player is None else f"player {player + 1}: "
-    action = what if player is None else f"p{player + 1} {what}"
-    return IllegalActionError(f"{who}{why} (ENGINE-STATE)", rule="ENGINE-STATE", action=action)
-
-
-def _check_setup(
-    game: Game,
-    stacks: Sequence[int],
-    small: int,
-    big: int,
-    button: int,
-    ante: int,
-    chip_unit: int,
-    absent: Sequence[int],
-) -> None:
-    count = len(stacks)
-    most = game.max_players if game.is_stud else min(23, (52 - 8) // game.hole_count)
-    if not 2 <= count <= most:
-        raise ParseError(f"{game.name} is played by 2 to {most} players, not {count}")
-    for player, stack in enumerate(stacks):
-        if stack.__class__ is not int or stack <= 0:
-            raise ParseError(f"player {player + 1} has a stack of {stack!r}; stacks are chips > 0")
-    if not 0 <= small <= big or big <= 0:
-        raise ParseError(
-            f"blinds {small}/{big} must satisfy 0 <= small blind <= big blind, big > 0"
-        )
-    if not 0 <= button < count:
-        raise ParseError(f"button {button} is not a player of a hand of {count}")
-    if ante < 0 or chip_unit <= 0:
-        raise ParseError("the ante must be >= 0 and the chip unit > 0")
-    for player in absent:
-        if not 0 <= player < count:
-            raise ParseError(f"absent player {player + 1} is not in a hand of {count}")
-    if len(set(absent)) != len(absent):
-        raise ParseError(f"absent players {[p + 1 for p in absent]} name a player twice")
-    if len(absent) >= count:
-        raise ParseError("every player is absent: there is no hand to play")
-
-
-def _stud_limits(
-    game: Game,
-    blinds: tuple[int, int] | None,
-    bring_in: int | None,
-    limits: tuple[int, int] | None,
-) -> tuple[int, int]:
-    """Check a stud game's forced bets: no blinds, a bring-in up to the small bet."""
-    if blinds is not None and any(blinds):
-        raise ParseError(
-            f"{game.name} has no blinds {blinds}; give bring_in= and limits=(small bet, big bet)"
-        )
-    if bring_in is None or limits is None:
-        raise ParseError(f"{game.name} needs bring_in= and limits=(small bet, big bet)")
-    small_bet, big_bet = limits
-    if not 0 < bring_in <= small_bet <= big_bet:
-        raise ParseError(
-            f"bring-in {bring_in} and bets {small_bet}/{big_bet} must satisfy "
-            "0 < bring-in <= small bet <= big bet"
-        )
-    return limits
-
-
-def _stud_antes(st: HandState, ante: int, ante_posts: Sequence[int] | None) -> list[int]:
-    if ante_posts is None:
-        return [ante] * st.count
-    if len(ante_posts) != st.count:
-        raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
-    return list(ante_posts)
-
-
-def _blinds_by_position(st: HandState) -> tuple[list[int], int]:
-    """Return each player's blind and the big blind player (BTN-HU-ORDER: heads-up the button posts
-    the small blind; otherwise the two players after the button post)."""
-    posts = [0] * st.count
-    if st.count == 2:
-        big_blind_player = 1 - st.button
-        posts[st.button] = st.small_blind
-    else:
-        big_blind_player = (st.button + 2) % st.count
-        posts[(st.button + 1) % st.count] = st.small_blind
-    posts[big_blind_player] = st.big_blind
-    return posts, big_blind_player
-
-
-def _big_blind_player(st: HandState, posts: list[int]) -> int | None:
-    """Return the player with the largest blind, the last one clockwise from the button on a tie
-    (heads-up, the player who is not on the button)."""
-    top = max(posts)
-    if not top:
-        return None
-    count, button = st.count, st.button
-    if count == 2 and posts[1 - button] == top:
-        return 1 - button  # BTN-HU-ORDER: heads-up the button posts the small blind
-    best = button
-    for step in range(1, count + 1):
-        player = (button + step) % count
-        if posts[player] == top:
-            best = player
-    return best
-
-
-def _antes_due(
-    st: HandState, big_blind_player: int | None, ante: int, ante_posts: Sequence[int] | None
-) -> tuple[list[int], int]:
-    """Return the ante due from each player and the big-blind ante (ANTE-BB), if any."""
-    if ante_posts is not None:
-        if len(ante_posts) != st.count:
-            raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
-        posters = [player for player, amount in enumerate(ante_posts) if amount]
-        if big_blind_player is not None and posters == [big_blind_player]:
-            # ANTE-BB: an ante due from the big blind alone is the table's ante, dead money for
-            # the main pot, whatever the profile: a big-blind ante as BAN/BLINDS describes it and
-            # as the WSOP plays it (PHH files included), which a short all-in can win in full.
-            return [0] * st.count, ante_posts[big_blind_player]
-        return list(ante_posts), 0
-    if st.profile.ante_form is AnteForm.BIG_BLIND:
-        return [0] * st.count, _big_blind_ante(st, ante) if big_blind_player is not None else 0
-    return [ante] * st.count, 0
-
-
-def _big_blind_ante(st: HandState, ante: int) -> int:
-    """ANTE-BB (BAN/BLINDS, P-09): one ante for the table, posted by the big blind."""
-    if st.profile.ante_form is not AnteForm.BIG_BLIND or ante == 0:
-        return 0
-    if st.profile.big_blind_ante is BigBlindAnte.BIG_BLIND_IF_SIX_ELSE_SMALL_BLIND:
-        return st.big_blind if st.count >= 6 else st.small_blind
-    return ante
-
-
-def _raise_cap(game: Game, profile: Profile, is_final_heads_up: bool) -> int | None:
-    """BET-RAISE-CAP (TDA 52, GM 26°): the fixed-limit cap, lifted in the final heads-up or not."""
-    if game.betting is not Betting.FIXED_LIMIT:
-        return None
-    if is_final_heads_up and profile.limit_cap_heads_up is LimitCapHeadsUp.LIFTED:
-        return None
-    return profile.limit_raise_cap
+            raise state_error(player, kind, "he is no longer in the hand")

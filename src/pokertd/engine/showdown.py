@@ -6,21 +6,12 @@ Cards speak (SHOW-CARDS-SPEAK: TDA 12, LFP 8.8, GM 20°): a shown hand is judged
 from __future__ import annotations
 
 from pokertd.cards import Card
-from pokertd.engine import stud
 from pokertd.engine.events import Half, PotAwarded
 from pokertd.engine.games import Judging
 from pokertd.engine.pots import Pot, side_pots, split
 from pokertd.engine.state import FOLDED, HandState
-from pokertd.evaluate import (
-    best_five,
-    high,
-    low_8,
-    low_a5,
-    omaha_best_five,
-    omaha_high,
-    omaha_low_8,
-)
-from pokertd.rules import HiLoSplit, OddChip
+from pokertd.evaluate import high, low_8, low_a5, omaha_high, omaha_low_8
+from pokertd.rules import HiLoSplit
 
 
 def showdown_order(st: HandState) -> list[int]:
@@ -34,10 +25,8 @@ def showdown_order(st: HandState) -> list[int]:
     aggressor = st.aggressor
     if aggressor is not None and status[aggressor] != FOLDED:
         start = aggressor
-    elif st.game.is_stud:
-        start = stud.showdown_first(st)
     else:
-        start = st.button + 1
+        start = st.family.showdown_first(st)
     order = []
     for step in range(count):
         player = (start + step) % count
@@ -135,50 +124,10 @@ def _best(players: list[int], strengths: dict[int, int]) -> list[int]:
 
 
 def _share(st: HandState, index: int, half: Half, amount: int, winners: list[int]) -> None:
-    """Split among ``winners``, odd chips first to the seat left of the button (POT-ODD-CHIP)."""
-    count, button = st.count, st.button
-    order = sorted(winners, key=lambda player: (player - button - 1) % count)
-    if st.game.is_stud and len(order) > 1:
-        # STUD-ODD-CHIP (TDA 20B, GEN 1.30): the highest card of the five that win, by suit, under
-        # every profile: stud has no button to count from (docs/judgements.md).
-        order.sort(key=lambda player: _stud_top_card(st, player, half), reverse=True)
-    elif st.profile.odd_chip is OddChip.HIGHEST_CARD and half is not Half.LOW and len(order) > 1:
-        # GEN 1.30: the odd chip goes to the hand holding the highest card, suits breaking ties.
-        order.sort(key=lambda player: _highest_card(st, player), reverse=True)
+    """Split among ``winners``, odd chips first as the game's family says: to the seat left of the
+    button (POT-ODD-CHIP), or to the highest card (STUD-ODD-CHIP, GEN 1.30)."""
+    order = st.family.odd_chip_order(st, winners, half)
     _give(st, index, half, amount, split(amount, order, st.unit))
-
-
-def _highest_card(st: HandState, player: int) -> tuple[int, int]:
-    hole = [card for card in st.holes[player] if card is not None]
-    if st.game.judging is Judging.HIGH:
-        five: tuple[Card, ...] = best_five(hole + st.board)
-    else:
-        five = omaha_best_five(hole, st.board)
-    top = max(five, key=lambda card: (card.rank, card.suit.order))
-    return top.rank, top.suit.order
-
-
-def _stud_top_card(st: HandState, player: int, half: Half) -> tuple[int, int]:
-    """Return (rank, suit) of the highest card among the five a stud player wins with: his best
-    high five, or for razz and a low half his five low cards, aces low (docs/judgements.md)."""
-    cards: list[Card] = [card for card in st.holes[player] if card is not None] + st.board
-    if half is Half.LOW or st.game.judging is Judging.LOW:
-        five = _low_five(cards)
-        return max(stud.card_key(card, is_low=True) for card in five)
-    return max(stud.card_key(card, is_low=False) for card in best_five(cards))
-
-
-def _low_five(cards: list[Card]) -> list[Card]:
-    """Return the five cards of a player's best ace-to-five low: the lowest ranks, each rank once
-    as long as possible, and of each rank the card of the highest suit."""
-    ordered = sorted(cards, key=lambda card: stud.card_key(card, is_low=True))
-    ordered.sort(key=lambda card: stud.rank_value(card, is_low=True))
-    by_rank: dict[int, Card] = {}
-    for card in ordered:
-        by_rank[stud.rank_value(card, is_low=True)] = card  # the highest suit last wins
-    distinct = [by_rank[rank] for rank in sorted(by_rank)][:5]
-    rest = [card for card in ordered if card not in distinct]
-    return (distinct + rest)[:5]
 
 
 def _give(st: HandState, index: int, half: Half, amount: int, shares: dict[int, int]) -> None:

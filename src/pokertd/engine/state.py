@@ -6,12 +6,16 @@ Plain lists indexed by player keep the hot path fast. Nothing outside ``pokertd.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokertd.cards import Card, Deck
 from pokertd.engine.events import HandEvent
 from pokertd.engine.games import Exposure, Game
+from pokertd.errors import IllegalActionError
 from pokertd.rules import MinRaise, Profile
+
+if TYPE_CHECKING:
+    from pokertd.engine.family import Family
 
 
 class Phase(StrEnum):
@@ -38,7 +42,8 @@ class HandState:
     """Everything that changes during a hand.
 
     Chips: ``stacks`` behind, ``bets`` in front this round, ``paid`` in all this hand (antes and
-    gathered bets included).
+    gathered bets included). ``family`` plays what the game's family does its own way
+    (``engine.family``); ``deck`` is None when the cards are entered by a dealer.
     """
 
     __slots__ = (
@@ -48,6 +53,7 @@ class HandState:
         "bets",
         "betting",
         "big_blind",
+        "big_blind_player",
         "big_level",
         "blind_floor",
         "board",
@@ -64,9 +70,11 @@ class HandState:
         "deck",
         "doubles",
         "exposures",
+        "family",
         "full_increment",
         "game",
         "holes",
+        "is_auto",
         "last_full_bet",
         "limits",
         "locked",
@@ -92,6 +100,7 @@ class HandState:
     def __init__(
         self,
         game: Game,
+        family: Family,
         profile: Profile,
         stacks: list[int],
         button: int,
@@ -104,6 +113,7 @@ class HandState:
     ) -> None:
         count = len(stacks)
         self.game = game
+        self.family = family
         self.profile = profile
         # Read on every decision, so kept at hand rather than behind two attribute lookups.
         self.betting = game.betting
@@ -112,10 +122,13 @@ class HandState:
         self.button = button
         self.small_blind = small_blind
         self.big_blind = big_blind
+        #: The player whose blind is the bet to call before the flop, None without blinds.
+        self.big_blind_player: int | None = None
         self.limits = limits
         self.cap = cap
         self.unit = unit
         self.deck = deck
+        self.is_auto = deck is not None
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
         self.bets = [0] * count
@@ -171,3 +184,10 @@ class HandState:
     def live_count(self) -> int:
         """Return how many players can still bet (in the hand with chips behind)."""
         return self.status.count(LIVE)
+
+
+def state_error(player: int | None, what: str, why: str) -> IllegalActionError:
+    """Return the error for something the hand does not allow where it stands (ENGINE-STATE)."""
+    who = "" if player is None else f"player {player + 1}: "
+    action = what if player is None else f"p{player + 1} {what}"
+    return IllegalActionError(f"{who}{why} (ENGINE-STATE)", rule="ENGINE-STATE", action=action)

@@ -7,6 +7,7 @@ stud hi-lo, aces high; the highest in razz, aces low), suits breaking ties (STUD
 PR-9C, GEN 1.1, clubs lowest and spades highest). From fourth street the best showing hand acts
 first (the highest in stud, the lowest in razz: TDA 17A), identical showing hands going by their
 highest card and its suit (TDA PR-9C). Straights and flushes never count in a showing hand.
+``Hand`` plays these rules through ``engine.family``.
 
 >>> from pokertd.cards import parse_cards
 >>> pair, ace = parse_cards("Kd Ks"), parse_cards("Ac Qh")
@@ -26,10 +27,11 @@ from pokertd.cards import Card
 from pokertd.cards.card import ALL_CARDS
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.betting import next_to_act, raise_bounds
-from pokertd.engine.events import BoardDealt, HoleDealt, PlayerActed
-from pokertd.engine.games import Exposure
-from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
-from pokertd.errors import IllegalActionError
+from pokertd.engine.events import BoardDealt, Half, HoleDealt, PlayerActed
+from pokertd.engine.games import Exposure, Game, Judging
+from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase, state_error
+from pokertd.errors import IllegalActionError, ParseError
+from pokertd.evaluate import best_five
 
 _UP, _DOWN = Exposure.UP, Exposure.DOWN
 _DECK_SIZE = 52
@@ -83,11 +85,16 @@ def showing_key(cards: Sequence[Card], *, is_low: bool) -> tuple[tuple[int, ...]
     return shape, ranks
 
 
-def up_cards(st: HandState, player: int) -> list[Card]:
+def up_cards(st: HandState, player: int) -> tuple[Card, ...]:
     """Return the player's known up cards, then the common card if one was dealt."""
     exposures = st.exposures[player]
     cards = [card for card, lie in zip(st.holes[player], exposures, strict=True) if lie is _UP]
-    return [card for card in cards if card is not None] + st.board
+    return (*(card for card in cards if card is not None), *st.board)
+
+
+def exposures(st: HandState, player: int) -> tuple[Exposure, ...]:
+    """Return how each of a player's cards lies, in the order dealt."""
+    return tuple(st.exposures[player])
 
 
 def bring_in_player(st: HandState) -> int | None:
@@ -162,6 +169,16 @@ def first_to_act_after(st: HandState) -> int:
     return first if st.status[first] != LIVE else (first - 1) % st.count
 
 
+def open_street(st: HandState) -> int:
+    """Get a later street ready; return the player after whom its betting starts.
+
+    The best showing hand acts first (STUD-SHOW-ORDER: TDA 17A; ties: TDA PR-9C); the open-pair
+    option applies on fourth street only.
+    """
+    st.open_pair = st.open_pair_option and st.street == 1 and has_open_pair(st)
+    return first_to_act_after(st)
+
+
 def has_open_pair(st: HandState) -> bool:
     """Return whether a player in the hand shows a pair among his up cards (fourth street)."""
     for player in range(st.count):
@@ -187,7 +204,16 @@ def dealing_order(st: HandState, players: Sequence[int]) -> list[int]:
     return sorted(players, key=lambda player: (player - dealer - 1) % count)
 
 
-def deal_third_street(st: HandState) -> None:
+def deal_first(st: HandState) -> None:
+    """Deal third street (automatic dealing), or wait for its cards to be entered."""
+    if st.is_auto:
+        _deal_third_street(st)
+    else:
+        st.holes = [[] for _ in range(st.count)]
+        st.phase = Phase.DEALING
+
+
+def _deal_third_street(st: HandState) -> None:
     """Deal every player two down cards and one up card from the deck, one card at a time."""
     assert st.deck is not None
     count = st.count
@@ -211,6 +237,8 @@ def deal_street(st: HandState) -> None:
     deck = st.deck
     assert deck is not None
     players = dealing_order(st, in_hand(st))
+    for player in players:
+        st.shown[player] = False  # a tabled hand that grows is shown again
     lies = st.game.deals[st.street]
     needed = 1 + len(players) * len(lies)
     if len(deck) < needed:
@@ -263,12 +291,15 @@ def is_deck_short(st: HandState) -> bool:
     return _DECK_SIZE - dealt < 1 + len(in_hand(st))
 
 
-def enter_cards(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
-    """Record a player's cards of the current street entered by the dealer (ENGINE-DEAL).
+def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool:
+    """Record a player's cards of the current street entered by the dealer (ENGINE-DEAL); return
+    whether every player in the hand now has them, so that the betting opens.
 
     Down cards may be unknown (``None``); up cards are seen by everyone and must be given, except
     on third street where a history may not have recorded a folded player's door card.
     """
+    if st.phase is not Phase.DEALING:
+        raise state_error(None, "deal", f"no cards are due: the hand is at {st.phase}")
     lies = st.game.deals[st.street]
     if player not in waiting_for_cards(st):
         _refuse_deal(f"player {player + 1} is owed no cards now")
@@ -287,9 +318,11 @@ def enter_cards(st: HandState, player: int, cards: Sequence[Card | None]) -> Non
     st.holes[player] = [*st.holes[player], *cards]
     st.exposures[player] = [*st.exposures[player], *lies]
     st.log.append((HoleDealt, player, tuple(cards), lies))
+    st.shown[player] = False  # a tabled hand that grows is shown again at showdown
+    return not waiting_for_cards(st)
 
 
-def enter_common_card(st: HandState, cards: Sequence[Card]) -> None:
+def enter_board(st: HandState, cards: Sequence[Card]) -> None:
     """Record the common card of a street the deck is too short for (STUD-DECK-SHORT)."""
     if st.street == 0 or len(cards) != 1:
         _refuse_deal("a stud board holds one common card, on a later street only")
@@ -308,10 +341,54 @@ def _refuse_deal(message: str) -> NoReturn:
     raise IllegalActionError(f"{message} (ENGINE-DEAL)", rule="ENGINE-DEAL", action="deal")
 
 
-# -- the bring-in ---------------------------------------------------------------------------------
+# -- antes and the bring-in -----------------------------------------------------------------------
 
 
-def open_third_street(st: HandState) -> None:
+def check_bets(
+    game: Game,
+    blinds: tuple[int, int] | None,
+    bring_in: int | None,
+    limits: tuple[int, int] | None,
+) -> tuple[int, int, tuple[int, int] | None]:
+    """Check a stud game's forced bets: no blinds, a bring-in up to the small bet; return no small
+    blind, the small bet in place of the big blind, and the bets."""
+    if blinds is not None and any(blinds):
+        raise ParseError(
+            f"{game.name} has no blinds {blinds}; give bring_in= and limits=(small bet, big bet)"
+        )
+    if bring_in is None or limits is None:
+        raise ParseError(f"{game.name} needs bring_in= and limits=(small bet, big bet)")
+    small_bet, big_bet = limits
+    if not 0 < bring_in <= small_bet <= big_bet:
+        raise ParseError(
+            f"bring-in {bring_in} and bets {small_bet}/{big_bet} must satisfy "
+            "0 < bring-in <= small bet <= big bet"
+        )
+    return 0, small_bet, limits
+
+
+def forced_bets(
+    st: HandState,
+    ante: int,
+    ante_posts: Sequence[int] | None,
+    blind_posts: Sequence[int] | None,
+    bring_in: int | None,
+    has_open_pair_option: bool,
+) -> tuple[list[int], list[int], int]:
+    """Set the bring-in and the open-pair option; return no blinds and each player's ante (no big
+    blind posts a table ante, ANTE-BB: in stud everyone antes)."""
+    st.bring_in = bring_in or 0
+    st.open_pair_option = has_open_pair_option
+    if ante_posts is None:
+        antes = [ante] * st.count
+    elif len(ante_posts) != st.count:
+        raise ParseError(f"ante_posts has {len(ante_posts)} entries for {st.count} players")
+    else:
+        antes = list(ante_posts)
+    return [0] * st.count, antes, 0
+
+
+def open_first_round(st: HandState) -> None:
     """Open the first betting round: the bring-in is due from the weakest up card.
 
     An absent player holding it pays it and his hand is dead (STUD-BRINGIN-ABSENT: TDA 30, 71C). A
@@ -401,3 +478,40 @@ def _refuse(player: int, kind: ActionKind, why: str) -> NoReturn:
         rule="ENGINE-BRING-IN",
         action=f"p{player + 1} {kind}",
     )
+
+
+# -- the odd chip ---------------------------------------------------------------------------------
+
+
+def odd_chip_order(st: HandState, winners: Sequence[int], half: Half) -> list[int]:
+    """Return the winners in the order the odd chips go to them: by the highest card of the five
+    that win, by suit (STUD-ODD-CHIP: TDA 20B, GEN 1.30), under every profile: stud has no button
+    to count from (docs/judgements.md); equal cards go clockwise from the dealer's left."""
+    count, button = st.count, st.button
+    order = sorted(winners, key=lambda player: (player - button - 1) % count)
+    if len(order) > 1:
+        order.sort(key=lambda player: _top_card(st, player, half), reverse=True)
+    return order
+
+
+def _top_card(st: HandState, player: int, half: Half) -> tuple[int, int]:
+    """Return (rank, suit) of the highest card among the five a stud player wins with: his best
+    high five, or for razz and a low half his five low cards, aces low (docs/judgements.md)."""
+    cards: list[Card] = [card for card in st.holes[player] if card is not None] + st.board
+    if half is Half.LOW or st.game.judging is Judging.LOW:
+        five = _low_five(cards)
+        return max(card_key(card, is_low=True) for card in five)
+    return max(card_key(card, is_low=False) for card in best_five(cards))
+
+
+def _low_five(cards: list[Card]) -> list[Card]:
+    """Return the five cards of a player's best ace-to-five low: the lowest ranks, each rank once
+    as long as possible, and of each rank the card of the highest suit."""
+    ordered = sorted(cards, key=lambda card: card_key(card, is_low=True))
+    ordered.sort(key=lambda card: rank_value(card, is_low=True))
+    by_rank: dict[int, Card] = {}
+    for card in ordered:
+        by_rank[rank_value(card, is_low=True)] = card  # the highest suit last wins
+    distinct = [by_rank[rank] for rank in sorted(by_rank)][:5]
+    rest = [card for card in ordered if card not in distinct]
+    return (distinct + rest)[:5]

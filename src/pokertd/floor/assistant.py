@@ -37,7 +37,7 @@ from typing import Any, Literal, cast
 from pokertd import rules
 from pokertd.cards import Card, Deck, parse_cards
 from pokertd.cards.card import ALL_CARDS
-from pokertd.engine import GAMES, Hand
+from pokertd.engine import GAMES, GameFamily, Hand
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.floor.board import BoardError, board_error, expected_burns
 from pokertd.floor.chips import interpret
@@ -706,7 +706,7 @@ def _hand(profile: Profile, values: _Values) -> Hand:
     if len(stacks) == 1:
         stacks *= values.integer("players") or 0
     game = values.required("game")
-    if GAMES[game].is_stud:
+    if GAMES[game].family is GameFamily.STUD:
         hand = _stud_hand(profile, values, game, stacks)
     else:
         blinds = _amounts(values.required("blinds"), "blinds")

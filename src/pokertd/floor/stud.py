@@ -30,7 +30,7 @@ from dataclasses import replace
 from enum import StrEnum
 
 from pokertd.cards import Card, Deck, format_cards
-from pokertd.engine import Hand, Phase
+from pokertd.engine import GameFamily, Hand, Phase
 from pokertd.engine.games import Exposure
 from pokertd.engine.stud import card_key, showing_key
 from pokertd.errors import ParseError
@@ -56,7 +56,7 @@ _DECK_SIZE = 52
 
 
 def _check_stud(hand: Hand) -> None:
-    if not hand.game.is_stud:
+    if hand.game.family is not GameFamily.STUD:
         raise ParseError(f"{hand.game.name} is not a stud game: these rulings are for stud")
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from pokertd import rules
 from pokertd.cards import Card
-from pokertd.engine import Betting, Hand, find_game
+from pokertd.engine import Betting, GameFamily, Hand, find_game
 from pokertd.engine.actions import ActionKind
 from pokertd.engine.events import (
     BoardDealt,
@@ -87,7 +87,7 @@ def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
     absent = history.extra.get(ABSENT_FIELD, ())
     if not isinstance(absent, list | tuple) or not all(isinstance(p, int) for p in absent):
         raise ParseError(f"field {ABSENT_FIELD!r} must be a list of player numbers from 1")
-    if game.is_stud:
+    if game.family is GameFamily.STUD:
         if history.bring_in is None or history.small_bet is None or history.big_bet is None:
             raise ParseError("a stud history needs bring_in, small_bet and big_bet")
         return Hand.create(
@@ -208,7 +208,7 @@ def to_history(hand: Hand, *, players: Sequence[str] | None = None) -> HandHisto
         extra[ABSENT_FIELD] = sorted(phh_index[player] + 1 for player in setup.absent)
     result = hand.result
     finishing = None if result is None else tuple(result.stacks[p] for p in order)
-    if game.is_stud:
+    if game.family is GameFamily.STUD:
         return HandHistory(
             variant=variant_of(game.id),
             antes=tuple(setup.ante_posts[player] for player in order),

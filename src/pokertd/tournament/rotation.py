@@ -27,14 +27,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal, get_args
 
-from pokertd.engine.games import GAMES
+from pokertd.engine.games import GAMES, Game, GameFamily
 from pokertd.errors import ParseError
 from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.structure import Level, Structure
 
 __all__ = [
     "HORSE",
-    "STUD_GAMES",
     "Change",
     "Rotation",
     "after_hand",
@@ -44,10 +43,6 @@ __all__ = [
     "known_games",
     "would_be_big_blind",
 ]
-
-#: The games dealt without a button or blinds: the seven-card studs (TDA 10A, 10B, 17A, 20B,
-#: 35A5, 66, PR-5D, PR-9). Their engine ids are fixed here, whether or not the engine has them yet.
-STUD_GAMES: tuple[str, ...] = ("stud", "stud8", "razz")
 
 #: H.O.R.S.E. in its letters' order: limit hold'em, limit Omaha hi-lo (eight or better), razz,
 #: seven-card stud, seven-card stud hi-lo (eight or better). TDA 10B names HORSE without spelling
@@ -63,16 +58,17 @@ _EVERY = re.compile(r"^(?:(\d+)\s+)?(level|levels|hand|hands)$")
 
 
 def known_games() -> tuple[str, ...]:
-    """Return every game id a rotation may name: the engine's games and the studs.
+    """Return every game id a rotation may name: the engine's games.
 
     >>> {"nlhe", "flo8", "stud", "stud8", "razz"} <= set(known_games())
     True
     """
-    return (*GAMES, *(game for game in STUD_GAMES if game not in GAMES))
+    return tuple(GAMES)
 
 
 def is_stud_game(game: str) -> bool:
-    """Return whether ``game`` is a stud game, dealt without a button or blinds.
+    """Return whether ``game`` is a stud game, dealt without a button or blinds (the seven-card
+    studs: TDA 10A, 10B, 17A, 20B, 35A5, 66, PR-5D, PR-9).
 
     The stud rules apply to it: balancing by position in a stud event (STUD-BALANCE: TDA 10A), a
     misdeal when a down-card is exposed (STUD-MISDEAL: TDA 35A5), a dead hand when up-cards are
@@ -84,7 +80,7 @@ def is_stud_game(game: str) -> bool:
     >>> is_stud_game("razz"), is_stud_game("nlhe")
     (True, False)
     """
-    return _checked(game) in STUD_GAMES
+    return _game(game).family is GameFamily.STUD
 
 
 def is_flop_game(game: str) -> bool:
@@ -98,7 +94,7 @@ def is_flop_game(game: str) -> bool:
     >>> is_flop_game("plo8"), is_flop_game("stud8")
     (True, False)
     """
-    return _checked(game) not in STUD_GAMES
+    return _game(game).family is GameFamily.FLOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +134,7 @@ class Rotation:
                 fr="une rotation nomme au moins un jeu",
             )
         for game in self.games:
-            _checked(game)
+            _game(game)
         if self.change not in _CHANGES:
             raise ParseError(
                 f"a rotation changes game by 'level' or 'hands', not {self.change!r}",
@@ -302,7 +298,7 @@ def after_hand(table: Table, game: str, blinds: Blinds | None = None) -> Table:
     >>> after_hand(table, "razz") == table
     True
     """
-    if is_stud_game(game):
+    if not _game(game).has_button:
         if blinds is not None:
             raise ValueError(f"a {game} hand has no button or blinds, not {blinds!r}")
         return table
@@ -352,12 +348,13 @@ def would_be_big_blind(table: Table, *, initial_button: int | None = None) -> in
     return next_hand(table, initial_button=initial_button).blinds.big_blind
 
 
-def _checked(game: str) -> str:
-    """Return ``game`` if it is a known game id; raise ParseError otherwise."""
-    known = known_games()
-    if game not in known:
+def _game(game: str) -> Game:
+    """Return the engine's game ``game``; raise ParseError for an unknown id."""
+    found = GAMES.get(game) if isinstance(game, str) else None
+    if found is None:
+        known = ", ".join(GAMES)
         raise ParseError(
-            f"unknown game {game!r}; pokertd plays {', '.join(known)}",
-            fr=f"jeu inconnu {game!r} ; pokertd connaît {', '.join(known)}",
+            f"unknown game {game!r}; pokertd plays {known}",
+            fr=f"jeu inconnu {game!r} ; pokertd connaît {known}",
         )
-    return game
+    return found
