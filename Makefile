@@ -73,7 +73,7 @@ wheel: $(DEV)
 messages: $(DEV)
 	mkdir -p build
 	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
-	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/web/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
+	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/present/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
 bench: $(DEV)
 	$(BIN)/python bench/suite.py

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pokertd.cli.main import cli
-from pokertd.cli.tournament_words import FRENCH
+from pokertd.present.words import FRENCH
 from pokertd.tournament.refusals import STATUS_FR
 from pokertd.tournament.state import EntryStatus
 

@@ -8,7 +8,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from pokertd.web.i18n import LOCALE_DIR, translations
+from pokertd.present.i18n import LOCALE_DIR, translations
 
 WEB = Path(__file__).parents[2] / "src" / "pokertd" / "web"
 METHODS = [("**.py", "python"), ("templates/**.html", "jinja2")]

@@ -23,9 +23,9 @@ import click
 
 from pokertd.cli.output import Command, emit_json, fail, user_errors
 from pokertd.cli.tournament import DEFAULT_DB, env_clock
-from pokertd.cli.tournament_words import Words, words_for
 from pokertd.cli.usage import typed_lang, usage_in_french
 from pokertd.errors import ParseError
+from pokertd.present.words import Words, words_for
 from pokertd.service import backups
 from pokertd.service.backup_check import Checked
 

@@ -27,10 +27,6 @@ import click
 
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.cli.tournament import DEFAULT_DB, env_clock
-from pokertd.cli.tournament_input import parse_by_entry, parse_entry, read_csv
-from pokertd.cli.tournament_log import local_time
-from pokertd.cli.tournament_views import places, table_text
-from pokertd.cli.tournament_words import Words, words_for
 from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
@@ -51,6 +47,10 @@ from pokertd.league.standings import (
     scored_events,
     standings,
 )
+from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_csv
+from pokertd.present.tournament_log import local_time
+from pokertd.present.tournament_views import places, table_text
+from pokertd.present.words import Words, words_for
 from pokertd.store import EventStore, open_store
 from pokertd.tournament.reports import winnings
 

@@ -17,9 +17,9 @@ from typing import Any
 import click
 
 from pokertd.cli.output import Command, emit_json, user_errors
-from pokertd.cli.tournament_input import read_structure
-from pokertd.cli.tournament_words import Words, words_for
 from pokertd.errors import ParseError
+from pokertd.present.tournament_input import read_structure
+from pokertd.present.words import Words, words_for
 from pokertd.service.runtime import new_seed
 from pokertd.sim.bots import BOT_NAMES
 from pokertd.sim.report import report_files, summarize

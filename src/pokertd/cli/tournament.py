@@ -3,8 +3,8 @@
 Every subcommand works on an event file (``--db``; default ``$POKERTD_DB``, else ``pokertd.db`` in
 the current directory) and on one tournament in it (``--event``, an id or a number; default the
 latest), and prints JSON with ``--json``. Commands that change the tournament go through
-``TournamentService`` and print the events they caused (``pokertd.cli.tournament_log`` tells
-them); reading commands show what the domain computes (``pokertd.cli.tournament_views`` renders
+``TournamentService`` and print the events they caused (``pokertd.present.tournament_log`` tells
+them); reading commands show what the domain computes (``pokertd.present.tournament_views`` renders
 it). Text is in English or French (``--lang``; default ``$POKERTD_LANG``, else en), and JSON is the
 same in both. Exit status 1 means malformed input, 2 that a rule forbids what was asked: one line
 on stderr, never a traceback.
@@ -27,11 +27,13 @@ from typing import Any
 
 import click
 
-from pokertd.cli import tournament_log
-from pokertd.cli import tournament_views as views
-from pokertd.cli.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
 from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
-from pokertd.cli.tournament_input import (
+from pokertd.cli.usage import BilingualGroup
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.present import tournament_log
+from pokertd.present import tournament_views as views
+from pokertd.present.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
+from pokertd.present.tournament_input import (
     parse_chips,
     parse_entries,
     parse_entry,
@@ -44,9 +46,7 @@ from pokertd.cli.tournament_input import (
     read_stacks,
     read_structure,
 )
-from pokertd.cli.tournament_words import Words, words_for
-from pokertd.cli.usage import BilingualGroup
-from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.present.words import Words, words_for
 from pokertd.service import runtime
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, open_store

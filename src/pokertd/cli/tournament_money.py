@@ -8,8 +8,6 @@ imports it last, so the group always comes with them.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -17,13 +15,14 @@ from typing import Any
 import click
 
 from pokertd.cli import tournament as base
-from pokertd.cli.money_input import parse_money, parse_pairs
 from pokertd.cli.output import emit_json, user_errors
-from pokertd.cli.tournament_input import parse_chips, parse_entry
-from pokertd.cli.tournament_money_log import amount
-from pokertd.cli.tournament_views import places, table_text, who
-from pokertd.cli.tournament_words import Words
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.money_input import parse_money, parse_pairs
+from pokertd.present.money_log import amount
+from pokertd.present.tournament_input import parse_chips, parse_entry
+from pokertd.present.tournament_views import table_text, who
+from pokertd.present.words import Words
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
@@ -396,63 +395,17 @@ def export_command(what: str, path: str, **_: Any) -> None:
     with user_errors(base._lang()), base._session() as session:
         state, words = session.load().state, session.words
         rows = export_rows(what, state)
-        buffer = io.StringIO()
-        csv.writer(buffer, lineterminator="\n").writerows(rows)
+        text = csv_text(rows)
         if path == "-":
-            click.echo(buffer.getvalue(), nl=False)
+            click.echo(text, nl=False)
             return
-        Path(path).write_text(buffer.getvalue(), encoding="utf-8")
+        Path(path).write_text(text, encoding="utf-8")
         click.echo(
             words(
                 f"{len(rows) - 1} rows written to {path}",
                 f"{len(rows) - 1} lignes écrites dans {path}",
             )
         )
-
-
-def export_rows(what: str, state: TournamentState) -> list[list[str]]:
-    money = format_money  # CSV: a decimal point whatever the language
-    has_money = state.ledger.rules is not None
-    if what == "payouts":
-        prizes = state.ledger.current_prizes() if has_money else ()
-        return [["place", "prize"], *([str(p), money(c)] for p, c in enumerate(prizes, 1))]
-    sheet = statement_of(state) if has_money else None
-    if what == "ledger":
-        lines = sheet.lines if sheet is not None else ()
-        return [
-            ["entry", "player", "place", "paid", "prize", "bounties", "net"],
-            *(
-                [
-                    str(x.entry),
-                    x.player,
-                    "" if x.place is None else str(x.place),
-                    money(x.paid),
-                    money(x.prize),
-                    money(x.bounties),
-                    money(x.net),
-                ]
-                for x in lines
-            ),
-        ]
-    won = {line.entry: line for line in sheet.lines} if sheet is not None else {}
-    placed = sorted(
-        (e for e in state.entries.values() if e.place is not None),
-        key=lambda e: (e.place, e.number),
-    )
-    rows = [["place", "player", "entry", "prize", "bounties"]]
-    for entry in placed:
-        line = won.get(entry.number)
-        prize, bounties = (line.prize, line.bounties) if line else (0, 0)
-        rows.append(
-            [
-                places(entry.place, entry.shared),
-                entry.player,
-                str(entry.number),
-                money(prize),
-                money(bounties),
-            ]
-        )
-    return rows
 
 
 # -- chips ----------------------------------------------------------------------------------------

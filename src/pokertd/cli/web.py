@@ -15,7 +15,7 @@ import click
 
 from pokertd.cli import web_startup
 from pokertd.cli.output import guarded
-from pokertd.cli.tournament_words import words_for
+from pokertd.present.words import words_for
 
 
 @click.command("web")

@@ -23,7 +23,7 @@ import click
 
 from pokertd.cli.lan import machine_addresses
 from pokertd.cli.output import EXIT_MALFORMED, fail
-from pokertd.cli.tournament_words import Words
+from pokertd.present.words import Words
 
 #: How many ports after a taken one are tried for a free one to suggest.
 NEARBY = 20

@@ -14,7 +14,8 @@ import jinja2
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from pokertd.web.i18n import LANGUAGES, gettext_for, language
+from pokertd.present.i18n import LANGUAGES
+from pokertd.web.i18n import gettext_for, language
 from pokertd.web.labels import labels, mmss
 
 TEMPLATES = Path(__file__).parent / "templates"

@@ -18,8 +18,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Path, Request
 from pydantic import BaseModel, Field
 
-from pokertd.cli.tournament_log import event_json, log_json
 from pokertd.errors import ParseError
+from pokertd.present.tournament_log import event_json, log_json
 from pokertd.service.documents import (
     entry_json,
     list_document,

@@ -18,16 +18,16 @@ from starlette.datastructures import FormData
 from starlette.responses import RedirectResponse, Response
 
 from pokertd import rules
-from pokertd.cli.money_input import money_rules
-from pokertd.cli.tournament_input import (
+from pokertd.errors import ParseError
+from pokertd.present.money_input import money_rules
+from pokertd.present.tournament_input import (
     parse_chips,
     parse_entries,
     parse_entry,
     parse_seconds,
 )
-from pokertd.cli.tournament_log import log_lines
-from pokertd.cli.tournament_words import words_for
-from pokertd.errors import ParseError
+from pokertd.present.tournament_log import log_lines
+from pokertd.present.words import words_for
 from pokertd.service.documents import (
     entry_json,
     standings_json,

@@ -19,11 +19,11 @@ from fastapi import APIRouter, Depends, Request
 from starlette.datastructures import FormData, UploadFile
 from starlette.responses import RedirectResponse, Response
 
-from pokertd.cli.money_input import parse_money
-from pokertd.cli.tournament_input import parse_chips, parse_entry
-from pokertd.cli.tournament_money import export_rows
-from pokertd.cli.tournament_words import words_for
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.money_input import parse_money
+from pokertd.present.tournament_input import parse_chips, parse_entry
+from pokertd.present.words import words_for
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -434,15 +434,6 @@ async def import_players(request: Request, tournament: str) -> Response:
 # -- exports --------------------------------------------------------------------------------------
 
 
-def export_csv(what: str, state: TournamentState) -> str:
-    """Return the results, the payouts or the ledger as CSV, as ``pokertd tournament export``
-    writes them (amounts with a decimal point; the results are what ``pokertd league
-    add-event --csv`` reads)."""
-    buffer = io.StringIO()
-    csv.writer(buffer, lineterminator="\n").writerows(export_rows(what, state))
-    return buffer.getvalue()
-
-
 @router.get("/console/{tournament}/export/{what}.csv")
 async def export(request: Request, tournament: str, what: str) -> Response:
     """Download the results, the payouts or the ledger as CSV."""
@@ -453,7 +444,7 @@ async def export(request: Request, tournament: str, what: str) -> Response:
             f"there is no export {what!r}: results, payouts or ledger",
             fr=f"il n'y a pas d'export {what!r} : results, payouts ou ledger",
         )
-    text = export_csv(what, web.service.load(tournament).state)
+    text = csv_text(export_rows(what, web.service.load(tournament).state))
     disposition = f'attachment; filename="{tournament}-{what}.csv"'
     return Response(
         text, media_type="text/csv; charset=utf-8", headers={"Content-Disposition": disposition}

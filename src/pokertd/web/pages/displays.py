@@ -11,8 +11,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
-from pokertd.cli.tournament_log import describe
-from pokertd.cli.tournament_words import words_for
+from pokertd.present.tournament_log import describe
+from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
 from pokertd.tournament.payouts import format_money
 from pokertd.web.context import Web, web_of

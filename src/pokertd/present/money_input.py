@@ -17,8 +17,8 @@ from typing import Any
 
 import click
 
-from pokertd.cli.tournament_words import ENGLISH, Words
 from pokertd.errors import ParseError
+from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 
 _AMOUNT = re.compile(r"(\d+)(?:[.,](\d{1,2}))?")

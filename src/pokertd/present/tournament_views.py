@@ -4,7 +4,7 @@ Rendering only: every number shown here comes from the domain (``Tournament``, i
 clock view, its proposals); this module turns it into lines of text, in English or French
 (``Words``), or into the JSON documents of ``pokertd.service.documents``. Entries are shown
 as ``#12 Alice``, seats as ``seat 4`` (``siège 4``), times left as ``mm:ss``. The events
-themselves are told by ``pokertd.cli.tournament_log``.
+themselves are told by ``pokertd.present.tournament_log``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pokertd.cli.tournament_words import Words
+from pokertd.present.words import Words
 from pokertd.service.documents import (
     MoveTuple as MoveTuple,
 )

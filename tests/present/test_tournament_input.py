@@ -6,8 +6,8 @@ import datetime
 
 import pytest
 
-from pokertd.cli.tournament_input import parse_time_of_day
 from pokertd.errors import ParseError
+from pokertd.present.tournament_input import parse_time_of_day
 
 NOW = datetime.datetime(2026, 3, 6, 19, 0, tzinfo=datetime.UTC)
 

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from pokertd.cli.tournament_words import ENGLISH, Words
 from pokertd.errors import ParseError
+from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.structure import Structure
 from pokertd.tournament.tdt import read_tdt
 

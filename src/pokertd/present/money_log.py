@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokertd.cli.tournament_views import who
-from pokertd.cli.tournament_words import Words
+from pokertd.present.tournament_views import who
+from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price

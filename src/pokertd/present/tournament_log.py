@@ -11,9 +11,9 @@ import datetime
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pokertd.cli import tournament_money_log as money_log
-from pokertd.cli.tournament_views import level_label, mmss, move_lines, places, who
-from pokertd.cli.tournament_words import Words
+from pokertd.present import money_log
+from pokertd.present.tournament_views import level_label, mmss, move_lines, places, who
+from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.money import MoneyRules

@@ -1,0 +1,69 @@
+"""The CSV exports of a tournament (results, payouts, ledger), shared by ``pokertd tournament
+export`` and the console's downloads.
+
+Comma-separated, amounts with a decimal point; the results file is what ``pokertd league
+add-event --csv`` reads.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from pokertd.present.tournament_views import places
+from pokertd.tournament.payouts import format_money
+from pokertd.tournament.reports import statement_of
+from pokertd.tournament.state import TournamentState
+
+
+def csv_text(rows: list[list[str]]) -> str:
+    """Return ``rows`` as CSV text, one line each."""
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+def export_rows(what: str, state: TournamentState) -> list[list[str]]:
+    """Return the rows of ``what`` (``results``, ``payouts`` or ``ledger``), header first."""
+    money = format_money  # CSV: a decimal point whatever the language
+    has_money = state.ledger.rules is not None
+    if what == "payouts":
+        prizes = state.ledger.current_prizes() if has_money else ()
+        return [["place", "prize"], *([str(p), money(c)] for p, c in enumerate(prizes, 1))]
+    sheet = statement_of(state) if has_money else None
+    if what == "ledger":
+        lines = sheet.lines if sheet is not None else ()
+        return [
+            ["entry", "player", "place", "paid", "prize", "bounties", "net"],
+            *(
+                [
+                    str(x.entry),
+                    x.player,
+                    "" if x.place is None else str(x.place),
+                    money(x.paid),
+                    money(x.prize),
+                    money(x.bounties),
+                    money(x.net),
+                ]
+                for x in lines
+            ),
+        ]
+    won = {line.entry: line for line in sheet.lines} if sheet is not None else {}
+    placed = sorted(
+        (e for e in state.entries.values() if e.place is not None),
+        key=lambda e: (e.place, e.number),
+    )
+    rows = [["place", "player", "entry", "prize", "bounties"]]
+    for entry in placed:
+        line = won.get(entry.number)
+        prize, bounties = (line.prize, line.bounties) if line else (0, 0)
+        rows.append(
+            [
+                places(entry.place, entry.shared),
+                entry.player,
+                str(entry.number),
+                money(prize),
+                money(bounties),
+            ]
+        )
+    return rows

@@ -1,0 +1,36 @@
+"""French and English: the one gettext catalogue of pokertd, read from ``locale/*/LC_MESSAGES``.
+
+English is the source language (the msgids); the French catalogue is the ``.po`` file itself,
+compiled in memory on first use (no build step, no binary ``.mo`` in the repository).
+``make messages`` adds the new texts marked in the code and the templates.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+from pathlib import Path
+from typing import Literal
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+Lang = Literal["en", "fr"]
+LANGUAGES: tuple[Lang, ...] = ("en", "fr")
+LOCALE_DIR = Path(__file__).parent / "locale"
+DOMAIN = "pokertd"
+
+
+@functools.cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """Return the catalogue of ``lang`` (English, or an unknown code: no catalogue)."""
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if lang == "en" or not path.exists():
+        return gettext.NullTranslations()
+    with path.open("rb") as po:
+        catalog = read_po(po, locale=lang, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
