@@ -57,7 +57,7 @@ def tournament(
             "Live test", structure(stack, ante), profile=profile, money=money or {}
         )
     )
-    tid = created.tournament
+    tid = created.stream
     for number in range(players):
         service.execute(tid, commands.Register(f"Player {number + 1}"))
     service.execute(tid, commands.DrawSeats())

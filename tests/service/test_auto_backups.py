@@ -51,7 +51,7 @@ def started_tournament(service: TournamentService, players: int = 3) -> str:
     """A turbo (12-minute levels, a break after level 5) with its clock running."""
     tid = service.create(
         commands.CreateTournament("Vendredi", template("turbo").to_dict())
-    ).tournament
+    ).stream
     for number in range(players):
         service.execute(tid, commands.Register(f"Player {number + 1}"))
     service.execute(tid, commands.DrawSeats())
@@ -106,7 +106,7 @@ def test_a_start_backup_and_periodic_ones_only_while_commands_come_in(db: Path) 
     with running(db, clock, policy) as (service, _):
         tid = service.create(
             commands.CreateTournament("Vendredi", template("turbo").to_dict())
-        ).tournament
+        ).stream
     with running(db, clock, policy) as (service, auto):
         assert auto.start(service, clock()) == "start"
         clock.advance(30 * MINUTE)

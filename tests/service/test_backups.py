@@ -20,9 +20,9 @@ from table_tools import NOW, Clock, seats, tables, tournament
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.league import commands as league_commands
-from pokertd.league.service import LeagueService
 from pokertd.service import backups
 from pokertd.service.backup_check import check_copy
+from pokertd.service.leagues import LeagueService
 from pokertd.store import NewEvent, SQLiteEventStore
 from pokertd.tournament import events
 from pokertd.tournament.aggregate import Tournament
@@ -57,7 +57,7 @@ def club_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
             live.run_bots(tid, 1)
             clock.advance(90)
         league = LeagueService(store, now=clock)
-        season = league.create(league_commands.CreateLeague("Club", "2025-2026")).league
+        season = league.create(league_commands.CreateLeague("Club", "2025-2026")).stream
         league.add_tournament(season, tid, date="2026-03-06")
     return db
 

@@ -46,7 +46,7 @@ def run_to_a_winner(
     script = random.Random(seed)
     create = next_command(None, script, players=players, profile=profile)
     assert isinstance(create, commands.CreateTournament)
-    tournament_id = service.create(create).tournament
+    tournament_id = service.create(create).stream
     tournament = service.load(tournament_id)
     count = 1
     while (
@@ -124,7 +124,7 @@ def test_a_refused_command_stores_nothing() -> None:
     service = TournamentService(store, now=FakeClock(), rng=random.Random(1))
     tournament_id = service.create(
         commands.CreateTournament("Friday", template("turbo").to_dict())
-    ).tournament
+    ).stream
     for name in ("Ann", "Bob"):
         service.execute(tournament_id, commands.Register(name))
     service.execute(tournament_id, commands.DrawSeats())
@@ -145,7 +145,7 @@ def test_two_services_on_one_store_see_each_others_commands() -> None:
     second = TournamentService(store, now=FakeClock(), rng=random.Random(2))
     tournament_id = first.create(
         commands.CreateTournament("Friday", template("turbo").to_dict())
-    ).tournament
+    ).stream
     first.execute(tournament_id, commands.Register("Ann"))
     second.execute(tournament_id, commands.Register("Bob"))
     outcome = first.execute(tournament_id, commands.Register("Cyd"))
@@ -163,7 +163,7 @@ def test_listeners_hear_every_stored_command() -> None:
     service.subscribe(lambda stream, found: heard.append((stream, len(found))))
     tournament_id = service.create(
         commands.CreateTournament("Friday", template("turbo").to_dict())
-    ).tournament
+    ).stream
     service.execute(tournament_id, commands.Register("Ann"))
     with pytest.raises(IllegalActionError):
         service.execute(tournament_id, commands.DrawSeats())  # one player: refused

@@ -129,12 +129,12 @@ def main(argv: Sequence[str]) -> int:
         if current is None:
             assert isinstance(command, commands.CreateTournament)
             outcome = service.create(command)
-            current = outcome.tournament
+            current = outcome.stream
         else:
             outcome = service.execute(current, command)
         # The acknowledgement: printed only once the events are stored.
         digest = service.load(current).digest()
-        print(f"{outcome.tournament} {outcome.version} {digest}", flush=True)
+        print(f"{outcome.stream} {outcome.version} {digest}", flush=True)
     store.close()
     return 0
 

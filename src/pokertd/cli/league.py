@@ -40,7 +40,6 @@ from pokertd.league.points import (
     show_points,
 )
 from pokertd.league.results import name_key, parse_euros, results_from_rows
-from pokertd.league.service import LeagueService
 from pokertd.league.standings import (
     Offence,
     offences,
@@ -51,6 +50,7 @@ from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_c
 from pokertd.present.tournament_log import local_time
 from pokertd.present.tournament_views import places, table_text
 from pokertd.present.words import Words, words_for
+from pokertd.service.leagues import LeagueService
 from pokertd.store import EventStore, open_store
 from pokertd.tournament.reports import winnings
 
@@ -423,7 +423,7 @@ def create_command(name: str | None, season: str | None, formula: str, bonus: st
         League().handle(command, env_clock(words)())  # check before creating the file
         with _session(create=True) as session:
             outcome = session.service.create(command)
-            session.choose(outcome.league)
+            session.choose(outcome.stream)
             _report(session, outcome.events)
 
 

@@ -411,7 +411,7 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
         Tournament().handle(command, now, random.Random(0))  # check before the file
         with _session(create=True) as session:
             outcome = session.service.create(command)
-            session.choose(outcome.tournament)
+            session.choose(outcome.stream)
             _report(session, outcome.events, show_clock=False)
 
 

@@ -27,7 +27,7 @@ def seed_demo(service: TournamentService) -> str | None:
             "Tournoi du samedi (démo)", structure, "lfp", table_size=8, money=money
         )
     )
-    tournament = created.tournament
+    tournament = created.stream
     for player in PLAYERS:
         registered = service.execute(tournament, commands.Register(player)).events[0]
         assert isinstance(registered, events.PlayerRegistered)

@@ -1,20 +1,22 @@
-"""Aggregates kept in event-store streams: replayed once, then caught up with what was stored.
+"""Aggregates kept in event-store streams: replayed once, then caught up with what was stored, and
+``StreamService``, the one service of every kind (tournaments, leagues).
 
-Shared by the tournament and league services. ``Streams.load`` returns the aggregate of a stream,
-from the cache while nobody else wrote, caught up with the new events when someone did;
-``Streams.store`` appends a command's events with the version they were decided at and applies
-them (a ``ConflictError`` there means another writer came first: the cache is dropped so that the
-caller can reload and try again).
+``Streams.load`` returns the aggregate of a stream, from the cache while nobody else wrote, caught
+up with the new events when someone did; ``Streams.store_events`` appends a command's events with
+the version they were decided at and applies them (a ``ConflictError`` there means another writer
+came first: the cache is dropped so that the caller can reload and try again).
 """
 
 from __future__ import annotations
 
+import abc
 import datetime
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from pokertd.errors import ConflictError
+from pokertd.errors import ConflictError, NotFoundError
 from pokertd.store import EventStore, NewEvent
 
 
@@ -97,3 +99,96 @@ class Streams(Generic[A]):
             self._cache.pop(stream, None)
             raise
         aggregate.apply(new_events)
+
+
+E = TypeVar("E", bound=Named)
+C = TypeVar("C")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome(Generic[E]):
+    """What a command did: the stream's id, its new version and the events stored."""
+
+    stream: str
+    version: int
+    events: tuple[E, ...]
+
+
+Listener = Callable[[str, tuple[E, ...]], None]
+
+
+class StreamService(Generic[A, C, E], abc.ABC):
+    """The service of one kind of aggregate (tournaments, leagues): ids, lookup by id or number,
+    loading, and commands handled, stored and told to listeners.
+
+    A subclass says how its aggregate decides a command (``_decide``) and names its kind in
+    the messages (``_none_yet``, ``_unknown``: English and French, ``{name!r}`` in the second).
+    A command is acknowledged once its events are stored.
+    """
+
+    _none_yet: tuple[str, str]
+    _unknown: tuple[str, str]
+
+    def __init__(self, streams: Streams[A], *, now: Callable[[], datetime.datetime]) -> None:
+        self.store = streams.store
+        self._streams = streams
+        self._now = now
+        self._listeners: list[Listener[E]] = []
+
+    @abc.abstractmethod
+    def _decide(self, aggregate: A, command: C, now: datetime.datetime) -> Sequence[E]:
+        """Return the events ``command`` causes on ``aggregate`` at ``now`` (or raise)."""
+
+    def subscribe(self, listener: Listener[E]) -> None:
+        """Call ``listener(stream_id, events)`` after every stored command (WebSocket push)."""
+        self._listeners.append(listener)
+
+    def ids(self) -> list[str]:
+        """Return the ids of the streams of this kind, oldest first."""
+        return self._streams.ids()
+
+    def resolve(self, name: str | None) -> str:
+        """Return a stream id from an id, a number, or None for the latest one.
+
+        Raises NotFoundError when there is no such stream.
+        """
+        existing = self.ids()
+        if name is None:
+            if not existing:
+                raise NotFoundError(self._none_yet[0], fr=self._none_yet[1])
+            return existing[-1]
+        prefix = self._streams.prefix
+        stream = name if name.startswith(prefix) else f"{prefix}{name}"
+        if stream not in existing:
+            english, french = self._unknown
+            raise NotFoundError(english.format(name=name), fr=french.format(name=name))
+        return stream
+
+    def load(self, stream: str) -> A:
+        """Return the aggregate, replayed from the store (cached while nobody else writes)."""
+        return self._streams.load(stream)
+
+    def execute(self, stream: str, command: C) -> Outcome[E]:
+        """Handle ``command`` now, store its events, and return them once stored (acknowledged).
+
+        Raises what the aggregate raises (nothing is stored then), and ConflictError if another
+        writer keeps changing the stream.
+        """
+        for _ in range(3):
+            aggregate = self.load(stream)
+            now = self._now()
+            new_events = self._decide(aggregate, command, now)
+            if not new_events:
+                return Outcome(stream, aggregate.version, ())
+            try:
+                self._streams.store_events(stream, aggregate, new_events, now)
+            except ConflictError:
+                continue  # someone else wrote: reload and retry
+            stored = tuple(new_events)
+            for listener in self._listeners:
+                listener(stream, stored)
+            return Outcome(stream, aggregate.version, stored)
+        raise ConflictError(
+            f"{stream} keeps changing under this command; try again",
+            fr=f"{stream} change sans cesse pendant cette commande ; réessayez",
+        )

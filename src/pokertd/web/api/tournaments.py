@@ -222,7 +222,7 @@ async def create(
         data["structure"] = template(chosen or "regular").to_dict()
     command = _build(cmd.CreateTournament, {"title": title, **data})
     outcome = await web.create(command)
-    return {"tournament": outcome.tournament, "version": outcome.version,
+    return {"tournament": outcome.stream, "version": outcome.version,
             "events": [event_json(e) for e in outcome.events]}  # fmt: skip
 
 

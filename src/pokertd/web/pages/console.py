@@ -196,7 +196,7 @@ async def create(request: Request) -> Response:
             money=money,
         )
     outcome = await web.create(command)
-    return RedirectResponse(f"/console/{outcome.tournament}", 303)
+    return RedirectResponse(f"/console/{outcome.stream}", 303)
 
 
 @router.get("/console/{tournament}")

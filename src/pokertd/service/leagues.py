@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
-from pokertd.errors import ConflictError, NotFoundError, ParseError
+from pokertd.errors import ParseError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
-from pokertd.service import runtime
-from pokertd.service.streams import Streams
+from pokertd.service import runtime, streams
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament.state import TournamentState
@@ -27,86 +25,48 @@ PREFIX = "league-"
 Money = Callable[[TournamentState], tuple[Mapping[int, int], Mapping[int, int]]]
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a command did: the season's id, its new version and the events stored."""
-
-    league: str
-    version: int
-    events: tuple[events.LeagueEvent, ...]
+Outcome = streams.Outcome[events.LeagueEvent]
 
 
-class LeagueService:
+class LeagueService(streams.StreamService[League, commands.Command, events.LeagueEvent]):
     """Runs league seasons over an event store.
 
     >>> from pokertd.store import MemoryEventStore
     >>> service = LeagueService(MemoryEventStore())
     >>> outcome = service.create(commands.CreateLeague("Club", "2025-2026", points="sqrt"))
-    >>> outcome.league, outcome.version, str(service.load("league-1").state.formula)
+    >>> outcome.stream, outcome.version, str(service.load("league-1").state.formula)
     ('league-1', 1, 'sqrt')
     """
+
+    _none_yet = (
+        "there is no league yet: create one first",
+        "il n'y a pas encore de ligue : créez-en une d'abord",
+    )
+    _unknown = ("there is no league {name!r}", "il n'y a pas de ligue {name!r}")
 
     def __init__(
         self, store: EventStore, *, now: Callable[[], datetime.datetime] = runtime.now
     ) -> None:
-        self.store = store
-        self._now = now
-        self._streams = Streams(
-            store, PREFIX, replay=League.replay, decode=events.from_data, encode=events.to_data
+        super().__init__(
+            streams.Streams(
+                store, PREFIX, replay=League.replay, decode=events.from_data, encode=events.to_data
+            ),
+            now=now,
         )
 
     def leagues(self) -> list[str]:
         """Return the ids of the seasons in the store, oldest first."""
-        return self._streams.ids()
+        return self.ids()
 
     def create(self, command: commands.CreateLeague) -> Outcome:
         """Create a season under a new id."""
         League().handle(command, self._now())  # refuse a bad command before taking an id
         return self.execute(self._streams.next_id(), command)
 
-    def resolve(self, name: str | None) -> str:
-        """Return a season's id from an id, a number, or None for the latest one.
-
-        Raises NotFoundError when there is no such season.
-        """
-        existing = self.leagues()
-        if name is None:
-            if not existing:
-                raise NotFoundError(
-                    "there is no league yet: create one first",
-                    fr="il n'y a pas encore de ligue : créez-en une d'abord",
-                )
-            return existing[-1]
-        stream = name if name.startswith(PREFIX) else f"{PREFIX}{name}"
-        if stream not in existing:
-            raise NotFoundError(
-                f"there is no league {name!r}", fr=f"il n'y a pas de ligue {name!r}"
-            )
-        return stream
-
-    def load(self, league: str) -> League:
-        """Return the season, replayed from the store (cached while nobody else writes)."""
-        return self._streams.load(league)
-
-    def execute(self, league: str, command: commands.Command) -> Outcome:
-        """Handle ``command`` now, store its events and return them once stored.
-
-        Raises what ``League.handle`` raises (nothing is stored then), and ConflictError if
-        another writer keeps changing the season.
-        """
-        for _ in range(3):
-            season = self.load(league)
-            now = self._now()
-            new_events = season.handle(command, now)
-            try:
-                self._streams.store_events(league, season, new_events, now)
-            except ConflictError:
-                continue  # someone else wrote: reload and retry
-            return Outcome(league, season.version, tuple(new_events))
-        raise ConflictError(
-            f"{league} keeps changing under this command; try again",
-            fr=f"{league} change sans cesse pendant cette commande ; réessayez",
-        )
+    def _decide(
+        self, aggregate: League, command: commands.Command, now: datetime.datetime
+    ) -> list[events.LeagueEvent]:
+        return aggregate.handle(command, now)
 
     def add_tournament(
         self,

@@ -10,8 +10,8 @@ import pytest
 
 from pokertd.errors import ConflictError, NotFoundError
 from pokertd.league import commands as cmd
-from pokertd.league.service import LeagueService
 from pokertd.league.standings import scored_events
+from pokertd.service.leagues import LeagueService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import MemoryEventStore
 from pokertd.tournament import commands
@@ -24,8 +24,7 @@ NOW = datetime.datetime(2026, 3, 6, 12, 0, tzinfo=datetime.UTC)  # the 6th in ev
 def finished_tournament(store: MemoryEventStore) -> str:
     """Play a three-player tournament to its end in ``store``: #1 wins, #2 2nd, #3 3rd."""
     service = TournamentService(store, now=lambda: NOW, rng=random.Random(1))
-    stream = service.create(commands.CreateTournament("Friday", template("turbo").to_dict()))
-    name = stream.tournament
+    name = service.create(commands.CreateTournament("Friday", template("turbo").to_dict())).stream
     for player in ("Alice", "Bruno", "Chloé"):
         service.execute(name, commands.Register(player))
     service.execute(name, commands.DrawSeats())
@@ -47,7 +46,7 @@ def test_a_tournament_is_copied_with_its_money_and_the_prizes_given_win() -> Non
         return {1: 5000, 2: 2000}, {3: 500}
 
     service = LeagueService(store, now=lambda: NOW)
-    league = service.create(cmd.CreateLeague("Club", "2026", points="prize + bounties")).league
+    league = service.create(cmd.CreateLeague("Club", "2026", points="prize + bounties")).stream
     service.add_tournament(league, None, money=money, prizes={2: 3000})
     assert [state.title for state in seen] == ["Friday"]
     season = service.load(league).state
@@ -78,7 +77,7 @@ def test_a_season_changed_by_another_writer_is_reloaded() -> None:
     store = MemoryEventStore()
     first = LeagueService(store, now=lambda: NOW)
     second = LeagueService(store, now=lambda: NOW)
-    league = first.create(cmd.CreateLeague("Club", "2026")).league
+    league = first.create(cmd.CreateLeague("Club", "2026")).stream
     assert second.load(league).version == 1
     tournament = finished_tournament(store)
     first.add_tournament(league, tournament)
@@ -91,7 +90,7 @@ def test_a_season_changed_by_another_writer_is_reloaded() -> None:
 def test_a_writer_that_keeps_losing_gives_up(monkeypatch: pytest.MonkeyPatch) -> None:
     store = MemoryEventStore()
     service = LeagueService(store, now=lambda: NOW)
-    league = service.create(cmd.CreateLeague("Club", "2026")).league
+    league = service.create(cmd.CreateLeague("Club", "2026")).stream
     service.add_tournament(league, finished_tournament(store))
 
     def conflict(*args: object, **kwargs: object) -> None:
