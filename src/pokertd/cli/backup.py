@@ -22,7 +22,7 @@ from typing import Any
 import click
 
 from pokertd.cli.output import Command, emit_json, fail, user_errors
-from pokertd.cli.tournament import DEFAULT_DB, env_clock
+from pokertd.cli.session import DEFAULT_DB, env_clock
 from pokertd.cli.usage import typed_lang, usage_in_french
 from pokertd.errors import ParseError
 from pokertd.present.words import Words, words_for

@@ -14,11 +14,9 @@ line on stderr, in the language asked, never a traceback. ``POKERTD_NOW`` fixes 
 from __future__ import annotations
 
 import errno
-import os
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -26,7 +24,16 @@ from typing import Any
 import click
 
 from pokertd.cli.output import emit_json, user_errors
-from pokertd.cli.tournament import DEFAULT_DB, env_clock
+from pokertd.cli.session import (
+    Decorator,
+    Settings,
+    env_clock,
+    lang_of,
+    open_event_file,
+    options,
+    read_settings,
+)
+from pokertd.cli.session import Session as StreamSession
 from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
@@ -49,128 +56,44 @@ from pokertd.league.standings import (
 from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_csv
 from pokertd.present.tournament_log import local_time
 from pokertd.present.tournament_views import places, table_text
-from pokertd.present.words import Words, words_for
+from pokertd.present.words import Words
 from pokertd.service.leagues import LeagueService
-from pokertd.store import EventStore, open_store
 from pokertd.tournament.reports import winnings
 
 # -- options, the event file and the clock --------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Where and how a subcommand works: the event file, the season, JSON or text, the language."""
-
-    db: Path
-    league: str | None
-    as_json: bool
-    words: Words
-
-
 def _settings() -> Settings:
     """Read ``--db``, ``--league``, ``--json`` and ``--lang`` from the command or its group."""
-    found: dict[str, Any] = {}
-    as_json = False
-    context: click.Context | None = click.get_current_context()
-    while context is not None:
-        for name in ("db", "league", "lang"):
-            if found.get(name) is None:
-                found[name] = context.params.get(name)
-        as_json = as_json or bool(context.params.get("as_json"))
-        context = context.parent
-    path = Path(found["db"] or os.environ.get("POKERTD_DB") or DEFAULT_DB)
-    if found["lang"] is not None:
-        words = words_for(found["lang"])
-    else:
-        words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
-    return Settings(path, found["league"], as_json, words)
+    return read_settings("league")
 
 
 def _lang() -> str:
-    try:
-        return _settings().words.lang
-    except ParseError:
-        return "en"
+    return lang_of("league")
 
 
-def _options(*, league: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+_LEAGUE = ("--league", "League id or number (default: the latest).")
+
+
+def _options(*, league: bool = True) -> Decorator:
     """Add ``--db``, ``--league`` (unless told not to), ``--json`` and ``--lang``."""
-
-    def decorate(function: Callable[..., Any]) -> Callable[..., Any]:
-        function = click.option(
-            "--lang",
-            metavar="LANG",
-            help="Language of the text: en or fr (default: $POKERTD_LANG, else en).",
-        )(function)
-        function = click.option(
-            "--json", "as_json", is_flag=True, help="Print JSON instead of text."
-        )(function)
-        if league:
-            function = click.option(
-                "--league", metavar="ID", help="League id or number (default: the latest)."
-            )(function)
-        return click.option(
-            "--db", metavar="FILE", help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB})."
-        )(function)
-
-    return decorate
+    return options(_LEAGUE if league else None)
 
 
-class Session:
-    """One command's access to the event file: the service and the season chosen."""
-
-    def __init__(self, settings: Settings, service: LeagueService) -> None:
-        self.settings, self.words, self.service = settings, settings.words, service
-        self._id: str | None = None
-
-    @property
-    def id(self) -> str:
-        """The season's id (``--league``, else the latest in the file)."""
-        if self._id is None:
-            self._id = self.service.resolve(self.settings.league)
-        return self._id
+class Session(StreamSession[LeagueService]):
+    """One command's access to the event file and the season chosen."""
 
     def load(self) -> League:
         """Return the season as stored now."""
         return self.service.load(self.id)
 
-    def choose(self, league_id: str) -> None:
-        """Work on this season from now on (the one just created)."""
-        self._id = league_id
-
 
 @contextmanager
 def _session(*, create: bool = False) -> Iterator[Session]:
     settings = _settings()
-    if not create and not settings.db.exists():
-        db = repr(str(settings.db))
-        raise NotFoundError(
-            settings.words(
-                f"there is no event file {db}: create a league first (pokertd league create) "
-                "or give --db",
-                f"il n'y a pas de fichier d'événements {db} : créez d'abord une ligue "
-                "(pokertd league create) ou donnez --db",
-            )
-        )
-    store = _open(settings)
-    words = settings.words
-    try:
-        yield Session(settings, LeagueService(store, now=env_clock(words)))
-    finally:
-        store.close()
-
-
-def _open(settings: Settings) -> EventStore:
-    """Open the event file, or say in the language asked why it cannot be opened."""
-    db = repr(str(settings.db))
-    try:
-        return open_store(settings.db)
-    except (OSError, ParseError) as error:
-        raise ParseError(
-            settings.words(
-                str(error), f"{db} ne peut pas être ouvert comme fichier d'événements pokertd"
-            )
-        ) from None
+    first = ("a league", "une ligue", "pokertd league create")
+    with open_event_file(settings, create=create, first=first) as (store, now):
+        yield Session(settings, LeagueService(store, now=now), now)
 
 
 def _number(text: str, what: tuple[str, str], words: Words) -> int:

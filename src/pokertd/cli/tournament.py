@@ -15,21 +15,28 @@ moment and ``POKERTD_SEED`` (an integer) seeds the draws, so that tests and demo
 
 from __future__ import annotations
 
-import datetime
-import os
 import random
-import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
 
 from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
+from pokertd.cli.session import (
+    Decorator,
+    Settings,
+    env_clock,
+    env_rng,
+    lang_of,
+    open_event_file,
+    options,
+    read_settings,
+)
+from pokertd.cli.session import Session as StreamSession
 from pokertd.cli.usage import BilingualGroup
-from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
@@ -46,91 +53,31 @@ from pokertd.present.tournament_input import (
     read_stacks,
     read_structure,
 )
-from pokertd.present.words import Words, words_for
-from pokertd.service import runtime
+from pokertd.present.words import Words
 from pokertd.service.tournaments import TournamentService
-from pokertd.store import EventStore, open_store
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.structure import TEMPLATES, template
 
-DEFAULT_DB = "pokertd.db"
-
 # -- options shared by every subcommand -----------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Where and how a subcommand works: the event file, the tournament, JSON or text, the
-    language of the text."""
-
-    db: Path
-    event: str | None
-    as_json: bool
-    words: Words
-
-
 def _settings() -> Settings:
-    """Read ``--db``, ``--event``, ``--json`` and ``--lang`` from the command, else from its groups.
-
-    Raises ParseError for a language other than en or fr (``--lang`` or ``POKERTD_LANG``).
-    """
-    db: str | None = None
-    event: str | None = None
-    lang: str | None = None
-    as_json = False
-    context: click.Context | None = click.get_current_context()
-    while context is not None:
-        params = context.params
-        db = db if db is not None else params.get("db")
-        event = event if event is not None else params.get("event")
-        lang = lang if lang is not None else params.get("lang")
-        as_json = as_json or bool(params.get("as_json"))
-        context = context.parent
-    path = Path(db if db is not None else os.environ.get("POKERTD_DB") or DEFAULT_DB)
-    if lang is not None:
-        words = words_for(lang)
-    else:
-        words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
-    return Settings(path, event, as_json, words)
+    """Read ``--db``, ``--event``, ``--json`` and ``--lang`` from the command, else its groups."""
+    return read_settings("event")
 
 
 def _lang() -> str:
-    """The language of the command's errors: that of ``--lang`` or ``POKERTD_LANG``, or English
-    when it is not en or fr (the command then says so, in English)."""
-    try:
-        return _settings().words.lang
-    except ParseError:
-        return "en"
+    return lang_of("event")
 
 
-def _options(*, event: bool = True) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Add ``--db``, ``--event`` (unless told not to), ``--json`` and ``--lang`` to a command or
-    group."""
+_EVENT = ("--event", "Tournament id or number in the file (default: the latest).")
 
-    def decorate(function: Callable[..., Any]) -> Callable[..., Any]:
-        function = click.option(
-            "--lang",
-            metavar="LANG",
-            help="Language of the text: en or fr (default: $POKERTD_LANG, else en).",
-        )(function)
-        function = click.option(
-            "--json", "as_json", is_flag=True, help="Print JSON instead of text."
-        )(function)
-        if event:
-            function = click.option(
-                "--event",
-                metavar="ID",
-                help="Tournament id or number in the file (default: the latest).",
-            )(function)
-        return click.option(
-            "--db",
-            metavar="FILE",
-            help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB} here).",
-        )(function)
 
-    return decorate
+def _options(*, event: bool = True) -> Decorator:
+    """Add ``--db``, ``--event`` (unless told not to), ``--json`` and ``--lang``."""
+    return options(_EVENT if event else None)
 
 
 def _help_without_subcommand() -> None:
@@ -143,84 +90,20 @@ def _help_without_subcommand() -> None:
 # -- the event file, the clock and the random source ----------------------------------------------
 
 
-def env_clock(words: Words) -> Callable[[], datetime.datetime]:
-    """The real clock, or the moment ``POKERTD_NOW`` names (a testing aid)."""
-    text = os.environ.get("POKERTD_NOW")
-    if not text:
-        return runtime.now
-    try:
-        moment = datetime.datetime.fromisoformat(text)
-    except ValueError:
-        raise ParseError(
-            words(
-                f"POKERTD_NOW is an ISO-8601 time, not {text!r}",
-                f"POKERTD_NOW est une heure ISO-8601, pas {text!r}",
-            )
-        ) from None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=datetime.UTC)
-    return lambda: moment
-
-
-def _rng(words: Words) -> random.Random | None:
-    """None (the service's SystemRandom), or a generator seeded by ``POKERTD_SEED``."""
-    text = os.environ.get("POKERTD_SEED")
-    if not text:
-        return None
-    if not re.fullmatch(r"-?\d+", text.strip()):
-        raise ParseError(
-            words(
-                f"POKERTD_SEED is an integer, not {text!r}",
-                f"POKERTD_SEED est un nombre entier, pas {text!r}",
-            )
-        )
-    return random.Random(int(text))
-
-
-class Session:
-    """One command's access to the event file: the service, the tournament chosen, the clock."""
-
-    def __init__(self, settings: Settings, store: EventStore) -> None:
-        self.settings = settings
-        self.words = settings.words
-        self.now = env_clock(self.words)
-        self.service = TournamentService(store, now=self.now, rng=_rng(self.words))
-        self._id: str | None = None
-
-    @property
-    def id(self) -> str:
-        """The tournament's id (``--event``, else the latest in the file)."""
-        if self._id is None:
-            self._id = self.service.resolve(self.settings.event)
-        return self._id
+class Session(StreamSession[TournamentService]):
+    """One command's access to the event file and the tournament chosen."""
 
     def load(self) -> Tournament:
         """Return the tournament as stored now."""
         return self.service.load(self.id)
 
-    def choose(self, tournament_id: str) -> None:
-        """Work on this tournament from now on (the one just created)."""
-        self._id = tournament_id
-
 
 @contextmanager
 def _session(*, create: bool = False) -> Iterator[Session]:
     settings = _settings()
-    if not create and not settings.db.exists():
-        db = repr(str(settings.db))
-        raise NotFoundError(
-            settings.words(
-                f"there is no event file {db}: create a tournament first "
-                "(pokertd tournament create) or give --db",
-                f"il n'y a pas de fichier d'événements {db} : créez d'abord un tournoi "
-                "(pokertd tournament create) ou donnez --db",
-            )
-        )
-    store = open_store(settings.db)
-    try:
-        yield Session(settings, store)
-    finally:
-        store.close()
+    first = ("a tournament", "un tournoi", "pokertd tournament create")
+    with open_event_file(settings, create=create, first=first) as (store, now):
+        yield Session(settings, TournamentService(store, now=now, rng=env_rng(settings.words)), now)
 
 
 def _change(
