@@ -5,12 +5,14 @@ python-chess keeps ``InvalidMoveError`` apart from ``IllegalMoveError``. Both su
 ``ValueError``. Domain errors know nothing of exit codes or HTTP: ``cli/output.py`` and
 ``web/errors.py`` translate them.
 
-``str(error)`` is always the English message. An error a user can meet also carries its French
-text (``fr``), written where it is raised, side by side with the English; ``error.text(lang)``
-picks the one to show.
+``str(error)`` is always the English message; ``error.message`` is the sentence as a
+``pokertd.messages.Message`` that the edge renders in the reader's language. (Older raise sites
+still carry their French as ``fr``, which ``error.text(lang)`` picks.)
 """
 
 from __future__ import annotations
+
+from pokertd.messages import Message
 
 
 class PokertdError(Exception):
@@ -25,8 +27,9 @@ class PokertdError(Exception):
     'a stack is not negative'
     """
 
-    def __init__(self, message: str = "", *, fr: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Message = "", *, fr: str | None = None) -> None:
+        super().__init__(str(message))
+        self.message = message if isinstance(message, Message) else Message(message)
         self.fr = fr
 
     def text(self, lang: str) -> str:
@@ -48,7 +51,9 @@ class IllegalActionError(PokertdError, ValueError):
     short text of what was tried (``"p2 raise to 150"``).
     """
 
-    def __init__(self, message: str, *, rule: str, action: str = "", fr: str | None = None) -> None:
+    def __init__(
+        self, message: str | Message, *, rule: str, action: str = "", fr: str | None = None
+    ) -> None:
         super().__init__(message, fr=fr)
         self.rule = rule
         self.action = action

@@ -16,6 +16,8 @@ from typing import Literal
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from pokertd.messages import Message
+
 Lang = Literal["en", "fr"]
 LANGUAGES: tuple[Lang, ...] = ("en", "fr")
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -34,3 +36,23 @@ def translations(lang: str) -> gettext.NullTranslations:
     write_mo(compiled, catalog)
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+def render(text: Message | str, lang: str) -> str:
+    """Return ``text`` in ``lang``: a message's template and its values translated by the
+    catalogue, then its fields filled in (a plain string is translated as it is).
+
+    >>> from pokertd.messages import message
+    >>> render(message("there is no entry {entry}", entry=9), "en")
+    'there is no entry 9'
+    """
+    catalogue = translations(lang if lang in LANGUAGES else "en")
+
+    def translate(context: str | None, msgid: str) -> str:
+        if context is None:
+            return catalogue.gettext(msgid)
+        return catalogue.pgettext(context, msgid)
+
+    if isinstance(text, Message):
+        return text.render(translate)
+    return translate(None, text)
