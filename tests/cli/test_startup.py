@@ -112,7 +112,7 @@ def test_tournament_group_comes_with_its_money_commands() -> None:
 
 
 def test_money_commands_are_registered_whichever_module_comes_first() -> None:
-    # the web app imports pokertd.cli.tournament_money before pokertd.cli.tournament
+    # tournament_money builds on tournament_base alone; the group still gets every command
     child = (
         "import pokertd.cli.tournament_money\n"
         "from pokertd.cli.tournament import tournament_group\n"

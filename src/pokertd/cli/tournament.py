@@ -16,26 +16,30 @@ moment and ``POKERTD_SEED`` (an integer) seeds the draws, so that tests and demo
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
+from pokertd.cli import tournament_money  # noqa: F401 - its commands join the group
 from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
 from pokertd.cli.session import (
-    Decorator,
-    Settings,
     env_clock,
-    env_rng,
-    lang_of,
-    open_event_file,
-    options,
-    read_settings,
 )
-from pokertd.cli.session import Session as StreamSession
-from pokertd.cli.usage import BilingualGroup
+
+# -- options shared by every subcommand -----------------------------------------------------------
+from pokertd.cli.tournament_base import (
+    change,
+    current_lang,
+    current_settings,
+    entry_command,
+    event_options,
+    help_without_subcommand,
+    report,
+    simple,
+    tournament_group,
+    tournament_session,
+)
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
@@ -53,177 +57,10 @@ from pokertd.present.tournament_input import (
     read_stacks,
     read_structure,
 )
-from pokertd.present.words import Words
-from pokertd.service.tournaments import TournamentService
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.structure import TEMPLATES, template
-
-# -- options shared by every subcommand -----------------------------------------------------------
-
-
-def _settings() -> Settings:
-    """Read ``--db``, ``--event``, ``--json`` and ``--lang`` from the command, else its groups."""
-    return read_settings("event")
-
-
-def _lang() -> str:
-    return lang_of("event")
-
-
-_EVENT = ("--event", "Tournament id or number in the file (default: the latest).")
-
-
-def _options(*, event: bool = True) -> Decorator:
-    """Add ``--db``, ``--event`` (unless told not to), ``--json`` and ``--lang``."""
-    return options(_EVENT if event else None)
-
-
-def _help_without_subcommand() -> None:
-    """A group named without a subcommand prints its help and exits 0."""
-    context = click.get_current_context()
-    if context.invoked_subcommand is None:
-        click.echo(context.get_help())
-
-
-# -- the event file, the clock and the random source ----------------------------------------------
-
-
-class Session(StreamSession[TournamentService]):
-    """One command's access to the event file and the tournament chosen."""
-
-    def load(self) -> Tournament:
-        """Return the tournament as stored now."""
-        return self.service.load(self.id)
-
-
-@contextmanager
-def _session(*, create: bool = False) -> Iterator[Session]:
-    settings = _settings()
-    first = ("a tournament", "un tournoi", "pokertd tournament create")
-    with open_event_file(settings, create=create, first=first) as (store, now):
-        yield Session(settings, TournamentService(store, now=now, rng=env_rng(settings.words)), now)
-
-
-def _change(
-    commands: Sequence[cmd.Command],
-    *,
-    show_clock: bool = False,
-    unchanged: tuple[str, str] = ("", ""),
-) -> None:
-    """Carry out commands and print the events they caused.
-
-    Several commands (``register A B C``) are first rehearsed on a copy of the tournament, so
-    that a refusal of the third leaves the file unchanged.
-    """
-    with _session() as session:
-        tournament = session.load()
-        if len(commands) > 1:
-            trial = Tournament.replay(tournament.events)
-            for command in commands:
-                trial.apply(trial.handle(command, session.now(), random.Random(0)))
-        done: list[ev.TournamentEvent] = []
-        try:
-            for command in commands:
-                done.extend(session.service.execute(session.id, command).events)
-        except PokertdError:
-            if done:  # another writer got in between: say what was done before the refusal
-                _report(session, done, show_clock=show_clock)
-            raise
-        _report(session, done, show_clock=show_clock, unchanged=unchanged)
-
-
-def _report(
-    session: Session,
-    done: Sequence[ev.TournamentEvent],
-    *,
-    show_clock: bool,
-    unchanged: tuple[str, str] = ("", ""),
-) -> None:
-    """Print the events a command caused (or, when it caused none, why nothing changed: the
-    English and French of ``unchanged``, a template with ``{profile}``)."""
-    tournament, words = session.load(), session.words
-    if session.settings.as_json:
-        emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
-        return
-    why = words(*unchanged).format(profile=tournament.state.profile.id)
-    nothing = why or words("nothing changed", "rien n'a changé")
-    lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
-    if show_clock:
-        view = tournament.clock_view(session.now())
-        lines += ["", *views.clock_lines(view, tournament.state, words)]
-    lines += _hints(tournament, done, words)
-    click.echo("\n".join(lines))
-
-
-def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Words) -> list[str]:
-    """After a change of players at the tables, say whether moves are due or a table halts."""
-    seating = (ev.PlayersBusted, ev.PlayerQuit, ev.PlayerDisqualified, ev.PlayerSeated)
-    if tournament.state.winner is not None or not any(isinstance(e, seating) for e in done):
-        return []
-    hints: list[str] = []
-    halted = [n for n in sorted(tournament.state.tables) if tournament.is_halted(n)]
-    if halted:
-        at = words.at_tables(halted)
-        hints.append(
-            words(
-                f"play halts {at} until the tables are balanced",
-                f"le jeu s'arrête {at} jusqu'à l'équilibrage des tables",
-            )
-        )
-    if not tournament.state.pending_moves and tournament.proposals(random.Random(0)):
-        hints.append(
-            words(
-                "moves are due: see `pokertd tournament moves`, then `moves propose`",
-                "des déplacements sont à faire : voir `pokertd tournament moves`, "
-                "puis `moves propose`",
-            )
-        )
-    return hints
-
-
-# -- the group ------------------------------------------------------------------------------------
-
-
-@click.group("tournament", cls=BilingualGroup, invoke_without_command=True)
-@_options()
-def tournament_group(**_: Any) -> None:
-    """Run a tournament: entries, seat draw, clock, hands, tables, bust-outs, days.
-
-    The tournament lives in an event file (--db); every command reads it and appends to it, so
-    the state survives between commands and a restart resumes the clock exactly. Entries are
-    numbers (#12 or 12), tables and seats are numbers. Text is in English or French (--lang fr,
-    or POKERTD_LANG=fr); JSON (--json) is the same in both. See docs/tournament.md.
-    """
-    _help_without_subcommand()
-
-
-def _simple(group: click.Group, name: str, command: cmd.Command, summary: str,
-            *, show_clock: bool = False,
-            unchanged: tuple[str, str] = ("", "")) -> None:  # fmt: skip
-    """Define ``pokertd tournament [GROUP] NAME``, a command without arguments."""
-
-    @_options()
-    def run(**_: Any) -> None:
-        with user_errors(_lang()):
-            _change([command], show_clock=show_clock, unchanged=unchanged)
-
-    run.__doc__ = summary
-    group.command(name)(run)
-
-
-def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str) -> None:
-    """Define ``pokertd tournament NAME ENTRY``, a command about one entry."""
-
-    @click.argument("entry")
-    @_options()
-    def run(entry: str, **_: Any) -> None:
-        with user_errors(_lang()):
-            _change([build(parse_entry(entry, words=_settings().words))])
-
-    run.__doc__ = summary
-    tournament_group.command(name)(run)
 
 
 @tournament_group.command("create")
@@ -249,7 +86,7 @@ def _entry_command(name: str, build: Callable[[int], cmd.Command], summary: str)
                    "or 2026-03-06T22:30+01:00.")  # fmt: skip
 @click.option("--break-order", metavar="LIST", help="Tables in breaking order, e.g. 5,4,3.")
 @money_options
-@_options(event=False)
+@event_options(event=False)
 def create_command(title: str, profile: str, kind: str | None, structure_file: str | None,
                    stack: str | None, chips: str | None, table_size: int, max_players: int,
                    late_levels: int | None, late_until: str | None, break_order: str | None,
@@ -259,8 +96,8 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
     With --buy-in the tournament keeps its money: payments, rebuys, add-ons, bounties, the
     prize pool and payouts (see docs/money.md); without it, no money is recorded.
     """
-    with user_errors(_lang()):
-        words = _settings().words
+    with user_errors(current_lang()):
+        words = current_settings().words
         starting = None if stack is None else parse_chips(stack, what="--stack", words=words)
         kinds = None if chips is None else parse_numbers(chips, what="--chips", words=words)
         if structure_file is not None:
@@ -292,17 +129,17 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
         command = cmd.CreateTournament(title, structure, profile, table_size, max_players,
                                        late_levels, order, until, money)  # fmt: skip
         Tournament().handle(command, now, random.Random(0))  # check before the file
-        with _session(create=True) as session:
+        with tournament_session(create=True) as session:
             outcome = session.service.create(command)
             session.choose(outcome.stream)
-            _report(session, outcome.events, show_clock=False)
+            report(session, outcome.events, show_clock=False)
 
 
 @tournament_group.command("list")
-@_options(event=False)
+@event_options(event=False)
 def list_command(**_: Any) -> None:
     """List the tournaments in the event file."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         service = session.service
         found = [views.list_document(t, service.load(t).state) for t in service.tournaments()]
         words = session.words
@@ -321,23 +158,23 @@ def list_command(**_: Any) -> None:
 @tournament_group.command("register")
 @click.argument("names", nargs=-1, required=True, metavar="NAME...")
 @click.option("--contact", default="", help="A phone number or an e-mail, for each name given.")
-@_options()
+@event_options()
 def register_command(names: tuple[str, ...], contact: str, **_: Any) -> None:
     """Register players; after the draw a late registration is seated at once (SEAT-LATE-WINDOW)."""
-    with user_errors(_lang()):
-        _change([cmd.Register(name, contact) for name in names])
+    with user_errors(current_lang()):
+        change([cmd.Register(name, contact) for name in names])
 
 
 @tournament_group.command("import")
 @click.argument("path", metavar="FILE.csv")
-@_options()
+@event_options()
 def import_command(path: str, **_: Any) -> None:
     """Register the players of a CSV file (a `name` column, an optional `contact` column).
 
     Each row is registered on its own: a row that fails is reported and the import goes on. The
     exit status is 0 when every row was registered, else that of the first row that was not.
     """
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         words = session.words
         rows = read_csv(Path(path), ["name"], words=words)
         session.load()  # the tournament exists
@@ -379,42 +216,42 @@ def import_command(path: str, **_: Any) -> None:
 
 @tournament_group.command("check-in")
 @click.argument("entries", nargs=-1, required=True, metavar="ENTRY...")
-@_options()
+@event_options()
 def check_in_command(entries: tuple[str, ...], **_: Any) -> None:
     """Mark players present; ranges such as 1-20 are accepted."""
-    with user_errors(_lang()):
-        numbers = parse_entries(entries, words=_settings().words)
-        _change([cmd.CheckIn(number) for number in numbers])
+    with user_errors(current_lang()):
+        numbers = parse_entries(entries, words=current_settings().words)
+        change([cmd.CheckIn(number) for number in numbers])
 
 
-_entry_command("withdraw", cmd.Withdraw, "Withdraw an entry that has no seat yet.")
-_simple(tournament_group, "draw", cmd.DrawSeats(),
+entry_command("withdraw", cmd.Withdraw, "Withdraw an entry that has no seat yet.")
+simple(tournament_group, "draw", cmd.DrawSeats(),
         "Draw tables, seats and each table's first button (SEAT-DRAW).")  # fmt: skip
-_entry_command("alternate", cmd.SeatAlternate,
+entry_command("alternate", cmd.SeatAlternate,
                "Seat an alternate, with a full stack (SEAT-LATE-STACK).")  # fmt: skip
-_entry_command("reenter", cmd.ReEnter,
+entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
-_simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
+simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
         unchanged=("nothing changed: under {profile} players who have not arrived stay in and "
                    "are blinded off (SEAT-LATE-ABSENT)",
                    "rien n'a changé : avec le profil {profile}, les joueurs qui ne sont pas "
                    "arrivés restent en jeu et paient les blindes (SEAT-LATE-ABSENT)"))  # fmt: skip
-_entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
-_entry_command("away", cmd.GoAway,
+entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
+entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip
-_entry_command("quit", cmd.Quit,
+entry_command("quit", cmd.Quit,
                "A player leaves for good: chips removed or blinded off (ABS-QUIT).")  # fmt: skip
 
 
 @tournament_group.command("disqualify")
 @click.argument("entry")
 @click.option("--reason", default="", help="Why, for the record.")
-@_options()
+@event_options()
 def disqualify_command(entry: str, reason: str, **_: Any) -> None:
     """Disqualify a player; his chips leave play (PEN-DQ)."""
-    with user_errors(_lang()):
-        _change([cmd.Disqualify(parse_entry(entry, words=_settings().words), reason)])
+    with user_errors(current_lang()):
+        change([cmd.Disqualify(parse_entry(entry, words=current_settings().words), reason)])
 
 
 @tournament_group.command("penalty")
@@ -424,12 +261,12 @@ def disqualify_command(entry: str, reason: str, **_: Any) -> None:
               "at his table, him included (PEN-MISSED-HANDS).")  # fmt: skip
 @click.option("--warning", is_flag=True, help="A warning, no hands out.")
 @click.option("--reason", default="", help="Why, for the record.")
-@_options()
+@event_options()
 def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: bool,
                     reason: str, **_: Any) -> None:  # fmt: skip
     """Give a warning or a penalty (PEN-LADDER): exactly one of --hands, --rounds, --warning."""
-    with user_errors(_lang()):
-        words = _settings().words
+    with user_errors(current_lang()):
+        words = current_settings().words
         if [hands is not None, rounds is not None, warning].count(True) != 1:
             raise ParseError(
                 words(
@@ -445,18 +282,18 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
                 )
             )
         number = parse_entry(entry, words=words)
-        _change([cmd.Penalize(number, hands or 0, rounds or 0, reason)])
+        change([cmd.Penalize(number, hands or 0, rounds or 0, reason)])
 
 
 @tournament_group.command("stack")
 @click.argument("entry")
 @click.argument("chips")
-@_options()
+@event_options()
 def stack_command(entry: str, chips: str, **_: Any) -> None:
     """Record a player's chip count."""
-    with user_errors(_lang()):
-        words = _settings().words
-        _change([cmd.ReportStack(parse_entry(entry, words=words), parse_chips(chips, words=words))])
+    with user_errors(current_lang()):
+        words = current_settings().words
+        change([cmd.ReportStack(parse_entry(entry, words=words), parse_chips(chips, words=words))])
 
 
 @tournament_group.command("bust")
@@ -467,7 +304,7 @@ def stack_command(entry: str, chips: str, **_: Any) -> None:
               help="In the hand played as hand-for-hand began (ELIM-HFH-START).")  # fmt: skip
 @click.option("--by", "takers", multiple=True, metavar="BUSTED=TAKER",
               help="Who eliminated whom, in a bounty event: he takes the bounty.")  # fmt: skip
-@_options()
+@event_options()
 def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement_hand: bool,
                  takers: tuple[str, ...], **_: Any) -> None:  # fmt: skip
     """Eliminate players who busted in the same hand; places follow (ELIM-SIMULTANEOUS).
@@ -475,20 +312,20 @@ def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement
     Players busting together are ranked by their stacks at the start of the hand: give them
     with --stack, one for each player.
     """
-    with user_errors(_lang()):
-        words = _settings().words
+    with user_errors(current_lang()):
+        words = current_settings().words
         numbers = tuple(parse_entries(entries, words=words))
         by = parse_pairs(takers, option="--by", words=words,
                          value=lambda text: parse_entry(text, words=words))  # fmt: skip
         starts = parse_stacks(stacks, words=words)
-        _change([cmd.BustPlayers(numbers, starts, announcement_hand, by)])
+        change([cmd.BustPlayers(numbers, starts, announcement_hand, by)])
 
 
 # -- the clock ------------------------------------------------------------------------------------
 
 
 @tournament_group.group("clock", invoke_without_command=True)
-@_options()
+@event_options()
 @click.pass_context
 def clock_group(context: click.Context, /, **_: Any) -> None:
     """Show the clock: level, blinds and ante, time left, next level, next break.
@@ -497,7 +334,7 @@ def clock_group(context: click.Context, /, **_: Any) -> None:
     """
     if context.invoked_subcommand is not None:
         return
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         tournament = session.load()
         view = tournament.clock_view(session.now())
         if session.settings.as_json:
@@ -506,26 +343,26 @@ def clock_group(context: click.Context, /, **_: Any) -> None:
             click.echo("\n".join(views.clock_lines(view, tournament.state, session.words)))
 
 
-_simple(clock_group, "start", cmd.StartClock(), "Start the clock.", show_clock=True)
-_simple(clock_group, "pause", cmd.PauseClock(), "Pause the clock.", show_clock=True)
-_simple(clock_group, "resume", cmd.ResumeClock(), "Resume the clock.", show_clock=True)
-_simple(clock_group, "skip", cmd.SkipLevel(), "Jump to the next level or break.", show_clock=True)
-_simple(clock_group, "back", cmd.GoBackLevel(),
+simple(clock_group, "start", cmd.StartClock(), "Start the clock.", show_clock=True)
+simple(clock_group, "pause", cmd.PauseClock(), "Pause the clock.", show_clock=True)
+simple(clock_group, "resume", cmd.ResumeClock(), "Resume the clock.", show_clock=True)
+simple(clock_group, "skip", cmd.SkipLevel(), "Jump to the next level or break.", show_clock=True)
+simple(clock_group, "back", cmd.GoBackLevel(),
         "Go back to the start of this level, or of the one before.", show_clock=True)  # fmt: skip
 
 
 @clock_group.command("adjust", context_settings={"ignore_unknown_options": True})
 @click.argument("seconds")
-@_options()
+@event_options()
 def clock_adjust_command(seconds: str, **_: Any) -> None:
     """Add time to what the clock shows (90, +1:30), or remove it (-90, -1:30).
 
     The clock never shows more than the full time of the level or break it is in: adding more
     than has run is refused, with what can be added.
     """
-    with user_errors(_lang()):
-        seconds_added = parse_seconds(seconds, words=_settings().words)
-        _change([cmd.AdjustClock(seconds_added)], show_clock=True)
+    with user_errors(current_lang()):
+        seconds_added = parse_seconds(seconds, words=current_settings().words)
+        change([cmd.AdjustClock(seconds_added)], show_clock=True)
 
 
 # -- hands ----------------------------------------------------------------------------------------
@@ -534,35 +371,35 @@ def clock_adjust_command(seconds: str, **_: Any) -> None:
 @tournament_group.group("hand", invoke_without_command=True)
 def hand_group() -> None:
     """Start and finish hands at a table; see who has the button and the blinds next."""
-    _help_without_subcommand()
+    help_without_subcommand()
 
 
 @hand_group.command("start")
 @click.argument("table", type=int)
-@_options()
+@event_options()
 def hand_start_command(table: int, **_: Any) -> None:
     """A hand starts at TABLE (LVL-HAND-START): its level and positions are recorded."""
-    with user_errors(_lang()):
-        _change([cmd.StartHand(table)])
+    with user_errors(current_lang()):
+        change([cmd.StartHand(table)])
 
 
 @hand_group.command("finish")
 @click.argument("table", type=int)
 @click.option("--stack", "stacks", multiple=True, metavar="ENTRY=CHIPS",
               help="A player's chips after the hand (repeat).")  # fmt: skip
-@_options()
+@event_options()
 def hand_finish_command(table: int, stacks: tuple[str, ...], **_: Any) -> None:
     """The hand at TABLE is over; give the stacks you know."""
-    with user_errors(_lang()):
-        _change([cmd.FinishHand(table, parse_stacks(stacks, words=_settings().words))])
+    with user_errors(current_lang()):
+        change([cmd.FinishHand(table, parse_stacks(stacks, words=current_settings().words))])
 
 
 @hand_group.command("next")
 @click.argument("table", type=int)
-@_options()
+@event_options()
 def hand_next_command(table: int, **_: Any) -> None:
     """Show the button, small blind and big blind of TABLE's next hand (BTN-DEAD-BUTTON)."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         tournament = session.load()
         upcoming = tournament.next_hand(table)
         seats = tournament.state.tables[table]
@@ -587,10 +424,10 @@ def hand_next_command(table: int, **_: Any) -> None:
 
 
 @tournament_group.command("tables")
-@_options()
+@event_options()
 def tables_command(**_: Any) -> None:
     """Show each table: seats, players, stacks, the next hand's positions, halted or not."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         words = session.words
         documents, lines = views.tables_document(session.load(), words)
         if session.settings.as_json:
@@ -607,7 +444,7 @@ def tables_command(**_: Any) -> None:
 
 
 @tournament_group.group("moves", invoke_without_command=True)
-@_options()
+@event_options()
 @click.pass_context
 def moves_group(context: click.Context, /, **_: Any) -> None:
     """Show the moves proposed, or else the moves due now (balancing, breaking, final table).
@@ -617,7 +454,7 @@ def moves_group(context: click.Context, /, **_: Any) -> None:
     """
     if context.invoked_subcommand is not None:
         return
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         tournament = session.load()
         stage, moves = views.due_moves(tournament)
         if session.settings.as_json:
@@ -643,47 +480,47 @@ def moves_group(context: click.Context, /, **_: Any) -> None:
         click.echo("\n".join([head, *views.move_lines(moves, tournament.state, words)]))
 
 
-_simple(moves_group, "propose", cmd.ProposeMoves(),
+simple(moves_group, "propose", cmd.ProposeMoves(),
         "Draw the moves due now and record them, to confirm (TBL-BREAK-SEATING).")  # fmt: skip
 
 
 @moves_group.command("confirm")
 @click.option("--move", "moves", multiple=True, metavar="ENTRY:TABLE:SEAT",
               help="A move as you make it instead (repeat; replaces the proposal).")  # fmt: skip
-@_options()
+@event_options()
 def moves_confirm_command(moves: tuple[str, ...], **_: Any) -> None:
     """Carry out the proposed moves, or the moves given with --move."""
-    with user_errors(_lang()):
+    with user_errors(current_lang()):
         if not moves:
-            _change([cmd.ConfirmMoves()])
+            change([cmd.ConfirmMoves()])
             return
-        with _session() as session:
+        with tournament_session() as session:
             pending = {move[0]: move for move in session.load().state.pending_moves}
         chosen = []
         for entry, table, seat in (parse_move(text, words=session.words) for text in moves):
             proposed = pending.get(entry)  # keep the proposal's reason and card for the record
             reason, card = (proposed[5], proposed[6]) if proposed else ("balance", "")
             chosen.append(cmd.Move(entry, table, seat, reason, card))
-        _change([cmd.ConfirmMoves(tuple(chosen))])
+        change([cmd.ConfirmMoves(tuple(chosen))])
 
 
 @tournament_group.command("break-order")
 @click.argument("tables", nargs=-1, required=True, type=int, metavar="TABLE...")
-@_options()
+@event_options()
 def break_order_command(tables: tuple[int, ...], **_: Any) -> None:
     """Set the order in which tables break, first to break first (TBL-BREAK-ORDER)."""
-    with user_errors(_lang()):
-        _change([cmd.SetBreakOrder(tables)])
+    with user_errors(current_lang()):
+        change([cmd.SetBreakOrder(tables)])
 
 
 @tournament_group.command("button")
 @click.argument("table", type=int)
 @click.argument("seat", type=int)
-@_options()
+@event_options()
 def button_command(table: int, seat: int, **_: Any) -> None:
     """Put TABLE's button at SEAT for its next hand (a new table, or to match the real one)."""
-    with user_errors(_lang()):
-        _change([cmd.SetButton(table, seat)])
+    with user_errors(current_lang()):
+        change([cmd.SetButton(table, seat)])
 
 
 # -- hand-for-hand and days -----------------------------------------------------------------------
@@ -692,28 +529,28 @@ def button_command(table: int, seat: int, **_: Any) -> None:
 @tournament_group.group("hfh", invoke_without_command=True)
 def hfh_group() -> None:
     """Hand-for-hand play (HFH-CLOCK)."""
-    _help_without_subcommand()
+    help_without_subcommand()
 
 
-_simple(hfh_group, "start", cmd.StartHandForHand(),
+simple(hfh_group, "start", cmd.StartHandForHand(),
         "Start hand-for-hand: each hand costs a fixed time of the level (HFH-CLOCK).",
         show_clock=True)  # fmt: skip
-_simple(hfh_group, "end", cmd.EndHandForHand(), "End hand-for-hand.", show_clock=True)
+simple(hfh_group, "end", cmd.EndHandForHand(), "End hand-for-hand.", show_clock=True)
 
 
 @tournament_group.group("day", invoke_without_command=True)
 def day_group() -> None:
     """Multi-day events: the last hands, bagged stacks, the next day (DAY-END, DAY-REDRAW)."""
-    _help_without_subcommand()
+    help_without_subcommand()
 
 
 @day_group.command("last-hands")
 @click.argument("count", type=int)
-@_options()
+@event_options()
 def day_last_hands_command(count: int, **_: Any) -> None:
     """Announce the last COUNT hands of the day (DAY-END)."""
-    with user_errors(_lang()):
-        _change([cmd.AnnounceLastHands(count)])
+    with user_errors(current_lang()):
+        change([cmd.AnnounceLastHands(count)])
 
 
 @day_group.command("end")
@@ -721,11 +558,11 @@ def day_last_hands_command(count: int, **_: Any) -> None:
               help="A bagged stack (repeat for every player still in).")  # fmt: skip
 @click.option("--stacks", "stacks_file", metavar="FILE.csv",
               help="The bagged stacks: a CSV file with `entry` and `chips` columns.")  # fmt: skip
-@_options()
+@event_options()
 def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) -> None:
     """End the day with every remaining player's bagged stack."""
-    with user_errors(_lang()):
-        words = _settings().words
+    with user_errors(current_lang()):
+        words = current_settings().words
         if bool(stacks) == (stacks_file is not None):
             raise ParseError(
                 words(
@@ -738,26 +575,26 @@ def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) 
             if stacks
             else read_stacks(Path(str(stacks_file)), words=words)
         )
-        _change([cmd.EndDay(bagged)])
+        change([cmd.EndDay(bagged)])
 
 
 @day_group.command("start")
 @click.option("--no-redraw", is_flag=True, help="Keep the seats (default: redraw them).")
-@_options()
+@event_options()
 def day_start_command(no_redraw: bool, **_: Any) -> None:
     """Start the next day, with new seats unless --no-redraw (DAY-REDRAW)."""
-    with user_errors(_lang()):
-        _change([cmd.StartDay(redraw=not no_redraw)])
+    with user_errors(current_lang()):
+        change([cmd.StartDay(redraw=not no_redraw)])
 
 
 # -- reading --------------------------------------------------------------------------------------
 
 
 @tournament_group.command("status")
-@_options()
+@event_options()
 def status_command(**_: Any) -> None:
     """Show where the tournament stands: level, players left, tables, moves due, winner."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         tournament, now = session.load(), session.now()
         document = views.status_document(tournament, session.id, now)
         if session.settings.as_json:
@@ -770,10 +607,10 @@ def status_command(**_: Any) -> None:
 
 @tournament_group.command("entries")
 @click.option("--all", "show_all", is_flag=True, help="Also busted, withdrawn... entries.")
-@_options()
+@event_options()
 def entries_command(show_all: bool, **_: Any) -> None:
     """List the entries still in (registered, alternates, seated), or all of them."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         state = session.load().state
         chosen = [e for e in state.entries.values() if show_all or e.status in views.STILL_IN]
         if session.settings.as_json:
@@ -794,10 +631,10 @@ def entries_command(show_all: bool, **_: Any) -> None:
 
 
 @tournament_group.command("standings")
-@_options()
+@event_options()
 def standings_command(**_: Any) -> None:
     """Show the places: players still in, then finishers; shared places read 9-10."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         state = session.load().state
         if session.settings.as_json:
             emit_json({"tournament": session.id, "standings": views.standings_json(state)})
@@ -807,10 +644,10 @@ def standings_command(**_: Any) -> None:
 
 @tournament_group.command("log")
 @click.option("--last", type=click.IntRange(min=1), metavar="N", help="Only the last N events.")
-@_options()
+@event_options()
 def log_command(last: int | None, **_: Any) -> None:
     """Show the event log: version, time, event, and [undone] where an undo cancelled it."""
-    with user_errors(_lang()), _session() as session:
+    with user_errors(current_lang()), tournament_session() as session:
         tournament = session.load()
         if session.settings.as_json:
             listed = tournament_log.log_json(tournament, last)
@@ -819,10 +656,5 @@ def log_command(last: int | None, **_: Any) -> None:
             click.echo("\n".join(tournament_log.log_lines(tournament, last, session.words)))
 
 
-_simple(tournament_group, "undo", cmd.Undo(),
+simple(tournament_group, "undo", cmd.Undo(),
         "Cancel the last command in force (a compensating event, nothing deleted).")  # fmt: skip
-
-
-# The money and chip commands live in their own module, built on this one's helpers: importing it
-# here (last, once every helper exists) adds them to the group whoever imports either module first.
-from pokertd.cli import tournament_money  # noqa: E402, F401

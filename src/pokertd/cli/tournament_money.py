@@ -1,9 +1,8 @@
 """``pokertd tournament`` money and chip commands: rebuy, addon, payouts, deal, ledger, export,
 colour-ups, chip-race, chips-found.
 
-They share the ``tournament`` group's session, options and reporting, and are added to it by
-``register_money_commands``, which runs when this module is imported: ``pokertd.cli.tournament``
-imports it last, so the group always comes with them.
+They join the ``tournament`` group of ``cli.tournament_base`` and share its session, options and
+reporting; ``cli.tournament`` imports this module, so the group always comes with them.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from typing import Any
 
 import click
 
-from pokertd.cli import tournament as base
+from pokertd.cli import tournament_base as base
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
@@ -32,17 +31,11 @@ from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import Structure
 
-group = click.Group("money")  # a holder: register_money_commands moves them to ``tournament``
-
-
-def register_money_commands() -> None:
-    """Add the money and chip commands to ``pokertd tournament`` (again: no harm)."""
-    for command in group.commands.values():
-        base.tournament_group.add_command(command)
+group = base.tournament_group
 
 
 def _words() -> Words:
-    return base._settings().words
+    return base.current_settings().words
 
 
 def _no_money(words: Words) -> IllegalActionError:
@@ -67,7 +60,7 @@ def _currency(state: TournamentState) -> str:
 @click.option(
     "--stack", metavar="CHIPS", help="His stack now, if not reported since his last hand."
 )
-@base._options()
+@base.event_options()
 def rebuy_command(entry: str, stack: str | None, **_: Any) -> None:
     """A player rebuys one stack (BUY-REBUY-ELIGIBILITY: LFP 5.2, TDA 27, GM 18°).
 
@@ -75,21 +68,21 @@ def rebuy_command(entry: str, stack: str | None, **_: Any) -> None:
     hands), when his stack meets the profile's threshold, within the event's limit. The chips are
     in play at once.
     """
-    with user_errors(base._lang()):
+    with user_errors(base.current_lang()):
         words = _words()
         chips = None if stack is None else parse_chips(stack, what="--stack", words=words)
-        base._change([cmd.Rebuy(parse_entry(entry, words=words), chips)])
+        base.change([cmd.Rebuy(parse_entry(entry, words=words), chips)])
 
 
 @group.command("addon")
 @click.argument("entries", nargs=-1, required=True, metavar="ENTRY...")
 @click.option("--double", is_flag=True, help="The double add-on.")
-@base._options()
+@base.event_options()
 def addon_command(entries: tuple[str, ...], double: bool, **_: Any) -> None:
     """Players take the add-on at the end of the rebuy period (BUY-ADDON: LFP 5.4-5.5, GM 18°)."""
-    with user_errors(base._lang()):
+    with user_errors(base.current_lang()):
         words = _words()
-        base._change([cmd.AddOn(parse_entry(text, words=words), double) for text in entries])
+        base.change([cmd.AddOn(parse_entry(text, words=words), double) for text in entries])
 
 
 # -- payouts --------------------------------------------------------------------------------------
@@ -106,7 +99,7 @@ def addon_command(entries: tuple[str, ...], double: bool, **_: Any) -> None:
 @click.option(
     "--standard", is_flag=True, help="Fix the standard table for the entries and the pool now."
 )
-@base._options()
+@base.event_options()
 def payouts_command(table_text_: str | None, amounts: str | None, standard: bool, **_: Any) -> None:
     """Show the prize pool and the prizes by place, or fix them.
 
@@ -115,7 +108,7 @@ def payouts_command(table_text_: str | None, amounts: str | None, standard: bool
     up to the pool, or with the standard table. Prizes are rounded to --round-to without
     creating or losing a cent.
     """
-    with user_errors(base._lang()):
+    with user_errors(base.current_lang()):
         words = _words()
         if sum(map(bool, (table_text_, amounts, standard))) > 1:
             raise ParseError(
@@ -127,7 +120,7 @@ def payouts_command(table_text_: str | None, amounts: str | None, standard: bool
         if not (table_text_ or amounts or standard):
             _show_payouts()
             return
-        with base._session() as session:
+        with base.tournament_session() as session:
             ledger = session.load().state.ledger
         prizes: tuple[int, ...] | None = None
         if table_text_:
@@ -137,11 +130,11 @@ def payouts_command(table_text_: str | None, amounts: str | None, standard: bool
             prizes = tuple(
                 parse_money(part, what="--amounts", words=words) for part in amounts.split(",")
             )
-        base._change([cmd.SetPayouts(prizes)])
+        base.change([cmd.SetPayouts(prizes)])
 
 
 def _show_payouts() -> None:
-    with base._session() as session:
+    with base.tournament_session() as session:
         state = session.load().state
         words, ledger = session.words, state.ledger
         if ledger.rules is None:
@@ -205,7 +198,7 @@ def _show_payouts() -> None:
     metavar="ENTRY=AMOUNT",
     help="A custom deal's amount for each player.",
 )
-@base._options()
+@base.event_options()
 def deal_command(
     method: str | None,
     left: str | None,
@@ -219,7 +212,7 @@ def deal_command(
     chop, nothing recorded. With METHOD: the deal is recorded and the players' prizes are set;
     play goes on for the title and the money --left to play for.
     """
-    with user_errors(base._lang()):
+    with user_errors(base.current_lang()):
         words = _words()
 
         def chips_of(text: str) -> int:
@@ -234,11 +227,11 @@ def deal_command(
         if method is None:
             _show_deals(chips, kept)
             return
-        base._change([cmd.MakeDeal(method, chips, kept, custom)])
+        base.change([cmd.MakeDeal(method, chips, kept, custom)])
 
 
 def _show_deals(chips: dict[int, int], left: int) -> None:
-    with base._session() as session:
+    with base.tournament_session() as session:
         state, words = session.load().state, session.words
         ledger = state.ledger
         if ledger.rules is None:
@@ -300,10 +293,10 @@ def _show_deals(chips: dict[int, int], left: int) -> None:
 
 
 @group.command("ledger")
-@base._options()
+@base.event_options()
 def ledger_command(**_: Any) -> None:
     """Show who paid what and who won what, and check that the money balances to the cent."""
-    with user_errors(base._lang()), base._session() as session:
+    with user_errors(base.current_lang()), base.tournament_session() as session:
         state, words = session.load().state, session.words
         if state.ledger.rules is None:
             raise _no_money(words)
@@ -385,14 +378,14 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
 @group.command("export")
 @click.argument("what", type=click.Choice(["results", "payouts", "ledger"]))
 @click.argument("path", metavar="FILE.csv")
-@base._options()
+@base.event_options()
 def export_command(what: str, path: str, **_: Any) -> None:
     """Write the results, the payouts or the ledger as CSV (FILE.csv, or - for the screen).
 
     Comma-separated, amounts with a decimal point; the results file is what `pokertd league
     add-event --csv` reads.
     """
-    with user_errors(base._lang()), base._session() as session:
+    with user_errors(base.current_lang()), base.tournament_session() as session:
         state, words = session.load().state, session.words
         rows = export_rows(what, state)
         text = csv_text(rows)
@@ -412,11 +405,11 @@ def export_command(what: str, path: str, **_: Any) -> None:
 
 
 @group.command("colour-ups")
-@base._options()
+@base.event_options()
 def colour_ups_command(**_: Any) -> None:
     """Show when each chip leaves play (CHIP-WHEN: TDA 25B, GM 2°): at the breaks the structure
     marks, or at the first break after which no level needs it."""
-    with user_errors(base._lang()), base._session() as session:
+    with user_errors(base.current_lang()), base.tournament_session() as session:
         state, words = session.load().state, session.words
         structure = Structure.from_dict(state.structure.to_dict()) if state.structure else None
         schedule = colour_up_schedule(structure) if structure is not None else ()
@@ -474,7 +467,7 @@ def colour_ups_command(**_: Any) -> None:
     metavar="SEAT=CHIPS",
     help="A seat's stack, when not reported since its last hand.",
 )
-@base._options()
+@base.event_options()
 def chip_race_command(
     table: int,
     old: int,
@@ -486,7 +479,7 @@ def chip_race_command(
 ) -> None:
     """Race a table's OLD chips into NEW ones, per the profile (CHIP-*: LFP 10, TDA 24, GM 2°,
     BAN): the cards each seat got, who won which chip, and what the rounding created."""
-    with user_errors(base._lang()):
+    with user_errors(base.current_lang()):
         words = _words()
 
         def number(text: str) -> int:
@@ -495,7 +488,7 @@ def chip_race_command(
         chips = parse_pairs(counts, option="--chips", value=number, words=words)
         stack = parse_pairs(stacks, option="--stack", value=number, words=words)
         dealt = _parse_cards(cards, words)
-        base._change([cmd.RunChipRace(table, old, new, chips, dealt, stack)])
+        base.change([cmd.RunChipRace(table, old, new, chips, dealt, stack)])
 
 
 def _parse_cards(texts: Sequence[str], words: Words) -> dict[int, tuple[str, ...]]:
@@ -517,12 +510,9 @@ def _parse_cards(texts: Sequence[str], words: Words) -> dict[int, tuple[str, ...
 @click.argument("entry")
 @click.argument("count", type=int)
 @click.option("--old", required=True, type=int, metavar="CHIP", help="The chip raced out.")
-@base._options()
+@base.event_options()
 def chips_found_command(entry: str, count: int, old: int, **_: Any) -> None:
     """Chips of a raced denomination found in a stack after the race (CHIP-LATE-FOUND: LFP
     10.7, TDA 24C, GM 2°, BAN): removed, or exchanged, per the profile."""
-    with user_errors(base._lang()):
-        base._change([cmd.FindChips(parse_entry(entry, words=_words()), count, old)])
-
-
-register_money_commands()
+    with user_errors(base.current_lang()):
+        base.change([cmd.FindChips(parse_entry(entry, words=_words()), count, old)])

@@ -5,17 +5,15 @@ Plain lists indexed by player keep the hot path fast. Nothing outside ``pokertd.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pokertd.cards import Card, Deck
-from pokertd.engine.events import HandEvent
+from pokertd.engine.events import Half, HandEvent
 from pokertd.engine.games import Exposure, Game
 from pokertd.errors import IllegalActionError
 from pokertd.rules import MinRaise, Profile
-
-if TYPE_CHECKING:
-    from pokertd.engine.family import Family
 
 
 class Phase(StrEnum):
@@ -191,3 +189,74 @@ def state_error(player: int | None, what: str, why: str) -> IllegalActionError:
     who = "" if player is None else f"player {player + 1}: "
     action = what if player is None else f"p{player + 1} {what}"
     return IllegalActionError(f"{who}{why} (ENGINE-STATE)", rule="ENGINE-STATE", action=action)
+
+
+class Family(Protocol):
+    """The operations in which game families differ, each a function of the family's module."""
+
+    def check_bets(
+        self,
+        game: Game,
+        blinds: tuple[int, int] | None,
+        bring_in: int | None,
+        limits: tuple[int, int] | None,
+    ) -> tuple[int, int, tuple[int, int] | None]:
+        """Return the small and big blind and the fixed-limit bets (None: from the big blind)
+        of a hand created with these forced bets; raise ParseError when they do not fit."""
+        ...
+
+    def forced_bets(
+        self,
+        st: HandState,
+        ante: int,
+        ante_posts: Sequence[int] | None,
+        blind_posts: Sequence[int] | None,
+        bring_in: int | None,
+        has_open_pair_option: bool,
+    ) -> tuple[list[int], list[int], int]:
+        """Set up the hand's forced bets; return each player's blind, each player's ante and
+        the big-blind ante (ANTE-BB), to be posted; raise ParseError when they do not fit."""
+        ...
+
+    def deal_first(self, st: HandState) -> None:
+        """Deal the cards of the first betting round (automatic dealing) or get ready for them
+        (entered: the phase is ``DEALING`` while the betting waits for cards)."""
+        ...
+
+    def open_first_round(self, st: HandState) -> None:
+        """Open the first betting round: the bet to call and the player to act (None: nobody)."""
+        ...
+
+    def deal_street(self, st: HandState) -> None:
+        """Deal the cards of the current street from the deck (automatic dealing)."""
+        ...
+
+    def open_street(self, st: HandState) -> int:
+        """Get a later street ready; return the player after whom its betting starts."""
+        ...
+
+    def enter_hole(self, st: HandState, player: int, cards: Sequence[Card | None]) -> bool:
+        """Record a player's cards entered by the dealer; return whether every player now has
+        the cards of the street, so that its betting opens."""
+        ...
+
+    def enter_board(self, st: HandState, cards: Sequence[Card]) -> None:
+        """Record the board cards of the current street entered by the dealer."""
+        ...
+
+    def exposures(self, st: HandState, player: int) -> tuple[Exposure, ...]:
+        """Return how each of a player's cards lies, down or up."""
+        ...
+
+    def up_cards(self, st: HandState, player: int) -> tuple[Card, ...]:
+        """Return the cards of a player everyone sees (besides the board)."""
+        ...
+
+    def showdown_first(self, st: HandState) -> int:
+        """Return the player from whom the showdown goes clockwise when nobody bet the last
+        round (he may be out of the hand: the next player in it shows first)."""
+        ...
+
+    def odd_chip_order(self, st: HandState, winners: Sequence[int], half: Half) -> list[int]:
+        """Return the winners of a pot in the order its odd chips go to them."""
+        ...
