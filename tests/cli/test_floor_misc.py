@@ -135,13 +135,13 @@ def test_clock_expired_facing_a_bet(tmp_path: Path) -> None:
         "p3 (flop, face à 600)",
         "décision : passer (fold)",
         "règle : CLK-EXPIRY (TDA 29)",
-        "étape 1 : kill-hand (player 3: time ran out)",
+        "étape 1 : Déclarer la main morte (joueur 3 : temps écoulé).",
     ]
     assert out.splitlines()[:5] == [
         "p3 (flop, facing 600)",
         "ruling: fold",
         "rule: CLK-EXPIRY (TDA 29)",
-        "step 1: kill-hand (player 3: time ran out)",
+        "step 1: Kill the hand (player 3: time ran out).",
         "player: p3, is_facing_bet: yes",
     ]
 

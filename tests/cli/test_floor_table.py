@@ -131,7 +131,10 @@ def test_misdeal(floor: click.Group, tmp_path: Path) -> None:
     status, out, _ = run(floor, tmp_path, EX_42, *args, "--lang", "fr")
     assert status == 0
     assert "DEAL-MISDEAL-CONDITIONS" in out
-    assert "étape 1 : return-bets" in out
+    assert (
+        "étape 1 : Rendre les mises (blinds, antes et mises reviennent à leurs propriétaires)."
+        in out
+    )
     status, out, _ = run(floor, tmp_path, EX_42, "misdeal", "--situation", "button-misplaced")
     assert out.startswith("ruling: the TD decides\nrule: DEAL-MISDEAL-CONDITIONS")
     assert run(floor, tmp_path, EX_42, "misdeal", "--situation", "bad")[0] == 1
@@ -165,7 +168,7 @@ def test_board_turn_options(floor: click.Group, tmp_path: Path) -> None:
     status, out, _ = run(floor, tmp_path, text, *args)
     assert status == 0
     assert out.startswith("rule: DEAL-PREMATURE-TURN (LFP 2.23, LFP 2.25)\n")
-    assert "step 3: burn 3c" in out
+    assert "step 3: Burn 3c (once the flop betting is over: a burn).\n" in out
     status, out, _ = run(floor, tmp_path, text, "board", "--error", "turn-no-burn", "--cards",
                          "9s", "--after-sa")  # fmt: skip
     assert "DEAL-BOARD-ERROR-AFTER-SA" in out

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from pokertd import Hand, rules
 from pokertd.floor.rulings import Ruling, StepKind
+from pokertd.present.floor import explanation
 from pokertd.rules import Profile
 
 #: Chips behind for every player of ``table``: deep enough that no ruling runs into a stack.
@@ -81,9 +82,9 @@ def check(ruling: Ruling, rule: str, book: str) -> None:
     assert ruling.rule == rule
     assert ruling.articles
     assert all(article.startswith(book) for article in ruling.articles), ruling.articles
-    assert ruling.explanation_en.strip()
-    assert ruling.explanation_fr.strip()
-    assert ruling.explanation_en != ruling.explanation_fr
+    assert explanation(ruling, "en").strip()
+    assert explanation(ruling, "fr").strip()
+    assert explanation(ruling, "en") != explanation(ruling, "fr")
 
 
 def accepts(hand: Hand, ruling: Ruling, pick: int) -> None:

@@ -17,6 +17,7 @@ from pokertd.cards.card import ALL_CARDS
 from pokertd.errors import ParseError
 from pokertd.floor.board import BoardError, Layout, board_error, expected_burns
 from pokertd.floor.rulings import Ruling, StepKind
+from pokertd.present.floor import explanation, step_code
 
 SHAPES = {
     BoardError.FOUR_CARD_FLOP: (4, 1),
@@ -111,7 +112,7 @@ def test_four_card_flop_lfp_order_known() -> None:
     assert layout(ruling).to_dict()["board"] == "AsKd7c"
     assert layout(ruling).to_dict()["burns"] == "9c2h"
     assert kinds(ruling) == [StepKind.TAKE_BACK, StepKind.BURN, StepKind.CONTINUE]
-    assert "quatrième, 2h" in ruling.explanation_fr
+    assert "quatrième, 2h" in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize(("profile", "known"), [("lfp", False), ("tda-2017", True)])
@@ -143,7 +144,7 @@ def test_flop_no_burn() -> None:
     unknown = rule("flop-no-burn", is_order_known=False)
     assert kinds(unknown)[1:3] == [StepKind.SCRAMBLE, StepKind.DRAW_AT_RANDOM]
     assert len(layout(unknown).board) == 3
-    assert "inconnu" in unknown.explanation_fr
+    assert "inconnu" in explanation(unknown, "fr")
 
 
 def test_flop_two_burns() -> None:
@@ -178,8 +179,8 @@ def test_turn_or_river_without_a_burn(error: str, name: str) -> None:
     assert after.board[-1] == before.stub[0]
     assert ruling.rule == "DEAL-TURN-RIVER-NO-BURN"
     assert ruling.articles == ("LFP 2.21",)
-    assert "TDA has no procedure" in ruling.explanation_en
-    assert f"vraie {name}" in ruling.explanation_fr
+    assert "TDA has no procedure" in explanation(ruling, "en")
+    assert f"vraie {name}" in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize("profile", ["lfp", "tda-2017"])
@@ -191,7 +192,7 @@ def test_premature_flop_without_a_new_burn(profile: str) -> None:
     assert len(after.board) == 3
     assert after.burns == layout(ruling, "before").burns
     assert StepKind.BURN not in kinds(ruling)
-    assert "sans autre brûlure" in ruling.explanation_fr
+    assert "sans autre brûlure" in explanation(ruling, "fr")
 
 
 def test_premature_flop_gen_burns_again_and_a_missing_burn() -> None:
@@ -204,7 +205,7 @@ def test_premature_flop_gen_burns_again_and_a_missing_burn() -> None:
         stub=cards("2h3h4h5h6h"), rng=random.Random(2),
     )  # fmt: skip
     assert len(layout(partial).burns) == 1
-    assert "none was taken" in str(partial.steps[2])
+    assert "none was taken" in step_code(partial.steps[2])
 
 
 @pytest.mark.parametrize(
@@ -235,7 +236,7 @@ def test_premature_river(profile: str, burns: int) -> None:
     after = layout(ruling)
     assert len(after.board) == 5
     assert len(after.burns) == burns
-    assert "river" in ruling.explanation_fr
+    assert "river" in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize("profile", ["lfp", "tda-2017"])
@@ -244,7 +245,7 @@ def test_board_error_after_substantial_action_stands(profile: str) -> None:
     assert ruling.rule == "DEAL-BOARD-ERROR-AFTER-SA"
     assert ruling.details["after"] == ruling.details["before"]
     assert ruling.articles[0] == "LFP 2.26"
-    assert ("pokertd follows LFP 2.26" in ruling.explanation_en) is (profile != "lfp")
+    assert ("pokertd follows LFP 2.26" in explanation(ruling, "en")) is (profile != "lfp")
 
 
 def test_board_error_refuses_bad_cards() -> None:

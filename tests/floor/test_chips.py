@@ -21,6 +21,7 @@ from pokertd.floor.chips import interpret
 from pokertd.floor.citations import book_for, books, cite
 from pokertd.floor.rulings import Decision, Ruling
 from pokertd.floor.spot import chips_text, half
+from pokertd.present.floor import explanation
 from pokertd.rules import StringBet, Tap, Undercall
 
 BIG = 1_000_000
@@ -71,8 +72,8 @@ def test_bet_single_chip_facing_a_bet_is_a_call(profile: str) -> None:
     assert ruling.decision == Decision(CALL, 400)
     assert ruling.rule == "BET-SINGLE-CHIP"
     assert ruling.details["change"] == 4600
-    assert "400" in ruling.explanation_en
-    assert "400" in ruling.explanation_fr
+    assert "400" in explanation(ruling, "en")
+    assert "400" in explanation(ruling, "fr")
 
 
 def test_bet_single_chip_gen_notes_it_may_become_a_raise() -> None:
@@ -81,7 +82,7 @@ def test_bet_single_chip_gen_notes_it_may_become_a_raise() -> None:
     assert ruling.decision == Decision(CALL, 400)
     assert ruling.details["may_become"] == "raise 5000"
     assert "GEN 1.20" in ruling.articles
-    assert "turn it into a raise" in ruling.explanation_en
+    assert "turn it into a raise" in explanation(ruling, "en")
 
 
 def test_bet_single_chip_articles_follow_the_profile_book() -> None:
@@ -194,8 +195,8 @@ def test_bet_underraise_50_lfp_uses_the_doubled_minimum() -> None:
 def test_bet_underraise_50_lfp_below_half_calls() -> None:
     ruling = interpret(flop("lfp", [BIG] * 4, 600, 1200), chips=[1000, 500, 100])
     assert ruling.decision == Decision(CALL, 1200)
-    assert "1200 + 600" in ruling.explanation_en
-    assert "1200 + 600" in ruling.explanation_fr
+    assert "1200 + 600" in explanation(ruling, "en")
+    assert "1200 + 600" in explanation(ruling, "fr")
 
 
 def test_bet_multi_chip_last_chips_beyond_the_call_are_all_in() -> None:
@@ -312,13 +313,13 @@ def test_bet_undercall_tda_heads_up_is_a_full_call() -> None:
     hand = flop("tda-2017", [BIG] * 2, 2000)
     ruling = interpret(hand, chips=[500])
     assert ruling.decision == Decision(CALL, 2000)
-    assert "heads-up" in ruling.explanation_en
+    assert "heads-up" in explanation(ruling, "en")
 
 
 def test_bet_undercall_tda_preflop_big_blind_is_the_opening_bet() -> None:
     ruling = interpret(start("tda-2017", [BIG] * 4), chips=[100])
     assert ruling.decision == Decision(CALL, 200)
-    assert "opening bet" in ruling.explanation_en
+    assert "opening bet" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize(
@@ -403,14 +404,14 @@ def test_bet_verbal_binding_bare_raise_and_all_in() -> None:
 def test_bet_verbal_total_declared_raise_beyond_the_stack_is_all_in() -> None:
     ruling = interpret(flop("tda-2017", [BIG, 5200, BIG], 400), say="raise 9000")
     assert ruling.decision == Decision(ALL_IN, 5000)
-    assert "all-in" in ruling.explanation_en
+    assert "all-in" in explanation(ruling, "en")
 
 
 def test_bet_verbal_total_two_part_raise_whose_first_part_is_not_the_call() -> None:
     """LFP 7.10: the two-part form is valid only when the first part is the call."""
     ruling = interpret(flop("lfp", [BIG] * 3, 1500), say="raise the 1000 plus 4000")
     assert ruling.decision == Decision(RAISE, 4000)
-    assert "not the call" in ruling.explanation_en
+    assert "not the call" in explanation(ruling, "en")
 
 
 def test_bet_ambiguous_amount_literal_kept_when_it_is_the_call() -> None:
@@ -472,7 +473,7 @@ def test_bet_verbal_vs_chips_agreeing() -> None:
     ruling = interpret(flop("tda-2017", [BIG] * 3, 1100), say="1500", chips=[1000, 500])
     assert ruling.decision == Decision(CALL, 1100)
     assert ruling.rule == "BET-MULTI-CHIP"
-    assert "agree" in ruling.explanation_en
+    assert "agree" in explanation(ruling, "en")
 
 
 def test_bet_verbal_vs_chips_call_completes_a_short_push() -> None:
@@ -691,8 +692,8 @@ def test_property_every_ruling_is_accepted_and_conserves_chips(
     assert ruling.rule.startswith("BET-")
     assert ruling.articles
     assert all(ruling.articles)
-    assert ruling.explanation_en
-    assert ruling.explanation_fr
+    assert explanation(ruling, "en")
+    assert explanation(ruling, "fr")
     found = outcomes(ruling)
     assert found or ruling.td_decides
     on_table = (0 if act.pulled_back else bet) + sum(act.chips)

@@ -26,6 +26,7 @@ from pokertd.floor.corrections import (
 )
 from pokertd.floor.order import parse_decision
 from pokertd.floor.rulings import Decision, Ruling, StepKind
+from pokertd.present.floor import explanation
 
 
 def table(profile: str = "tda-2017", players: int = 5, **options: Any) -> Hand:
@@ -73,7 +74,7 @@ def test_underraise_articles(profile: str, articles: tuple[str, ...]) -> None:
     """The correction window's article, then the 50 % rule the completion follows."""
     ruling = correct_underraise(flop_bet(profile), [(1, "raise 1000"), (2, "call")])
     assert ruling.articles == articles
-    assert "corrigée à 1200" in ruling.explanation_fr
+    assert "corrigée à 1200" in explanation(ruling, "fr")
 
 
 def test_underraise_below_half_becomes_a_call() -> None:
@@ -81,8 +82,8 @@ def test_underraise_below_half_becomes_a_call() -> None:
     the 800 gets 200 back."""
     ruling = correct_underraise(flop_bet(), [(1, "raise 800"), (2, "call")])
     assert bets(ruling) == {1: (800, 600), 2: (800, 600)}
-    assert "gets 200 back" in ruling.explanation_en
-    assert "récupère 200" in ruling.explanation_fr
+    assert "gets 200 back" in explanation(ruling, "en")
+    assert "récupère 200" in explanation(ruling, "fr")
 
 
 def test_underraise_declared_raise_is_completed() -> None:
@@ -97,7 +98,7 @@ def test_opening_underbet_is_the_minimum_bet() -> None:
     assert bets(ruling) == {0: (100, 200), 1: (100, 200), 2: (1000, 1000)}
     assert ruling.articles == ("LFP 7.17", "LFP 7.18")
     assert ruling.details["to_act"] == 3
-    assert "L'ouverture" in ruling.explanation_fr
+    assert "L'ouverture" in explanation(ruling, "fr")
 
 
 def test_underraise_later_raise_below_the_corrected_bet_is_a_call() -> None:
@@ -118,10 +119,10 @@ def test_underraise_with_a_moved_button() -> None:
 
 def test_underraise_stands_after_the_next_card_or_gathering() -> None:
     tda = correct_underraise(flop_bet(), [(1, "raise 1000")], noticed=Noticed.NEXT_STREET)
-    assert "current street only" in tda.explanation_en
+    assert "current street only" in explanation(tda, "en")
     assert tda.choices == ()
     lfp = correct_underraise(flop_bet("lfp"), [(1, "raise 1000")], noticed=Noticed.NEXT_STREET)
-    assert "pot est définitif" in lfp.explanation_fr
+    assert "pot est définitif" in explanation(lfp, "fr")
 
 
 def test_underraise_all_in_short_is_no_error() -> None:
@@ -175,7 +176,7 @@ def test_pot_limit_raise_too_large_and_too_small() -> None:
     large = correct_pot_limit(hand, [(1, "raise 14500"), (2, "fold")])
     assert bets(large) == {1: (14_500, 13_500)}
     assert large.details["to_act"] == 0
-    assert "relance" in large.explanation_fr
+    assert "relance" in explanation(large, "fr")
     small = correct_pot_limit(hand, [(1, "raise 12500")])
     assert bets(small) == {1: (12_500, 13_500)}
 
@@ -183,7 +184,7 @@ def test_pot_limit_raise_too_large_and_too_small() -> None:
 def test_pot_limit_too_small_stands_on_the_next_street() -> None:
     ruling = correct_pot_limit(plo_flop(), [(0, "bet 9500")], noticed=Noticed.NEXT_STREET)
     assert ruling.details["corrected"] is False
-    assert "carte suivante est sortie" in ruling.explanation_fr
+    assert "carte suivante est sortie" in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize(
@@ -209,7 +210,7 @@ def test_wait_for_amount_when_only_all_in_is_left() -> None:
     hand = table(stacks=[BIG, BIG, 300, BIG, BIG])
     ruling = wait_for_amount(hand)
     assert [str(choice) for choice in ruling.choices] == ["raise 300"]
-    assert "attendent" in ruling.explanation_fr
+    assert "attendent" in explanation(ruling, "fr")
 
 
 def test_wait_for_amount_needs_a_possible_raise() -> None:
@@ -223,9 +224,9 @@ def test_acted_before_amount_other_actions_and_errors() -> None:
     ruling = acted_before_amount(hand, 2, "bet 400")
     assert ruling.td_decides is False
     assert ruling.articles == ("TDA 41B", "TDA 44A")
-    assert "hors de tour" in ruling.explanation_fr
-    assert "attendre un montant clair" in acted_before_amount(hand, 2, "fold").explanation_fr
-    assert "montant le plus juste" in acted_before_amount(hand, 2, "call").explanation_fr
+    assert "hors de tour" in explanation(ruling, "fr")
+    assert "attendre un montant clair" in explanation(acted_before_amount(hand, 2, "fold"), "fr")
+    assert "montant le plus juste" in explanation(acted_before_amount(hand, 2, "call"), "fr")
     with pytest.raises(ParseError):
         acted_before_amount(hand, 0, "fold")  # he is the player to act
 
@@ -252,7 +253,7 @@ def test_uncalled_kept_in_pot_lfp_except_what_nobody_covers() -> None:
     """LFP 3.2: kept in the pot, except the part no opponent could cover (3000 here)."""
     ruling = uncalled_after_muck(raised("lfp", [1000, 2000, BIG]), 2)
     assert ruling.details == {"player": 2, "uncalled": 4800, "returned": 3000, "kept": 1800}
-    assert "reste au pot" in ruling.explanation_fr
+    assert "reste au pot" in explanation(ruling, "fr")
     whole = uncalled_after_muck(raised("lfp"), 2)
     assert whole.details["returned"] == 0
     assert [step.kind for step in whole.steps] == [StepKind.KILL_HAND]
@@ -261,10 +262,10 @@ def test_uncalled_kept_in_pot_lfp_except_what_nobody_covers() -> None:
 def test_uncalled_gen_lost_unless_retrievable() -> None:
     lost = uncalled_after_muck(raised("generic"), 2)
     assert lost.details["returned"] == 0
-    assert "perd le pot" in lost.explanation_fr
+    assert "perd le pot" in explanation(lost, "fr")
     retrieved = uncalled_after_muck(raised("generic"), 2, is_retrievable=True)
     assert [step.kind for step in retrieved.steps] == [StepKind.CONTINUE]
-    assert "reprend" in retrieved.explanation_fr
+    assert "reprend" in explanation(retrieved, "fr")
 
 
 def test_uncalled_of_the_player_to_act_folds_for_the_engine() -> None:
@@ -294,7 +295,7 @@ def test_exposed_own_cards_live(profile: str, penalty: str, articles: tuple[str,
     assert ruling.details == {"player": 4, "is_live": True, "penalty": penalty}
     assert ruling.articles == articles
     assert ruling.decision is None
-    assert ("milieu de la table" in ruling.explanation_fr) is (profile == "lfp")
+    assert ("milieu de la table" in explanation(ruling, "fr")) is (profile == "lfp")
 
 
 def test_exposed_own_cards_dead_under_ban() -> None:

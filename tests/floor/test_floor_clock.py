@@ -24,6 +24,7 @@ from pokertd.floor.clock import (
 from pokertd.floor.rulings import StepKind
 from pokertd.history import read_phh
 from pokertd.history.replay import replay
+from pokertd.present.floor import explanation
 from pokertd.rules import ClockCaller, Profile
 
 PROFILES = rules.PROFILE_IDS
@@ -76,21 +77,21 @@ def test_clk_request_who_approves(profile: str, approver: str, *, td_decides: bo
 def test_clk_request_lfp_never_the_dealer() -> None:
     ruling = call_clock(rules.load("lfp"), caller="dealer")
     assert ruling.details["may_call"] is False
-    assert "never the dealer" in ruling.explanation_en
-    assert "floor" in ruling.explanation_en
+    assert "never the dealer" in explanation(ruling, "en")
+    assert "floor" in explanation(ruling, "en")
     assert not ruling.td_decides
 
 
 def test_clk_request_bannalec_the_dealer_calls_and_approves() -> None:
     ruling = call_clock(rules.load("bannalec"), caller="dealer")
     assert ruling.details["may_call"] is True
-    assert "donneur" in ruling.explanation_fr
+    assert "donneur" in explanation(ruling, "fr")
 
 
 def test_clk_request_refusal_names_the_caller() -> None:
     ruling = call_clock(rules.load("lfp"), caller="player-elsewhere")
-    assert "A player from another table may not." in ruling.explanation_en
-    assert "Un joueur d'une autre table ne peut pas." in ruling.explanation_fr
+    assert "A player from another table may not." in explanation(ruling, "en")
+    assert "Un joueur d'une autre table ne peut pas." in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize(
@@ -104,35 +105,35 @@ def test_clk_request_gran_madrid_two_minutes(
     assert ruling.details["minimum_wait_seconds"] == 120
     assert ruling.details.get("wait_more_seconds") == more
     if not may_call:
-        assert "120" in ruling.explanation_en
-        assert "120" in ruling.explanation_fr
+        assert "120" in explanation(ruling, "en")
+        assert "120" in explanation(ruling, "fr")
 
 
 def test_clk_request_gran_madrid_without_a_wait_states_the_minimum() -> None:
     ruling = call_clock(rules.load("gran-madrid"), caller="player-in-hand")
     assert ruling.details["may_call"] is True
-    assert "at least 120 seconds" in ruling.explanation_en
+    assert "at least 120 seconds" in explanation(ruling, "en")
 
 
 def test_clk_request_no_minimum_means_a_reasonable_time() -> None:
     ruling = call_clock(rules.load("tda-2017"), caller="player-in-hand", waited_seconds=1)
     assert ruling.details["may_call"] is True
-    assert "reasonable time" in ruling.explanation_en
+    assert "reasonable time" in explanation(ruling, "en")
     assert ruling.articles == ("TDA 29, 30",)
 
 
 def test_clk_request_generic_says_the_value_is_inherited() -> None:
     ruling = call_clock(rules.load("generic"), caller="player-in-hand")
-    assert "GEN sets no value here; pokertd applies tda-2017." in ruling.explanation_en
-    assert "GEN ne fixe rien ici" in ruling.explanation_fr
+    assert "GEN sets no value here; pokertd applies tda-2017." in explanation(ruling, "en")
+    assert "GEN ne fixe rien ici" in explanation(ruling, "fr")
 
 
 def test_clk_request_without_a_countdown() -> None:
     house = dataclasses.replace(rules.load("tda-2017"), clock_countdown_seconds=0)
     ruling = call_clock(house, caller="manager")
-    assert ruling.explanation_en.endswith("The player then has 25 seconds.")
+    assert explanation(ruling, "en").endswith("The player then has 25 seconds.")
     assert clock_time(house).details == {"seconds": 25, "countdown": 0, "total": 25}
-    assert "25 seconds to act" in clock_time(house).explanation_en
+    assert "25 seconds to act" in explanation(clock_time(house), "en")
 
 
 def test_clk_request_bad_input() -> None:
@@ -151,8 +152,8 @@ def test_clk_duration_cites_its_book(profile: str) -> None:
 
 
 def test_clk_duration_tda_may_be_shortened() -> None:
-    assert "shorten" in clock_time(rules.load("tda-2017")).explanation_en
-    assert "shorten" not in clock_time(rules.load("lfp")).explanation_en
+    assert "shorten" in explanation(clock_time(rules.load("tda-2017")), "en")
+    assert "shorten" not in explanation(clock_time(rules.load("lfp")), "en")
 
 
 # -- CLK-EXPIRY ---------------------------------------------------------------------------------
@@ -207,12 +208,12 @@ def test_clk_expiry_profile_overrides_the_hands() -> None:
 def test_clk_expiry_lfp_dies_when_the_manager_declares_it() -> None:
     ruling = clock_expired(three_handed("lfp"))
     assert ruling.details["dead_from"] == "declaration"
-    assert "begins to declare" in ruling.explanation_en
-    assert "commence à la déclarer" in ruling.explanation_fr
+    assert "begins to declare" in explanation(ruling, "en")
+    assert "commence à la déclarer" in explanation(ruling, "fr")
 
 
 def test_clk_expiry_tda_tie_goes_to_the_player() -> None:
-    assert "benefit" in clock_expired(three_handed("tda-2017")).explanation_en
+    assert "benefit" in explanation(clock_expired(three_handed("tda-2017")), "en")
 
 
 def test_clk_expiry_needs_a_player_to_bet() -> None:
@@ -303,7 +304,7 @@ def test_pen_device_bannalec_only_if_the_dealer_saw_it() -> None:
     ruling = device_used(rules.load("bannalec"), is_seen_by_dealer=False)
     assert ruling.details["is_dead"] is False
     assert not ruling.steps
-    assert "saw it himself" in ruling.explanation_en
+    assert "saw it himself" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize(("offences", "hands"), [(1, None), (2, None), (3, 6), (4, 6)])
@@ -340,7 +341,7 @@ def test_house_profile_cites_the_house_rule() -> None:
     ruling = call_clock(house, caller="dealer")
     assert ruling.articles == ("house rule",)
     assert ruling.details["may_call"] is False
-    assert "sets no value" not in ruling.explanation_en
+    assert "sets no value" not in explanation(ruling, "en")
 
 
 def test_clk_expiry_not_at_showdown() -> None:

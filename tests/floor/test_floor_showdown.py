@@ -20,6 +20,7 @@ from pokertd.floor.showdown import (
     must_show,
     retrieve_mucked,
 )
+from pokertd.present.floor import explanation
 from pokertd.rules import RightToSee
 
 HELD, TABLED, PUSHED, MUCKED = Holding.HELD, Holding.TABLED, Holding.PUSHED, Holding.MUCKED
@@ -90,7 +91,7 @@ def test_show_right_to_see_tda_caller_is_inalienable() -> None:
 def test_show_right_to_see_tda_mucker_loses_the_right() -> None:
     ruling = tda(2, 0)
     assert ruling.details["may_see"] is False
-    assert "loses any right" in ruling.explanation_en
+    assert "loses any right" in explanation(ruling, "en")
 
 
 def test_show_right_to_see_tda_other_requests_are_td_discretion() -> None:
@@ -103,8 +104,8 @@ def test_show_right_to_see_tda_other_requests_are_td_discretion() -> None:
 def test_show_right_to_see_tda_player_not_in_the_hand() -> None:
     ruling = tda(None, 0)
     assert ruling.details["may_see"] is False
-    assert "not in the hand" in ruling.explanation_en
-    assert "hors du coup" in ruling.explanation_fr
+    assert "not in the hand" in explanation(ruling, "en")
+    assert "hors du coup" in explanation(ruling, "fr")
 
 
 # -- SHOW-RIGHT-TO-SEE, LFP 8.7 and 8.8 -----------------------------------------------------------
@@ -127,14 +128,14 @@ def test_show_right_to_see_lfp_hand_live_only_for_the_current_winner() -> None:
     assert lfp(0, 1).details["is_live"] is True  # turned over by the current winner
     assert lfp(2, 1).details["is_live"] is False  # at another player's request: dead
     assert lfp(1, 2).details["is_live"] is True  # still held, never released
-    assert "it is dead" in lfp(2, 1).explanation_en
-    assert "elle peut encore gagner" in lfp(0, 1).explanation_fr
+    assert "it is dead" in explanation(lfp(2, 1), "en")
+    assert "elle peut encore gagner" in explanation(lfp(0, 1), "fr")
 
 
 def test_show_right_to_see_lfp_never_heads_up() -> None:
     ruling = lfp(0, 1, dataclasses.replace(QUIET, is_heads_up=True))
     assert ruling.details["may_see"] is False
-    assert "heads-up" in ruling.explanation_en
+    assert "heads-up" in explanation(ruling, "en")
 
 
 def test_show_right_to_see_lfp_once_per_event() -> None:
@@ -160,8 +161,8 @@ def test_show_right_to_see_gran_madrid_winner_only() -> None:
     }
     refused = may_see(profile, requester=2, target=1, situation=QUIET)
     assert refused.details["may_see"] is False
-    assert "player 1" in refused.explanation_en
-    assert "check cards" in refused.explanation_en
+    assert "player 1" in explanation(refused, "en")
+    assert "check cards" in explanation(refused, "en")
 
 
 def test_show_right_to_see_gran_madrid_winner_unknown() -> None:
@@ -192,15 +193,15 @@ def test_show_right_to_see_generic_needs_consent() -> None:
     agreed = dataclasses.replace(CALLED, has_mucker_consent=True)
     granted = may_see(profile, requester=1, target=0, situation=agreed)
     assert granted.details["may_see"] is True
-    assert "never win" in granted.explanation_en
-    assert "seul le donneur" in granted.explanation_fr
+    assert "never win" in explanation(granted, "en")
+    assert "seul le donneur" in explanation(granted, "fr")
 
 
 def test_show_right_to_see_bannalec_nobody_may_ask_otherwise() -> None:
     ruling = may_see(rules.load("bannalec"), requester=0, target=2, situation=QUIET)
     check(ruling, "SHOW-RIGHT-TO-SEE", "BAN")
     assert ruling.details["may_see"] is False
-    assert "may muck without showing" in ruling.explanation_en
+    assert "may muck without showing" in explanation(ruling, "en")
 
 
 def test_show_right_to_see_house_profile_uses_its_reading() -> None:
@@ -227,23 +228,22 @@ def test_show_last_aggressor_must_show(profile: str, *, must: bool, articles: tu
     assert ruling.rule == "SHOW-LAST-AGGRESSOR-MUST-SHOW"
     assert ruling.details["must_show"] is must
     assert ruling.articles == articles
-    assert ruling.explanation_en.strip()
-    assert ruling.explanation_fr.strip()
+    assert explanation(ruling, "en").strip()
+    assert explanation(ruling, "fr").strip()
 
 
 def test_show_last_aggressor_tda_on_request_of_callers_with_cards() -> None:
     ruling = must_show(rules.load("tda-2017"), player=0, situation=CALLED)
     assert ruling.details["on_request_of"] == [1]  # player 2 mucked
-    assert "(player 2)" in ruling.explanation_en
-    assert "(joueur 2)" in ruling.explanation_fr
+    assert "(player 2)" in explanation(ruling, "en")
+    assert "(joueur 2)" in explanation(ruling, "fr")
     all_mucked = dataclasses.replace(CALLED, holdings=(PUSHED, MUCKED, MUCKED, HELD))
     nobody = must_show(rules.load("tda-2017"), player=0, situation=all_mucked)
     assert nobody.details["on_request_of"] == []
-    assert "nobody left" in nobody.explanation_en
+    assert "nobody left" in explanation(nobody, "en")
     both = dataclasses.replace(CALLED, holdings=(PUSHED, TABLED, HELD, HELD))
-    assert (
-        "player 2 and player 3"
-        in must_show(rules.load("tda-2017"), player=0, situation=both).explanation_en
+    assert "player 2 and player 3" in explanation(
+        must_show(rules.load("tda-2017"), player=0, situation=both), "en"
     )
 
 
@@ -252,13 +252,13 @@ def test_show_last_aggressor_others_need_not_show(profile: str) -> None:
     ruling = must_show(rules.load(profile), player=3, situation=CALLED)
     assert ruling.details["must_show"] is False
     assert "on_request_of" not in ruling.details
-    assert "need not show" in ruling.explanation_en
+    assert "need not show" in explanation(ruling, "en")
 
 
 def test_show_last_aggressor_lfp_shows_first_but_may_muck() -> None:
     ruling = must_show(rules.load("lfp"), player=0, situation=CALLED)
-    assert "He shows first" in ruling.explanation_en
-    assert "Il montre le premier" in ruling.explanation_fr
+    assert "He shows first" in explanation(ruling, "en")
+    assert "Il montre le premier" in explanation(ruling, "fr")
 
 
 def test_show_last_aggressor_uncalled_bet() -> None:
@@ -282,7 +282,7 @@ def test_show_order_last_aggressor_first(profile: str) -> None:
     ruling = first_to_show(rules.load(profile), CALLED)
     assert ruling.rule == "SHOW-ORDER"
     assert ruling.details == {"first": 0, "by": "last-aggressor"}
-    assert "Player 1" in ruling.explanation_en
+    assert "Player 1" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize(
@@ -299,8 +299,8 @@ def test_show_order_no_river_bet(profile: str, by: str, article: str) -> None:
     ruling = first_to_show(rules.load(profile), QUIET)
     assert ruling.details == {"first": None, "by": by}
     assert ruling.articles == (article,)
-    assert ("spontaneously" in ruling.explanation_en) is article.startswith("TDA")
-    assert ruling.explanation_fr.strip()
+    assert ("spontaneously" in explanation(ruling, "en")) is article.startswith("TDA")
+    assert explanation(ruling, "fr").strip()
 
 
 # -- SHOW-MUCK-RETRIEVAL and SHOW-CARDS-SPEAK ---------------------------------------------------
@@ -353,4 +353,4 @@ def test_show_cards_speak(profile: str, penalty: str, book: str) -> None:
     deliberate = cards_speak(rules.load(profile), is_deliberate=True)
     assert deliberate.details["penalty"] == penalty
     assert deliberate.td_decides is (penalty == "may")
-    assert ("text is missing" in honest.explanation_en) is (profile == "generic")
+    assert ("text is missing" in explanation(honest, "en")) is (profile == "generic")

@@ -12,6 +12,7 @@ from pokertd.engine import ActionKind
 from pokertd.errors import ParseError
 from pokertd.floor.irregularities import Situation, boxed_cards, flashed_card, misdeal
 from pokertd.floor.rulings import Decision, StepKind
+from pokertd.present.floor import explanation
 
 
 def after_sa(profile: str) -> Hand:
@@ -41,7 +42,7 @@ def test_misdeal_before_sa(situation: Situation, profile: str, articles: tuple[s
     assert ruling.details == {"misdeal": True}
     assert ruling.articles == articles
     assert kinds(ruling) == [StepKind.RETURN_BETS, StepKind.REDEAL]
-    assert "Fausse donne" in ruling.explanation_fr
+    assert "Fausse donne" in explanation(ruling, "fr")
 
 
 def test_button_misplaced_outside_gm_is_the_tds() -> None:
@@ -54,14 +55,14 @@ def test_one_exposed_card_is_replaced_by_the_burn() -> None:
     lfp = misdeal(table("lfp"), "card-exposed", player=3)
     assert lfp.rule == "DEAL-EXPOSED-CARD"
     assert lfp.articles == ("LFP 2.5",)
-    assert "player 4" in lfp.explanation_en
+    assert "player 4" in explanation(lfp, "en")
     tda = misdeal(table(), "card-exposed")
     assert tda.articles == ("TDA 35A", "TDA 35B", "LFP 2.5")
-    assert "follows LFP 2.5" in tda.explanation_en
+    assert "follows LFP 2.5" in explanation(tda, "en")
     gen = misdeal(table("generic"), "first-cards-exposed")
     assert gen.rule == "DEAL-EXPOSED-CARD"
     assert gen.articles == ("GEN 1.8",)
-    assert "GEN 1.8" in gen.explanation_fr
+    assert "GEN 1.8" in explanation(gen, "fr")
     assert misdeal(table("gran-madrid"), "card-exposed").articles == ("GM 27°",)
 
 
@@ -86,7 +87,7 @@ def test_lfp_after_sa_without_the_players_affected() -> None:
     assert kinds(named) == [StepKind.KILL_HAND]
     assert named.decision == Decision(ActionKind.FOLD)  # player 6 is to act
     unnamed = misdeal(after_sa("lfp"), "wrong-order")
-    assert "non directement concernés" in unnamed.explanation_fr
+    assert "non directement concernés" in explanation(unnamed, "fr")
 
 
 def test_gm_misdeal_has_no_sa_limit() -> None:
@@ -115,7 +116,7 @@ def test_button_short_tda_37() -> None:
     dead = misdeal(hand, "wrong-count", player=5, cards_held=1)
     assert kinds(dead) == [StepKind.KILL_HAND]
     assert dead.decision is None
-    assert "bouton" in dead.explanation_fr
+    assert "bouton" in explanation(dead, "fr")
 
 
 def test_lfp_extra_card_to_the_small_blind_is_the_burn() -> None:
@@ -143,7 +144,7 @@ def test_gen_void_hand_for_the_player_to_act() -> None:
     hand = table("generic")
     ruling = misdeal(hand, "wrong-count", player=2, cards_held=0)
     assert ruling.decision == Decision(ActionKind.FOLD)
-    assert "annulée" in ruling.explanation_fr
+    assert "annulée" in explanation(ruling, "fr")
 
 
 # -- boxed, flashed and exposed cards --------------------------------------------------------------
@@ -176,7 +177,7 @@ def test_two_boxed_cards_lfp_with_no_betting_left() -> None:
     hand.act(1, "all-in")
     ruling = boxed_cards(hand, 2, is_during_deal=False)
     assert ruling.details["misdeal"] is False
-    assert "ignorées" in ruling.explanation_fr
+    assert "ignorées" in explanation(ruling, "fr")
     dealing = table("lfp", 3, deal="entered")
     for player in (2, 0):
         dealing.act(player, "call")
@@ -188,9 +189,9 @@ def test_two_boxed_cards_lfp_with_no_betting_left() -> None:
 def test_flashed_card_kept(profile: str, silent: bool) -> None:
     touched = flashed_card(table(profile), 2, is_refused=True, is_touched=True)
     assert touched.details == {"kept": True}
-    assert ("pokertd follows LFP 2.9" in touched.explanation_en) is silent
+    assert ("pokertd follows LFP 2.9" in explanation(touched, "en")) is silent
     kept = flashed_card(table(profile), 2, is_refused=False, is_touched=False)
-    assert "ne l'a pas refusée" in kept.explanation_fr
+    assert "ne l'a pas refusée" in explanation(kept, "fr")
 
 
 def test_flashed_card_refused() -> None:

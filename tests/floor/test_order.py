@@ -19,6 +19,7 @@ from pokertd.floor.order import (
     substantial_action,
 )
 from pokertd.floor.rulings import Decision
+from pokertd.present.floor import explanation
 from pokertd.rules import Source, SubstantialAction
 
 FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
@@ -133,8 +134,8 @@ def test_sa_ruling_without_actions_and_in_french() -> None:
     ruling = substantial_action(hand, since=0)
     assert ruling.details["actions"] == []
     assert ruling.articles == ("LFP 2.14",)
-    assert "blindes" in ruling.explanation("fr")
-    assert "since event 0" in ruling.explanation_en
+    assert "blindes" in explanation(ruling, "fr")
+    assert "since event 0" in explanation(ruling, "en")
 
 
 def test_sa_index_out_of_range() -> None:

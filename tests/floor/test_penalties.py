@@ -20,6 +20,7 @@ from pokertd.floor.penalties import (
     sit_out_hands,
 )
 from pokertd.floor.rulings import Ruling, StepKind
+from pokertd.present.floor import explanation
 from pokertd.rules import ExposedOwnCards
 
 PROFILES = rules.PROFILE_IDS
@@ -31,8 +32,8 @@ def check(ruling: Ruling, rule: str, book: str) -> None:
     """The ruling names its rule, cites its book first and explains itself in both languages."""
     assert ruling.rule == rule
     assert ruling.articles[0].startswith(book), ruling.articles
-    assert ruling.explanation_en.strip()
-    assert ruling.explanation_fr.strip()
+    assert explanation(ruling, "en").strip()
+    assert explanation(ruling, "fr").strip()
 
 
 # -- PEN-MISSED-HANDS ---------------------------------------------------------------------------
@@ -54,19 +55,19 @@ def test_pen_missed_hands_rounds(profile: str) -> None:
     ruling = missed_hands(rules.load(profile), players_at_table=7, rounds=2)
     check(ruling, "PEN-MISSED-HANDS", BOOK[profile])
     assert ruling.details == {"players_at_table": 7, "rounds": 2, "hands": 14}
-    assert "14" in ruling.explanation_en
-    assert "14" in ruling.explanation_fr
+    assert "14" in explanation(ruling, "en")
+    assert "14" in explanation(ruling, "fr")
     # LFP and GM state rounds without a formula: pokertd cites the TDA's.
     assert ("TDA 71A" in ruling.articles) is (BOOK[profile] in ("TDA", "LFP", "GM"))
-    assert ("formula" in ruling.explanation_en) is (profile in ("lfp", "gran-madrid"))
+    assert ("formula" in explanation(ruling, "en")) is (profile in ("lfp", "gran-madrid"))
 
 
 @pytest.mark.parametrize("profile", PROFILES)
 def test_pen_missed_hands_one_hand_is_one_hand(profile: str) -> None:
     ruling = missed_hands(rules.load(profile), players_at_table=9, hands=1)
     assert ruling.details == {"players_at_table": 9, "hands": 1}
-    assert ruling.explanation_en.startswith("A penalty of 1 hand lasts 1 hand")
-    assert ruling.explanation_fr.startswith("Une pénalité de 1 main dure 1 main")
+    assert explanation(ruling, "en").startswith("A penalty of 1 hand lasts 1 hand")
+    assert explanation(ruling, "fr").startswith("Une pénalité de 1 main dure 1 main")
     assert ruling.articles
 
 
@@ -118,10 +119,10 @@ def test_pen_ladder(profile: str, faults: int) -> None:
 def test_pen_ladder_bannalec_no_warning_for_a_first_fault() -> None:
     ruling = next_penalty(rules.load("bannalec"), faults=1)
     assert ruling.articles == ("BAN/SANCTIONS",)
-    assert "two or three faults" in ruling.explanation_en
-    assert "deux ou trois fautes" in ruling.explanation_fr
+    assert "two or three faults" in explanation(ruling, "en")
+    assert "deux ou trois fautes" in explanation(ruling, "fr")
     second = next_penalty(rules.load("bannalec"), faults=2)
-    assert "(the first possible one)" in second.explanation_en
+    assert "(the first possible one)" in explanation(second, "en")
 
 
 def test_pen_ladder_first_fault_warning_is_the_profile_field() -> None:
@@ -134,7 +135,7 @@ def test_pen_ladder_lfp_warning_comes_with_one_hand() -> None:
     ruling = next_penalty(rules.load("lfp"), faults=1, players_at_table=9, rounds=3)
     assert ruling.details["hands"] == 1
     assert ruling.articles == ("LFP 13.1",)
-    assert "one-hand suspension" in ruling.explanation_en
+    assert "one-hand suspension" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize(
@@ -156,15 +157,15 @@ def test_pen_ladder_suspension_in_hands(
     assert ruling.details["rounds"] == 2
     assert ruling.details["max_rounds"] == max_rounds
     assert ruling.articles == articles
-    assert "14 hands" in ruling.explanation_en
-    assert "14 mains" in ruling.explanation_fr
+    assert "14 hands" in explanation(ruling, "en")
+    assert "14 mains" in explanation(ruling, "fr")
 
 
 def test_pen_ladder_suspension_without_a_length() -> None:
     ruling = next_penalty(rules.load("gran-madrid"), faults=2)
     assert "hands" not in ruling.details
-    assert "one hand to four rounds" in ruling.explanation_en
-    assert "bureau du club" in next_penalty(rules.load("bannalec"), faults=3).explanation_fr
+    assert "one hand to four rounds" in explanation(ruling, "en")
+    assert "bureau du club" in explanation(next_penalty(rules.load("bannalec"), faults=3), "fr")
 
 
 def test_pen_ladder_bad_input() -> None:
@@ -183,8 +184,8 @@ def test_pen_ladder_tda_71b_mandatory_offences(offence: Offence) -> None:
     ruling = next_penalty(rules.load("tda-2017"), faults=1, offence=offence)
     assert ruling.details["offence"] == offence.value
     assert ruling.details["mandatory"] is (offence in MANDATORY)
-    assert ("must be penalised" in ruling.explanation_en) is (offence in MANDATORY)
-    assert ("doit être sanctionnée" in ruling.explanation_fr) is (offence in MANDATORY)
+    assert ("must be penalised" in explanation(ruling, "en")) is (offence in MANDATORY)
+    assert ("doit être sanctionnée" in explanation(ruling, "fr")) is (offence in MANDATORY)
 
 
 def test_pen_ladder_tda_69_collusion_disqualifies() -> None:
@@ -192,8 +193,8 @@ def test_pen_ladder_tda_69_collusion_disqualifies() -> None:
     assert ruling.details["penalty"] == "disqualification"
     assert ruling.articles == ("TDA 71A", "TDA 71B", "TDA 69")
     assert not ruling.td_decides
-    assert "immediate disqualification" in ruling.explanation_en
-    assert "disqualification immédiate" in ruling.explanation_fr
+    assert "immediate disqualification" in explanation(ruling, "en")
+    assert "disqualification immédiate" in explanation(ruling, "fr")
 
 
 @pytest.mark.parametrize("offence", [Offence.SOFT_PLAY, Offence.COLLUSION])
@@ -209,11 +210,12 @@ def test_pen_ladder_gran_madrid_33_soft_play(offence: Offence) -> None:
     assert ruling.details["penalty"] == "disqualification"
     assert ruling.articles == ("GM 7°", "GM 33°")
     assert ruling.td_decides
-    assert "removal of chips" in ruling.explanation_en
+    assert "removal of chips" in explanation(ruling, "en")
 
 
 def test_pen_ladder_ordinals() -> None:
-    texts = [next_penalty(rules.load("tda-2017"), faults=k).explanation_en for k in (11, 12, 22)]
+    tda = rules.load("tda-2017")
+    texts = [explanation(next_penalty(tda, faults=k), "en") for k in (11, 12, 22)]
     assert [text.split(" ")[2] for text in texts] == ["11th", "12th", "22nd"]
 
 
@@ -227,8 +229,8 @@ def test_pen_serving(profile: str) -> None:
     assert "TDA 35C" in ruling.articles
     assert [step.kind for step in ruling.steps] == [StepKind.KILL_HAND]
     assert ruling.details == {"misdeal_and_redeal_count_as": 1}
-    assert "one hand of the penalty" in ruling.explanation_en
-    assert ("tournament area" in ruling.explanation_en) is (profile == "gran-madrid")
+    assert "one hand of the penalty" in explanation(ruling, "en")
+    assert ("tournament area" in explanation(ruling, "en")) is (profile == "gran-madrid")
 
 
 @pytest.mark.parametrize(
@@ -253,7 +255,7 @@ def test_pen_timing_gran_madrid_final_heads_up_is_for_the_td() -> None:
     ruling = exposed_cards(rules.load("gran-madrid"), is_final_heads_up=True)
     assert ruling.td_decides
     assert ruling.details["penalty_starts"] is None
-    assert "final heads-up" in ruling.explanation_en
+    assert "final heads-up" in explanation(ruling, "en")
     # LFP 4.1 has no such exception.
     assert not exposed_cards(rules.load("lfp"), is_final_heads_up=True).td_decides
 

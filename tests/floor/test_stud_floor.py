@@ -19,6 +19,7 @@ from pokertd.floor.stud import (
     premature_card,
     river_dealt_up,
 )
+from pokertd.present.floor import explanation, step_code
 from pokertd.rules import catalogue
 from pokertd.rules.articles import quote, references
 
@@ -84,8 +85,8 @@ def _resolves(ruling: Ruling) -> None:
     for citation in ruling.articles:
         for reference in references(citation):
             assert quote(reference).text
-    assert ruling.explanation_en
-    assert ruling.explanation_fr
+    assert explanation(ruling, "en")
+    assert explanation(ruling, "fr")
 
 
 def _kinds(ruling: Ruling) -> list[StepKind]:
@@ -114,8 +115,8 @@ def test_stud_premature_tda_pr_5d(profile: str) -> None:
         StepKind.BURN,
         StepKind.CONTINUE,
     ]
-    assert str(ruling.steps[0]) == "set-aside 7h (the premature card(s))"
-    assert ("says nothing about stud" in ruling.explanation_en) == (profile != "tda-2017")
+    assert step_code(ruling.steps[0]) == "set-aside 7h (the premature card(s))"
+    assert ("says nothing about stud" in explanation(ruling, "en")) == (profile != "tda-2017")
 
 
 def test_stud_premature_tda_pr_5d_seventh_street_reshuffles_at_once() -> None:
@@ -148,7 +149,7 @@ def test_stud_premature_gen_1_14_cards_are_dead() -> None:
     _resolves(ruling)
     assert ruling.articles == ("GEN 1.14",)
     assert StepKind.RESHUFFLE_INTO_STUB not in _kinds(ruling)
-    assert "muck" in ruling.steps[1].note
+    assert "muck" in step_code(ruling.steps[1])
     assert not ruling.td_decides
 
 
@@ -254,7 +255,7 @@ def test_stud_river_up_tda_pr_9a_heads_up(profile: str) -> None:
     _resolves(ruling)
     assert ruling.rule == "STUD-RIVER-UP"
     assert ruling.articles == ("TDA PR-9A",)
-    assert "face up too" in ruling.steps[0].note
+    assert "face up too" in step_code(ruling.steps[0])
     # sixth street: player 1 shows 9d 9s Jd 3d, player 2 2c Ac Jh Kd: the pair of nines acts first
     assert ruling.details["first_to_act"] == 0
     assert ruling.details["may_declare_all_in"] == [1, 0]
@@ -262,7 +263,7 @@ def test_stud_river_up_tda_pr_9a_heads_up(profile: str) -> None:
 
 def test_stud_river_up_tda_pr_9a_multiway() -> None:
     ruling = dealing_error(_at_seventh("tda-2017", 3), "river-dealt-up", player=2)
-    assert "face down" in ruling.steps[0].note
+    assert "face down" in step_code(ruling.steps[0])
     assert ruling.details["may_declare_all_in"] == [2]
     with pytest.raises(ParseError, match="STUD-RIVER-UP"):
         river_dealt_up(_stud())
@@ -277,8 +278,8 @@ def test_stud_bringin_tie_tda_pr_9c_the_lowest_club(profile: str) -> None:
     _resolves(ruling)
     assert ruling.rule == "STUD-BRINGIN-TIE"
     assert ruling.details == {"player": 1, "card": "2c"}
-    assert "2h" in ruling.explanation_en  # the tie the suit broke
-    assert "Not player 3" in ruling.explanation_en
+    assert "2h" in explanation(ruling, "en")  # the tie the suit broke
+    assert "Not player 3" in explanation(ruling, "en")
     assert ruling.articles == (("GEN 1.1", "TDA PR-9C") if profile == "generic" else ("TDA PR-9C",))
 
 
@@ -295,7 +296,7 @@ def test_stud_bringin_tie_later_street_best_showing_hand() -> None:
     ruling = first_to_act(hand, claimed=1)
     assert ruling.articles == ("TDA 17A", "TDA PR-9C")
     assert ruling.details["player"] == 0 == hand.to_act
-    assert "Not player 2" in ruling.explanation_en
+    assert "Not player 2" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize("profile", rules.PROFILE_IDS)
@@ -388,7 +389,7 @@ def test_stud_deck_short_gen_1_13_seventh_street(players: int, procedure: str) -
 def test_stud_deck_short_under_tda_follows_gen() -> None:
     ruling = deck_short(_auto("lfp", 8))
     assert ruling.details["procedure"] == "deal"
-    assert "LFP and the TDA are silent" in ruling.explanation_en
+    assert "LFP and the TDA are silent" in explanation(ruling, "en")
 
 
 # -- carrying a misdeal out -------------------------------------------------------------------

@@ -19,6 +19,7 @@ from pokertd.floor.turns import (
     resolve_turn,
     skipped_player_acts,
 )
+from pokertd.present.floor import explanation
 from pokertd.rules import Profile
 
 FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
@@ -131,22 +132,22 @@ def test_oot_raise_articles(profile: str, articles: tuple[str, ...]) -> None:
     assert ruling.rule == "BET-OOT"
     assert ruling.td_decides is False
     assert texts(ruling)[:2] == ["fold", "call"]
-    assert "player 6 (a raise to 800)" in ruling.explanation_en
+    assert "player 6 (a raise to 800)" in explanation(ruling, "en")
 
 
 def test_oot_names_what_the_skipped_player_can_do() -> None:
     """BET-OOT: facing a bet he calls, folds or raises; facing none he checks or bets."""
     facing = out_of_turn(flop_bet(), 5, "raise 800")
-    assert "If he calls or folds, the action has not changed" in facing.explanation_en
-    assert "If he raises, the action has changed" in facing.explanation_en
-    assert "S'il suit ou passe, la situation n'a pas changé" in facing.explanation_fr
-    assert "S'il relance, la situation a changé" in facing.explanation_fr
-    assert "check" not in facing.explanation_en + facing.explanation_fr
+    assert "If he calls or folds, the action has not changed" in explanation(facing, "en")
+    assert "If he raises, the action has changed" in explanation(facing, "en")
+    assert "S'il suit ou passe, la situation n'a pas changé" in explanation(facing, "fr")
+    assert "S'il relance, la situation a changé" in explanation(facing, "fr")
+    assert "check" not in explanation(facing, "en") + explanation(facing, "fr")
     unopened = out_of_turn(to_flop(table()), 3, "bet 300")
-    assert "If he checks, the action has not changed" in unopened.explanation_en
-    assert "If he bets, the action has changed" in unopened.explanation_en
-    assert "S'il checke, la situation n'a pas changé" in unopened.explanation_fr
-    assert "S'il mise, la situation a changé" in unopened.explanation_fr
+    assert "If he checks, the action has not changed" in explanation(unopened, "en")
+    assert "If he bets, the action has changed" in explanation(unopened, "en")
+    assert "S'il checke, la situation n'a pas changé" in explanation(unopened, "fr")
+    assert "S'il mise, la situation a changé" in explanation(unopened, "fr")
 
 
 def test_oot_fold_articles_and_penalty_for_folding_to_a_check() -> None:
@@ -154,12 +155,12 @@ def test_oot_fold_articles_and_penalty_for_folding_to_a_check() -> None:
     (LFP 7.20)."""
     facing = out_of_turn(flop_bet(), 5, "fold")
     assert facing.articles == ("TDA 44A", "TDA 58")
-    assert "stands whatever he does" in facing.explanation_en
+    assert "stands whatever he does" in explanation(facing, "en")
     open_round = to_flop(table("lfp"))
     ruling = out_of_turn(open_round, 3, "fold")
     assert ruling.articles == ("LFP 7.20",)
-    assert "Folding when a check was possible" in ruling.explanation_en
-    assert "checker" in ruling.explanation_fr
+    assert "Folding when a check was possible" in explanation(ruling, "en")
+    assert "checker" in explanation(ruling, "fr")
 
 
 def test_oot_two_declarations_not_substantial() -> None:
@@ -168,8 +169,8 @@ def test_oot_two_declarations_not_substantial() -> None:
     first = declare(hand, 5, "call")
     ruling = out_of_turn(hand, 0, "fold", pending=(first,))
     assert ruling.articles == ("LFP 7.20", "LFP 2.14")
-    assert "not substantial action" in ruling.explanation_en
-    assert "fold hors de tour du joueur 1" in ruling.explanation_fr
+    assert "not substantial action" in explanation(ruling, "en")
+    assert "fold hors de tour du joueur 1" in explanation(ruling, "fr")
 
 
 # -- out_of_turn after substantial action ----------------------------------------------------------
@@ -190,14 +191,14 @@ def test_oot_after_sa_lfp_fold_or_call() -> None:
     assert texts(ruling) == ["fold", "call"]
     assert ruling.details["restricted"] is True
     assert ruling.articles == ("LFP 7.21", "LFP 2.14")
-    assert "seulement passer ou suivre" in ruling.explanation_fr
+    assert "seulement passer ou suivre" in explanation(ruling, "fr")
 
 
 def test_oot_after_sa_tda_decides() -> None:
     hand, pending = preflop_sa("tda-2017")
     ruling = resolve_turn(hand, pending)
     assert ruling.td_decides is True
-    assert "dead" in ruling.explanation_en
+    assert "dead" in explanation(ruling, "en")
 
 
 def test_skipped_player_may_not_raise_after_sa_under_lfp() -> None:
@@ -214,7 +215,7 @@ def test_skipped_player_may_raise_under_tda_as_the_td_decides() -> None:
     ruling = skipped_player_acts(hand, pending, "raise 600")
     assert ruling.td_decides is True
     assert ruling.decision == Decision(RAISE, 600)
-    assert "are void" in ruling.explanation_en
+    assert "are void" in explanation(ruling, "en")
 
 
 def test_lfp_restriction_lasts_until_a_later_raise() -> None:
@@ -252,7 +253,7 @@ def test_tda_restriction_is_the_tds() -> None:
         hand.act(player, "call")
     ruling = resolve_turn(hand, pending)
     assert ruling.td_decides is True
-    assert "The TD decides how far" in ruling.explanation_en
+    assert "The TD decides how far" in explanation(ruling, "en")
 
 
 def test_skipped_player_who_folds_is_not_restricted_later() -> None:
@@ -270,8 +271,8 @@ def test_skipped_player_calls_then_declarations_bind() -> None:
     second = declare(hand, 0, "fold", pending=(first,))
     ruling = skipped_player_acts(hand, (first, second), "call")
     assert ruling.decision == Decision(CALL)
-    assert "has not changed" in ruling.explanation_en
-    assert "est définitif" in ruling.explanation_fr
+    assert "has not changed" in explanation(ruling, "en")
+    assert "est définitif" in explanation(ruling, "fr")
     assert ruling.details["substantial_action"] is True  # raise + fold: two actions, TDA 36
 
 
@@ -284,12 +285,12 @@ def test_skipped_player_raises_voids_the_declarations() -> None:
     ruling = skipped_player_acts(hand, (first, second), "all-in")
     assert ruling.decision == Decision(RAISE, BIG - 100)
     assert [row["stands"] for row in ruling.details["declarations"]] == [False, False]
-    assert "sont annulées" in ruling.explanation_fr
+    assert "sont annulées" in explanation(ruling, "fr")
 
 
 def test_skipped_player_without_declarations() -> None:
     ruling = skipped_player_acts(flop_bet(), (), "fold")
-    assert "No declaration" in ruling.explanation_en
+    assert "No declaration" in explanation(ruling, "en")
 
 
 @pytest.mark.parametrize("action", ["check", "raise 350", "raise 50000000"])
@@ -322,7 +323,7 @@ def test_resolve_changed_action_gives_all_options() -> None:
     ruling = resolve_turn(hand, pending)
     assert ruling.details["stands"] is False
     assert texts(ruling) == ["fold", "call", "raise 1500"]
-    assert "900" in ruling.explanation_fr
+    assert "900" in explanation(ruling, "fr")
 
 
 def test_resolve_check_facing_a_bet_allows_call_or_fold() -> None:
@@ -348,26 +349,26 @@ def test_resolve_raise_nobody_can_call_becomes_a_call() -> None:
     narrow.act(2, "fold")
     bound = resolve_turn(narrow, pending)
     assert bound.decision == Decision(CALL)
-    assert "Nobody left" in bound.explanation_en
+    assert "Nobody left" in explanation(bound, "en")
 
 
 def test_resolve_free_player() -> None:
     hand = flop_bet()
     ruling = resolve_turn(hand, ())
-    assert "acts freely" in ruling.explanation_en
+    assert "acts freely" in explanation(ruling, "en")
     assert texts(ruling)[0] == "fold"
     later = flop_bet()
     pending = (declare(later, 5, "call"),)
     later.act(4, "call")
     later.act(5, "call")
-    assert "acts freely" in resolve_turn(later, pending).explanation_en  # settled
+    assert "acts freely" in explanation(resolve_turn(later, pending), "en")  # settled
 
 
 def test_resolve_declarations_of_an_earlier_street_are_settled() -> None:
     hand = table()
     pending = (declare(hand, 4, "call"),)
     to_flop(hand)
-    assert "acts freely" in resolve_turn(hand, pending).explanation_en
+    assert "acts freely" in explanation(resolve_turn(hand, pending), "en")
 
 
 def test_resolve_needs_someone_to_bet() -> None:

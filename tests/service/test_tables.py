@@ -23,6 +23,7 @@ from table_tools import (
 )
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
+from pokertd.present.floor import explanation
 from pokertd.service.tables import LINKS_STREAM, LiveTables, TableMode, Viewer
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore
@@ -165,8 +166,8 @@ def test_chips_pushed_are_ruled_and_applied() -> None:
     ruling = live.chips_pushed(tid, 1, seat, [100, 100])
     assert (ruling.rule, ruling.articles) == ("BET-MULTI-CHIP", ("TDA 50A",))
     assert str(ruling.decision) == "call 200"
-    assert ruling.explanation("fr")
-    assert ruling.explanation("en")
+    assert explanation(ruling, "fr")
+    assert explanation(ruling, "en")
     last = live.view(tid, 1, Viewer.public())["log"][-1]
     assert (last["seat"], last["action"], last["to"]) == (seat, "call", 200)
     seat = to_act(live, tid)

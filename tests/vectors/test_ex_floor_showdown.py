@@ -24,6 +24,7 @@ from pokertd.floor.showdown import (
     must_show,
     retrieve_mucked,
 )
+from pokertd.present.floor import explanation
 
 HELD, TABLED, PUSHED, MUCKED = Holding.HELD, Holding.TABLED, Holding.PUSHED, Holding.MUCKED
 A, B, C, D = 0, 1, 2, 3
@@ -112,7 +113,7 @@ def test_ex_50(profile: str) -> None:
     elif profile in ("bannalec", "gran-madrid"):
         # C, the last raiser (last bettor), must show; refusing is penalised.
         assert shows.details["must_show"] is True
-        assert "penalised" in shows.explanation_en
+        assert "penalised" in explanation(shows, "en")
         assert ask(A) == (True, False)
         assert ask(D) == (True, False)
     else:
@@ -136,12 +137,12 @@ def test_ex_68(profile: str) -> None:
         return ruling.details["is_live"], ruling.td_decides
 
     miscall = cards_speak(chosen, is_deliberate=True)
-    assert "Cards speak" in cards_speak(chosen).explanation_en
+    assert "Cards speak" in explanation(cards_speak(chosen), "en")
     if profile == "bannalec":
         # Y and Z mucked: their hands are dead and they lose the pot definitively.
         assert live(PUSHED) == (False, False)
         assert live(MUCKED) == (False, False)
-        assert "definitively" in retrieve_mucked(chosen, holding=PUSHED).explanation_en
+        assert "definitively" in explanation(retrieve_mucked(chosen, holding=PUSHED), "en")
         assert miscall.details["penalty"] == "must"
     elif profile == "lfp":
         # Retrievable if clearly discernible, under the TD's control; else dead "even in the case
@@ -150,7 +151,7 @@ def test_ex_68(profile: str) -> None:
         assert live(MUCKED) == (True, True)
         assert live(MUCKED, identifiable=False) == (False, False)
         dead = retrieve_mucked(chosen, holding=MUCKED, is_identifiable=False)
-        assert "wrong declaration" in dead.explanation_en
+        assert "wrong declaration" in explanation(dead, "en")
         assert miscall.details["penalty"] == "must"
     else:
         # Pushed but not mucked: can still be tabled if 100 % identifiable; mucked by the dealer:

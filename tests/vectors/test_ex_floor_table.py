@@ -30,6 +30,7 @@ from pokertd.floor.turns import (
     resolve_turn,
     skipped_player_acts,
 )
+from pokertd.present.floor import step_code
 
 BIG = 1_000_000
 
@@ -308,7 +309,7 @@ def test_ex_44_45_tda(held: int) -> None:
     ruling = misdeal(ex_44("tda-2017"), "wrong-count", player=4, cards_held=held)
     assert ruling.rule == "DEAL-WRONG-COUNT-AFTER-SA"
     assert [step.kind for step in ruling.steps] == [StepKind.KILL_HAND, StepKind.CONTINUE]
-    assert "no correcting burn" in str(ruling.steps[1])
+    assert "no correcting burn" in step_code(ruling.steps[1])
     assert str(ruling.decision) == "fold"  # S5 is to act: his dead hand folds
 
 

@@ -10,7 +10,8 @@ import pytest
 from fastapi.testclient import TestClient
 from markupsafe import escape
 
-from pokertd.floor.assistant import KINDS, rule
+from pokertd.present.floor import explanation
+from pokertd.present.floor.assistant import KINDS, rule
 from pokertd.rules import PROFILE_IDS
 from pokertd.rules.articles import quote
 
@@ -135,7 +136,7 @@ def test_a_chips_ruling_quotes_the_french_article(client: TestClient, profile: s
     assert "<strong>call 1100</strong>" in text
     assert f"<code>{expected.ruling.rule}</code>" in text
     assert ", ".join(expected.ruling.articles) in text
-    assert html(expected.ruling.explanation("en")) in text
+    assert html(explanation(expected.ruling, "en")) in text
     assert "Original French text" in text
     assert reference in text
     quoted = blockquotes(text)
@@ -154,8 +155,8 @@ def test_a_ruling_in_french_and_through_htmx(client: TestClient) -> None:
     assert answer.status_code == 200
     fragment = answer.text
     assert "<html" not in fragment  # the result box only
-    assert html(expected.ruling.explanation("fr")) in fragment
-    assert html(expected.ruling.explanation("en")) not in fragment
+    assert html(explanation(expected.ruling, "fr")) in fragment
+    assert html(explanation(expected.ruling, "en")) not in fragment
     assert any(PHRASES["lfp"][1] in found for found in blockquotes(fragment))
 
 
@@ -172,7 +173,7 @@ def test_a_ruling_from_pasted_phh_and_the_checkbox_pairs(client: TestClient) -> 
     expected = rule("tda-2017", "chips", {"chips": "1000,500", "phh": PHH, "string_bet": "true"})
     assert expected.ruling.rule == "BET-STRING"  # the checkbox's "true" won over its "false"
     assert f"<code>{expected.ruling.rule}</code>" in answer.text
-    assert html(expected.ruling.explanation("en")) in answer.text
+    assert html(explanation(expected.ruling, "en")) in answer.text
 
 
 def test_a_hand_taken_from_a_live_table_prefills_the_form(client: TestClient) -> None:
@@ -283,7 +284,7 @@ def test_the_api_rules_and_quotes(client: TestClient) -> None:
             "lang": "fr",
         },
     ).json()
-    assert french["explanation"] == rule("lfp", "chips", CHIPS).ruling.explanation("fr")
+    assert french["explanation"] == explanation(rule("lfp", "chips", CHIPS).ruling, "fr")
     assert PHRASES["lfp"][1] in french["quotes"][0]["text"]
 
 

@@ -19,6 +19,7 @@ from pokertd.cli.floor_common import read_hand, replayed, ruling_text, situation
 from pokertd.cli.output import Group, emit_json, guarded
 from pokertd.errors import ParseError
 from pokertd.floor.chips import interpret
+from pokertd.present.floor import ruling_dict
 
 
 @click.group("floor", cls=Group, invoke_without_command=True)
@@ -105,7 +106,7 @@ def interpret_command(
     )
     if as_json:
         legal = hand.legal()
-        emit_json({"player": None if legal is None else legal.player, **ruling.to_dict(lang)})
+        emit_json({"player": None if legal is None else legal.player, **ruling_dict(ruling, lang)})
         return
     click.echo(ruling_text(ruling, lang, situation=situation(hand, lang)))
 

@@ -30,9 +30,9 @@ import click
 from pokertd.cli.output import EXIT_RULE, emit_json, fail, load_profile
 from pokertd.engine import ActionKind, Hand
 from pokertd.floor.rulings import Decision, Ruling
-from pokertd.floor.spot import describe
 from pokertd.history import HandHistory, read_phh
 from pokertd.history.replay import replay
+from pokertd.present.floor import describe, explanation, ruling_dict, step_text
 from pokertd.rules import Profile
 
 _Callback = Callable[..., None]
@@ -98,7 +98,7 @@ def print_ruling(
     ``hand`` gives the situation line: pass it when the ruling is about its player to act.
     """
     if as_json:
-        emit_json({**ruling.to_dict(lang), **(extra or {})})
+        emit_json({**ruling_dict(ruling, lang), **(extra or {})})
         return
     where = None if hand is None else situation(hand, lang)
     click.echo(ruling_text(ruling, lang, situation=where, extra=extra))
@@ -123,7 +123,7 @@ def ruling_text(
         f"{'règle' if french else 'rule'}{colon}{ruling.rule} ({', '.join(ruling.articles)})"
     )
     lines.extend(
-        f"{'étape' if french else 'step'} {number}{colon}{step}"
+        f"{'étape' if french else 'step'} {number}{colon}{step_text(step, lang)}"
         for number, step in enumerate(ruling.steps, 1)
     )
     facts = [
@@ -137,7 +137,7 @@ def ruling_text(
         f"p{bet['player'] + 1}{colon}{bet['was']} -> {bet['to']}"
         for bet in ruling.details.get("bets", ())
     )
-    lines.append(ruling.explanation(lang))
+    lines.append(explanation(ruling, lang))
     lines.extend(f"{key} {value}" for key, value in (extra or {}).items())
     return "\n".join(lines)
 

@@ -26,18 +26,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from pokertd.engine import Hand, Phase
 from pokertd.errors import ParseError
 from pokertd.floor.citations import cite, field_article
-from pokertd.floor.rulings import Decision, Ruling
+from pokertd.floor.rulings import Decision, Phrase, Ruling, phrase
 from pokertd.floor.spot import (
     FOLD,
     Spot,
     all_in,
     call,
     chips_text,
-    describe,
     either,
     fifty,
     minimum,
@@ -50,6 +50,7 @@ from pokertd.floor.spot import (
 )
 from pokertd.floor.verbal import UNDERBET, read_words, with_chips
 from pokertd.floor.words import parse_declaration
+from pokertd.messages import message
 from pokertd.rules import MultiChipCallTest, SingleChipFacingBet, SingleChipOpening, StringBet, Tap
 
 __all__ = ["interpret"]
@@ -85,21 +86,29 @@ def interpret(
     and for options that do not go together.
     """
     if said_first not in (None, "words", "chips"):
-        raise ParseError(f"said_first is 'words' or 'chips', not {said_first!r}")
+        raise ParseError(message("said_first is 'words' or 'chips', not {said!r}", said=said_first))
     spot = _read_spot(hand, chips, pulled_back=pulled_back, in_front=in_front)
     if tap:
         if chips or say is not None:
-            raise ParseError("a tap on the table is an action on its own; give no chips or words")
+            raise ParseError(
+                message("a tap on the table is an action on its own; give no chips or words")
+            )
         return _tap(spot)
     if string_bet and not chips:
-        raise ParseError("a string bet needs the chips put out, in the order they went out")
+        raise ParseError(
+            message("a string bet needs the chips put out, in the order they went out")
+        )
     if said_first is not None and (say is None or not chips):
-        raise ParseError("said_first tells which came first of the words and the chips: give both")
+        raise ParseError(
+            message("said_first tells which came first of the words and the chips: give both")
+        )
     declaration = None if say is None else parse_declaration(say, big_blind=spot.big_blind)
     if declaration is None and not chips:
         if spot.is_pulled_back:
             return _no_fold(spot, _pulled_back_only(spot))
-        raise ParseError("nothing to rule on: give the chips pushed, the words said or a tap")
+        raise ParseError(
+            message("nothing to rule on: give the chips pushed, the words said or a tap")
+        )
     chips_ruling = read_chips(spot, is_string=string_bet) if chips else None
     if declaration is None:
         assert chips_ruling is not None
@@ -117,26 +126,40 @@ def _read_spot(
     legal = hand.legal()
     full = hand.full_raise_to()
     if legal is None or legal.show or hand.phase is not Phase.BETTING or full is None:
-        raise ParseError(f"nobody is to bet in this hand now: it is at {hand.phase}")
+        raise ParseError(
+            message("nobody is to bet in this hand now: it is at {phase}", phase=hand.phase.value)
+        )
     player = legal.player
     pushed = tuple(chips)
     for chip in pushed:
         if chip.__class__ is not int or chip <= 0:
-            raise ParseError(f"a chip is a whole number above 0, not {chip!r}")
+            raise ParseError(message("a chip is a whole number above 0, not {chip!r}", chip=chip))
     bet, stack = hand.bets[player], hand.stacks[player]
     if pulled_back and in_front is not None:
-        raise ParseError("give pulled_back or in_front, not both")
+        raise ParseError(message("give pulled_back or in_front, not both"))
     if pulled_back and bet == 0:
-        raise ParseError(f"player {player + 1} has no chips in front to pull back")
+        raise ParseError(
+            message("player {player} has no chips in front to pull back", player=player + 1)
+        )
     front = 0 if pulled_back else bet if in_front is None else in_front
     if not 0 <= front <= bet + stack:
         raise ParseError(
-            f"player {player + 1} cannot have {front} in front: he has {bet + stack} in all"
+            message(
+                "player {player} cannot have {front} in front: he has {stack} in all",
+                player=player + 1,
+                front=front,
+                stack=bet + stack,
+            )
         )
     behind = bet + stack - front
     if sum(pushed) > behind:
         raise ParseError(
-            f"player {player + 1} has {behind} behind; he cannot push {chips_text(pushed)}"
+            message(
+                "player {player} has {behind} behind; he cannot push {chips}",
+                player=player + 1,
+                behind=behind,
+                chips=chips_text(pushed),
+            )
         )
     return Spot(
         hand=hand,
@@ -164,7 +187,7 @@ def read_chips(spot: Spot, *, is_string: bool = False) -> Ruling:
     if spot.is_opening:
         return _opening(spot)
     total = spot.total
-    lead = push_lead(spot)
+    lead = (push_lead(spot),)
     if total < spot.current:
         if total >= spot.all_in_to:
             return _last_chips_call(spot, lead)
@@ -175,38 +198,25 @@ def read_chips(spot: Spot, *, is_string: bool = False) -> Ruling:
     return _identical_chips_test(spot, lead)
 
 
-def _last_chips_call(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _last_chips_call(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     decision = call(spot)
-    single = len(spot.pushed) == 1
-    rule = "BET-SINGLE-CHIP" if single else "BET-MULTI-CHIP"
+    rule = "BET-SINGLE-CHIP" if len(spot.pushed) == 1 else "BET-MULTI-CHIP"
     return ruling(
-        spot,
-        rule,
-        (cite(spot.profile, rule),),
-        f"{lead[0]} They are all his chips and do not cover the call: he calls all-in, "
-        f"{describe(decision)}.",
-        f"{lead[1]} Ce sont tous ses jetons et ils ne couvrent pas le call : il suit à tapis, "
-        f"{describe(decision, 'fr')}.",
-        decision=decision,
-    )
+        spot, rule, (cite(spot.profile, rule),), "all-chips-call-all-in", {"decision": decision},
+        lead=lead, decision=decision,
+    )  # fmt: skip
 
 
-def _smallest_chip_test(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _smallest_chip_test(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     """TDA 49, 50 and Add.51-A: one chip is a call; several are a call if every chip is needed."""
     profile = spot.profile
-    en, fr = lead
     pushed = spot.pushed
     has_prior = spot.front > 0 or spot.is_pulled_back
     if spot.front >= spot.current:
         # BET-PRIOR-CHIPS, Add.51-A Situation 3: the chips in front already cover the call.
         return _beyond_call(
             spot,
-            (
-                f"{en} The {spot.front} already in front of him covers the call, so any chip "
-                "added makes a multi-chip bet under Rule 50.",
-                f"{fr} Les {spot.front} déjà devant lui couvrent le call : tout jeton ajouté est "
-                "une mise de plusieurs jetons (règle 50).",
-            ),
+            (*lead, phrase("front-covers-call", front=spot.front)),
             (cite(profile, "BET-PRIOR-CHIPS", _PRIOR), cite(profile, "BET-MULTI-CHIP", _RULE_50B)),
             rule="BET-PRIOR-CHIPS",
         )
@@ -216,29 +226,17 @@ def _smallest_chip_test(spot: Spot, lead: tuple[str, str]) -> Ruling:
     if len(tested) == 1:
         return _single_chip_call(spot, lead, has_prior)
     smallest = min(tested)
+    values = {"chip": smallest, "rest": spot.total - smallest, "current": spot.current}
     if spot.total - smallest < spot.current:
         decision = call(spot)
         articles: tuple[str, ...] = (field_article(profile, "multi_chip_call_test"),)
         if has_prior:
             articles = (cite(profile, rule, _PRIOR), *articles)
         return ruling(
-            spot,
-            rule,
-            articles,
-            f"{en} Every chip is needed for the call: without one {smallest} chip, "
-            f"{spot.total - smallest} is less than {spot.current}. It is a call, "
-            f"{describe(decision)}.",
-            f"{fr} Tous les jetons sont nécessaires au call : sans un jeton de {smallest}, il "
-            f"reste {spot.total - smallest}, moins que {spot.current}. C'est un call, "
-            f"{describe(decision, 'fr')}.",
-            decision=decision,
-        )
-    why = (
-        f" Without one {smallest} chip, {spot.total - smallest} still covers the call of "
-        f"{spot.current}, so the chips are not a call.",
-        f" Sans un jeton de {smallest}, il reste {spot.total - smallest}, qui couvre le call de "
-        f"{spot.current} : ce n'est pas un call.",
-    )
+            spot, rule, articles, "every-chip-needed", {**values, "decision": decision},
+            lead=lead, decision=decision,
+        )  # fmt: skip
+    why = phrase("not-a-call", **values)
     articles = (field_article(profile, "multi_chip_call_test"), cite(profile, rule, _RULE_50B))
     if partly:
         articles = (cite(profile, "BET-PRIOR-CHIPS", _PRIOR), *articles)
@@ -246,15 +244,14 @@ def _smallest_chip_test(spot: Spot, lead: tuple[str, str]) -> Ruling:
         # BET-OVERBET-FOR-CHANGE (TDA 61): one chip covered the call; the rest were for change.
         return _beyond_call(
             spot,
-            (f"{en}{why[0]} Chips pushed to get change are at risk (Rule 61).",
-             f"{fr}{why[1]} Des jetons poussés pour obtenir du change sont engagés (règle 61)."),
+            (*lead, why, phrase("change-at-risk")),
             (*articles, cite(profile, "BET-OVERBET-FOR-CHANGE")),
             rule="BET-OVERBET-FOR-CHANGE",
-        )  # fmt: skip
-    return _beyond_call(spot, (f"{en}{why[0]}", f"{fr}{why[1]}"), articles, rule=rule)
+        )
+    return _beyond_call(spot, (*lead, why), articles, rule=rule)
 
 
-def _single_chip_call(spot: Spot, lead: tuple[str, str], has_prior: bool) -> Ruling:
+def _single_chip_call(spot: Spot, lead: tuple[Phrase, ...], has_prior: bool) -> Ruling:
     """One chip larger than needed, facing a bet or the blinds, is a call (BET-SINGLE-CHIP)."""
     profile = spot.profile
     decision = call(spot)
@@ -265,100 +262,73 @@ def _single_chip_call(spot: Spot, lead: tuple[str, str], has_prior: bool) -> Rul
     articles: tuple[str, ...] = (field_article(profile, "single_chip_facing_bet"),)
     if rule == "BET-PRIOR-CHIPS":
         articles = (cite(profile, rule, _PRIOR), *articles)
-    en = (
-        f"{lead[0]} One chip without a word, unless a raise was declared before it touched the "
-        f"table, is a call: {describe(decision)}."
-    )
-    fr = (
-        f"{lead[1]} Un jeton unique sans annonce, sauf relance annoncée avant qu'il touche le "
-        f"tapis, est un call : {describe(decision, 'fr')}."
-    )
+    notes: tuple[Phrase, ...] = ()
     if spot.front and not spot.is_pulled_back:
-        en += " That holds with chips already in front of him."
-        fr += " C'est vrai même avec des jetons déjà devant lui."
+        notes = (phrase("holds-with-chips-in-front"),)
+    values = {"decision": decision}
     # BET-SINGLE-CHIP: GEN 1.20 lets him make it a raise while nobody after him has acted.
     if profile.single_chip_facing_bet is SingleChipFacingBet.CALL_OR_RAISE_IF_NOBODY_ACTED:
         raise_to = wager(spot, spot.front + chip)
         if raise_to.to is not None and raise_to.to > spot.current:
-            en += (
-                f" He may still turn it into a raise ({describe(raise_to)}) while nobody after "
-                "him has acted or put in chips."
-            )
-            fr += (
-                f" Il peut encore en faire une relance ({describe(raise_to, 'fr')}) tant que "
-                "personne après lui n'a parlé ni misé."
-            )
-            return ruling(spot, rule, articles, en, fr, decision=decision, may_become=str(raise_to))
-    return ruling(spot, rule, articles, en, fr, decision=decision)
+            notes = (*notes, phrase("may-turn-into-raise", raise_to=raise_to))
+            return ruling(
+                spot, rule, articles, "single-chip-call", values, lead=lead, notes=notes,
+                decision=decision, may_become=str(raise_to),
+            )  # fmt: skip
+    return ruling(
+        spot, rule, articles, "single-chip-call", values, lead=lead, notes=notes,
+        decision=decision,
+    )  # fmt: skip
 
 
-def _identical_chips_test(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _identical_chips_test(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     """LFP 7.26 and 7.27: one larger chip is a call; identical chips are a call if every one is
     needed; any other chips are a bet of their total value, under the 50 % rule of 7.16."""
     profile = spot.profile
-    en, fr = lead
     pushed = spot.pushed
     partly = spot.is_pulled_back and spot.front > 0
     if len(pushed) == 1 and pushed[0] > spot.current and not partly:
         return _single_chip_call(spot, lead, spot.front > 0)
     if len(pushed) > 1 and len(set(pushed)) == 1 and spot.total - pushed[0] < spot.current:
         decision = call(spot)
+        values = {
+            "chip": pushed[0],
+            "rest": spot.total - pushed[0],
+            "current": spot.current,
+            "decision": decision,
+        }
         return ruling(
-            spot,
-            "BET-MULTI-CHIP",
-            (field_article(profile, "multi_chip_call_test"),),
-            f"{en} The chips are identical and every one is needed: without one {pushed[0]} "
-            f"chip, {spot.total - pushed[0]} is less than the call of {spot.current}. It is a "
-            f"call, {describe(decision)}.",
-            f"{fr} Les jetons sont identiques et tous nécessaires : sans un jeton de "
-            f"{pushed[0]}, il reste {spot.total - pushed[0]}, moins que le call de "
-            f"{spot.current}. C'est un call, {describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, "BET-MULTI-CHIP", (field_article(profile, "multi_chip_call_test"),),
+            "identical-chips-needed", values, lead=lead, decision=decision,
+        )  # fmt: skip
     return _beyond_call(
         spot,
-        (
-            f"{en} Other than one larger chip or identical chips all needed for the call, chips "
-            f"pushed silently are a bet of their total value, {spot.total}.",
-            f"{fr} Hors jeton unique ou jetons identiques tous nécessaires au call, des jetons "
-            f"poussés sans annonce valent une mise de leur valeur totale, {spot.total}.",
-        ),
+        (*lead, phrase("silent-chips-total", total=spot.total)),
         (field_article(profile, "multi_chip_call_test"),),
         rule="BET-MULTI-CHIP",
     )
 
 
 def _beyond_call(
-    spot: Spot, lead: tuple[str, str], articles: tuple[str, ...], *, rule: str
+    spot: Spot, lead: tuple[Phrase, ...], articles: tuple[str, ...], *, rule: str
 ) -> Ruling:
     """Chips that are not a call: a full raise, all-in (his last chips), or the 50 % rule."""
     total = spot.total
-    en, fr = lead
     if total == spot.current:
         decision = call(spot)
         return ruling(
-            spot,
-            rule,
-            articles,
-            f"{en} {total} is exactly the call: {describe(decision)}.",
-            f"{fr} {total}, c'est exactement le call : {describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, rule, articles, "exactly-the-call", {"total": total, "decision": decision},
+            lead=lead, decision=decision,
+        )  # fmt: skip
     if not spot.can_raise:
         return no_raise(spot, total, lead=lead, articles=articles)
     if total >= spot.all_in_to:
         # BET-MULTI-CHIP: TDA 50B(2): his last chips make him all-in, 50 % or not.
         decision = all_in(spot)
         return ruling(
-            spot,
-            rule,
-            (*articles, cite(spot.profile, "BET-MULTI-CHIP", _RULE_50B)),
-            f"{en} They are his last chips: he is all-in whether or not they reach half a "
-            f"raise, {describe(decision)}.",
-            f"{fr} Ce sont ses derniers jetons : il est à tapis, qu'ils atteignent ou non la "
-            f"moitié d'une relance, {describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, rule, (*articles, cite(spot.profile, "BET-MULTI-CHIP", _RULE_50B)),
+            "last-chips-all-in", {"decision": decision}, lead=lead, decision=decision,
+        )  # fmt: skip
     keep = rule if rule in ("BET-OVERBET-FOR-CHANGE", "BET-PRIOR-CHIPS") else None
     found = fifty(spot, total, lead=lead, articles=articles, rule=rule)
     if keep is None or found.rule == keep:
@@ -371,9 +341,9 @@ def _opening(spot: Spot) -> Ruling:
     (BET-SINGLE-CHIP for one chip; BET-UNDERBET)."""
     profile = spot.profile
     total = spot.total
-    en, fr = push_lead(spot)
+    lead = (push_lead(spot),)
     if not spot.can_raise:
-        return no_raise(spot, total, lead=(en, fr), articles=())
+        return no_raise(spot, total, lead=lead, articles=())
     if len(spot.pushed) == 1:
         chip = spot.pushed[0]
         article = field_article(profile, "single_chip_opening")
@@ -381,53 +351,33 @@ def _opening(spot: Spot) -> Ruling:
         if profile.single_chip_opening is SingleChipOpening.MINIMUM_BET and chip > spot.full:
             decision = minimum(spot)
             return ruling(
-                spot,
-                "BET-SINGLE-CHIP",
-                (article,),
-                f"{en} One larger chip opening the betting without a word is a bet of the "
-                f"minimum, {spot.full}: to bet more he must say so before the chip goes in. It is "
-                f"{describe(decision)}.",
-                f"{fr} Un jeton supérieur misé en ouverture sans annonce vaut la mise minimum, "
-                f"{spot.full} : pour miser plus, il faut l'annoncer avant que le jeton entre dans "
-                f"le pot. C'est : {describe(decision, 'fr')}.",
-                decision=decision,
-            )
+                spot, "BET-SINGLE-CHIP", (article,), "larger-chip-minimum-bet",
+                {"full": spot.full, "decision": decision}, lead=lead, decision=decision,
+            )  # fmt: skip
         if chip >= spot.full or total >= spot.all_in_to:
             decision = wager(spot, total)
             return ruling(
-                spot,
-                "BET-SINGLE-CHIP",
-                (article,),
-                f"{en} One chip opening the betting without a word is a bet of the chip's value: "
-                f"{describe(decision)}.",
-                f"{fr} Un jeton unique misé en ouverture sans annonce vaut une mise de sa "
-                f"valeur : {describe(decision, 'fr')}.",
-                decision=decision,
-            )
-    return _opening_bet(spot, total, (en, fr))
+                spot, "BET-SINGLE-CHIP", (article,), "chip-value-bet", {"decision": decision},
+                lead=lead, decision=decision,
+            )  # fmt: skip
+    return _opening_bet(spot, total, lead)
 
 
-def _opening_bet(spot: Spot, total: int, lead: tuple[str, str]) -> Ruling:
-    en, fr = lead
+def _opening_bet(spot: Spot, total: int, lead: tuple[Phrase, ...]) -> Ruling:
     decision = wager(spot, total)
     if total < spot.full and total < spot.all_in_to:
         return ruling(
-            spot,
-            "BET-UNDERBET",
-            (cite(spot.profile, "BET-UNDERBET", UNDERBET),),
-            f"{en} An opening bet of {total} is below the minimum bet of {spot.full}: it is "
-            f"raised to it, {describe(decision)}.",
-            f"{fr} Une ouverture de {total} est inférieure à la mise minimum de {spot.full} : "
-            f"elle y est alignée, {describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, "BET-UNDERBET", (cite(spot.profile, "BET-UNDERBET", UNDERBET),),
+            "underbet-raised", {"total": total, "full": spot.full, "decision": decision},
+            lead=lead, decision=decision,
+        )  # fmt: skip
     return ruling(
         spot,
         "BET-RAISE-METHOD",
         (cite(spot.profile, "BET-RAISE-METHOD", {"TDA": "46A", "LFP": "7.9", "GM": "32°"}),),
-        f"{en} Chips put out in one motion are a bet of their value: {describe(decision)}.",
-        f"{fr} Des jetons posés en un seul mouvement valent une mise de leur valeur : "
-        f"{describe(decision, 'fr')}.",
+        "one-motion-bet",
+        {"decision": decision},
+        lead=lead,
         decision=decision,
     )
 
@@ -437,52 +387,32 @@ def _string(spot: Spot) -> Ruling:
     profile = spot.profile
     mode = profile.string_bet
     article = field_article(profile, "string_bet")
-    pushed = chips_text(spot.pushed)
+    values: dict[str, Any] = {"player": spot.number, "chips": chips_text(spot.pushed)}
     if not spot.is_opening:
         if spot.total < spot.current:
             return read_chips(spot)  # short of the call: no raise to string
         decision = call(spot)
-        first_en = " (only the first step counts, and the first step is the call)"
-        first_fr = " (seule la première étape compte, et c'est le call)"
         is_first = mode is StringBet.FIRST_MOTION_ONLY
-        return ruling(
-            spot,
-            "BET-STRING",
-            (article,),
-            f"{spot.who_en} put out {pushed} in several motions, facing {spot.current}: a string "
-            f"raise is a call{first_en if is_first else ''}, {describe(decision)}.",
-            f"{spot.who_fr} pose {pushed} en plusieurs fois, face à {spot.current} : une relance "
-            f"en plusieurs temps vaut un call{first_fr if is_first else ''}, "
-            f"{describe(decision, 'fr')}.",
+        values.update(
+            current=spot.current,
+            first=phrase("first-step-is-call") if is_first else None,
             decision=decision,
+        )
+        return ruling(
+            spot, "BET-STRING", (article,), "string-raise-call", values, decision=decision
         )
     # BET-STRING: LFP 7.24, GEN 1.19: the first step counts; TDA 56 (by 55A) and BAN/OUVRIR: a
     # check.
     if mode is StringBet.FIRST_MOTION_ONLY:
         first = spot.pushed[0]
         decision = wager(spot, spot.front + first)
+        underbet = cite(profile, "BET-UNDERBET", UNDERBET) if first < spot.full else ""
         return ruling(
-            spot,
-            "BET-STRING",
-            (article, cite(profile, "BET-UNDERBET", UNDERBET) if first < spot.full else ""),
-            f"{spot.who_en} put out {pushed} in several motions to open: only the first step "
-            f"counts, the first chip ({first}), at least the minimum bet: {describe(decision)}.",
-            f"{spot.who_fr} pose {pushed} en plusieurs fois pour ouvrir : seule la première étape "
-            f"compte, le premier jeton ({first}), au moins la mise minimum : "
-            f"{describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, "BET-STRING", (article, underbet), "string-first-step",
+            {**values, "first": first, "decision": decision}, decision=decision,
+        )  # fmt: skip
     decision = call(spot)
-    return ruling(
-        spot,
-        "BET-STRING",
-        (article,),
-        f"{spot.who_en} put out {pushed} in several motions to open: a string bet is no bet, "
-        f"so it is a check and the chips go back to him.",
-        f"{spot.who_fr} pose {pushed} en plusieurs fois pour ouvrir : un string bet n'est pas "
-        f"une mise, c'est donc parole (check) et les jetons lui sont rendus.",
-        decision=decision,
-    )
+    return ruling(spot, "BET-STRING", (article,), "string-no-bet", values, decision=decision)
 
 
 # -- taps and pulled-back chips ----------------------------------------------------------------
@@ -492,61 +422,38 @@ def _tap(spot: Spot) -> Ruling:
     """A tap on the table (BET-TAP, per profile)."""
     profile = spot.profile
     article = field_article(profile, "tap")
-    en = f"{spot.who_en} tapped the table."
-    fr = f"{spot.who_fr} tape sur la table."
+    lead = (phrase("tapped", player=spot.number),)
     # BET-TAP: LFP 7.6: a check only from the flop on, before any bet; nothing otherwise.
     if profile.tap is Tap.CHECK_AFTER_FLOP_BEFORE_BET and not (
         spot.hand.street >= 1 and spot.is_opening
     ):
         again = options(spot)
         return ruling(
-            spot,
-            "BET-TAP",
-            (article,),
-            f"{en} A tap is a check only from the flop on, before any bet; after the blinds or a "
-            f"bet it means nothing (and never a fold): he still acts ({either(again, 'en')}).",
-            f"{fr} Taper sur la table ne vaut parole qu'à partir du flop, avant toute enchère ; "
-            f"après les blinds ou une mise, cela ne signifie rien (et jamais passer) : il doit "
-            f"encore agir ({either(again, 'fr')}).",
-            choices=again,
-            void=True,
-        )
+            spot, "BET-TAP", (article,), "tap-means-nothing", {"again": either(again)},
+            lead=lead, choices=again, void=True,
+        )  # fmt: skip
     if not spot.is_facing:
-        decision = call(spot)
-        return ruling(
-            spot,
-            "BET-TAP",
-            (article,),
-            f"{en} Tapping the table is a check.",
-            f"{fr} Taper sur la table vaut parole (check).",
-            decision=decision,
-        )
+        return ruling(spot, "BET-TAP", (article,), "tap-check", lead=lead, decision=call(spot))
     choices = (call(spot), Decision(FOLD))
     return ruling(
-        spot,
-        "BET-TAP",
-        (article, cite(profile, "BET-INCORRECT-DECLARATION")),
-        f"{en} Tapping the table is a check; facing a bet of {spot.current}, a check lets him "
-        f"call or fold, but not raise ({either(choices, 'en')}).",
-        f"{fr} Taper sur la table vaut parole ; face à une mise de {spot.current}, il peut alors "
-        f"suivre ou passer, mais pas relancer ({either(choices, 'fr')}).",
-        choices=choices,
-    )
+        spot, "BET-TAP", (article, cite(profile, "BET-INCORRECT-DECLARATION")), "tap-facing-bet",
+        {"current": spot.current, "choices": either(choices)}, lead=lead, choices=choices,
+    )  # fmt: skip
 
 
 def _pulled_back_only(spot: Spot) -> Ruling:
     """He pulled back his chips and did nothing else yet: he may call or raise, not fold."""
     choices = tuple(decision for decision in options(spot) if decision.kind is not FOLD)
+    values = {
+        "player": spot.number,
+        "bet": spot.bet,
+        "current": spot.current,
+        "choices": either(choices),
+    }
     return ruling(
-        spot,
-        "BET-WITHDRAW",
-        (cite(spot.profile, "BET-WITHDRAW", {"TDA": "51B"}),),
-        f"{spot.who_en} pulled back the {spot.bet} he had in front, facing {spot.current}: he "
-        f"must now call or raise ({either(choices, 'en')}).",
-        f"{spot.who_fr} a retiré les {spot.bet} qu'il avait devant lui, face à {spot.current} : "
-        f"il doit maintenant suivre ou relancer ({either(choices, 'fr')}).",
-        choices=choices,
-    )
+        spot, "BET-WITHDRAW", (cite(spot.profile, "BET-WITHDRAW", {"TDA": "51B"}),),
+        "pulled-back-must-act", values, choices=choices,
+    )  # fmt: skip
 
 
 def _no_fold(spot: Spot, found: Ruling) -> Ruling:
@@ -564,10 +471,9 @@ def _no_fold(spot: Spot, found: Ruling) -> Ruling:
         spot,
         "BET-WITHDRAW",
         (*found.articles, cite(spot.profile, "BET-WITHDRAW", {"TDA": "51B"})),
-        f"{found.explanation_en} But having pulled back his chips while facing a bet, he may not "
-        f"fold: he must {either(choices, 'en')}.",
-        f"{found.explanation_fr} Mais ayant retiré ses jetons face à une mise, il ne peut pas "
-        f"passer : il doit {either(choices, 'fr')}.",
+        "withdrawn-no-fold",
+        {"choices": either(choices)},
+        lead=found.phrases,
         choices=choices,
         td_decides=found.td_decides and len(choices) > 1,
         **{key: value for key, value in found.details.items() if key != "forfeit_on_fold"},

@@ -5,7 +5,7 @@ A profile that is silent on a rule inherits it (DESIGN.md, "Profiles"), so a rul
 carry their own source (``profile.source(name).article``); rules that no field configures are
 looked up by book in the catalogue (``pokertd.rules.catalogue.articles``), or in a table of
 articles the caller gives for one branch of a rule. ``field_ruling`` builds a ruling that cites the
-fields its value comes from, and says so when the profile inherits them.
+fields its value comes from, with a note when the profile inherits them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokertd import rules
-from pokertd.floor.rulings import Ruling
+from pokertd.floor.rulings import Ruling, phrase
 from pokertd.rules import Profile, catalogue
 
 #: The book every profile ends up inheriting from (``tda-2017`` is the root profile).
@@ -85,22 +85,27 @@ def field_article(profile: Profile, name: str) -> str:
 
 
 def field_ruling(
-    rule: str, profile: Profile, fields: tuple[str, ...], en: str, fr: str, **kwargs: Any
+    rule: str,
+    profile: Profile,
+    fields: tuple[str, ...],
+    outcome: str,
+    values: Mapping[str, Any] | None = None,
+    **kwargs: Any,
 ) -> Ruling:
     """Build a ruling citing the articles that set ``fields`` (the book each value comes from),
-    saying so when the profile's own book is silent and the value is inherited; ``kwargs`` go to
-    ``Ruling``.
+    with a note saying so when the profile's own book is silent and the value is inherited;
+    ``kwargs`` go to ``Ruling``.
 
-    >>> ruling = field_ruling("CLK-DURATION", rules.load("generic"), ("clock_seconds",), "A.", "B.")
-    >>> ruling.articles, ruling.explanation_en
-    (('TDA 29',), 'A. GEN sets no value here; pokertd applies tda-2017.')
+    >>> ruling = field_ruling("CLK-DURATION", rules.load("generic"), ("clock_seconds",), "x")
+    >>> ruling.articles, ruling.notes
+    (('TDA 29',), (Phrase(key='inherited', values={'book': 'GEN', 'profile': 'tda-2017'}),))
     """
     articles = tuple(dict.fromkeys(profile.source(field).article for field in fields))
+    found = Ruling(rule, articles, outcome, values or {}, **kwargs)
     source = profile.source(fields[0])
     if profile.book and profile.is_inherited(fields[0]):
-        en += f" {profile.book} sets no value here; pokertd applies {source.profile}."
-        fr += f" {profile.book} ne fixe rien ici ; pokertd applique {source.profile}."
-    return Ruling(rule, articles, en, fr, **kwargs)
+        return found.noted(phrase("inherited", book=profile.book, profile=source.profile))
+    return found
 
 
 def _format(book: str, numbers: str) -> str:

@@ -23,21 +23,19 @@ from pokertd.errors import IllegalActionError, ParseError
 from pokertd.floor.order import (
     _as_decision,
     _book,
-    _en,
     _field_articles,
     _fit,
-    _fr,
-    _joueur,
     _kill,
     _legal,
     _options,
     _unique,
-    _Who,
     _who,
     is_substantial,
+    named,
 )
-from pokertd.floor.rulings import Decision, Ruling, Step, StepKind
+from pokertd.floor.rulings import Decision, Phrase, Ruling, Step, StepKind, phrase
 from pokertd.history.replay import replay, to_history
+from pokertd.messages import message
 from pokertd.rules import BetCorrectionWindow, ExposedOwnCards, Profile, UncalledAfterMuck
 
 _FOLD, _CALL = ActionKind.FOLD, ActionKind.CALL
@@ -55,18 +53,6 @@ class Noticed(StrEnum):
     GATHERED = "gathered"
     #: The next card is burned or dealt (on the river: the showdown has started).
     NEXT_STREET = "next-street"
-
-
-_WHEN_EN = {
-    Noticed.IN_FRONT: "while the bets are still in front of the players",
-    Noticed.GATHERED: "after the bets were gathered, before the next card",
-    Noticed.NEXT_STREET: "after the next card was burned",
-}
-_WHEN_FR = {
-    Noticed.IN_FRONT: "alors que les mises sont encore devant les joueurs",
-    Noticed.GATHERED: "après le ramassage des mises, avant la carte suivante",
-    Noticed.NEXT_STREET: "après la brûlure de la carte suivante",
-}
 
 
 class _Copy:
@@ -101,15 +87,30 @@ def _as_played(hand: Hand, actions: Sequence[tuple[int, Decision]]) -> dict[int,
 
 def _read(hand: Hand, actions: Sequence[Action]) -> list[tuple[int, Decision]]:
     if not actions:
-        raise ParseError("no actions given: the faulty bet comes first")
+        raise ParseError(message("no actions given: the faulty bet comes first"))
     read = [(player, _as_decision(action)) for player, action in actions]
     for player, _ in read:
         if not 0 <= player < hand.player_count:
-            raise ParseError(f"there is no player {player + 1} in a hand of {hand.player_count}")
+            raise ParseError(
+                message(
+                    "there is no player {player} in a hand of {count}",
+                    player=player + 1,
+                    count=hand.player_count,
+                )
+            )
     if read[0][1].kind not in (_BET, _RAISE, _ALL_IN):
-        raise ParseError(f"the first action {read[0][1]} is not the faulty bet or raise")
+        raise ParseError(
+            message(
+                "the first action {action} is not the faulty bet or raise", action=str(read[0][1])
+            )
+        )
     if hand.legal() is None or hand.to_act != read[0][0]:
-        raise ParseError(f"{_who(read[0][0])} is not the player to act in the hand given")
+        raise ParseError(
+            message(
+                "player {player} is not the player to act in the hand given",
+                player=read[0][0] + 1,
+            )
+        )
     return read
 
 
@@ -150,8 +151,7 @@ def _ruling(
     hand: Hand,
     actions: Sequence[tuple[int, Decision]],
     first: Decision,
-    en: str,
-    fr: str,
+    said: Phrase,
     extra: dict[str, Any],
 ) -> Ruling:
     """Build the ruling of a correction: replay, the differences per player, the next options."""
@@ -161,28 +161,19 @@ def _ruling(
         {"player": player, "was": was, "to": totals.get(player, was)}
         for player, was in played.items()
     ]
-    adds_en, adds_fr = [], []
-    for bet in bets:
-        change = bet["to"] - bet["was"]
-        if change and bet["player"] != actions[0][0]:
-            way_en = f"adds {change}" if change > 0 else f"gets {-change} back"
-            way_fr = f"ajoute {change}" if change > 0 else f"récupère {-change}"
-            adds_en.append(f"{_who(bet['player'])} {way_en} (total {bet['to']})")
-            adds_fr.append(f"le {_joueur(bet['player'])} {way_fr} (total {bet['to']})")
-    if adds_en:
-        en += " " + _sentence("; ".join(adds_en))
-        fr += " " + _sentence(" ; ".join(adds_fr))
+    changes = [
+        _change(bet) for bet in bets if bet["to"] != bet["was"] and bet["player"] != actions[0][0]
+    ]
+    notes = [phrase("bets-change", changes=_then(changes))] if changes else []
     legal = copy.hand.legal()
     choices: tuple[Decision, ...] = ()
     if legal is not None and not legal.show and not legal.muck:
         player = copy.outside(legal.player)
         choices = _options(legal)
-        en += f" The action is then on {_who(player)}, facing {copy.hand.current_bet}."
-        fr += f" La parole est ensuite au {_joueur(player)}, face à {copy.hand.current_bet}."
+        notes.append(phrase("action-then-on", player=player + 1, current=copy.hand.current_bet))
         extra["to_act"] = player
     else:
-        en += " The betting round is then complete."
-        fr += " Le tour d'enchères est alors terminé."
+        notes.append(phrase("round-complete"))
         extra["to_act"] = None
     details = {
         "corrected": True,
@@ -190,11 +181,23 @@ def _ruling(
         "actions": [f"{_who(player)}: {decision}" for player, decision in taken],
         **extra,
     }
-    return Ruling(rule, articles, en, fr, choices=choices, details=details)
+    return Ruling(
+        rule, articles, said.key, said.values, choices=choices, details=details, notes=tuple(notes)
+    )
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
+def _change(bet: dict[str, int]) -> Phrase:
+    """Return what a later player adds to his bet, or gets back, once the bet is corrected."""
+    change = bet["to"] - bet["was"]
+    key = "adds" if change > 0 else "gets-back"
+    return phrase(key, player=bet["player"] + 1, amount=abs(change), total=bet["to"])
+
+
+def _then(items: Sequence[Phrase]) -> Phrase:
+    """Return ``items`` read one after the other: "a; b; c"."""
+    if len(items) == 1:
+        return items[0]
+    return phrase("then", first=items[0], rest=_then(items[1:]))
 
 
 def _stands(
@@ -202,8 +205,7 @@ def _stands(
     articles: tuple[str, ...],
     hand: Hand,
     actions: Sequence[tuple[int, Decision]],
-    en: str,
-    fr: str,
+    said: Phrase,
     extra: dict[str, Any],
 ) -> Ruling:
     played = _as_played(hand, actions)
@@ -212,7 +214,7 @@ def _stands(
         "bets": [{"player": p, "was": was, "to": was} for p, was in played.items()],
         **extra,
     }
-    return Ruling(rule, articles, en, fr, details=details)
+    return Ruling(rule, articles, said.key, said.values, details=details)
 
 
 def correct_underraise(
@@ -250,10 +252,14 @@ def correct_underraise(
     cover = hand.bets[player] + hand.stacks[player]
     to = cover if faulty.kind is _ALL_IN else faulty.to or 0
     if low is None or to >= low or to >= cover:
-        raise ParseError(
-            f"{_who(player)}'s {faulty} is not below the minimum "
-            f"{low if low is not None else '(no raise allowed)'} (BET-UNDERRAISE-CORRECTION)"
+        template = (
+            "player {player}'s {action} is not below the minimum (no raise allowed) "
+            "(BET-UNDERRAISE-CORRECTION)"
+            if low is None
+            else "player {player}'s {action} is not below the minimum {minimum} "
+            "(BET-UNDERRAISE-CORRECTION)"
         )
+        raise ParseError(message(template, player=player + 1, action=str(faulty), minimum=low))
     current = hand.current_bet
     is_opening = current == 0
     articles = _field_articles(profile, "bet_correction_window")
@@ -262,44 +268,30 @@ def correct_underraise(
     is_corrected = noticed is Noticed.IN_FRONT or (
         noticed is Noticed.GATHERED and window is BetCorrectionWindow.CURRENT_STREET
     )
-    what_en = "opening bet" if is_opening else "raise"
-    what_fr = "L'ouverture" if is_opening else "La relance"
-    lead_en = (
-        f"{_Who(player)}'s {what_en} to {to} is below the minimum {low}, and the error is noticed "
-        f"{_WHEN_EN[noticed]}"
+    faulty_bet = phrase(
+        "underraise-opening" if is_opening else "underraise-raise",
+        player=player + 1,
+        to=to,
+        low=low,
+        when=phrase(f"noticed-{noticed.value}"),
     )
-    lead_fr = (
-        f"{what_fr} du {_joueur(player)} à {to} est inférieure au minimum de {low}, et l'erreur "
-        f"est constatée {_WHEN_FR[noticed]}"
-    )
+    values: dict[str, Any] = {"faulty": faulty_bet, "low": low, "current": current}
     extra: dict[str, Any] = {"faulty": {"player": player, "to": to, "minimum": low}}
     if not is_corrected:
-        if window is BetCorrectionWindow.CURRENT_STREET:
-            why_en = "it is corrected on the current street only, so the bets stand as played."
-            why_fr = (
-                "elle n'est corrigée que sur le tour en cours : les mises restent telles quelles."
-            )
-        else:
-            why_en = "once the bets are gathered the error stands and the pot is final."
-            why_fr = "une fois les jetons réunis au milieu, l'erreur est maintenue et le pot est "
-            why_fr += "définitif."
-        en, fr = f"{lead_en}: {why_en}", f"{lead_fr} : {why_fr}"
-        return _stands("BET-UNDERRAISE-CORRECTION", articles, hand, read, en, fr, extra)
+        is_street = window is BetCorrectionWindow.CURRENT_STREET
+        said = Phrase("stands-current-street" if is_street else "stands-gathered", values)
+        return _stands("BET-UNDERRAISE-CORRECTION", articles, hand, read, said, extra)
     increment, needed = to - current, low - current
     # BET-UNDERRAISE-50: the correction follows the 50 % rule, as the floor would have ruled.
     if is_opening or is_raise_declared or 2 * increment >= needed:
         first = Decision(_BET if is_opening else _RAISE, low)
-        how_en, how_fr = f"corrected to {low}", f"corrigée à {low}"
+        said = Phrase("corrected-to-minimum", values)
     else:
         first = Decision(_CALL)
-        how_en = (
-            f"below 50 % of the minimum increment ({needed}), so it becomes a call of {current}"
-        )
-        how_fr = f"sous 50 % de l'incrément minimum ({needed}), elle devient un suivi de {current}"
+        said = Phrase("corrected-to-call", {**values, "needed": needed})
     if not is_opening:
         articles = _unique([*articles, *_underraise_articles(profile)])
-    en, fr = f"{lead_en}: it is {how_en}.", f"{lead_fr} : elle est {how_fr}."
-    return _ruling("BET-UNDERRAISE-CORRECTION", articles, hand, read, first, en, fr, extra)
+    return _ruling("BET-UNDERRAISE-CORRECTION", articles, hand, read, first, said, extra)
 
 
 def _underraise_articles(profile: Profile) -> tuple[str, ...]:
@@ -336,7 +328,9 @@ def correct_pot_limit(
     """
     profile = hand.profile
     if hand.game.betting is not Betting.POT_LIMIT:
-        raise ParseError(f"{hand.game.name} is not a pot-limit game (BET-PL-CORRECTION)")
+        raise ParseError(
+            message("{game} is not a pot-limit game (BET-PL-CORRECTION)", game=hand.game.name)
+        )
     read = _read(hand, actions)
     player, faulty = read[0]
     legal = hand.legal()
@@ -346,60 +340,44 @@ def correct_pot_limit(
     to = cover if faulty.kind is _ALL_IN else faulty.to or 0
     pot_to = legal.max_raise_to
     if to == pot_to:
-        raise ParseError(f"{_who(player)}'s {faulty} is the size of the pot (BET-PL-CORRECTION)")
-    kind_en = "bet" if legal.is_opening else "raise"
-    kind_fr = "mise" if legal.is_opening else "relance"
-    count_en = f" on a count of {quoted}" if quoted is not None else ""
-    count_fr = f" sur un décompte de {quoted}" if quoted is not None else ""
+        raise ParseError(
+            message(
+                "player {player}'s {action} is the size of the pot (BET-PL-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+            )
+        )
+    kind = phrase("kind-bet" if legal.is_opening else "kind-raise")
     extra: dict[str, Any] = {"pot_limit_to": pot_to, "quoted": quoted}
     articles: tuple[str, ...] = ("TDA 43B", "TDA Add.43-B")
     is_too_large = to > pot_to
-    lead_en = (
-        f"{_Who(player)} made a pot {kind_en} to {to}{count_en}; the pot allowed "
-        f"{'only ' if is_too_large else ''}{pot_to}. The error is noticed {_WHEN_EN[noticed]}"
+    faulty_bet = phrase(
+        "pot-bet-noticed",
+        player=player + 1,
+        kind=kind,
+        to=to,
+        count=None if quoted is None else phrase("on-a-count", quoted=quoted),
+        allowed=phrase("only-amount", amount=pot_to) if is_too_large else pot_to,
+        when=phrase(f"noticed-{noticed.value}"),
     )
-    lead_fr = (
-        f"Le {_joueur(player)} a fait une {kind_fr} pot à {to}{count_fr} ; le pot permettait "
-        f"{'seulement ' if is_too_large else ''}{pot_to}. L'erreur est constatée "
-        f"{_WHEN_FR[noticed]}"
-    )
+    values = {"faulty": faulty_bet, "player": player + 1, "kind": kind, "to": to, "pot": pot_to}
     first = Decision(_BET if legal.is_opening else _RAISE, pot_to)
     if is_too_large:
         if noticed is Noticed.NEXT_STREET:
-            en = f"{lead_en}: too late, the bets stand at {to}."
-            fr = f"{lead_fr} : trop tard, les mises restent à {to}."
-            return _stands("BET-PL-CORRECTION", articles, hand, read, en, fr, extra)
-        en = (
-            f"{lead_en}: a bet above the pot is corrected for every player at any time on the "
-            f"current street, so it comes down to {pot_to} and {_who(player)} gets "
-            f"{to - pot_to} back."
-        )
-        fr = (
-            f"{lead_fr} : une mise supérieure au pot est corrigée pour tous à tout moment du tour "
-            f"en cours ; elle descend à {pot_to} et le {_joueur(player)} récupère {to - pot_to}."
-        )
-        return _ruling("BET-PL-CORRECTION", articles, hand, read, first, en, fr, extra)
+            said = Phrase("too-late-bets-stand", values)
+            return _stands("BET-PL-CORRECTION", articles, hand, read, said, extra)
+        said = Phrase("above-pot-corrected", {**values, "back": to - pot_to})
+        return _ruling("BET-PL-CORRECTION", articles, hand, read, first, said, extra)
     after = [(p, decision.kind) for p, decision in read[1:]]
     is_sa = is_substantial(after, profile.substantial_action, is_opened=True)
     extra["substantial_action"] = is_sa
     articles = _unique([*articles, *_field_articles(profile, "substantial_action")])
     if is_sa or noticed is Noticed.NEXT_STREET:
-        why_en = "substantial action followed the bet" if is_sa else "the next card is out"
-        why_fr = (
-            "une action substantielle a suivi la mise" if is_sa else "la carte suivante est sortie"
-        )
-        en = f"{lead_en}: {why_en}, so the {kind_en} stays at {to}."
-        fr = f"{lead_fr} : {why_fr}, la {kind_fr} reste donc à {to}."
-        return _stands("BET-PL-CORRECTION", articles, hand, read, en, fr, extra)
-    en = (
-        f"{lead_en}, before substantial action followed it: {_who(player)} must bring his "
-        f"{kind_en} up to the pot, {pot_to}."
-    )
-    fr = (
-        f"{lead_fr}, avant toute action substantielle : le {_joueur(player)} doit porter sa "
-        f"{kind_fr} au montant du pot, {pot_to}."
-    )
-    return _ruling("BET-PL-CORRECTION", articles, hand, read, first, en, fr, extra)
+        why = phrase("sa-followed-bet" if is_sa else "next-card-out")
+        said = Phrase("short-pot-bet-stands", {**values, "why": why})
+        return _stands("BET-PL-CORRECTION", articles, hand, read, said, extra)
+    said = Phrase("short-pot-bet-corrected", values)
+    return _ruling("BET-PL-CORRECTION", articles, hand, read, first, said, extra)
 
 
 # -- amounts not yet stated (BET-WAIT-FOR-AMOUNT) --------------------------------------------------
@@ -422,24 +400,26 @@ def wait_for_amount(hand: Hand) -> Ruling:
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is None or high is None:
         raise IllegalActionError(
-            f"{_who(player)} may not bet or raise now (BET-WAIT-FOR-AMOUNT)",
+            message(
+                "player {player} may not bet or raise now (BET-WAIT-FOR-AMOUNT)", player=player + 1
+            ),
             rule="BET-WAIT-FOR-AMOUNT",
         )
     kind = _BET if legal.is_opening else _RAISE
     after = (player + 1) % hand.player_count
-    en = (
-        f"{_Who(player)} announced a {kind.value} without an amount. He must state it, from {low} "
-        f"to {high}; nobody after him acts until he has: {_who(after)} and the others wait for "
-        "a clear amount."
-    )
-    fr = (
-        f"Le {_joueur(player)} a annoncé une {'mise' if kind is _BET else 'relance'} sans "
-        f"montant. Il doit le préciser, de {low} à {high} ; personne après lui n'agit avant : le "
-        f"{_joueur(after)} et les suivants attendent un montant clair."
-    )
+    values = {
+        "player": player + 1,
+        "kind": phrase(f"kind-{kind.value}"),
+        "low": low,
+        "high": high,
+        "after": after + 1,
+    }
     choices = (Decision(kind, low),) + ((Decision(kind, high),) if high > low else ())
     details = {"player": player, "min_to": low, "max_to": high}
-    return Ruling("BET-WAIT-FOR-AMOUNT", ("TDA 41B",), en, fr, choices=choices, details=details)
+    return Ruling(
+        "BET-WAIT-FOR-AMOUNT", ("TDA 41B",), "amount-pending", values, choices=choices,
+        details=details,
+    )  # fmt: skip
 
 
 def acted_before_amount(hand: Hand, player: int, action: Decision | ActionKind | str) -> Ruling:
@@ -456,51 +436,26 @@ def acted_before_amount(hand: Hand, player: int, action: Decision | ActionKind |
     decision = _as_decision(action)
     to_act = hand.to_act
     if not 0 <= player < hand.player_count or player == to_act or hand.is_folded(player):
-        raise ParseError(f"player {player + 1} is not a player waiting to act")
-    qui = _joueur(player)
-    raiser, relanceur = _who(to_act or 0), _joueur(to_act or 0)
+        raise ParseError(
+            message("player {player} is not a player waiting to act", player=player + 1)
+        )
     details: dict[str, Any] = {"player": player, "held": str(decision)}
+    values = {"player": player + 1, "raiser": (to_act or 0) + 1, "action": named(decision)}
     if decision.kind is _CALL:
-        en = (
-            f"{_Who(player)} called before {raiser} stated his amount. He should have waited; the "
-            "TD sets the fairest amount in the circumstances and may hold him to calling it."
-        )
-        fr = (
-            f"Le {qui} a suivi avant que le {relanceur} ne précise son montant. Il devait "
-            "attendre ; le directeur fixe le montant le plus juste selon la situation et peut "
-            "l'obliger à le payer."
-        )
         return Ruling(
-            "BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 59B"), en, fr, td_decides=True,
-            details=details,
+            "BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 59B"), "called-before-amount", values,
+            td_decides=True, details=details,
         )  # fmt: skip
     if decision.kind is _FOLD:
-        en = (
-            f"{_Who(player)} folded before {raiser} stated his amount. He had to wait for a clear "
-            "amount; TDA does not say what becomes of the fold. pokertd holds it as a fold out of "
-            "turn, which binds, and leaves the last word to the TD."
-        )
-        fr = (
-            f"Le {qui} a passé avant que le {relanceur} ne précise son montant. Il devait attendre "
-            "un montant clair ; la TDA ne dit pas ce que devient ce fold. pokertd le traite comme "
-            "un fold hors de tour, qui engage, et laisse le dernier mot au directeur."
-        )
         details["binds"] = True
         return Ruling(
-            "BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 44A", "TDA 58"), en, fr, td_decides=True,
-            details=details,
+            "BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 44A", "TDA 58"), "folded-before-amount",
+            values, td_decides=True, details=details,
         )  # fmt: skip
-    en = (
-        f"{_Who(player)} acted ({_en(decision)}) before {raiser} stated his amount. He must "
-        "wait; his action is held as an action out of turn, which binds only if the action to "
-        "him does not change."
-    )
-    fr = (
-        f"Le {qui} a agi ({_fr(decision)}) avant que le {relanceur} ne précise son montant. Il "
-        "doit attendre ; son action est traitée comme une action hors de tour, qui ne l'engage "
-        "que si la situation ne change pas."
-    )
-    return Ruling("BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 44A"), en, fr, details=details)
+    return Ruling(
+        "BET-WAIT-FOR-AMOUNT", ("TDA 41B", "TDA 44A"), "acted-before-amount", values,
+        details=details,
+    )  # fmt: skip
 
 
 # -- an uncalled bet mucked (BET-UNCALLED) ---------------------------------------------------------
@@ -521,8 +476,7 @@ def uncalled_after_muck(hand: Hand, player: int, *, is_retrievable: bool = False
     >>> uncalled_after_muck(hand, 2).details
     {'player': 2, 'uncalled': 90, 'returned': 90, 'kept': 0}
     """
-    if not 0 <= player < hand.player_count or hand.is_folded(player):
-        raise ParseError(f"player {player + 1} is not in the hand")
+    _check_in_hand(hand, player)
     profile = hand.profile
     bets = hand.bets
     others = [p for p in range(hand.player_count) if p != player and not hand.is_folded(p)]
@@ -532,44 +486,33 @@ def uncalled_after_muck(hand: Hand, player: int, *, is_retrievable: bool = False
     beyond = max(0, bets[player] - max(coverable, matched))
     choice = profile.uncalled_after_muck
     articles = _field_articles(profile, "uncalled_after_muck")
-    who, joueur = _Who(player), _joueur(player)
-    decision, steps = _kill(hand, player, "mucked")
+    decision, steps = _kill(hand, player, phrase("mucked"))
+    values: dict[str, Any] = {"player": player + 1, "uncalled": uncalled, "bet": bets[player]}
     # BET-UNCALLED
     if choice is UncalledAfterMuck.LOST_UNLESS_RETRIEVABLE and is_retrievable:
-        en = f"{who}'s cards can be retrieved without dispute: he takes them back and the hand "
-        en += "goes on."
-        fr = f"Les cartes du {joueur} peuvent être récupérées sans discussion : il les reprend et "
-        fr += "le coup continue."
         details = {"player": player, "uncalled": uncalled, "returned": 0, "kept": 0}
-        step = Step(StepKind.CONTINUE, note="his hand is retrieved")
-        return Ruling("BET-UNCALLED", articles, en, fr, steps=(step,), details=details)
+        step = Step(StepKind.CONTINUE, note=phrase("hand-retrieved"))
+        return Ruling("BET-UNCALLED", articles, "retrieved", values, steps=(step,), details=details)
     if choice is UncalledAfterMuck.RETURNED:
-        returned = uncalled
+        returned, outcome = uncalled, "uncalled-returned"
     elif choice is UncalledAfterMuck.KEPT_IN_POT:
-        returned = beyond
+        returned, outcome = beyond, "uncalled-kept"
     else:
-        returned = 0
+        returned, outcome = 0, "uncalled-lost"
     kept = uncalled - returned
     if returned:
-        steps = (*steps, Step(StepKind.RETURN_BETS, note=f"{returned} back to {_who(player)}"))
-    en = f"{who} mucked with {uncalled} of his bet of {bets[player]} uncalled: his hand is dead"
-    fr = f"Le {joueur} a jeté ses cartes avec {uncalled} de sa mise de {bets[player]} non suivis : "
-    fr += "sa main est morte"
-    if choice is UncalledAfterMuck.RETURNED:
-        en += f", and the uncalled {uncalled} goes back to him."
-        fr += f", et les {uncalled} non suivis lui sont rendus."
-    elif choice is UncalledAfterMuck.KEPT_IN_POT:
-        en += "; he cannot recover his uncalled bet except the part no opponent could cover "
-        en += f"({returned}); {kept} stays in the pot."
-        fr += " ; il ne peut pas récupérer sa mise non suivie, sauf la partie qu'aucun adversaire "
-        fr += f"ne pouvait couvrir ({returned}) ; {kept} reste au pot."
-    else:
-        en += f" and he loses the pot, his uncalled {uncalled} included: his cards cannot be "
-        en += "retrieved."
-        fr += f" et il perd le pot, ses {uncalled} non suivis compris : ses cartes ne peuvent pas "
-        fr += "être récupérées."
+        back = phrase("back-to-player", amount=returned, player=player + 1)
+        steps = (*steps, Step(StepKind.RETURN_BETS, note=back))
     details = {"player": player, "uncalled": uncalled, "returned": returned, "kept": kept}
-    return Ruling("BET-UNCALLED", articles, en, fr, decision=decision, steps=steps, details=details)
+    return Ruling(
+        "BET-UNCALLED", articles, outcome, {**values, "returned": returned, "kept": kept},
+        decision=decision, steps=steps, details=details,
+    )  # fmt: skip
+
+
+def _check_in_hand(hand: Hand, player: int) -> None:
+    if not 0 <= player < hand.player_count or hand.is_folded(player):
+        raise ParseError(message("player {player} is not in the hand", player=player + 1))
 
 
 # -- a player showing his own cards (SHOW-EXPOSED-DURING-HAND) -------------------------------------
@@ -588,35 +531,23 @@ def exposed_own_cards(hand: Hand, player: int) -> Ruling:
     >>> str(exposed_own_cards(hand, 2).decision)
     'fold'
     """
-    if not 0 <= player < hand.player_count or hand.is_folded(player):
-        raise ParseError(f"player {player + 1} is not in the hand")
+    _check_in_hand(hand, player)
     profile = hand.profile
     articles = _field_articles(profile, "exposed_own_cards")
     choice = profile.exposed_own_cards
+    values = {"player": player + 1}
     # SHOW-EXPOSED-DURING-HAND
     if choice is ExposedOwnCards.DEAD:
-        decision, steps = _kill(hand, player, "cards shown during the hand")
-        en = f"{_Who(player)} showed his cards while the hand is being played: his hand is dead."
-        fr = f"Le {_joueur(player)} a montré ses cartes pendant le coup : sa main est morte."
+        decision, steps = _kill(hand, player, phrase("cards-shown"))
         details: dict[str, Any] = {"player": player, "is_live": False, "penalty": None}
         return Ruling(
-            "SHOW-EXPOSED-DURING-HAND", articles, en, fr, decision=decision, steps=steps,
-            details=details,
+            "SHOW-EXPOSED-DURING-HAND", articles, "shown-own-dead", values, decision=decision,
+            steps=steps, details=details,
         )  # fmt: skip
     when = "next-hand" if choice is ExposedOwnCards.LIVE_PENALTY_NEXT_HAND else "after-hand"
-    when_en = "from the start of the next hand" if when == "next-hand" else "after the hand"
-    when_fr = "dès le début du coup suivant" if when == "next-hand" else "après le coup"
-    en = (
-        f"{_Who(player)} showed his cards while players may still bet: it is forbidden, but his "
-        f"hand stays live; the penalty is applied {when_en}."
-    )
-    fr = (
-        f"Le {_joueur(player)} a montré ses cartes alors que des joueurs peuvent encore miser : "
-        f"c'est interdit, mais sa main reste vivante ; la sanction s'applique {when_fr}."
-    )
-    if _book(profile) == "LFP":
-        en += " Cards laid face up in the middle of the table may also be read as a fold or a call."
-        fr += " Des cartes étalées au milieu de la table peuvent aussi être lues comme un fold ou "
-        fr += "un suivi."
+    notes = (phrase("lfp-cards-face-up"),) if _book(profile) == "LFP" else ()
     details = {"player": player, "is_live": True, "penalty": when}
-    return Ruling("SHOW-EXPOSED-DURING-HAND", articles, en, fr, details=details)
+    return Ruling(
+        "SHOW-EXPOSED-DURING-HAND", articles, "shown-own-live",
+        {**values, "when": phrase(f"applied-{when}")}, details=details, notes=notes,
+    )  # fmt: skip

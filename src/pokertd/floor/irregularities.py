@@ -21,14 +21,12 @@ from pokertd.floor.order import (
     _by_book,
     _enum,
     _field_articles,
-    _joueur,
     _kill,
     _unique,
-    _Who,
-    _who,
     is_substantial_action,
 )
-from pokertd.floor.rulings import Decision, Ruling, Step, StepKind
+from pokertd.floor.rulings import Decision, Phrase, Ruling, Step, StepKind, phrase
+from pokertd.messages import message
 from pokertd.rules import Profile, WrongHoleCards
 
 # -- misdeals and wrong numbers of cards -----------------------------------------------------------
@@ -73,29 +71,6 @@ _MISDEAL_ARTICLES: Mapping[Situation, Mapping[str, tuple[str, ...]]] = {
     Situation.BUTTON_MISPLACED: {"GM": ("GM 27°",)},
 }  # fmt: skip
 
-_SITUATION_EN = {
-    Situation.FIRST_CARDS_EXPOSED: "The dealer exposed the first or second card of the deal",
-    Situation.CARD_EXPOSED: "The dealer exposed a hole card",
-    Situation.TWO_CARDS_EXPOSED: "The dealer exposed two hole cards",
-    Situation.BOXED_CARDS: "Two or more cards were face up in the deck during the deal",
-    Situation.WRONG_ORDER: "The cards were dealt out of order",
-    Situation.WRONG_COUNT: "A player was dealt a wrong number of cards",
-    Situation.EMPTY_SEAT: "Cards were dealt to an empty seat or an ineligible player",
-    Situation.PLAYER_NOT_DEALT: "A player entitled to a hand was dealt none",
-    Situation.BUTTON_MISPLACED: "The button was in the wrong position",
-}
-_SITUATION_FR = {
-    Situation.FIRST_CARDS_EXPOSED: "Le donneur a retourné la première ou la deuxième carte",
-    Situation.CARD_EXPOSED: "Le donneur a retourné une carte privative",
-    Situation.TWO_CARDS_EXPOSED: "Le donneur a retourné deux cartes privatives",
-    Situation.BOXED_CARDS: "Deux cartes ou plus étaient retournées dans le paquet pendant la donne",
-    Situation.WRONG_ORDER: "Les cartes ont été données dans le mauvais ordre",
-    Situation.WRONG_COUNT: "Un joueur a reçu un nombre incorrect de cartes",
-    Situation.EMPTY_SEAT: "Des cartes ont été données à un siège vide ou à un joueur non autorisé",
-    Situation.PLAYER_NOT_DEALT: "Un joueur censé jouer n'a pas reçu de cartes",
-    Situation.BUTTON_MISPLACED: "Le bouton n'était pas à la bonne place",
-}
-
 _REPLAY_ARTICLES = {"TDA": ("TDA 35C",), "LFP": ("LFP 2.12",), "GEN": ("GEN 1.9",)}
 _AFTER_SA_ARTICLES = {"TDA": ("TDA 35D",), "LFP": ("LFP 2.13",), "GEN": ("GEN 1.9",)}
 
@@ -108,32 +83,33 @@ def _has_sa_cutoff(profile: Profile) -> bool:
     return not (profile.book and misdeal_book == profile.book and sa_book != profile.book)
 
 
-def _redeal(profile: Profile, en: str, fr: str, articles: Sequence[str]) -> Ruling:
-    """A misdeal: bets back, the hand dealt again (DEAL-MISDEAL-REPLAY)."""
+def _redeal(profile: Profile, said: Phrase, articles: Sequence[str]) -> Ruling:
+    """A misdeal: bets back, the hand dealt again (DEAL-MISDEAL-REPLAY), after ``said``."""
     book = _book(profile)
-    replay_en = {
-        "TDA": "an exact replay: the button does not move, no new player, the same blinds",
-        "LFP": "the hand is replayed in full",
-        "GEN": "all the cards go back to the dealer and a new hand is dealt",
-        "GM": "the hand is annulled and dealt again",
-    }.get(book, "an exact replay: the button does not move, no new player, the same blinds")
+    replay = phrase(f"replay-{book.lower()}" if book in ("LFP", "GEN", "GM") else "replay-tda")
     steps = (
-        Step(StepKind.RETURN_BETS, note="blinds, antes and bets go back to their owners"),
-        Step(StepKind.REDEAL, note=replay_en),
+        Step(StepKind.RETURN_BETS, note=phrase("bets-back-to-owners")),
+        Step(StepKind.REDEAL, note=replay),
     )
     cited = _unique([*articles, *_by_book(profile, _REPLAY_ARTICLES)] if book != "GM" else articles)
-    en += f" Misdeal: the bets go back and the hand is dealt again ({replay_en})."
-    fr += " Fausse donne : les mises sont rendues et la main est redistribuée."
-    return Ruling("DEAL-MISDEAL-CONDITIONS", cited, en, fr, steps=steps, details={"misdeal": True})
+    return Ruling(
+        "DEAL-MISDEAL-CONDITIONS", cited, "misdeal-redeal", {"replay": replay}, steps=steps,
+        details={"misdeal": True}, lead=(said,),
+    )  # fmt: skip
 
 
 def _no_misdeal(
-    rule: str, articles: tuple[str, ...], en: str, fr: str, *, decision: Decision | None = None,
-    steps: tuple[Step, ...] = (), **details: Any,
+    rule: str, articles: tuple[str, ...], outcome: str, values: dict[str, Any], *,
+    decision: Decision | None = None, steps: tuple[Step, ...] = (), **details: Any,
 ) -> Ruling:  # fmt: skip
     """A ruling that declares no misdeal: ``details["misdeal"]`` is False."""
     details = {"misdeal": False, **details}
-    return Ruling(rule, articles, en, fr, decision=decision, steps=steps, details=details)
+    return Ruling(rule, articles, outcome, values, decision=decision, steps=steps, details=details)
+
+
+def _sentence(said: Phrase) -> Phrase:
+    """Return ``said`` as a sentence of its own (with its full stop)."""
+    return phrase("sentence", said=said)
 
 
 def _small_blind(hand: Hand) -> int | None:
@@ -175,58 +151,56 @@ def misdeal(
     holes = hand.game.hole_count
     if situation is Situation.WRONG_COUNT:
         if player is None or cards_held is None or not 0 <= player < hand.player_count:
-            raise ParseError("a wrong count needs the player and the number of cards he holds")
+            raise ParseError(
+                message("a wrong count needs the player and the number of cards he holds")
+            )
         if cards_held == holes or cards_held < 0:
-            raise ParseError(f"{_who(player)} holds {cards_held} cards; the game deals {holes}")
+            raise ParseError(
+                message(
+                    "player {player} holds {held} cards; the game deals {holes}",
+                    player=player + 1,
+                    held=cards_held,
+                    holes=holes,
+                )
+            )
         return _wrong_count(hand, player, cards_held, is_sa)
     if situation is Situation.CARD_EXPOSED:
         return _one_exposed(hand, player)
-    lead_en, lead_fr = _SITUATION_EN[situation], _SITUATION_FR[situation]
+    said = phrase(f"situation-{situation.value}")
     if is_sa and _has_sa_cutoff(profile):
-        return _after_sa(hand, lead_en, lead_fr, player)
+        return _after_sa(hand, said, player)
     table = _MISDEAL_ARTICLES[situation]
     book = _book(profile)
     if situation is Situation.FIRST_CARDS_EXPOSED and book == "GEN":
         ruling = _one_exposed(hand, player)
-        en = f"{lead_en}: GEN 1.8 replaces one exposed card; only two make a misdeal. "
-        fr = f"{lead_fr} : le GEN 1.8 remplace une carte retournée ; il en faut deux pour une "
-        fr += "fausse donne. "
-        en, fr = en + ruling.explanation_en, fr + ruling.explanation_fr
-        return replace(ruling, explanation_en=en, explanation_fr=fr)
+        return replace(ruling, lead=(phrase("gen-replaces-one", situation=said), *ruling.lead))
     if book in table or ("TDA" in table and book != "GM"):
-        articles = _by_book(profile, table)
-        return _redeal(profile, f"{lead_en}.", f"{lead_fr}.", articles)
+        return _redeal(profile, _sentence(said), _by_book(profile, table))
     # BUTTON_MISPLACED outside GM: no book names it.
-    en = (
-        f"{lead_en}. {book}'s list of misdeals does not name it (TDA's list is not limited to "
-        "its cases): the TD decides; pokertd does not declare a misdeal by itself."
-    )
-    fr = (
-        f"{lead_fr}. La liste des fausses donnes du règlement {book} ne le cite pas (celle de la "
-        "TDA n'est pas limitative) : le directeur décide ; pokertd ne déclare pas de fausse donne "
-        "de lui-même."
-    )
-    return replace(_no_misdeal("DEAL-MISDEAL-CONDITIONS", ("TDA 35A",), en, fr), td_decides=True)
+    found = _no_misdeal(
+        "DEAL-MISDEAL-CONDITIONS", ("TDA 35A",), "no-book-names-it",
+        {"situation": said, "book": book},
+    )  # fmt: skip
+    return replace(found, td_decides=True)
 
 
-def _after_sa(hand: Hand, lead_en: str, lead_fr: str, player: int | None) -> Ruling:
+def _after_sa(hand: Hand, said: Phrase, player: int | None) -> Ruling:
     profile = hand.profile
     articles = _unique(
         [*_by_book(profile, _AFTER_SA_ARTICLES), *_field_articles(profile, "substantial_action")]
     )
-    en = f"{lead_en}, but only after substantial action: no misdeal; the hand goes on"
-    fr = f"{lead_fr}, mais après une action substantielle : pas de fausse donne ; le coup continue"
     decision: Decision | None = None
-    steps: tuple[Step, ...] = (Step(StepKind.CONTINUE, note="the hand goes on"),)
+    steps: tuple[Step, ...] = (Step(StepKind.CONTINUE, note=phrase("hand-goes-on")),)
+    outcome = "after-sa-goes-on"
     if _book(profile) == "LFP" and player is not None:
-        en += f" without {_who(player)}, who is directly affected"
-        fr += f" sans le {_joueur(player)}, directement concerné"
-        decision, steps = _kill(hand, player, "directly affected by the irregularity")
+        outcome = "after-sa-without-player"
+        decision, steps = _kill(hand, player, phrase("directly-affected"))
     elif _book(profile) == "LFP":
-        en += " with the players not directly affected"
-        fr += " avec les joueurs non directement concernés"
-    return _no_misdeal("DEAL-MISDEAL-AFTER-SA", articles, f"{en}.", f"{fr}.", decision=decision,
-                       steps=steps)  # fmt: skip
+        outcome = "after-sa-unaffected-players"
+    values = {"situation": said, "player": None if player is None else player + 1}
+    return _no_misdeal(
+        "DEAL-MISDEAL-AFTER-SA", articles, outcome, values, decision=decision, steps=steps
+    )
 
 
 def _one_exposed(hand: Hand, player: int | None) -> Ruling:
@@ -236,30 +210,22 @@ def _one_exposed(hand: Hand, player: int | None) -> Ruling:
     articles = {
         "LFP": ("LFP 2.5",), "GEN": ("GEN 1.8",), "GM": ("GM 27°",),
     }.get(book, ("TDA 35A", "TDA 35B", "LFP 2.5"))  # fmt: skip
-    who_en = _who(player) if player is not None else "the player"
-    who_fr = f"le {_joueur(player)}" if player is not None else "le joueur"
+    who = (
+        phrase("the-player-unnamed") if player is None else phrase("the-player", player=player + 1)
+    )
     steps = (
-        Step(StepKind.CONTINUE, note="finish the deal"),
-        Step(StepKind.TAKE_BACK, note=f"the exposed card, from {who_en}"),
-        Step(StepKind.CONTINUE, note=f"give {who_en} the next card, the planned first burn"),
-        Step(StepKind.SET_ASIDE, note="the exposed card, shown to all, face up on the stub"),
-        Step(StepKind.BURN, note="the exposed card is the first burn"),
+        Step(StepKind.CONTINUE, note=phrase("finish-the-deal")),
+        Step(StepKind.TAKE_BACK, note=phrase("exposed-card-from", who=who)),
+        Step(StepKind.CONTINUE, note=phrase("give-planned-burn", who=who)),
+        Step(StepKind.SET_ASIDE, note=phrase("exposed-on-stub")),
+        Step(StepKind.BURN, note=phrase("exposed-is-first-burn")),
     )
-    en = (
-        f"One hole card exposed during the deal is not a misdeal: the deal goes on, then {who_en} "
-        "receives the next card (the planned first burn) in exchange, and the exposed card, "
-        "shown to all, becomes the first burn; the last player served may get two cards in a row."
-    )
-    fr = (
-        f"Une seule carte privative retournée pendant la donne n'entraîne pas de fausse donne : la "
-        f"donne continue, puis {who_fr} reçoit la carte suivante (la première brûlure prévue) en "
-        "échange, et la carte retournée, montrée à tous, devient la première brûlure."
-    )
-    if book not in ("LFP", "GEN", "GM"):
-        en += f" {book} names no procedure (only that two cards exposed are a misdeal); pokertd "
-        en += "follows LFP 2.5."
-        fr += f" Le règlement {book} ne décrit pas la procédure ; pokertd suit la LFP 2.5."
-    return Ruling("DEAL-EXPOSED-CARD", articles, en, fr, steps=steps, details={"misdeal": False})
+    # DEAL-EXPOSED-CARD: a book without the procedure borrows LFP 2.5's.
+    notes = () if book in ("LFP", "GEN", "GM") else (phrase("follows-lfp-2-5", book=book),)
+    return Ruling(
+        "DEAL-EXPOSED-CARD", articles, "one-exposed-replaced", {"who": who}, steps=steps,
+        details={"misdeal": False}, notes=notes,
+    )  # fmt: skip
 
 
 def _has_acted(hand: Hand, player: int) -> bool:
@@ -270,45 +236,31 @@ def _wrong_count(hand: Hand, player: int, held: int, is_sa: bool) -> Ruling:
     profile = hand.profile
     holes = hand.game.hole_count
     short = holes - held
-    lead_en = f"{_Who(player)} holds {held} card{'s' if held != 1 else ''} instead of {holes}"
-    lead_fr = f"Le {_joueur(player)} a {held} cartes au lieu de {holes}"
+    holds = phrase(
+        "holds-one-card" if held == 1 else "holds-cards", player=player + 1, held=held, holes=holes
+    )
+    values: dict[str, Any] = {"holds": holds}
     rule_book = _article_book(profile.source("wrong_hole_cards_before_sa").article)
     choice = profile.wrong_hole_cards_before_sa
     # DEAL-BUTTON-SHORT: TDA 37, before or after substantial action.
     if short > 0 and player == hand.button and rule_book == "TDA":
         if _has_acted(hand, player):
-            decision, steps = _kill(hand, player, "acted on a short hand")
-            en = f"{lead_en} and has acted on them: as the button, his hand is dead."
-            fr = f"{lead_fr} et a agi avec cette main : au bouton, sa main est morte."
+            decision, steps = _kill(hand, player, phrase("acted-short-hand"))
             return _no_misdeal(
-                "DEAL-BUTTON-SHORT", ("TDA 37",), en, fr, decision=decision, steps=steps
-            )
-        step = Step(StepKind.CONTINUE, note=f"give {_who(player)} {short} card(s) from the stub")
-        en = f"{lead_en}: as the button, he is given the missing card(s), even after substantial "
-        en += "action, and may receive two cards in a row."
-        fr = f"{lead_fr} : au bouton, il reçoit la ou les cartes manquantes, même après une "
-        fr += "action substantielle, et peut recevoir deux cartes consécutives."
-        return _no_misdeal("DEAL-BUTTON-SHORT", ("TDA 37", "TDA 35B"), en, fr, steps=(step,))
+                "DEAL-BUTTON-SHORT", ("TDA 37",), "button-short-acted", values, decision=decision,
+                steps=steps,
+            )  # fmt: skip
+        give = phrase("give-missing-cards", player=player + 1, count=short)
+        return _no_misdeal(
+            "DEAL-BUTTON-SHORT", ("TDA 37", "TDA 35B"), "button-short-given", values,
+            steps=(Step(StepKind.CONTINUE, note=give),),
+        )  # fmt: skip
     articles = _field_articles(profile, "wrong_hole_cards_before_sa")
     # DEAL-MISDEAL-CONDITIONS (§17 #20), GEN 1.9 before and after substantial action.
     if choice is WrongHoleCards.VOID_HAND:
-        if short == 1:
-            step = Step(StepKind.CONTINUE, note=f"give {_who(player)} the top card of the stub")
-            en = f"{lead_en}: one card is missing; if it is the top card of the deck, he receives "
-            en += "it and plays on (otherwise his hand is void, without compensation)."
-            fr = f"{lead_fr} : il lui manque une carte ; si c'est la carte du dessus du paquet, il "
-            fr += "la reçoit et reste dans le coup (sinon sa main est annulée, sans dédommagement)."
-            return _no_misdeal(
-                "DEAL-MISDEAL-CONDITIONS", articles, en, fr, steps=(step,), void=False
-            )
-        decision, steps = _kill(hand, player, "void hand, without compensation")
-        en = f"{lead_en}: his hand is void, without compensation; the others play on."
-        fr = f"{lead_fr} : sa main est annulée, sans dédommagement ; les autres continuent."
-        return _no_misdeal(
-            "DEAL-MISDEAL-CONDITIONS", articles, en, fr, decision=decision, steps=steps, void=True
-        )
+        return _void_hand(hand, player, short, articles, values)
     if is_sa and _has_sa_cutoff(profile):
-        return _wrong_count_after_sa(hand, player, lead_en, lead_fr)
+        return _wrong_count_after_sa(hand, player, holds)
     is_sb_extra = (
         choice is WrongHoleCards.MISDEAL_EXCEPT_ONE_EXTRA_TO_SMALL_BLIND
         and held == holes + 1
@@ -316,50 +268,50 @@ def _wrong_count(hand: Hand, player: int, held: int, is_sa: bool) -> Ruling:
     )
     if is_sb_extra:
         steps = (
-            Step(StepKind.TAKE_BACK, note=f"the extra card, from {_who(player)}"),
-            Step(StepKind.SET_ASIDE, note="shown to all, on top of the stub"),
-            Step(StepKind.BURN, note="it is the first burn"),
+            Step(StepKind.TAKE_BACK, note=phrase("extra-card-from", player=player + 1)),
+            Step(StepKind.SET_ASIDE, note=phrase("shown-on-stub")),
+            Step(StepKind.BURN, note=phrase("is-first-burn")),
         )
-        en = (
-            f"{lead_en}: one extra card dealt to the small blind is no misdeal; it is taken back, "
-            "shown, and used as the burn card."
+        return _no_misdeal(
+            "DEAL-MISDEAL-CONDITIONS", articles, "extra-card-small-blind", values, steps=steps
         )
-        fr = (
-            f"{lead_fr} : une seule carte en trop au petit blind n'entraîne pas de fausse donne ; "
-            "elle est reprise, dévoilée et sera la carte brûlée."
-        )
-        return _no_misdeal("DEAL-MISDEAL-CONDITIONS", articles, en, fr, steps=steps)
-    return _redeal(profile, f"{lead_en}.", f"{lead_fr}.", articles)
+    return _redeal(profile, _sentence(holds), articles)
 
 
-def _wrong_count_after_sa(hand: Hand, player: int, lead_en: str, lead_fr: str) -> Ruling:
+def _void_hand(
+    hand: Hand, player: int, short: int, articles: tuple[str, ...], values: dict[str, Any]
+) -> Ruling:
+    """GEN 1.9: a hand dealt a wrong number of cards is void, unless the one card missing is the
+    top card of the deck."""
+    if short == 1:
+        give = phrase("give-top-card", player=player + 1)
+        return _no_misdeal(
+            "DEAL-MISDEAL-CONDITIONS", articles, "one-missing-top-card", values,
+            steps=(Step(StepKind.CONTINUE, note=give),), void=False,
+        )  # fmt: skip
+    decision, steps = _kill(hand, player, phrase("void-no-compensation"))
+    return _no_misdeal(
+        "DEAL-MISDEAL-CONDITIONS", articles, "void-hand", values, decision=decision, steps=steps,
+        void=True,
+    )  # fmt: skip
+
+
+def _wrong_count_after_sa(hand: Hand, player: int, holds: Phrase) -> Ruling:
     """DEAL-WRONG-COUNT-AFTER-SA: TDA 38, Add.38 (EX-44, EX-45); LFP 2.13."""
     profile = hand.profile
     sa_articles = _field_articles(profile, "substantial_action")
-    decision, steps = _kill(hand, player, "wrong number of cards; all its cards are mucked")
+    decision, steps = _kill(hand, player, phrase("wrong-count-mucked"))
     if _book(profile) == "LFP":
         articles = _unique(["LFP 2.13", *sa_articles])
-        en = f"{lead_en}, found after substantial action: play goes on without him."
-        fr = f"{lead_fr}, constaté après une action substantielle : le coup continue sans lui."
+        outcome = "wrong-count-after-sa-lfp"
     else:
         articles = _unique(["TDA 38", "TDA Add.38", *sa_articles])
-        steps = (
-            *steps,
-            Step(StepKind.CONTINUE, note="one burn per later street, no correcting burn"),
-        )
-        en = (
-            f"{lead_en}, found after substantial action: his hand is dead and its cards are "
-            "mucked. The stub stays as it is: one burn before each later street, no extra burn "
-            "to make up for the error."
-        )
-        fr = (
-            f"{lead_fr}, constaté après une action substantielle : sa main est morte et ses cartes "
-            "sont jetées. Le talon reste tel quel : une seule carte brûlée avant chaque street "
-            "suivante, sans brûlure de correction."
-        )
+        steps = (*steps, Step(StepKind.CONTINUE, note=phrase("one-burn-per-street")))
+        outcome = "wrong-count-after-sa"
     return _no_misdeal(
-        "DEAL-WRONG-COUNT-AFTER-SA", articles, en, fr, decision=decision, steps=steps
-    )
+        "DEAL-WRONG-COUNT-AFTER-SA", articles, outcome, {"holds": holds}, decision=decision,
+        steps=steps,
+    )  # fmt: skip
 
 
 def boxed_cards(hand: Hand, count: int, *, is_during_deal: bool) -> Ruling:
@@ -373,27 +325,16 @@ def boxed_cards(hand: Hand, count: int, *, is_during_deal: bool) -> Ruling:
     Raises ParseError for a count below one.
     """
     if count < 1:
-        raise ParseError(f"{count} boxed cards: at least one is needed")
+        raise ParseError(message("{count} boxed cards: at least one is needed", count=count))
     profile = hand.profile
     book = _book(profile)
     articles = {"LFP": ("LFP 2.10",), "GM": ("GM 27°",)}.get(book, ("TDA 35A", "LFP 2.10"))
-    aside = Step(StepKind.SET_ASIDE, note="shown to all, set aside face up for the hand")
+    aside = Step(StepKind.SET_ASIDE, note=phrase("boxed-aside"))
     if count == 1:
-        en = (
-            "One card face up in the deck is no misdeal: it is shown to all, set aside for the "
-            "rest of the hand, and treated as a blank; the deal goes on."
-        )
-        fr = (
-            "Une seule carte à l'envers dans le paquet n'entraîne pas de fausse donne : elle est "
-            "montrée à tous, mise de côté pour le reste du coup et considérée comme une feuille "
-            "morte ; la donne continue."
-        )
-        return _no_misdeal("DEAL-BOXED-CARD", articles, en, fr, steps=(aside,))
-    lead_en, lead_fr = f"{count} cards face up in the deck", f"{count} cartes à l'envers"
+        return _no_misdeal("DEAL-BOXED-CARD", articles, "one-boxed-card", {}, steps=(aside,))
+    values = {"count": count}
     if is_during_deal:
-        ruling = _redeal(profile, f"{lead_en} during the initial deal.", (
-            f"{lead_fr} pendant la donne initiale."
-        ), articles)  # fmt: skip
+        ruling = _redeal(profile, phrase("boxed-during-deal", **values), articles)
         return replace(ruling, rule="DEAL-BOXED-CARD")
     if book == "LFP":
         betting = hand.phase is Phase.BETTING or (
@@ -402,18 +343,14 @@ def boxed_cards(hand: Hand, count: int, *, is_during_deal: bool) -> Ruling:
                     and not hand.is_all_in(p)) >= 2
         )  # fmt: skip
         if betting:
-            en = f"{lead_en} after the deal, while betting is still possible: the hand is void."
-            fr = f"{lead_fr} après la donne, alors que des enchères sont encore possibles : le "
-            fr += "coup est annulé."
-            ruling = _redeal(profile, en, fr, articles)
+            ruling = _redeal(profile, phrase("boxed-hand-void", **values), articles)
             return replace(ruling, rule="DEAL-BOXED-CARD")
-        en = f"{lead_en} after the deal, with no betting left: they are set aside and ignored."
-        fr = f"{lead_fr} après la donne, sans enchère possible : elles sont ignorées."
-        return _no_misdeal("DEAL-BOXED-CARD", articles, en, fr, steps=(aside,))
+        return _no_misdeal("DEAL-BOXED-CARD", articles, "boxed-ignored", values, steps=(aside,))
     if is_substantial_action(hand, since=0) and _has_sa_cutoff(profile):
-        ruling = _after_sa(hand, f"{lead_en} after the deal", f"{lead_fr} après la donne", None)
+        ruling = _after_sa(hand, phrase("boxed-after-deal", **values), None)
         return replace(ruling, rule="DEAL-BOXED-CARD", steps=(aside, *ruling.steps))
-    return replace(_redeal(profile, f"{lead_en}.", f"{lead_fr}.", articles), rule="DEAL-BOXED-CARD")
+    ruling = _redeal(profile, _sentence(phrase("boxed", **values)), articles)
+    return replace(ruling, rule="DEAL-BOXED-CARD")
 
 
 def flashed_card(hand: Hand, player: int, *, is_refused: bool, is_touched: bool) -> Ruling:
@@ -424,36 +361,24 @@ def flashed_card(hand: Hand, player: int, *, is_refused: bool, is_touched: bool)
     never has to show it. The other books are silent; pokertd follows LFP 2.9.
     """
     if not 0 <= player < hand.player_count:
-        raise ParseError(f"there is no player {player + 1} in a hand of {hand.player_count}")
+        raise ParseError(
+            message(
+                "there is no player {player} in a hand of {count}",
+                player=player + 1,
+                count=hand.player_count,
+            )
+        )
     silent = _book(hand.profile) != "LFP"
+    values = {"player": player + 1}
     if is_refused and not is_touched:
         exposed = _one_exposed(hand, player)
-        en = (
-            f"{_Who(player)} refused the flashed card before touching it: it is treated as a card "
-            "exposed by the dealer (a misdeal if it is one of the first two cards or a second "
-            f"exposed card). {exposed.explanation_en}"
-        )
-        fr = (
-            f"Le {_joueur(player)} a refusé la carte flashée avant de la toucher : elle est "
-            "traitée comme une carte retournée par le donneur (fausse donne si c'est l'une des "
-            f"deux premières cartes ou une deuxième carte retournée). {exposed.explanation_fr}"
-        )
         return Ruling(
-            "DEAL-FLASHED-CARD", _unique(["LFP 2.9", *exposed.articles]), en, fr,
-            steps=exposed.steps, details={"kept": False},
+            "DEAL-FLASHED-CARD", _unique(["LFP 2.9", *exposed.articles]), "refused-flashed-card",
+            values, steps=exposed.steps, details={"kept": False}, notes=exposed.phrases,
         )  # fmt: skip
-    why_en = "he touched it before refusing it" if is_refused else "he did not refuse it"
-    why_fr = "il l'a touchée avant de la refuser" if is_refused else "il ne l'a pas refusée"
-    en = (
-        f"{_Who(player)} keeps the flashed card ({why_en}); only he could refuse it, and he never "
-        "has to show it. Whoever thinks he saw it may say what he saw, or not."
-    )
-    fr = (
-        f"Le {_joueur(player)} garde la carte flashée ({why_fr}) ; lui seul pouvait la refuser, et "
-        "il n'est jamais tenu de la montrer. Celui qui croit l'avoir vue peut dire ce qu'il a vu, "
-        "ou non."
-    )
-    if silent:
-        en += f" {_book(hand.profile)} is silent; pokertd follows LFP 2.9."
-        fr += f" Le règlement {_book(hand.profile)} ne dit rien ; pokertd suit la LFP 2.9."
-    return Ruling("DEAL-FLASHED-CARD", ("LFP 2.9",), en, fr, details={"kept": True})
+    why = phrase("touched-before-refusing" if is_refused else "did-not-refuse")
+    notes = (phrase("silent-follows-lfp-2-9", book=_book(hand.profile)),) if silent else ()
+    return Ruling(
+        "DEAL-FLASHED-CARD", ("LFP 2.9",), "keeps-flashed-card", {**values, "why": why},
+        details={"kept": True}, notes=notes,
+    )  # fmt: skip

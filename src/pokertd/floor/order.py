@@ -5,8 +5,8 @@ is in ``pokertd.floor.turns``.
 
 A ruling's ``decision`` is the action the player to act (``hand.to_act``) must take, and its
 ``choices`` the actions open to him; either can be given to ``hand.act`` as it is. Players are
-PHH indices from 0 and are named from 1 in the explanations ("player 4" is index 3), as in the
-engine's errors.
+PHH indices from 0 and are numbered from 1 in the explanations' values ("player 4" is index 3),
+as in the engine's errors.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Any, TypeVar
 from pokertd.engine import ActionKind, Hand, Legal, Phase
 from pokertd.engine.events import BoardDealt, PlayerActed
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.floor.rulings import Decision, Ruling, Step, StepKind
+from pokertd.floor.rulings import Decision, Phrase, Ruling, Step, StepKind, phrase
+from pokertd.messages import message
 from pokertd.rules import ConditionalStatement, Profile, SubstantialAction
 
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
@@ -28,34 +29,7 @@ _AGGRESSIVE = frozenset({_BET, _RAISE, _ALL_IN})
 _BOOKS = ("TDA", "LFP", "GM", "GEN")
 _E = TypeVar("_E", bound=StrEnum)
 
-_SA_RULE_EN = {
-    SubstantialAction.TWO_ACTIONS_ONE_WITH_CHIPS_OR_THREE: (
-        "two actions by two players, at least one putting chips in, or any three actions"
-    ),
-    SubstantialAction.TWO_CHIP_ACTIONS_OR_THREE: (
-        "two actions putting chips in (bet, call or raise), or three actions in all"
-    ),
-    SubstantialAction.THREE_AFTER_OPENING_OR_TWO_WITH_RAISE: (
-        "three players acting after an opening bet (the big blind before the flop), or two of "
-        "whom one raises"
-    ),
-}
-_SA_RULE_FR = {
-    SubstantialAction.TWO_ACTIONS_ONE_WITH_CHIPS_OR_THREE: (
-        "deux actions de deux joueurs, dont au moins une engage des jetons, ou trois actions "
-        "quelconques"
-    ),
-    SubstantialAction.TWO_CHIP_ACTIONS_OR_THREE: (
-        "deux actions impliquant des jetons (mise, suivi ou relance), ou trois actions en tout"
-    ),
-    SubstantialAction.THREE_AFTER_OPENING_OR_TWO_WITH_RAISE: (
-        "trois joueurs qui parlent après une ouverture (la grosse blinde avant le flop), ou deux "
-        "dont l'un relance"
-    ),
-}
-
-
-# -- text, citations and parsing, shared by the floor modules of this family -----------------------
+# -- facts, citations and parsing, shared by the floor modules of this family ----------------------
 
 
 def parse_decision(text: str) -> Decision:
@@ -69,16 +43,28 @@ def parse_decision(text: str) -> Decision:
     """
     words = text.replace(" to ", " ").split()
     if not words or len(words) > 2:
-        raise ParseError(f"action {text!r} is not a word and an optional amount, e.g. 'raise 800'")
+        raise ParseError(
+            message(
+                "action {text!r} is not a word and an optional amount, e.g. 'raise 800'", text=text
+            )
+        )
     kind = ActionKind.parse("all-in" if words[0].lower() in ("allin", "all_in") else words[0])
     if kind in (ActionKind.SHOW, ActionKind.MUCK):
-        raise ParseError(f"action {text!r} is not a betting action")
+        raise ParseError(message("action {text!r} is not a betting action", text=text))
     if len(words) == 1:
         if kind in (_BET, _RAISE):
-            raise ParseError(f"action {text!r} needs the total, e.g. '{kind} 800'")
+            raise ParseError(
+                message(
+                    "action {text!r} needs the total, e.g. '{kind} 800'", text=text, kind=kind.value
+                )
+            )
         return Decision(kind)
     if kind not in (_BET, _RAISE) or not words[1].isdigit() or int(words[1]) <= 0:
-        raise ParseError(f"action {text!r}: only a bet or a raise takes an amount, e.g. 'bet 300'")
+        raise ParseError(
+            message(
+                "action {text!r}: only a bet or a raise takes an amount, e.g. 'bet 300'", text=text
+            )
+        )
     return Decision(kind, int(words[1]))
 
 
@@ -91,29 +77,23 @@ def _as_decision(action: Decision | ActionKind | str) -> Decision:
 
 
 def _who(player: int) -> str:
+    """Return the player as the errors and details name him (PHH numbering from p1)."""
     return f"player {player + 1}"
 
 
-def _Who(player: int) -> str:  # noqa: N802 (at the start of a sentence)
-    return f"Player {player + 1}"
-
-
-def _joueur(player: int) -> str:
-    return f"joueur {player + 1}"
-
-
-def _en(decision: Decision) -> str:
+def named(decision: Decision) -> Phrase:
+    """Return a decision as named in a sentence: "a raise to 800", "a fold"."""
     kind, to = decision.kind, decision.to
     if kind in (_BET, _RAISE) and to is not None:
-        return f"a bet of {to}" if kind is _BET else f"a raise to {to}"
-    return {_FOLD: "a fold", _CHECK: "a check", _CALL: "a call"}.get(kind, "all-in")
+        return phrase(f"named-{kind.value}", to=to)
+    if kind in (_FOLD, _CHECK, _CALL):
+        return phrase(f"named-{kind.value}")
+    return phrase("named-all-in")
 
 
-def _fr(decision: Decision) -> str:
-    kind, to = decision.kind, decision.to
-    if kind in (_BET, _RAISE) and to is not None:
-        return f"mise de {to}" if kind is _BET else f"relance à {to}"
-    return {_FOLD: "passe", _CHECK: "parole", _CALL: "suivi"}.get(kind, "tapis")
+def definition(rule: SubstantialAction) -> Phrase:
+    """Return what substantial action takes under ``rule`` (DEAL-SA-DEFINITION)."""
+    return phrase(f"sa-{rule.value}")
 
 
 def _split_articles(text: str) -> tuple[str, ...]:
@@ -167,16 +147,17 @@ def _options(legal: Legal) -> tuple[Decision, ...]:
     return tuple(choices)
 
 
-def _kill(hand: Hand, player: int, note: str) -> tuple[Decision | None, tuple[Step, ...]]:
+def _kill(hand: Hand, player: int, why: Phrase) -> tuple[Decision | None, tuple[Step, ...]]:
     """A dead hand: a fold for the engine when he is to act, else the dealer takes it."""
     decision = Decision(_FOLD) if hand.to_act == player and hand.phase is Phase.BETTING else None
-    return decision, (Step(StepKind.KILL_HAND, note=f"{_who(player)}: {note}"),)
+    note = phrase("player-why", player=player + 1, why=why)
+    return decision, (Step(StepKind.KILL_HAND, note=note),)
 
 
 def _legal(hand: Hand, rule: str) -> Legal:
     legal = hand.legal()
     if legal is None or legal.show or legal.muck:
-        raise IllegalActionError(f"nobody is to bet now ({rule})", rule=rule)
+        raise IllegalActionError(message("nobody is to bet now ({rule})", rule=rule), rule=rule)
     return legal
 
 
@@ -204,7 +185,14 @@ def _enum(kind: type[_E], value: _E | str) -> _E:
         return kind(value)
     except ValueError:
         known = ", ".join(member.value for member in kind)
-        raise ParseError(f"unknown {kind.__name__} {value!r}; expected one of {known}") from None
+        raise ParseError(
+            message(
+                "unknown {kind} {value!r}; expected one of {known}",
+                kind=kind.__name__,
+                value=value,
+                known=known,
+            )
+        ) from None
 
 
 # -- substantial action (DEAL-SA-DEFINITION) -------------------------------------------------------
@@ -269,7 +257,13 @@ def _is_opened_at(hand: Hand, index: int) -> bool:
 def _actions_since(hand: Hand, since: int | None) -> tuple[int, list[PlayerActed]]:
     start = _street_start(hand) if since is None else since
     if not 0 <= start <= len(hand.events):
-        raise ParseError(f"event index {since} is not in a hand of {len(hand.events)} events")
+        raise ParseError(
+            message(
+                "event index {index} is not in a hand of {count} events",
+                index=since,
+                count=len(hand.events),
+            )
+        )
     acted = [event for event in hand.events[start:] if isinstance(event, PlayerActed)]
     return start, acted
 
@@ -314,38 +308,29 @@ def substantial_action(hand: Hand, *, since: int | None = None) -> Ruling:
     """
     profile = hand.profile
     start, acted = _actions_since(hand, since)
-    definition = profile.substantial_action
     is_sa = is_substantial_action(hand, since=start)
     listed = [f"{_who(event.player)} {event.kind.value}" for event in acted]
     chips = sum(1 for event in acted if event.kind in _WITH_CHIPS)
-    scope_en = "since the betting round began" if since is None else f"since event {start}"
-    scope_fr = (
-        "depuis le début du tour d'enchères" if since is None else f"depuis l'événement {start}"
+    done = tuple(
+        phrase("player-acted", player=event.player + 1, action=event.kind.value) for event in acted
     )
-    done_en = ", ".join(listed) if listed else "no action (posted blinds never count)"
-    done_fr = ", ".join(listed) if listed else "aucune action (les blindes ne comptent jamais)"
-    verdict_en = "is" if is_sa else "is not"
-    verdict_fr = "constitue" if is_sa else "ne constitue pas"
-    en = (
-        f"Actions {scope_en}: {done_en}; {len(acted)} in all, {chips} putting chips in. That "
-        f"{verdict_en} substantial action: it takes {_SA_RULE_EN[definition]}; posted blinds "
-        "do not count."
-    )
-    fr = (
-        f"Actions {scope_fr} : {done_fr} ; {len(acted)} en tout, dont {chips} avec des jetons. "
-        f"Cela {verdict_fr} une action substantielle : il faut {_SA_RULE_FR[definition]} ; les "
-        "blindes postées ne comptent pas."
-    )
+    values = {
+        "scope": phrase("since-round-began") if since is None else phrase("since-event", at=start),
+        "done": done or phrase("no-action"),
+        "count": len(acted),
+        "chips": chips,
+        "definition": definition(profile.substantial_action),
+    }
     details = {
         "substantial_action": is_sa,
         "since": start,
         "actions": listed,
         "chip_actions": chips,
-        "definition": definition.value,
+        "definition": profile.substantial_action.value,
     }
     return Ruling(
-        "DEAL-SA-DEFINITION", _field_articles(profile, "substantial_action"), en, fr,
-        details=details,
+        "DEAL-SA-DEFINITION", _field_articles(profile, "substantial_action"),
+        "is-substantial" if is_sa else "not-substantial", values, details=details,
     )  # fmt: skip
 
 
@@ -379,40 +364,19 @@ def conditional_statement(
     fitted = _fit(decision, legal)
     articles = _field_articles(profile, "conditional_statement")
     details: dict[str, Any] = {"player": player, "is_met": is_met, "penalty": True}
+    values = {"player": player + 1, "action": named(decision if not is_met else fitted)}
     if not is_met:
-        en = (
-            f"{_Who(player)}'s conditional statement ({_en(decision)} if ...) does not bind: its "
-            "condition did not happen, so he has all his options. Conditional statements are "
-            "discouraged and may be penalised."
-        )
-        fr = (
-            f"L'annonce conditionnelle du {_joueur(player)} (« {_fr(decision)} si ... ») ne "
-            "l'engage pas : sa condition ne s'est pas réalisée, il a donc toutes ses options. Les "
-            "annonces conditionnelles sont découragées et peuvent être sanctionnées."
-        )
-        return Ruling("BET-CONDITIONAL", articles, en, fr, choices=_options(legal), details=details)
+        return Ruling(
+            "BET-CONDITIONAL", articles, "condition-not-met", values, choices=_options(legal),
+            details=details,
+        )  # fmt: skip
     # BET-CONDITIONAL
     if profile.conditional_statement is ConditionalStatement.BINDING_IF_MET:
-        en = (
-            f"The condition of {_who(player)}'s statement came true, so it binds: "
-            f"{_en(fitted)}. He is penalised for the conditional statement."
-        )
-        fr = (
-            f"La condition annoncée par le {_joueur(player)} s'est réalisée : son annonce "
-            f"l'engage ({_fr(fitted)}). Il est sanctionné pour l'annonce conditionnelle."
-        )
-        return Ruling("BET-CONDITIONAL", articles, en, fr, decision=fitted, details=details)
-    en = (
-        f"The condition of {_who(player)}'s statement came true. A conditional statement is "
-        f"non-standard: the TD may hold him to it ({_en(fitted)}) or let him choose, and may "
-        "penalise him."
-    )
-    fr = (
-        f"La condition annoncée par le {_joueur(player)} s'est réalisée. Une annonce "
-        f"conditionnelle n'est pas standard : le directeur peut l'y tenir ({_fr(fitted)}) ou le "
-        "laisser choisir, et peut le sanctionner."
-    )
+        return Ruling(
+            "BET-CONDITIONAL", articles, "condition-binds", values, decision=fitted,
+            details=details,
+        )  # fmt: skip
     return Ruling(
-        "BET-CONDITIONAL", articles, en, fr, decision=fitted, choices=_options(legal),
-        td_decides=True, details=details,
+        "BET-CONDITIONAL", articles, "condition-td", values, decision=fitted,
+        choices=_options(legal), td_decides=True, details=details,
     )  # fmt: skip

@@ -13,7 +13,8 @@ from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.floor.rulings import Ruling, Step, StepKind
+from pokertd.floor.rulings import Phrase, Ruling, Step, StepKind, phrase
+from pokertd.messages import message
 from pokertd.rules import ExposedOwnCards, Profile
 
 
@@ -52,12 +53,6 @@ _LADDER_ARTICLES = {
     "BAN": ("BAN/SANCTIONS",),
     "GM": ("GM 7°",),
 }
-_PENALTY_FR = {
-    Penalty.NONE: "aucune sanction",
-    Penalty.WARNING: "un avertissement",
-    Penalty.ROUNDS: "une exclusion temporaire",
-    Penalty.DISQUALIFICATION: "la disqualification",
-}
 
 
 def sit_out_hands(players_at_table: int, rounds: int) -> int:
@@ -72,7 +67,10 @@ def sit_out_hands(players_at_table: int, rounds: int) -> int:
     _check_table(players_at_table)
     if rounds < 1:
         raise ParseError(
-            f"a suspension lasts at least one round, not {rounds!r} (PEN-MISSED-HANDS)"
+            message(
+                "a suspension lasts at least one round, not {rounds!r} (PEN-MISSED-HANDS)",
+                rounds=rounds,
+            )
         )
     return players_at_table * rounds
 
@@ -102,7 +100,11 @@ def next_penalty(
     14
     """
     if faults < 1:
-        raise ParseError(f"a penalty follows at least one fault, not {faults!r} (PEN-LADDER)")
+        raise ParseError(
+            message(
+                "a penalty follows at least one fault, not {faults!r} (PEN-LADDER)", faults=faults
+            )
+        )
     if players_at_table is not None:
         _check_table(players_at_table)
     book = _book(profile)
@@ -126,7 +128,7 @@ def next_penalty(
     elif step is Penalty.ROUNDS and rounds is not None:
         _check_rounds(book, rounds)
         if players_at_table is None:
-            raise ParseError("give the players at the table to count the rounds in hands")
+            raise ParseError(message("give the players at the table to count the rounds in hands"))
         hands = sit_out_hands(players_at_table, rounds)
     details: dict[str, Any] = {
         "faults": faults,
@@ -140,29 +142,13 @@ def next_penalty(
             details["rounds"] = rounds
     if hands is not None:
         details["hands"] = hands
-    en, fr = _ladder_text(book, step, faults, hands, rounds)
+    outcome, values, notes = _ladder(book, step, faults, hands, rounds)
     if is_collusion_dq:
-        en = (
-            "Collusion, chip dumping included, brings the immediate disqualification of every "
-            "player involved, whatever came before; their chips are removed."
-        )
-        fr = (
-            "La collusion, transfert de jetons compris, entraîne la disqualification immédiate "
-            "de tous les joueurs concernés, quels que soient les antécédents ; leurs jetons sont "
-            "retirés."
-        )
+        outcome, notes = "collusion-dq", ()
     elif is_soft_play_dq:
-        en = (
-            "Soft play is punished by the removal of chips or by disqualification, whatever came "
-            "before; the TD chooses."
-        )
-        fr = (
-            "Le « soft play » est sanctionné par un retrait de jetons ou par la disqualification, "
-            "quels que soient les antécédents ; le directeur choisit."
-        )
+        outcome, notes = "soft-play-dq", ()
     if is_mandatory:
-        en += " This offence must be penalised: the TD may not let it pass."
-        fr += " Cette faute doit être sanctionnée : le directeur ne peut pas la laisser passer."
+        notes = (*notes, phrase("must-be-penalised"))
     articles = _LADDER_ARTICLES[book]
     if book == "TDA" and offence is Offence.COLLUSION:
         articles += ("TDA 69",)
@@ -173,7 +159,9 @@ def next_penalty(
     # Every book leaves the level to the TD, except BAN's bar on a first-fault sanction and
     # TDA 69's disqualification for collusion.
     td = step is not Penalty.NONE and not is_collusion_dq
-    return Ruling("PEN-LADDER", articles, en, fr, td_decides=td, details=details)
+    return Ruling(
+        "PEN-LADDER", articles, outcome, values, td_decides=td, details=details, notes=notes
+    )
 
 
 def missed_hands(
@@ -198,42 +186,40 @@ def missed_hands(
     """
     _check_table(players_at_table)
     if (rounds is None) == (hands is None):
-        raise ParseError("give a number of rounds or of hands, not both (PEN-MISSED-HANDS)")
+        raise ParseError(
+            message("give a number of rounds or of hands, not both (PEN-MISSED-HANDS)")
+        )
     book = _book(profile)
     if hands is not None:
         if hands < 1:
-            raise ParseError(f"a suspension lasts at least one hand, not {hands!r}")
-        en = (
-            f"A penalty of {_plural(hands, 'hand')} lasts {_plural(hands, 'hand')}, however many "
-            "players are at the table: only penalties in rounds are multiplied."
-        )
-        fr = (
-            f"Une pénalité de {_pluriel(hands, 'main')} dure {_pluriel(hands, 'main')}, quel que "
-            "soit le nombre de joueurs à la table : seules les pénalités en tours sont multipliées."
-        )
+            raise ParseError(
+                message("a suspension lasts at least one hand, not {hands!r}", hands=hands)
+            )
         articles = ("TDA 71A",) if book in ("TDA", "LFP") else _LADDER_ARTICLES[book]
         details = {"players_at_table": players_at_table, "hands": hands}
-        return Ruling("PEN-MISSED-HANDS", articles, en, fr, details=details)
+        return Ruling(
+            "PEN-MISSED-HANDS", articles, "hands-not-multiplied",
+            {"hands": _count(hands, "hands")}, details=details,
+        )  # fmt: skip
     assert rounds is not None
     _check_rounds(book, rounds)
     total = sit_out_hands(players_at_table, rounds)
-    en = (
-        f"A suspension of {_plural(rounds, 'round')} at a table of {players_at_table} players, "
-        f"the offender included, lasts {players_at_table} × {rounds} = {total} hands."
-    )
-    fr = (
-        f"Une exclusion de {_pluriel(rounds, 'tour')} de table à une table de "
-        f"{players_at_table} joueurs, le joueur exclu compris, dure {players_at_table} × "
-        f"{rounds} = {total} mains."
-    )
+    values: dict[str, Any] = {
+        "length": _count(rounds, "rounds"),
+        "players": players_at_table,
+        "rounds": rounds,
+        "total": total,
+    }
+    notes: tuple[Phrase, ...] = ()
     if book in ("LFP", "GM"):
-        en += f" {book} states rounds without a formula; pokertd applies TDA 71A's."
-        fr += f" {book} compte en tours sans donner de formule ; pokertd applique celle du TDA 71A."
+        notes = (phrase("formula-of-tda", book=book),)
         articles = (*_LADDER_ARTICLES[book], "TDA 71A")
     else:
         articles = _LADDER_ARTICLES[book][:1]
     details = {"players_at_table": players_at_table, "rounds": rounds, "hands": total}
-    return Ruling("PEN-MISSED-HANDS", articles, en, fr, details=details)
+    return Ruling(
+        "PEN-MISSED-HANDS", articles, "rounds-times-players", values, details=details, notes=notes
+    )
 
 
 def serve_penalty(profile: Profile) -> Ruling:
@@ -243,39 +229,21 @@ def serve_penalty(profile: Profile) -> Ruling:
     unseen at the end of the deal; a misdeal and its redeal count as one hand (TDA 35C).
 
     >>> from pokertd import rules
-    >>> [str(step) for step in serve_penalty(rules.load("lfp")).steps]
-    ['kill-hand (at the end of the deal, unseen; blinds and antes posted)']
+    >>> [(step.kind.value, step.note) for step in serve_penalty(rules.load("lfp")).steps]
+    [('kill-hand', Phrase(key='killed-unseen', values={}))]
     """
     book = _book(profile)
-    away_en, away_fr = {
-        "TDA": ("must stay away from the table", "doit rester à distance de la table"),
-        "LFP": ("must move away from the table", "doit s'éloigner de la table"),
-        "BAN": ("must move away from the table", "doit s'éloigner de la table"),
-        "GM": (
-            "must leave the tournament area and needs the TD's permission to come back",
-            "doit quitter la zone du tournoi et ne revient qu'avec l'accord du directeur",
-        ),
-    }[book]
-    en = (
-        f"A suspended player {away_en}. He is still dealt in and his blinds and antes are posted, "
-        "so he can be blinded out; his hand is killed at the end of the deal and nobody sees it. "
-        "A misdeal and its redeal count as one hand of the penalty, not two."
-    )
-    fr = (
-        f"Le joueur exclu {away_fr}. Il reçoit toujours des cartes et ses blinds et antes sont "
-        "prélevées, il peut donc être éliminé ainsi ; sa main est tuée à la fin de la donne sans "
-        "que personne ne la voie. Une fausse donne et la donne qui la remplace comptent pour une "
-        "seule main de pénalité, pas deux."
-    )
+    away = {"TDA": "away-tda", "LFP": "away-lfp", "BAN": "away-lfp", "GM": "away-gm"}[book]
     articles = {
         "TDA": ("TDA 71C", "TDA 35C"),
         "LFP": ("LFP 13.1", "TDA 35C"),
         "BAN": ("BAN/SANCTIONS", "TDA 35C"),
         "GM": ("GM 7°", "TDA 35C"),
     }[book]
-    step = Step(StepKind.KILL_HAND, note="at the end of the deal, unseen; blinds and antes posted")
+    step = Step(StepKind.KILL_HAND, note=phrase("killed-unseen"))
     details = {"misdeal_and_redeal_count_as": 1}
-    return Ruling("PEN-SERVING", articles, en, fr, steps=(step,), details=details)
+    values = {"away": phrase(away)}
+    return Ruling("PEN-SERVING", articles, "served-away", values, steps=(step,), details=details)
 
 
 def exposed_cards(profile: Profile, *, is_final_heads_up: bool = False) -> Ruling:
@@ -293,53 +261,21 @@ def exposed_cards(profile: Profile, *, is_final_heads_up: bool = False) -> Rulin
     articles = _field_articles(profile, "exposed_own_cards")
     # PEN-TIMING, SHOW-EXPOSED-DURING-HAND
     if choice is ExposedOwnCards.DEAD:
-        en = (
-            "Showing one's cards while the hand is being played makes the hand dead: the dealer "
-            "takes it. A further penalty is up to the TD."
-        )
-        fr = (
-            "Montrer ses cartes pendant le coup rend la main morte : le donneur la ramasse. Une "
-            "sanction supplémentaire est laissée au directeur."
-        )
-        step = Step(StepKind.KILL_HAND, note="cards shown during the hand")
+        step = Step(StepKind.KILL_HAND, note=phrase("cards-shown"))
         details: dict[str, Any] = {"is_live": False, "penalty_starts": None}
-        return Ruling("PEN-TIMING", articles, en, fr, steps=(step,), details=details)
+        return Ruling("PEN-TIMING", articles, "shown-hand-dead", steps=(step,), details=details)
     if choice is ExposedOwnCards.LIVE_PENALTY_NEXT_HAND:
-        en = (
-            "The hand stays live and is played out. A penalty may be given (it is optional for "
-            "exposed cards); it is applied from the start of the next hand."
-        )
-        fr = (
-            "La main reste vivante et se joue jusqu'au bout. Une sanction peut être prononcée "
-            "(elle est facultative pour des cartes exposées) ; elle s'applique dès le début du "
-            "coup suivant."
-        )
         details = {"is_live": True, "penalty_starts": "next-hand"}
-        return Ruling("PEN-TIMING", articles, en, fr, details=details)
-    en = (
-        "Revealing one's hand while players may still bet is forbidden, but the hand stays live; "
-        "the penalty is given after the hand."
-    )
-    fr = (
-        "Il est interdit de dévoiler son jeu tant que des joueurs peuvent encore miser, mais la "
-        "main reste vivante ; la sanction est prononcée après le coup."
-    )
+        return Ruling("PEN-TIMING", articles, "penalty-next-hand", details=details)
     details = {"is_live": True, "penalty_starts": "after-hand"}
     if is_final_heads_up and _book(profile, "exposed_own_cards") == "GM":
         # GM 31° excepts the final heads-up: no penalty, or an immediate one? The TD decides.
-        en += (
-            " GM 31° makes an exception in the final heads-up (or when the whole prize goes to "
-            "one player) without saying whether the penalty is dropped or given at once: the TD "
-            "decides."
-        )
-        fr += (
-            " Le GM 31° fait exception en tête-à-tête final (ou quand tout le prix revient à un "
-            "seul joueur) sans dire si la sanction disparaît ou s'applique tout de suite : le "
-            "directeur décide."
-        )
         details["penalty_starts"] = None
-        return Ruling("PEN-TIMING", articles, en, fr, td_decides=True, details=details)
-    return Ruling("PEN-TIMING", articles, en, fr, details=details)
+        return Ruling(
+            "PEN-TIMING", articles, "penalty-after-hand", td_decides=True, details=details,
+            notes=(phrase("gm-final-heads-up"),),
+        )  # fmt: skip
+    return Ruling("PEN-TIMING", articles, "penalty-after-hand", details=details)
 
 
 def disqualify(profile: Profile) -> Ruling:
@@ -350,12 +286,10 @@ def disqualify(profile: Profile) -> Ruling:
     {'chips': 'removed', 'suspended_next_event': True}
     """
     book = _book(profile)
-    en = "A disqualified player's chips are removed from the tournament; he takes no further part."
-    fr = "Les jetons d'un joueur disqualifié sont retirés du tournoi ; il ne joue plus."
     details: dict[str, Any] = {"chips": "removed"}
+    notes: tuple[Phrase, ...] = ()
     if book == "BAN":
-        en += " He is unregistered and suspended for the club's next tournament."
-        fr += " Il est désinscrit et suspendu pour le tournoi suivant du club."
+        notes = (phrase("suspended-next-event"),)
         details["suspended_next_event"] = True
     articles = {
         "TDA": ("TDA 71D",),
@@ -363,82 +297,59 @@ def disqualify(profile: Profile) -> Ruling:
         "BAN": ("BAN/SANCTIONS",),
         "GM": ("GM 7°",),
     }[book]
-    return Ruling("PEN-DQ", articles, en, fr, details=details)
+    return Ruling("PEN-DQ", articles, "chips-removed", details=details, notes=notes)
 
 
 # -- internals -------------------------------------------------------------------------------------
 
 
-def _ladder_text(
+def _ladder(
     book: str, step: Penalty, faults: int, hands: int | None, rounds: int | None
-) -> tuple[str, str]:
-    nth_en = _ordinal_en(faults)
-    nth_fr = "première" if faults == 1 else f"{faults}e"
+) -> tuple[str, dict[str, Any], tuple[Phrase, ...]]:
+    """Return the outcome of the ladder's ``step`` for a player's ``faults``-th fault, its values
+    and notes (PEN-LADDER)."""
+    values: dict[str, Any] = {"nth": faults}
     if step is Penalty.NONE:
-        return (
-            f"No sanction for a {nth_en} fault: a warning can be given only after at least two or "
-            "three faults. Then come temporary exclusion (1 to 4 rounds) and disqualification.",
-            f"Pas de sanction pour une {nth_fr} faute : l'avertissement ne peut être donné "
-            "qu'après au moins deux ou trois fautes. Viennent ensuite l'exclusion temporaire "
-            "(1 à 4 tours) et la disqualification.",
-        )
+        return "no-sanction-yet", values, ()
     if step is Penalty.WARNING:
         if hands == 1:
-            return (
-                f"For a {nth_en} fault the ladder starts with a warning together with a one-hand "
-                "suspension; a serious fault may go straight to suspension or disqualification.",
-                f"Pour une {nth_fr} faute, la hiérarchie commence par un avertissement avec "
-                "suspension d'une main ; une faute grave peut mener directement à la suspension "
-                "ou à la disqualification.",
-            )
-        first_en = " (the first possible one)" if book == "BAN" else ""
-        first_fr = " (le premier possible)" if book == "BAN" else ""
-        return (
-            f"For a {nth_en} fault: a warning{first_en}. Repeated faults bring a suspension of "
-            "one or more rounds, then disqualification; the TD may go further for a serious "
-            "fault.",
-            f"Pour une {nth_fr} faute : un avertissement{first_fr}. Les récidives entraînent une "
-            "exclusion d'un ou plusieurs tours, puis la disqualification ; le directeur peut "
-            "aller plus loin pour une faute grave.",
-        )
+            return "warning-one-hand", values, ()
+        return ("warning-first-possible" if book == "BAN" else "warning"), values, ()
     if step is Penalty.ROUNDS:
-        span_en, span_fr = {
-            "TDA": ("one or more hands or rounds", "d'une ou plusieurs mains ou tours"),
-            "GM": ("one hand to four rounds", "d'une main à quatre tours"),
-        }.get(book, ("1 to 4 rounds", "de 1 à 4 tours"))
-        en = f"For a {nth_en} fault: a suspension of {span_en}, the TD setting the length."
-        fr = f"Pour une {nth_fr} faute : une exclusion {span_fr}, le directeur en fixe la durée."
-        if book == "BAN":
-            en = en.replace("the TD setting", "the club's board setting")
-            fr = fr.replace("le directeur en fixe", "le bureau du club en fixe")
+        values["span"] = phrase({"TDA": "span-tda", "GM": "span-gm"}.get(book, "span-rounds"))
+        notes: tuple[Phrase, ...] = ()
         if hands is not None and rounds is not None:
-            en += f" {_plural(rounds, 'round')} here: {hands} hands."
-            fr += f" Ici {_pluriel(rounds, 'tour')} : {hands} mains."
-        return en, fr
-    return (
-        f"For a {nth_en} fault the ladder reaches disqualification: the player's chips are "
-        "removed. The TD judges whether the faults are deliberate and may choose a lesser "
-        "penalty.",
-        f"Pour une {nth_fr} faute, la hiérarchie atteint la disqualification : les jetons du "
-        "joueur sont retirés. Le directeur juge du caractère volontaire des fautes et peut "
-        "choisir une sanction moindre.",
-    )
+            notes = (phrase("rounds-here", rounds=_count(rounds, "rounds"), hands=hands),)
+        return ("suspension-by-board" if book == "BAN" else "suspension"), values, notes
+    return "disqualification", values, ()
 
 
 def _check_table(players_at_table: int) -> None:
     if players_at_table < 2:
         raise ParseError(
-            f"a table has at least two players, not {players_at_table!r} (PEN-MISSED-HANDS)"
+            message(
+                "a table has at least two players, not {players!r} (PEN-MISSED-HANDS)",
+                players=players_at_table,
+            )
         )
 
 
 def _check_rounds(book: str, rounds: int) -> None:
     if rounds < 1:
-        raise ParseError(f"a suspension lasts at least one round, not {rounds!r} (PEN-LADDER)")
+        raise ParseError(
+            message(
+                "a suspension lasts at least one round, not {rounds!r} (PEN-LADDER)", rounds=rounds
+            )
+        )
     limit = _MAX_ROUNDS.get(book)
     if limit is not None and rounds > limit:
         raise IllegalActionError(
-            f"a suspension of {rounds} rounds is longer than {book}'s {limit} (PEN-LADDER)",
+            message(
+                "a suspension of {rounds} rounds is longer than {book}'s {limit} (PEN-LADDER)",
+                rounds=rounds,
+                book=book,
+                limit=limit,
+            ),
             rule="PEN-LADDER",
             action=f"suspend for {rounds} rounds",
         )
@@ -457,14 +368,7 @@ def _field_articles(profile: Profile, field: str) -> tuple[str, ...]:
     return (profile.source(field).article,)
 
 
-def _ordinal_en(number: int) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10 if number % 100 not in (11, 12, 13) else 0)
-    return "first" if number == 1 else f"{number}{suffix or 'th'}"
-
-
-def _plural(number: int, word: str) -> str:
-    return f"{number} {word}{'s' if number != 1 else ''}"
-
-
-def _pluriel(number: int, word: str) -> str:
-    return f"{number} {word}{'s' if number > 1 else ''}"
+def _count(number: int, noun: str) -> Phrase:
+    """Return ``number`` of ``noun`` (``hands``, ``rounds``): "1 round", "2 rounds" (the numbers
+    here are never below 1, where English and French agree on the plural)."""
+    return phrase(f"{noun}-one" if number == 1 else f"{noun}-many", n=number)

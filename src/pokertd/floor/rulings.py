@@ -1,18 +1,26 @@
-"""``Ruling``: what the floor decides, the rule that decides it, and why, in French and English.
+"""``Ruling``: what the floor decides, the rule that decides it, and why, as facts.
 
 A ruling is a value: the action a player's chips or words amount to (``decision``), the choices
 left to him (``choices``), or the procedure to carry out (``steps``: concrete operations on the
-cards), with the catalogue rule id, the articles of the profile's book, and a one-paragraph
-explanation in both languages. ``td_decides`` marks the cases a book leaves to the director.
+cards), with the catalogue rule id and the articles of the profile's book. ``td_decides`` marks the
+cases a book leaves to the director.
+
+Why is said as facts too, never as text: ``outcome`` names the branch of the rule that applied
+(``"not-in-hand"``) and ``values`` hold what its explanation needs (amounts, players numbered from
+1, decisions, nested ``Phrase``\\ s). ``lead`` are the sentences said before it (what the player
+did), ``notes`` those added after it (a value the profile inherits). The edge renders them in the
+reader's language from the one catalogue (``pokertd.present.floor``); floor code writes no
+sentence, in any language.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from pokertd.cards import Card, format_cards
+from pokertd.cards import Card
 from pokertd.engine import ActionKind
 
 
@@ -33,6 +41,24 @@ class Decision:
         return self.kind.value if self.to is None else f"{self.kind.value} {self.to}"
 
 
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A sentence, or a part of one, as a fact: the ``key`` of its text in the catalogue and the
+    ``values`` of its fields (numbers, decisions, other phrases, tuples of them).
+
+    >>> phrase("player", player=3)
+    Phrase(key='player', values={'player': 3})
+    """
+
+    key: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+def phrase(key: str, /, **values: Any) -> Phrase:
+    """Return the ``Phrase`` of ``key`` with ``values``."""
+    return Phrase(key, values)
+
+
 class StepKind(StrEnum):
     """A concrete operation on the cards."""
 
@@ -51,61 +77,46 @@ class StepKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One operation of a procedure: its kind, the cards involved, and a note for the dealer.
+    """One operation of a procedure: its kind, the cards involved, and a note for the dealer
+    (a ``Phrase``, rendered at the edge).
 
     >>> from pokertd.cards import parse_cards
-    >>> str(Step(StepKind.BURN, tuple(parse_cards("Kd"))))
-    'burn Kd'
+    >>> Step(StepKind.BURN, tuple(parse_cards("Kd"))).kind
+    <StepKind.BURN: 'burn'>
     """
 
     kind: StepKind
     cards: tuple[Card, ...] = ()
-    note: str = ""
-
-    def __str__(self) -> str:
-        text = self.kind.value
-        if self.cards:
-            text += " " + format_cards(list(self.cards))
-        return text + (f" ({self.note})" if self.note else "")
+    note: Phrase | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """What the floor decides.
+    """What the floor decides, and why as facts (module docstring).
 
-    >>> ruling = Ruling("BET-MULTI-CHIP", ("TDA 50A",), "A call.", "Un call.",
-    ...                 decision=Decision(ActionKind.CALL))
-    >>> ruling.explanation("fr"), ruling.to_dict()["action"]
-    ('Un call.', 'call')
+    >>> ruling = Ruling("BET-MULTI-CHIP", ("TDA 50A",), "all-chips-needed", {"chip": 500},
+    ...                 decision=Decision(ActionKind.CALL, 1100))
+    >>> ruling.outcome, str(ruling.decision), ruling.phrases
+    ('all-chips-needed', 'call 1100', (Phrase(key='all-chips-needed', values={'chip': 500}),))
     """
 
     rule: str
     articles: tuple[str, ...]
-    explanation_en: str
-    explanation_fr: str
+    outcome: str
+    values: Mapping[str, Any] = field(default_factory=dict)
     decision: Decision | None = None
     choices: tuple[Decision, ...] = ()
     steps: tuple[Step, ...] = ()
     td_decides: bool = False
     details: dict[str, Any] = field(default_factory=dict)
+    lead: tuple[Phrase, ...] = ()
+    notes: tuple[Phrase, ...] = ()
 
-    def explanation(self, lang: str = "en") -> str:
-        """Return the explanation in ``"en"`` or ``"fr"``."""
-        return self.explanation_fr if lang == "fr" else self.explanation_en
+    @property
+    def phrases(self) -> tuple[Phrase, ...]:
+        """Return the sentences of the explanation in order: the lead, the outcome, the notes."""
+        return (*self.lead, Phrase(self.outcome, self.values), *self.notes)
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """Return the JSON shape of ``pokertd floor ... --json`` (DESIGN.md, "Floor CLI")."""
-        decision = self.decision
-        return {
-            "action": None if decision is None else decision.kind.value,
-            "to": None if decision is None else decision.to,
-            "choices": [str(choice) for choice in self.choices],
-            "steps": [str(step) for step in self.steps],
-            "td_decides": self.td_decides,
-            "rule": self.rule,
-            "articles": list(self.articles),
-            "explanation": self.explanation(lang),
-            "explanation_fr": self.explanation_fr,
-            "explanation_en": self.explanation_en,
-            **({"details": self.details} if self.details else {}),
-        }
+    def noted(self, *notes: Phrase) -> Ruling:
+        """Return the ruling with ``notes`` added after its explanation."""
+        return replace(self, notes=(*self.notes, *notes))

@@ -5,19 +5,20 @@ done with his cards, who bet or raised last on the river and who called him. The
 the right to see an unshown hand (SHOW-RIGHT-TO-SEE), the called last aggressor's duty to show
 (SHOW-LAST-AGGRESSOR-MUST-SHOW), the order of showing (SHOW-ORDER), a hand mucked face down
 (SHOW-MUCK-RETRIEVAL) and a wrong announcement (SHOW-CARDS-SPEAK). Players are PHH indices from 0;
-explanations number them from 1.
+the explanations' values number them from 1.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import ParseError
 from pokertd.floor.citations import field_ruling
-from pokertd.floor.rulings import Ruling
+from pokertd.floor.rulings import Phrase, Ruling, phrase
+from pokertd.messages import message
 from pokertd.rules import Profile, RightToSee, ShowOrder
 
 
@@ -59,17 +60,23 @@ class Showdown:
     def __post_init__(self) -> None:
         count = len(self.holdings)
         if count < 2:
-            raise ParseError(f"a showdown has at least two players, not {count}")
+            raise ParseError(
+                message("a showdown has at least two players, not {count}", count=count)
+            )
         named = [self.river_aggressor, self.winner, *self.river_callers]
         for player in named:
-            if player is not None and not 0 <= player < count:
-                raise ParseError(f"there is no player {player + 1} among the {count} at showdown")
+            if player is not None:
+                _check_player(player, self)
         if self.river_callers and self.river_aggressor is None:
-            raise ParseError("river callers need a river bet: name its bettor or raiser")
+            raise ParseError(message("river callers need a river bet: name its bettor or raiser"))
         if self.river_aggressor in self.river_callers:
-            raise ParseError("the river aggressor does not call his own bet")
+            raise ParseError(message("the river aggressor does not call his own bet"))
         if self.requests_before < 0:
-            raise ParseError(f"a count of requests is not negative: {self.requests_before!r}")
+            raise ParseError(
+                message(
+                    "a count of requests is not negative: {count!r}", count=self.requests_before
+                )
+            )
 
     @property
     def is_called(self) -> bool:
@@ -93,190 +100,111 @@ def may_see(profile: Profile, *, requester: int | None, target: int, situation: 
     >>> may_see(rules.load("tda-2017"), requester=0, target=2, situation=seen).details["right"]
     'inalienable'
     """
-    _check_player(target, situation)
-    if requester is not None:
-        _check_player(requester, situation)
-    if requester == target:
-        raise ParseError(f"player {target + 1} does not ask to see his own hand")
-    holding = situation.holdings[target]
-    if holding is Holding.TABLED:
-        raise ParseError(f"player {target + 1}'s hand is already tabled: everyone may read it")
-    asker = "a player at the table" if requester is None else f"player {requester + 1}"
-    asker_fr = "un joueur de la table" if requester is None else f"le joueur {requester + 1}"
-    target_en, target_fr = f"player {target + 1}", f"du joueur {target + 1}"
-    rule = profile.right_to_see
+    _check_request(requester, target, situation)
     details: dict[str, Any] = {"requester": requester, "target": target}
-
-    def grant(
-        may: bool | None, right: str, en: str, fr: str, *, td: bool = False, **flags: Any
-    ) -> Ruling:
-        details.update(may_see=may, right=right, **flags)
-        fields = ("right_to_see",)
-        return field_ruling(
-            "SHOW-RIGHT-TO-SEE",
-            profile,
-            fields,
-            en,
-            fr,
-            td_decides=may is None or td,
-            details=details,
-        )
-
+    asker = (
+        phrase("table-player") if requester is None else phrase("the-player", player=requester + 1)
+    )
+    values: dict[str, Any] = {"asker": asker, "target": target + 1}
     # SHOW-LAST-AGGRESSOR-MUST-SHOW: whoever asks, the called last aggressor shows (BAN, GM).
     is_called_aggressor = target == situation.river_aggressor and situation.is_called
     if profile.last_aggressor_must_show and is_called_aggressor:
         details.update(may_see=True, right="must-show")
         return field_ruling(
-            "SHOW-LAST-AGGRESSOR-MUST-SHOW",
-            profile,
-            ("last_aggressor_must_show",),
-            f"{target_en.capitalize()} made the last bet or raise of the final round and was "
-            "called: he must show his hand, since the others paid to see it. Refusing is "
-            "penalised.",
-            f"Le joueur {target + 1} a fait la dernière mise ou relance du dernier tour et a "
-            "été payé : il doit montrer son jeu, puisque les autres ont payé pour le voir. "
-            "Tout refus est sanctionné.",
-            details=details,
-        )
+            "SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, ("last_aggressor_must_show",),
+            "called-aggressor-shows", values, details=details,
+        )  # fmt: skip
     # SHOW-RIGHT-TO-SEE
-    if rule is RightToSee.RIVER_CALLERS_ELSE_TD:
-        if requester is None:
-            return grant(
-                False,
-                "none",
-                "A player who is not in the hand may not ask to see a hand: only players who "
-                "reached the showdown and kept their cards may, and the TD may still check a hand "
-                "he suspects.",
-                "Un joueur hors du coup ne peut pas demander à voir une main : seuls les joueurs "
-                "présents à l'abattage et qui ont gardé leurs cartes le peuvent, et le directeur "
-                "peut toujours contrôler une main suspecte.",
-            )
-        if situation.holdings[requester] in (Holding.PUSHED, Holding.MUCKED):
-            return grant(
-                False,
-                "none",
-                f"{asker.capitalize()} may not ask: a player who no longer holds his cards at the "
-                "showdown, having released them face down without tabling them, loses any right "
-                "to see another hand.",
-                f"{asker_fr.capitalize()} ne peut pas demander : un joueur qui n'a plus ses cartes "
-                "à l'abattage, les ayant jetées faces cachées sans les tabler, perd tout droit de "
-                "voir une main adverse.",
-            )
-        if target == situation.river_aggressor and requester in situation.river_callers:
-            return grant(
-                True,
-                "inalienable",
-                f"{asker.capitalize()} called {target_en}'s river bet and kept his cards: he has "
-                f"an inalienable right to see {target_en}'s hand on request, even if he has "
-                "tabled his own. Mucking to avoid showing is penalised.",
-                f"{asker_fr.capitalize()} a payé la mise de rivière {target_fr} et a gardé ses "
-                f"cartes : il a un droit inaliénable de voir la main {target_fr} sur simple "
-                "demande, même s'il a déjà tablé la sienne. Jeter ses cartes pour y échapper est "
-                "sanctionné.",
-            )
-        return grant(
-            None,
-            "td-discretion",
-            f"{asker.capitalize()} has no inalienable right to see {target_en}'s hand: only a "
-            "caller of a river bet has one, and only for the bettor's hand. The request is at "
-            "the TD's discretion.",
-            f"{asker_fr.capitalize()} n'a pas de droit inaliénable de voir la main {target_fr} : "
-            "seul celui qui a payé une mise de rivière en a un, et seulement pour la main du "
-            "miseur. La demande est à la discrétion du directeur.",
+    grant = _GRANTS.get(profile.right_to_see, _nobody)(requester, target, situation)
+    details.update(may_see=grant.may, right=grant.right, **grant.flags)
+    return field_ruling(
+        "SHOW-RIGHT-TO-SEE", profile, ("right_to_see",), grant.outcome,
+        {**values, **grant.values}, td_decides=grant.may is None or grant.is_td, details=details,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Grant:
+    """What a book's right to see grants: may he see it (None: the TD decides), the right he
+    has, the outcome, and the flags and values it adds."""
+
+    may: bool | None
+    right: str
+    outcome: str
+    flags: dict[str, Any] = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
+    is_td: bool = False
+
+
+def _check_request(requester: int | None, target: int, situation: Showdown) -> None:
+    _check_player(target, situation)
+    if requester is not None:
+        _check_player(requester, situation)
+    if requester == target:
+        raise ParseError(
+            message("player {player} does not ask to see his own hand", player=target + 1)
         )
-    if rule is RightToSee.ANY_PLAYER_ONCE_ANTI_COLLUSION:
-        if situation.is_heads_up:
-            return grant(
-                False,
-                "none",
-                "The right to see a hand serves only against collusion and is never used heads-up.",
-                "Le droit de voir une main ne sert qu'à combattre la collusion et ne s'exerce "
-                "jamais en tête-à-tête.",
+    if situation.holdings[target] is Holding.TABLED:
+        raise ParseError(
+            message(
+                "player {player}'s hand is already tabled: everyone may read it",
+                player=target + 1,
             )
-        if situation.requests_before:
-            return grant(
-                False,
-                "once-per-event",
-                f"{asker.capitalize()} has already used the right to see a hand in this event: "
-                "the managers usually grant it once per player per tournament and never "
-                "repeatedly. They may still decide otherwise.",
-                f"{asker_fr.capitalize()} a déjà usé du droit de voir une main dans ce tournoi : "
-                "les managers ne l'accordent habituellement qu'une fois par personne et par "
-                "tournoi, et jamais de manière continue. Ils peuvent en décider autrement.",
-                td=True,
-            )
-        # LFP 8.8: a released hand turned over at the request of anyone but the current winner
-        # is dead.
-        is_live = holding is Holding.HELD or requester == situation.winner
-        live_en = "it can still win" if is_live else "it is dead"
-        live_fr = "elle peut encore gagner" if is_live else "elle est morte"
-        return grant(
-            True,
-            "anti-collusion",
-            f"{asker.capitalize()} may exceptionally demand to see {target_en}'s hand, which "
-            "reached the showdown unshown; the right serves only against collusion and is "
-            f"usually granted once per player per tournament. Shown at this request, {live_en}.",
-            f"{asker_fr.capitalize()} peut exceptionnellement exiger de voir la main "
-            f"{target_fr}, présente à l'abattage et non dévoilée ; ce droit ne sert qu'à "
-            "combattre la collusion et n'est habituellement accordé qu'une fois par personne et "
-            f"par tournoi. Montrée à cette demande, {live_fr}.",
-            is_live=is_live,
         )
-    if rule is RightToSee.WINNER_ONLY_HAND_BECOMES_LIVE:
-        if situation.winner is None:
-            return grant(
-                None,
-                "winner",
-                "Only the winner of the pot may ask to see a hand that qualified for the "
-                "showdown; the floor first settles who wins.",
-                "Seul le gagnant du pot peut demander à voir une main qualifiée pour l'abattage ; "
-                "le floor établit d'abord qui gagne.",
-            )
-        if requester != situation.winner:
-            return grant(
-                False,
-                "none",
-                f"Only the winner of the pot, player {situation.winner + 1}, may ask to see a "
-                "hand; any player may still ask the floor to check cards.",
-                f"Seul le gagnant du pot, le joueur {situation.winner + 1}, peut demander à voir "
-                "une main ; tout joueur peut toutefois demander au floor de contrôler des cartes.",
-            )
-        return grant(
-            True,
-            "winner",
-            f"The winner may ask to see {target_en}'s hand, even if it has touched the muck; the "
-            "hand is then live, and the best hand wins.",
-            f"Le gagnant peut demander à voir la main {target_fr}, même si elle a touché les "
-            "écarts ; la main est alors vivante, et la meilleure gagne.",
-            is_live=True,
-        )
-    if rule is RightToSee.MUCKER_CONSENT:
-        agrees = situation.has_mucker_consent
-        en = (
-            f"Nobody may see a rejected hand unless its owner agrees; {target_en} "
-            + ("agrees, so the dealer alone turns it over." if agrees else "has not agreed.")
-            + " A rejected hand can never win the pot."
-        )
-        fr = (
-            f"Personne ne peut voir une main rejetée sans l'accord de son propriétaire ; le "
-            f"joueur {target + 1} "
-            + (
-                "est d'accord, seul le donneur la retourne."
-                if agrees
-                else "n'a pas donné son accord."
-            )
-            + " Une main rejetée ne peut en aucun cas gagner le pot."
-        )
-        return grant(agrees, "consent", en, fr, is_live=False)
-    return grant(
-        False,
-        "none",
-        f"Nobody may ask to see {target_en}'s hand: he is not the called last raiser, and a "
-        "player beaten by a hand already shown may muck without showing.",
-        f"Personne ne peut demander à voir la main {target_fr} : il n'est pas le dernier "
-        "relanceur payé, et un joueur battu par un jeu déjà exposé peut jeter ses cartes sans "
-        "les montrer.",
-    )
+
+
+def _river_callers(requester: int | None, target: int, situation: Showdown) -> _Grant:
+    """TDA 18B: a caller of the river bet who kept his cards may see the bettor's hand; any other
+    request is at the TD's discretion."""
+    if requester is None:
+        return _Grant(False, "none", "not-in-hand")
+    if situation.holdings[requester] in (Holding.PUSHED, Holding.MUCKED):
+        return _Grant(False, "none", "released-cards")
+    if target == situation.river_aggressor and requester in situation.river_callers:
+        return _Grant(True, "inalienable", "river-caller")
+    return _Grant(None, "td-discretion", "no-inalienable-right")
+
+
+def _against_collusion(requester: int | None, target: int, situation: Showdown) -> _Grant:
+    """LFP 8.7: any player, against collusion only, once per event, never heads-up."""
+    if situation.is_heads_up:
+        return _Grant(False, "none", "heads-up")
+    if situation.requests_before:
+        return _Grant(False, "once-per-event", "already-used", is_td=True)
+    # LFP 8.8: a released hand turned over at the request of anyone but the current winner
+    # is dead.
+    is_live = situation.holdings[target] is Holding.HELD or requester == situation.winner
+    live = phrase("can-still-win" if is_live else "is-dead")
+    return _Grant(True, "anti-collusion", "anti-collusion", {"is_live": is_live}, {"live": live})
+
+
+def _winner_only(requester: int | None, target: int, situation: Showdown) -> _Grant:
+    """GM 37°: only the pot's winner may ask, and the hand shown is then live."""
+    if situation.winner is None:
+        return _Grant(None, "winner", "winner-unknown")
+    if requester != situation.winner:
+        return _Grant(False, "none", "not-the-winner", values={"winner": situation.winner + 1})
+    return _Grant(True, "winner", "winner-asks", {"is_live": True})
+
+
+def _mucker_consent(requester: int | None, target: int, situation: Showdown) -> _Grant:
+    """GEN 1.25: only with the owner's consent, and the hand can never win."""
+    agrees = situation.has_mucker_consent
+    outcome = "owner-agrees" if agrees else "owner-refuses"
+    return _Grant(agrees, "consent", outcome, {"is_live": False})
+
+
+def _nobody(requester: int | None, target: int, situation: Showdown) -> _Grant:
+    """BAN: only the called last aggressor shows (above); nobody else may be made to."""
+    return _Grant(False, "none", "no-right")
+
+
+_GRANTS: dict[RightToSee, Callable[[int | None, int, Showdown], _Grant]] = {
+    RightToSee.RIVER_CALLERS_ELSE_TD: _river_callers,
+    RightToSee.ANY_PLAYER_ONCE_ANTI_COLLUSION: _against_collusion,
+    RightToSee.WINNER_ONLY_HAND_BECOMES_LIVE: _winner_only,
+    RightToSee.MUCKER_CONSENT: _mucker_consent,
+}
 
 
 def must_show(profile: Profile, *, player: int, situation: Showdown) -> Ruling:
@@ -299,69 +227,28 @@ def must_show(profile: Profile, *, player: int, situation: Showdown) -> Ruling:
     if profile.right_to_see is not RightToSee.RIVER_CALLERS_ELSE_TD:
         fields += ("right_to_see",)  # TDA's right is 18B, cited already
     is_called_aggressor = player == situation.river_aggressor and situation.is_called
-    who, who_fr = f"Player {player + 1}", f"Le joueur {player + 1}"
     details: dict[str, Any] = {"player": player}
+    values: dict[str, Any] = {"player": player + 1}
     # SHOW-LAST-AGGRESSOR-MUST-SHOW
     if profile.last_aggressor_must_show:
         details["must_show"] = is_called_aggressor
-        if is_called_aggressor:
-            en = (
-                f"{who} made the last bet or raise of the final round and was called: he must "
-                "show his hand, since the others paid to see it; refusing is penalised."
-            )
-            fr = (
-                f"{who_fr} a fait la dernière mise ou relance du dernier tour et a été payé : il "
-                "doit montrer son jeu, les autres ayant payé pour le voir ; tout refus est "
-                "sanctionné."
-            )
-        else:
-            en = (
-                f"{who} need not show: only the called last bettor or raiser of the final round "
-                "must. A player beaten by a hand already shown may muck without showing."
-            )
-            fr = (
-                f"{who_fr} n'est pas obligé de montrer : seul le dernier miseur ou relanceur payé "
-                "du dernier tour l'est. Un joueur battu par un jeu déjà exposé peut jeter ses "
-                "cartes sans les montrer."
-            )
-        return field_ruling(
-            "SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details
-        )
-    details["must_show"] = False
-    if profile.right_to_see is RightToSee.RIVER_CALLERS_ELSE_TD and is_called_aggressor:
+        outcome = "called-aggressor-must-show" if is_called_aggressor else "need-not-show"
+    elif profile.right_to_see is RightToSee.RIVER_CALLERS_ELSE_TD and is_called_aggressor:
+        details["must_show"] = False
         askers = sorted(
             caller
             for caller in situation.river_callers
             if situation.holdings[caller] in (Holding.HELD, Holding.TABLED)
         )
         details["on_request_of"] = askers
-        names = _names(askers, "player", "and") or "nobody left"
-        noms = _names(askers, "joueur", "et") or "personne"
-        en = (
-            f"{who} need not show unasked, but the callers of his river bet who kept their cards "
-            f"({names}) may make him show it: an inalienable right. Mucking to avoid it is "
-            "penalised."
+        outcome, values["names"] = "callers-may-ask", _names(askers)
+    else:
+        details["must_show"] = False
+        outcome = (
+            "shows-first-if-claiming" if is_called_aggressor else "need-not-show-unless-all-in"
         )
-        fr = (
-            f"{who_fr} n'est pas obligé de montrer spontanément, mais ceux qui ont payé sa mise "
-            f"de rivière et gardé leurs cartes ({noms}) peuvent l'exiger : un droit inaliénable. "
-            "Jeter ses cartes pour y échapper est sanctionné."
-        )
-        return field_ruling(
-            "SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details
-        )
-    first_en = " He shows first if he claims the pot," if is_called_aggressor else ""
-    first_fr = " Il montre le premier s'il prétend au pot," if is_called_aggressor else ""
-    en = (
-        f"{who} need not show.{first_en} but a player who gives up may muck unshown, unless he "
-        "is all-in; other players may ask to see his hand only as the right to see allows."
-    ).replace(". but", ". But")
-    fr = (
-        f"{who_fr} n'est pas obligé de montrer.{first_fr} mais un joueur qui renonce peut jeter "
-        "sa main sans la montrer, sauf s'il est à tapis ; les autres ne peuvent la voir que dans "
-        "les limites du droit de voir les cartes."
-    ).replace(". mais", ". Mais")
-    return field_ruling("SHOW-LAST-AGGRESSOR-MUST-SHOW", profile, fields, en, fr, details=details)
+    rule = "SHOW-LAST-AGGRESSOR-MUST-SHOW"
+    return field_ruling(rule, profile, fields, outcome, values, details=details)
 
 
 def first_to_show(profile: Profile, situation: Showdown) -> Ruling:
@@ -373,46 +260,23 @@ def first_to_show(profile: Profile, situation: Showdown) -> Ruling:
     >>> first_to_show(rules.load("gran-madrid"), quiet).details
     {'first': None, 'by': 'left-of-button'}
     """
-    fields = ("show_order_no_river_bet",)
     aggressor = situation.river_aggressor
     # SHOW-ORDER
     if aggressor is not None:
-        en = (
-            f"Player {aggressor + 1}, the last bettor or raiser of the final round, shows first; "
-            "then, clockwise, those who claim to beat him."
-        )
-        fr = (
-            f"Le joueur {aggressor + 1}, dernier miseur ou relanceur du dernier tour, montre le "
-            "premier ; ensuite, dans le sens des aiguilles d'une montre, ceux qui prétendent le "
-            "battre."
-        )
-        details: dict[str, Any] = {"first": aggressor, "by": "last-aggressor"}
+        outcome, by = "last-aggressor-first", "last-aggressor"
     elif profile.show_order_no_river_bet is ShowOrder.FIRST_TO_ACT:
-        en = (
-            "With no bet on the final round, the player who would have acted first on it shows "
-            "first (in flop games the first player left of the button still in the hand); then "
-            "the others clockwise."
-        )
-        fr = (
-            "Sans mise au dernier tour, le premier joueur qui aurait dû parler montre le premier "
-            "(aux jeux à flop, le premier joueur encore dans le coup à gauche du bouton) ; puis "
-            "les autres dans le sens des aiguilles d'une montre."
-        )
-        details = {"first": None, "by": ShowOrder.FIRST_TO_ACT.value}
+        outcome, by = "first-to-act-first", ShowOrder.FIRST_TO_ACT.value
     else:
-        en = (
-            "With no bet on the river, the first player to the left of the button shows first, "
-            "then the others clockwise."
-        )
-        fr = (
-            "Sans mise à la rivière, le premier joueur à gauche du bouton montre le premier, puis "
-            "les autres dans le sens des aiguilles d'une montre."
-        )
-        details = {"first": None, "by": ShowOrder.LEFT_OF_BUTTON.value}
-    if profile.source("show_order_no_river_bet").article.startswith("TDA"):
-        en += " The order applies only when the hands are not tabled spontaneously."
-        fr += " Cet ordre ne s'impose que si les mains ne sont pas tablées spontanément."
-    return field_ruling("SHOW-ORDER", profile, fields, en, fr, details=details)
+        outcome, by = "left-of-button-first", ShowOrder.LEFT_OF_BUTTON.value
+    details: dict[str, Any] = {"first": aggressor, "by": by}
+    values = {} if aggressor is None else {"player": aggressor + 1}
+    # TDA 16: the order binds only when the hands are not tabled spontaneously.
+    is_tda = profile.source("show_order_no_river_bet").article.startswith("TDA")
+    notes = (phrase("order-if-not-tabled"),) if is_tda else ()
+    fields = ("show_order_no_river_bet",)
+    return field_ruling(
+        "SHOW-ORDER", profile, fields, outcome, values, details=details, notes=notes
+    )
 
 
 def retrieve_mucked(profile: Profile, *, holding: Holding, is_identifiable: bool = True) -> Ruling:
@@ -432,94 +296,46 @@ def retrieve_mucked(profile: Profile, *, holding: Holding, is_identifiable: bool
     True
     """
     if holding not in (Holding.PUSHED, Holding.MUCKED):
-        raise ParseError(f"a {holding.value} hand was not given up (SHOW-MUCK-RETRIEVAL)")
+        raise ParseError(
+            message(
+                "a {holding} hand was not given up (SHOW-MUCK-RETRIEVAL)", holding=holding.value
+            )
+        )
     book = _book(profile, "right_to_see")
     is_pushed = holding is Holding.PUSHED
-    details: dict[str, Any] = {"holding": holding.value, "is_identifiable": is_identifiable}
-    speak_en = "Cards speak: a wrong announcement does not decide the pot. "
-    speak_fr = "Les cartes parlent : une annonce erronée ne décide pas du pot. "
-    td = False
-    # SHOW-MUCK-RETRIEVAL
-    if book == "LFP":
-        articles: tuple[str, ...] = ("LFP 8.5", "LFP 8.8")
-        is_live = is_identifiable
-        td = is_live
-        en = speak_en + (
-            "A hand thrown face down at showdown is not a fold: its owner may retrieve it if it "
-            "is judged clearly discernible, under the TD's control."
-            if is_live
-            else "A hand that cannot be clearly discerned is dead, even after an opponent's wrong "
-            "declaration."
-        )
-        fr = speak_fr + (
-            "Une main jetée faces cachées à l'abattage n'est pas passée : son propriétaire peut "
-            "la récupérer si elle est jugée discernable, sous le contrôle du directeur."
-            if is_live
-            else "Toute main non clairement discernable est morte, même en cas de mauvaise annonce "
-            "adverse."
-        )
-    elif book == "BAN":
-        articles = ("BAN/ABATTAGE",)
-        is_live = False
-        en = speak_en + (
-            "But cards thrown are a dead hand: players who mucked believing they were beaten by "
-            "an over-announced hand lose the pot definitively."
-        )
-        fr = speak_fr + (
-            "Mais cartes jetées = main morte : les joueurs qui ont jeté leur main en se croyant "
-            "battus par une annonce trop élevée perdent définitivement le pot."
-        )
-    elif book == "GM":
-        articles = ("GM 9°", "GM 45°", "GM 37°")
-        is_live = is_pushed and is_identifiable
-        td = is_live
-        en = speak_en + (
-            "Cards not yet mixed with the discards may be retrieved by the TD's team if they are "
-            "clearly identifiable."
-            if is_live
-            else "A hand whose cards touched the discards, or cannot be identified, is dead; only "
-            "the pot's winner may still ask to see it, and it is then live."
-        )
-        fr = speak_fr + (
-            "Des cartes pas encore mêlées aux écarts peuvent être récupérées par la direction si "
-            "elles sont clairement identifiables."
-            if is_live
-            else "Une main dont les cartes ont touché les écarts, ou ne sont plus identifiables, "
-            "est morte ; seul le gagnant du pot peut encore demander à la voir, et elle est alors "
-            "vivante."
-        )
-    elif book == "GEN":
-        articles = ("GEN 1.25",)
-        is_live = False
-        en = (
-            "A rejected hand can never win the pot; only the dealer may turn it over, and only "
-            "with its owner's consent."
-        )
-        fr = (
-            "Une main rejetée ne peut en aucun cas gagner le pot ; seul le donneur peut la "
-            "retourner, et seulement avec l'accord de son propriétaire."
-        )
-    else:
-        articles = ("TDA 12", "TDA 14", "TDA 13B")
-        is_live = is_pushed and is_identifiable
-        td = is_live
-        en = speak_en + (
-            "Cards pushed face down are not dead by themselves: the player may still table them "
-            "while they are 100 % identifiable, as the TD judges."
-            if is_live
-            else "Cards mucked by the dealer, or no longer 100 % identifiable, are dead, and the "
-            "player loses any claim to the pot."
-        )
-        fr = speak_fr + (
-            "Des cartes poussées faces cachées ne sont pas mortes pour autant : le joueur peut "
-            "encore les tabler tant qu'elles restent identifiables à 100 %, selon le jugement du "
-            "directeur."
-            if is_live
-            else "Des cartes mises au muck par le croupier, ou qui ne sont plus identifiables à "
-            "100 %, sont mortes, et le joueur ne peut plus prétendre au pot."
-        )
-    details["is_live"] = is_live
-    return Ruling("SHOW-MUCK-RETRIEVAL", articles, en, fr, td_decides=td, details=details)
+    # SHOW-MUCK-RETRIEVAL: LFP 8.5, 8.8 while clearly discernible; BAN never; GM 9°, 45° while
+    # not mixed with the discards; GEN 1.25 never; TDA 12-14 while 100 % identifiable.
+    is_live = {
+        "LFP": is_identifiable,
+        "BAN": False,
+        "GEN": False,
+    }.get(book, is_pushed and is_identifiable)
+    articles, live_outcome, dead_outcome = _MUCK_RETRIEVAL[book]
+    details: dict[str, Any] = {
+        "holding": holding.value,
+        "is_identifiable": is_identifiable,
+        "is_live": is_live,
+    }
+    found = Ruling(
+        "SHOW-MUCK-RETRIEVAL",
+        articles,
+        live_outcome if is_live else dead_outcome,
+        td_decides=is_live and book in ("LFP", "GM", "TDA"),
+        details=details,
+    )
+    if book == "GEN":
+        return found
+    return replace(found, lead=(phrase("cards-speak"),))
+
+
+#: SHOW-MUCK-RETRIEVAL by book: the articles, the outcome for a live hand and for a dead one.
+_MUCK_RETRIEVAL: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "LFP": (("LFP 8.5", "LFP 8.8"), "discernible-hand-retrieved", "indiscernible-hand-dead"),
+    "BAN": (("BAN/ABATTAGE",), "thrown-hand-dead", "thrown-hand-dead"),
+    "GM": (("GM 9°", "GM 45°", "GM 37°"), "unmixed-hand-retrieved", "mixed-hand-dead"),
+    "GEN": (("GEN 1.25",), "rejected-hand-never-wins", "rejected-hand-never-wins"),
+    "TDA": (("TDA 12", "TDA 14", "TDA 13B"), "identifiable-hand-live", "mucked-hand-dead"),
+}
 
 
 def cards_speak(profile: Profile, *, is_deliberate: bool = False) -> Ruling:
@@ -538,30 +354,18 @@ def cards_speak(profile: Profile, *, is_deliberate: bool = False) -> Ruling:
         "BAN": ("BAN/ABATTAGE",),
         "GM": ("GM 20°", "GM 29°"),
     }.get(book, ("TDA 12",))
-    en = (
-        "Cards speak: the winner is decided by the cards tabled, not by what was said, and "
-        "everyone at the table should speak up if a hand is misread."
-    )
-    fr = (
-        "Les cartes parlent : le gagnant est désigné par les cartes tablées, non par les "
-        "annonces, et chacun à la table doit signaler une erreur de lecture."
-    )
+    notes: list[Phrase] = []
     if book == "GEN":
-        en += " GEN's text is missing here; pokertd applies TDA 12."
-        fr += " Le texte du GEN manque ici ; pokertd applique le TDA 12."
+        notes.append(phrase("gen-text-missing-tda-12"))
     penalty = None
     if is_deliberate:
         penalty = "must" if must else "may"
-        en += " A deliberate or repeated miscall " + (
-            "must be penalised." if must else "may be penalised, as the TD decides."
-        )
-        fr += " Une mauvaise annonce volontaire ou répétée " + (
-            "doit être sanctionnée." if must else "peut être sanctionnée, au jugement du directeur."
-        )
+        notes.append(phrase("miscall-must-be-penalised" if must else "miscall-may-be-penalised"))
     details = {"is_deliberate": is_deliberate, "penalty": penalty}
     return Ruling(
-        "SHOW-CARDS-SPEAK", articles, en, fr, td_decides=penalty == "may", details=details
-    )
+        "SHOW-CARDS-SPEAK", articles, "cards-decide", td_decides=penalty == "may",
+        details=details, notes=tuple(notes),
+    )  # fmt: skip
 
 
 # -- internals -------------------------------------------------------------------------------------
@@ -570,14 +374,23 @@ def cards_speak(profile: Profile, *, is_deliberate: bool = False) -> Ruling:
 def _check_player(player: int, situation: Showdown) -> None:
     count = len(situation.holdings)
     if not 0 <= player < count:
-        raise ParseError(f"there is no player {player + 1} among the {count} at showdown")
+        raise ParseError(
+            message(
+                "there is no player {player} among the {count} at showdown",
+                player=player + 1,
+                count=count,
+            )
+        )
 
 
-def _names(players: Iterable[int], word: str, conjunction: str) -> str:
-    names = [f"{word} {player + 1}" for player in players]
-    if len(names) < 2:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {conjunction} {names[-1]}"
+def _names(players: Sequence[int]) -> Phrase:
+    """Return ``players`` named in a list: "player 2 and player 3", or "nobody left"."""
+    names = [phrase("player-name", player=player + 1) for player in players]
+    if not names:
+        return phrase("nobody-left")
+    if len(names) == 1:
+        return names[0]
+    return phrase("and", items=tuple(names[:-1]), last=names[-1])
 
 
 def _book(profile: Profile, field: str) -> str:

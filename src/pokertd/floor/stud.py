@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from enum import StrEnum
 
 from pokertd.cards import Card, Deck, format_cards
@@ -35,53 +34,53 @@ from pokertd.engine.games import Exposure
 from pokertd.engine.stud import card_key, showing_key
 from pokertd.errors import ParseError
 from pokertd.floor.irregularities import Situation, misdeal
-from pokertd.floor.order import (
-    _book,
-    _enum,
-    _joueur,
-    _kill,
-    _unique,
-    _Who,
-    _who,
-    is_substantial_action,
-)
-from pokertd.floor.rulings import Ruling, Step, StepKind
+from pokertd.floor.order import _book, _enum, _kill, _unique, is_substantial_action
+from pokertd.floor.rulings import Phrase, Ruling, Step, StepKind, phrase
+from pokertd.messages import message
 from pokertd.rules import Profile
 
 #: The stud streets, by the engine's street index.
 STREETS = ("third", "fourth", "fifth", "sixth", "seventh")
-_STREETS_FR = ("troisième", "quatrième", "cinquième", "sixième", "septième")
 _LAST = len(STREETS) - 1
 _DECK_SIZE = 52
 
 
 def _check_stud(hand: Hand) -> None:
     if hand.game.family is not GameFamily.STUD:
-        raise ParseError(f"{hand.game.name} is not a stud game: these rulings are for stud")
+        raise ParseError(
+            message("{game} is not a stud game: these rulings are for stud", game=hand.game.name)
+        )
 
 
 def _check_player(hand: Hand, player: int | None) -> None:
     if player is not None and not 0 <= player < hand.player_count:
-        raise ParseError(f"there is no player {player + 1} in a hand of {hand.player_count}")
-
-
-def _silent(profile: Profile, follows: str) -> tuple[str, str]:
-    """The sentence a ruling adds when the profile's book says nothing about stud."""
-    book = _book(profile)
-    if book in ("TDA", "GEN"):
-        return "", ""
-    return (
-        f" {book} says nothing about stud; pokertd applies {follows}.",
-        f" Le règlement {book} ne dit rien du stud ; pokertd applique {follows}.",
-    )
+        raise ParseError(
+            message(
+                "there is no player {player} in a hand of {count}",
+                player=player + 1,
+                count=hand.player_count,
+            )
+        )
 
 
 def _with_silent(ruling: Ruling, profile: Profile, follows: str) -> Ruling:
-    en, fr = _silent(profile, follows)
-    if not en:
+    """Add the note a ruling needs when the profile's book says nothing about stud: pokertd
+    applies ``follows`` (the articles of TDA)."""
+    book = _book(profile)
+    if book in ("TDA", "GEN"):
         return ruling
-    return replace(
-        ruling, explanation_en=ruling.explanation_en + en, explanation_fr=ruling.explanation_fr + fr
+    return ruling.noted(phrase("stud-silent", book=book, follows=follows))
+
+
+def _street(index: int) -> Phrase:
+    """Return the name of a stud street: "third" ... "seventh"."""
+    return phrase(f"street-{STREETS[index]}")
+
+
+def _who(player: int | None) -> Phrase:
+    """Return the player the ruling is about, or "the player" when he is not named."""
+    return (
+        phrase("the-player-unnamed") if player is None else phrase("the-player", player=player + 1)
     )
 
 
@@ -119,159 +118,100 @@ def premature_card(
     _check_player(hand, player)
     if hand.phase is not Phase.BETTING or hand.street >= _LAST:
         raise ParseError(
-            "a premature card is dealt during a betting round before the last street; the hand "
-            f"is at {hand.phase} on {STREETS[min(hand.street, _LAST)]} street (STUD-PREMATURE)"
+            message(
+                "a premature card is dealt during a betting round before the last street; the "
+                "hand is at {phase} on {street} street (STUD-PREMATURE)",
+                phase=hand.phase.value,
+                street=STREETS[min(hand.street, _LAST)],
+            )
         )
     street = hand.street + 1
     live = len(_in_hand(hand))
-    name, name_fr = STREETS[street], _STREETS_FR[street]
-    who_en = "" if player is None else f" to {_who(player)}"
-    who_fr = "" if player is None else f" au {_joueur(player)}"
-    lead_en = (
-        f"A {name}-street card dealt{who_en} before the {STREETS[hand.street]}-street betting "
+    lead = phrase(
+        "premature-card",
+        street=_street(street),
+        to=None if player is None else phrase("dealt-to", player=player + 1),
+        current=_street(hand.street),
     )
-    lead_en += "round was complete"
-    lead_fr = f"Une carte de {name_fr} rue donnée{who_fr} avant la fin du tour d'enchères"
     dealt = tuple(cards)
     details: dict[str, object] = {
-        "street": name,
+        "street": STREETS[street],
         "set_aside": live,
         "cards": format_cards(list(dealt)),
     }
     profile = hand.profile
     if is_kept:
         if street != _LAST:
-            raise ParseError("only a seventh-street down card can be lost among the down cards")
-        return _premature_kept(hand, player, dealt, lead_en, lead_fr, details)
+            raise ParseError(
+                message("only a seventh-street down card can be lost among the down cards")
+            )
+        return _premature_kept(hand, player, dealt, lead, details)
     if _book(profile) == "GEN":
-        return _premature_gen(dealt, live, street, lead_en, lead_fr, details)
+        return _premature_gen(dealt, live, street, lead, details)
     steps: list[Step] = [
-        Step(StepKind.SET_ASIDE, dealt, "the premature card(s)"),
-        Step(
-            StepKind.SET_ASIDE,
-            note=f"deal the rest of {name} street and set it aside with them: one card for each "
-            f"of the {live} players still in the hand, a full round",
-        ),
-        Step(StepKind.CONTINUE, note=f"finish the {STREETS[hand.street]}-street betting round"),
+        Step(StepKind.SET_ASIDE, dealt, phrase("premature-cards")),
+        Step(StepKind.SET_ASIDE, note=phrase("deal-rest-aside", street=_street(street), live=live)),
+        Step(StepKind.CONTINUE, note=phrase("finish-street-betting", street=_street(hand.street))),
     ]
     if street < _LAST:
         steps += [
-            Step(StepKind.BURN, note="the next card"),
-            Step(StepKind.CONTINUE, note=f"deal {name} street normally, then play on"),
+            Step(StepKind.BURN, note=phrase("next-card")),
+            Step(StepKind.CONTINUE, note=phrase("deal-street-normally", street=_street(street))),
         ]
     steps += [
-        Step(
-            StepKind.RESHUFFLE_INTO_STUB,
-            note="when seventh street is reached: the set-aside cards go back into the stub, "
-            "which is reshuffled",
-        ),
-        Step(StepKind.BURN, note="one card, as before every street"),
-        Step(StepKind.CONTINUE, note="deal seventh street"),
+        Step(StepKind.RESHUFFLE_INTO_STUB, note=phrase("set-aside-back-at-seventh")),
+        Step(StepKind.BURN, note=phrase("one-card-as-always")),
+        Step(StepKind.CONTINUE, note=phrase("deal-seventh")),
     ]
-    en = (
-        f"{lead_en}: the rest of that street is dealt and set aside with it, representing a full "
-        "round for every player still in the hand. When the betting round is over, the next card "
-        "is burned and the street is dealt normally. When the last street is reached, the "
-        "set-aside cards go back into the stub, which is reshuffled, and the last street is dealt."
-    )
-    fr = (
-        f"{lead_fr} : les cartes suivantes de ce tour sont distribuées et mises de côté avec elle, "
-        "pour représenter un tour complet pour tous les joueurs restant dans le coup. Quand les "
-        "enchères sont finies, la carte suivante est brûlée et le tour est distribué normalement. "
-        "Au dernier tour de donne, les cartes mises de côté sont replacées dans le paquet, qui est "
-        "remélangé, puis le dernier tour est distribué."
-    )
-    if street == _LAST:
-        en = (
-            f"{lead_en}: seventh street is dealt and set aside with it (a full round for every "
-            "player still in the hand); when the betting round is over, the set-aside cards go "
-            "back into the stub, which is reshuffled, and seventh street is dealt."
-        )
-        fr = (
-            f"{lead_fr} : la septième rue est distribuée et mise de côté avec elle (un tour "
-            "complet pour tous les joueurs restant dans le coup) ; quand les enchères sont "
-            "finies, les cartes mises de côté sont replacées dans le paquet, qui est remélangé, "
-            "puis la septième rue est distribuée."
-        )
-    ruling = Ruling("STUD-PREMATURE", ("TDA PR-5D",), en, fr, steps=tuple(steps), details=details)
+    outcome = "premature-seventh-set-aside" if street == _LAST else "premature-set-aside"
+    ruling = Ruling(
+        "STUD-PREMATURE", ("TDA PR-5D",), outcome, {"lead": lead}, steps=tuple(steps),
+        details=details,
+    )  # fmt: skip
     return _with_silent(ruling, profile, "TDA PR-5D")
 
 
 def _premature_gen(
-    dealt: tuple[Card, ...],
-    live: int,
-    street: int,
-    lead_en: str,
-    lead_fr: str,
-    details: dict[str, object],
+    dealt: tuple[Card, ...], live: int, street: int, lead: Phrase, details: dict[str, object]
 ) -> Ruling:
-    name = STREETS[street]
+    name = _street(street)
     steps = (
-        Step(StepKind.TAKE_BACK, dealt, "the premature card(s)"),
-        Step(StepKind.SET_ASIDE, dealt, "dead: into the muck, never used in this hand"),
-        Step(
-            StepKind.SET_ASIDE,
-            note=f"deal a card for each other player still due on {name} street ({live} cards in "
-            "all with the premature ones): dead, into the muck",
-        ),
-        Step(StepKind.CONTINUE, note="finish the betting round"),
-        Step(StepKind.BURN, note="the next card"),
-        Step(StepKind.CONTINUE, note=f"deal {name} street: every player gets the card of the "
-             "following round"),
+        Step(StepKind.TAKE_BACK, dealt, phrase("premature-cards")),
+        Step(StepKind.SET_ASIDE, dealt, phrase("dead-into-muck")),
+        Step(StepKind.SET_ASIDE, note=phrase("deal-dead-cards", street=name, live=live)),
+        Step(StepKind.CONTINUE, note=phrase("finish-betting-round")),
+        Step(StepKind.BURN, note=phrase("next-card")),
+        Step(StepKind.CONTINUE, note=phrase("deal-street-following", street=name)),
+    )
+    return Ruling(
+        "STUD-PREMATURE", ("GEN 1.14",), "premature-dead-gen", {"lead": lead}, steps=steps,
+        details=details,
     )  # fmt: skip
-    en = (
-        f"{lead_en}: no card dealt before the betting round has closed may play. In stud it is "
-        "dead and goes into the muck, with a card for every other player, so that the players "
-        "receive the cards of the following round."
-    )
-    fr = (
-        f"{lead_fr} : aucune carte donnée avant la clôture du tour d'enchères ne peut participer "
-        "au coup. Au stud elle est perdue dans les cartes rejetées, avec une carte pour tout "
-        "joueur supplémentaire ; les joueurs reçoivent les cartes du tour suivant."
-    )
-    return Ruling("STUD-PREMATURE", ("GEN 1.14",), en, fr, steps=steps, details=details)
 
 
 def _premature_kept(
     hand: Hand,
     player: int | None,
     dealt: tuple[Card, ...],
-    lead_en: str,
-    lead_fr: str,
+    lead: Phrase,
     details: dict[str, object],
 ) -> Ruling:
-    who_en = _who(player) if player is not None else "the player"
-    who_fr = f"le {_joueur(player)}" if player is not None else "le joueur"
+    who = _who(player)
     steps = (
-        Step(StepKind.CONTINUE, dealt, f"{who_en} keeps the card: it cannot be told from his "
-             "down cards"),
-        Step(StepKind.CONTINUE, note=f"{who_en}, with seven cards, may check, call or fold on "
-             "this round, never bet or raise"),
-        Step(StepKind.CONTINUE, note="finish the betting round, then deal the other players "
-             "their seventh-street card"),
-    )  # fmt: skip
-    en = (
-        f"{lead_en}, face down and lost among the player's other down cards: the card must be "
-        f"kept, and {who_en}, holding seven cards, may neither bet nor raise on this betting round."
-    )
-    fr = (
-        f"{lead_fr}, face cachée et perdue parmi ses autres cartes fermées : la carte doit être "
-        f"gardée, et {who_fr}, avec sept cartes, ne peut ni ouvrir ni relancer lors de ce tour."
+        Step(StepKind.CONTINUE, dealt, phrase("keeps-card", who=who)),
+        Step(StepKind.CONTINUE, note=phrase("seven-cards-no-raise", who=who)),
+        Step(StepKind.CONTINUE, note=phrase("finish-then-seventh")),
     )
     details = {**details, "kept": True, "may_not_bet_or_raise": player}
+    values = {"lead": lead, "who": who}
     if _book(hand.profile) == "GEN":
-        return Ruling("STUD-PREMATURE", ("GEN 1.14",), en, fr, steps=steps, details=details)
-    en += (
-        " TDA PR-5D has no such exception (the premature card is set aside): the TD decides; "
-        "pokertd proposes GEN 1.14's way."
-    )
-    fr += (
-        " La TDA PR-5D ne prévoit pas ce cas (la carte prématurée est mise de côté) : le "
-        "directeur décide ; pokertd propose la solution du GEN 1.14."
-    )
+        return Ruling(
+            "STUD-PREMATURE", ("GEN 1.14",), "premature-kept", values, steps=steps,
+            details=details,
+        )  # fmt: skip
     ruling = Ruling(
-        "STUD-PREMATURE", ("TDA PR-5D", "GEN 1.14"), en, fr, steps=steps, td_decides=True,
-        details=details,
+        "STUD-PREMATURE", ("TDA PR-5D", "GEN 1.14"), "premature-kept", values, steps=steps,
+        td_decides=True, details=details, notes=(phrase("tda-no-such-exception"),),
     )  # fmt: skip
     return _with_silent(ruling, hand.profile, "TDA PR-5D")
 
@@ -328,88 +268,51 @@ def dealing_error(
 def _down_card_exposed(hand: Hand, player: int | None, *, is_two: bool) -> Ruling:
     profile = hand.profile
     book = _book(profile)
-    who_en = "" if player is None else f" of {_who(player)}"
-    who_fr = "" if player is None else f" du {_joueur(player)}"
-    if is_two:
-        lead_en, lead_fr = (
-            f"The dealer exposed two down cards{who_en}",
-            (f"Le donneur a retourné deux cartes fermées{who_fr}"),
-        )
-    else:
-        lead_en = f"The dealer exposed one of the two third-street down cards{who_en}"
-        lead_fr = f"Le donneur a retourné l'une des deux cartes initiales cachées{who_fr}"
+    of = None if player is None else phrase("of-player", player=player + 1)
+    lead = phrase("two-down-exposed" if is_two else "one-down-exposed", of=of)
     steps: tuple[Step, ...]
     if book == "GEN" and not is_two:
         steps = (
-            Step(StepKind.CONTINUE, note="finish the round of dealing"),
-            Step(StepKind.TAKE_BACK, note="the exposed card"),
-            Step(StepKind.CONTINUE, note="give the player the top card of the stub (the planned "
-                 "burn) in its place, face down"),
-            Step(StepKind.BURN, note="the exposed card, shown to all, face down on top of the "
-                 "stub: the new burn"),
+            Step(StepKind.CONTINUE, note=phrase("finish-dealing-round")),
+            Step(StepKind.TAKE_BACK, note=phrase("the-exposed-card")),
+            Step(StepKind.CONTINUE, note=phrase("give-top-card-face-down")),
+            Step(StepKind.BURN, note=phrase("exposed-new-burn")),
+        )
+        return Ruling(
+            "STUD-MISDEAL", ("GEN 1.8",), "gen-one-down-replaced", {"lead": lead}, steps=steps,
+            details={"misdeal": False},
         )  # fmt: skip
-        en = (
-            f"{lead_en}: GEN 1.8 replaces one exposed card: the round is finished, the card is "
-            "replaced by the top card of the stub (the planned burn), and the exposed card, shown "
-            "to all, is put face down on the stub as the new burn. Two exposed cards would be a "
-            "misdeal. (GEN's list for each variant is missing from the text; this is its general "
-            "procedure.)"
-        )
-        fr = (
-            f"{lead_fr} : le GEN 1.8 remplace une carte retournée : le donneur termine son tour, "
-            "la carte est remplacée par celle du dessus du paquet (la carte à brûler prévue), et "
-            "la carte retournée, montrée à tous, est posée face en bas sur le paquet comme "
-            "nouvelle carte brûlée. Deux cartes retournées feraient une maldonne."
-        )
-        return Ruling("STUD-MISDEAL", ("GEN 1.8",), en, fr, steps=steps,
-                      details={"misdeal": False})  # fmt: skip
     if is_substantial_action(hand, since=0) and book != "GEN":
-        steps = (Step(StepKind.CONTINUE, note="the hand goes on"),)
-        en = f"{lead_en}, but substantial action has taken place: no misdeal; the hand goes on."
-        fr = f"{lead_fr}, mais après une action substantielle : pas de fausse donne ; le coup "
-        fr += "continue."
-        ruling = Ruling("STUD-MISDEAL", ("TDA 35A5", "TDA 35D"), en, fr, steps=steps,
-                        details={"misdeal": False})  # fmt: skip
+        steps = (Step(StepKind.CONTINUE, note=phrase("hand-goes-on")),)
+        ruling = Ruling(
+            "STUD-MISDEAL", ("TDA 35A5", "TDA 35D"), "down-exposed-after-sa", {"lead": lead},
+            steps=steps, details={"misdeal": False},
+        )  # fmt: skip
         return _with_silent(ruling, profile, "TDA 35A5 and 35D")
     articles = ("GEN 1.8", "GEN 1.9") if book == "GEN" else ("TDA 35A5", "TDA 35C")
-    replay = (
-        "all the cards go back to the dealer and a new hand is dealt"
-        if book == "GEN"
-        else "an exact replay: the dealer does not move, no new player, the same ante and limits"
-    )
+    replay = phrase("replay-gen" if book == "GEN" else "replay-stud")
     steps = (
-        Step(StepKind.RETURN_BETS, note="antes, bring-in and bets go back to their owners"),
+        Step(StepKind.RETURN_BETS, note=phrase("stud-bets-back")),
         Step(StepKind.REDEAL, note=replay),
     )
-    en = f"{lead_en}: misdeal; the bets go back and the hand is dealt again ({replay})."
-    fr = f"{lead_fr} : fausse donne ; les mises sont rendues et la main est redistribuée."
-    ruling = Ruling("STUD-MISDEAL", articles, en, fr, steps=steps, details={"misdeal": True})
+    ruling = Ruling(
+        "STUD-MISDEAL", articles, "down-exposed-misdeal", {"lead": lead, "replay": replay},
+        steps=steps, details={"misdeal": True},
+    )  # fmt: skip
     return _with_silent(ruling, profile, "TDA 35A5")
 
 
 def _up_card_dealt_down(hand: Hand, player: int | None) -> Ruling:
-    who_en = "the player" if player is None else _who(player)
-    who_fr = "le joueur" if player is None else f"le {_joueur(player)}"
+    to = phrase("to-the-player") if player is None else phrase("to-player", player=player + 1)
     steps = (
-        Step(StepKind.CONTINUE, note=f"turn {who_en}'s card face up where it lies, before the "
-             "betting (on third street, before the bring-in is settled)"),
-        Step(StepKind.CONTINUE, note="the deal goes on; no card changes place"),
-    )  # fmt: skip
-    en = (
-        f"A card that should have been dealt face up to {who_en} was dealt face down. No book "
-        "rules on it (TDA 35A5 makes a misdeal of a down card exposed, not of an up card dealt "
-        "down; GEN 1.8's list for each variant is missing): pokertd turns it face up where it "
-        "lies, which changes no card's place; the TD decides."
-    )
-    fr = (
-        f"Une carte qui devait être donnée ouverte à {who_fr} l'a été face cachée. Aucun "
-        "règlement ne le prévoit (la TDA 35A5 vise une carte cachée retournée, pas une carte "
-        "ouverte donnée fermée ; la liste par variante du GEN 1.8 manque) : pokertd la retourne "
-        "face en l'air à sa place, sans changer l'ordre des cartes ; le directeur décide."
+        Step(StepKind.CONTINUE, note=phrase("turn-card-up", who=_who(player))),
+        Step(StepKind.CONTINUE, note=phrase("deal-goes-on-in-place")),
     )
     articles = ("GEN 1.8", "GEN 1.6") if _book(hand.profile) == "GEN" else ("TDA 35A5",)
-    return Ruling("STUD-MISDEAL", articles, en, fr, steps=steps, td_decides=True,
-                  details={"misdeal": False})  # fmt: skip
+    return Ruling(
+        "STUD-MISDEAL", articles, "up-card-dealt-down", {"to": to}, steps=steps, td_decides=True,
+        details={"misdeal": False},
+    )  # fmt: skip
 
 
 def river_dealt_up(hand: Hand, *, player: int | None = None) -> Ruling:
@@ -435,8 +338,11 @@ round; the hand is on third street (STUD-RIVER-UP)
     _check_player(hand, player)
     if hand.street != _LAST or hand.phase not in (Phase.DEALING, Phase.BETTING):
         raise ParseError(
-            "the seventh-street cards are dealt after the sixth-street betting round; the hand "
-            f"is on {STREETS[min(hand.street, _LAST)]} street (STUD-RIVER-UP)"
+            message(
+                "the seventh-street cards are dealt after the sixth-street betting round; the "
+                "hand is on {street} street (STUD-RIVER-UP)",
+                street=STREETS[min(hand.street, _LAST)],
+            )
         )
     live = _in_hand(hand)
     first = _best_showing(hand, street=_LAST - 1)
@@ -444,40 +350,19 @@ round; the hand is on third street (STUD-RIVER-UP)
     if len(live) == 2:
         other = next((p for p in live if p != player), None)
         exposed += [other] if other is not None and player is not None else []
-        deal_step = Step(StepKind.CONTINUE, note="deal the opponent's seventh-street card face "
-                         "up too (heads-up)")  # fmt: skip
-        how_en, how_fr = (
-            "heads-up, the opponent's card is dealt face up too",
-            ("en tête-à-tête, la carte de l'adversaire est elle aussi donnée ouverte"),
-        )
+        deal, how = phrase("deal-opponent-up"), phrase("opponent-up-too")
     else:
-        deal_step = Step(StepKind.CONTINUE, note="deal the other players their seventh-street "
-                         "card face down, as usual")  # fmt: skip
-        how_en, how_fr = (
-            "with more players, the others get theirs as usual, face down",
-            ("avec plusieurs adversaires, les autres reçoivent la leur normalement, face cachée"),
-        )
+        deal, how = phrase("deal-others-down"), phrase("others-as-usual")
     steps = (
-        deal_step,
-        Step(StepKind.CONTINUE, note=f"{_who(first)}, who acted first on sixth street, acts "
-             "first"),
-        Step(StepKind.CONTINUE, note="a player whose seventh-street card is exposed may declare "
-             "himself all-in, before anyone opens the betting"),
-    )  # fmt: skip
-    en = (
-        f"The first seventh-street card was dealt face up: {how_en}. Either way {_who(first)}, "
-        "who acted first on sixth street, acts first; a player whose seventh-street card is "
-        "exposed may declare himself all-in (and take no part in the betting that follows), "
-        "before anyone opens the betting."
-    )
-    fr = (
-        f"La première rivière a été donnée ouverte : {how_fr}. Dans les deux cas le "
-        f"{_joueur(first)}, qui a agi le premier à la sixième carte, commence ; un joueur dont "
-        "la rivière est exposée peut se déclarer à tapis (sans participer à la suite des "
-        "enjeux), avant l'ouverture des mises."
+        Step(StepKind.CONTINUE, note=deal),
+        Step(StepKind.CONTINUE, note=phrase("first-on-sixth-acts-first", player=first + 1)),
+        Step(StepKind.CONTINUE, note=phrase("exposed-may-declare-all-in")),
     )
     details = {"first_to_act": first, "may_declare_all_in": exposed, "misdeal": False}
-    ruling = Ruling("STUD-RIVER-UP", ("TDA PR-9A",), en, fr, steps=steps, details=details)
+    ruling = Ruling(
+        "STUD-RIVER-UP", ("TDA PR-9A",), "river-dealt-up", {"how": how, "first": first + 1},
+        steps=steps, details=details,
+    )  # fmt: skip
     return _with_silent(ruling, hand.profile, "TDA PR-9A")
 
 
@@ -534,36 +419,26 @@ def first_to_act(hand: Hand, *, claimed: int | None = None) -> Ruling:
         return _bring_in(hand, claimed)
     first = _best_showing(hand)
     cards = format_cards(list(hand.up_cards(first)))
-    game_en = "lowest" if hand.game.is_low_showing else "highest"
-    game_fr = "la plus basse" if hand.game.is_low_showing else "la plus haute"
-    en = (
-        f"On {STREETS[hand.street]} street the {game_en} showing hand acts first: {_who(first)} "
-        f"({cards}); identical showing hands go by their highest card and its suit (spades, "
-        "hearts, diamonds, clubs), never by position."
-    )
-    fr = (
-        f"En {_STREETS_FR[hand.street]} rue, la main visible {game_fr} parle en premier : le "
-        f"{_joueur(first)} ({cards}) ; entre mains visibles identiques, la carte la plus haute "
-        "et sa couleur (pique, cœur, carreau, trèfle) décident, jamais la position."
-    )
+    outcome = "lowest-showing-first" if hand.game.is_low_showing else "highest-showing-first"
     details: dict[str, object] = {"player": first, "cards": cards}
+    values = {"street": _street(hand.street), "player": first + 1, "cards": cards}
+    notes: list[Phrase] = []
     if hand.is_all_in(first):
         nxt = _next_live(hand, first)
-        en += f" He is all-in: the action starts at his left, with {_who(nxt)}."
-        fr += f" Il est à tapis : l'action commence à sa gauche, au {_joueur(nxt)}."
+        notes.append(phrase("all-in-starts-left", player=nxt + 1))
         details["acts"] = nxt
-    en, fr = _claimed(en, fr, claimed, first)
-    ruling = Ruling("STUD-BRINGIN-TIE", ("TDA 17A", "TDA PR-9C"), en, fr, details=details)
+    notes += _claimed(claimed, first)
+    ruling = Ruling(
+        "STUD-BRINGIN-TIE", ("TDA 17A", "TDA PR-9C"), outcome, values, details=details,
+        notes=tuple(notes),
+    )  # fmt: skip
     return _with_silent(ruling, profile, "TDA 17A and PR-9C")
 
 
-def _claimed(en: str, fr: str, claimed: int | None, player: int) -> tuple[str, str]:
+def _claimed(claimed: int | None, player: int) -> list[Phrase]:
     if claimed is None or claimed == player:
-        return en, fr
-    return (
-        en + f" Not {_who(claimed)}: the betting is corrected to start with {_who(player)}.",
-        fr + f" Pas le {_joueur(claimed)} : les enchères reprennent au {_joueur(player)}.",
-    )
+        return []
+    return [phrase("not-claimed", claimed=claimed + 1, player=player + 1)]
 
 
 def _next_live(hand: Hand, after: int) -> int:
@@ -581,7 +456,7 @@ def _bring_in(hand: Hand, claimed: int | None) -> Ruling:
     doors = {p: card for p in range(hand.player_count) if (card := _door_card(hand, p)) is not None}
     if len(doors) != hand.player_count:
         raise ParseError(
-            "who brings in needs every player's third-street up card (STUD-BRINGIN-TIE)"
+            message("who brings in needs every player's third-street up card (STUD-BRINGIN-TIE)")
         )
 
     # Weakest first: in stud the lowest (rank, suit); in razz the highest.
@@ -592,24 +467,11 @@ def _bring_in(hand: Hand, claimed: int | None) -> Ruling:
     player = min(doors, key=weakness)
     card = doors[player]
     ties = [p for p, c in doors.items() if p != player and c.rank == card.rank]
-    how_en = "lowest card, aces high" if not is_low else "highest card, aces low"
-    how_fr = (
-        "la carte la plus basse, l'as étant haut"
-        if not is_low
-        else ("la carte la plus haute, l'as étant bas")
-    )
-    en = f"{_Who(player)} brings in with {card}: the {how_en}, brings in."
-    fr = f"Le {_joueur(player)} paie le bring-in avec {card} : {how_fr} paie le bring-in."
+    notes: list[Phrase] = []
     if ties:
         other = ", ".join(str(doors[p]) for p in ties)
-        en += (
-            f" Against the same rank ({other}) the suit decides: clubs, diamonds, hearts, spades "
-            f"from lowest to highest, the {'lowest' if not is_low else 'highest'} suit bringing in."
-        )
-        fr += (
-            f" Contre le même rang ({other}), la couleur décide : trèfle, carreau, cœur, pique, "
-            f"du plus bas au plus haut, la couleur la plus {'basse' if not is_low else 'haute'} "
-            "payant le bring-in."
+        notes.append(
+            phrase("suit-decides-highest" if is_low else "suit-decides-lowest", other=other)
         )
     details: dict[str, object] = {"player": player, "card": str(card)}
     book = _book(profile)
@@ -619,29 +481,25 @@ def _bring_in(hand: Hand, claimed: int | None) -> Ruling:
     nxt = _next_live(hand, player)
     if hand.is_folded(player):  # dealt in absent: STUD-BRINGIN-ABSENT
         rule, articles = "STUD-BRINGIN-ABSENT", _unique([*articles, "TDA 30", "TDA 71C"])
-        en += " He is absent: the bring-in is taken from his stack, his hand is dead, and "
-        en += f"{_who(nxt)} acts first."
-        fr += " Il est absent : le bring-in est prélevé sur son tapis, sa main est morte, et le "
-        fr += f"{_joueur(nxt)} parle en premier."
+        notes.append(phrase("absent-bring-in", player=nxt + 1))
         details["acts"] = nxt
         steps = (
-            Step(StepKind.CONTINUE, note=f"take the bring-in from {_who(player)}'s stack"),
-            Step(StepKind.KILL_HAND, note=f"{_who(player)}: absent for the deal"),
+            Step(StepKind.CONTINUE, note=phrase("take-bring-in", player=player + 1)),
+            Step(
+                StepKind.KILL_HAND,
+                note=phrase("player-why", player=player + 1, why=phrase("absent-for-deal")),
+            ),
         )
     elif hand.is_all_in(player):  # all-in on the ante: TDA PR-9D
         rule, articles = "STUD-BRINGIN-ABSENT", _unique([*articles, "TDA PR-9D"])
-        en += (
-            f" He is all-in on the ante: the betting starts at his left, with {_who(nxt)}, and "
-            "the players with chips must at least bring in or fold."
-        )
-        fr += (
-            f" Il est à tapis sur l'ante : les enchères commencent à sa gauche, au "
-            f"{_joueur(nxt)}, et les joueurs ayant des jetons doivent au moins payer le bring-in "
-            "ou se coucher."
-        )
+        notes.append(phrase("all-in-on-ante", player=nxt + 1))
         details["acts"] = nxt
-    en, fr = _claimed(en, fr, claimed, nxt if "acts" in details else player)
-    ruling = Ruling(rule, articles, en, fr, steps=steps, details=details)
+    notes += _claimed(claimed, nxt if "acts" in details else player)
+    outcome = "brings-in-highest" if is_low else "brings-in-lowest"
+    ruling = Ruling(
+        rule, articles, outcome, {"player": player + 1, "card": str(card)}, steps=steps,
+        details=details, notes=tuple(notes),
+    )  # fmt: skip
     return _with_silent(ruling, profile, ", ".join(articles))
 
 
@@ -657,24 +515,16 @@ def absent_player(hand: Hand, player: int) -> Ruling:
     """
     _check_stud(hand)
     _check_player(hand, player)
-    decision, steps = _kill(hand, player, "absent for the deal")
+    decision, steps = _kill(hand, player, phrase("absent-for-deal"))
     steps = (
         *steps,
-        Step(StepKind.CONTINUE, note=f"no fourth-street card for {_who(player)}; his ante stays "
-             "in the pot, and he pays the bring-in if his up card calls for it"),
-    )  # fmt: skip
-    en = (
-        f"{_Who(player)} was not at his seat for the deal: his cards are dead and he is not dealt "
-        "a fourth-street card. His ante stays in the pot, and if his up card is the bring-in "
-        "card the bring-in is taken from his stack."
-    )
-    fr = (
-        f"Le {_joueur(player)} n'était pas à son siège pour la donne : ses cartes sont mortes et "
-        "la quatrième carte ne lui est pas distribuée. Son ante reste au pot, et si sa carte "
-        "ouverte est celle du bring-in, le bring-in est prélevé sur son tapis."
+        Step(StepKind.CONTINUE, note=phrase("no-fourth-street-card", player=player + 1)),
     )
     articles = ("TDA PR-9B", "TDA 30", "TDA 71C")
-    ruling = Ruling("STUD-BRINGIN-ABSENT", articles, en, fr, decision=decision, steps=steps)
+    ruling = Ruling(
+        "STUD-BRINGIN-ABSENT", articles, "absent-dead", {"player": player + 1},
+        decision=decision, steps=steps,
+    )  # fmt: skip
     return _with_silent(ruling, hand.profile, "TDA PR-9B")
 
 
@@ -702,77 +552,48 @@ def fold_up_cards(hand: Hand, player: int, *, is_next_acted: bool = False) -> Ru
     _check_stud(hand)
     _check_player(hand, player)
     if hand.is_folded(player):
-        raise ParseError(f"player {player + 1} is not in the hand (STUD-FOLD)")
-    proper = Step(StepKind.CONTINUE, note="the correct fold: turn the up cards face down and "
-                  "push them forward")  # fmt: skip
+        raise ParseError(
+            message("player {player} is not in the hand (STUD-FOLD)", player=player + 1)
+        )
+    proper = Step(StepKind.CONTINUE, note=phrase("correct-stud-fold"))
     if _book(hand.profile) == "GEN":
         return _fold_gen(hand, player, is_next_acted, proper)
+    values = {"player": player + 1}
     is_facing = hand.phase is Phase.BETTING and hand.current_bet > hand.bets[player]
     if is_facing:
-        decision, steps = _kill(hand, player, "picked up his up cards facing action")
-        en = (
-            f"{_Who(player)} picked up his up cards while facing action: his hand is dead. The "
-            "correct way to fold in stud is to turn the up cards face down and push them forward."
-        )
-        fr = (
-            f"Le {_joueur(player)} a ramassé ses cartes ouvertes alors qu'il faisait face à une "
-            "action : sa main est morte. Au stud on folde en retournant ses cartes face cachée "
-            "puis en les avançant vers le centre de la table."
-        )
-        ruling = Ruling("STUD-FOLD", ("TDA 66",), en, fr, decision=decision,
-                        steps=(*steps, proper), details={"dead": True})  # fmt: skip
+        decision, steps = _kill(hand, player, phrase("picked-up-facing"))
+        ruling = Ruling(
+            "STUD-FOLD", ("TDA 66",), "picked-up-facing-dead", values, decision=decision,
+            steps=(*steps, proper), details={"dead": True},
+        )  # fmt: skip
         return _with_silent(ruling, hand.profile, "TDA 66")
-    en = (
-        f"{_Who(player)} picked up his up cards while not facing action: TDA 66 kills the hand "
-        "only of a player facing action, so it is not dead; the TD decides, and pokertd asks him "
-        "to put them back face up. To fold, he turns them face down and pushes them forward."
-    )
-    fr = (
-        f"Le {_joueur(player)} a ramassé ses cartes ouvertes sans faire face à une action : la "
-        "TDA 66 ne rend morte que la main d'un joueur qui fait face à une action ; le directeur "
-        "décide, et pokertd lui demande de les reposer face visible. Pour folder, il les retourne "
-        "face cachée et les avance."
-    )
-    step = Step(StepKind.CONTINUE, note=f"{_who(player)} puts his up cards back face up")
-    ruling = Ruling("STUD-FOLD", ("TDA 66",), en, fr, steps=(step, proper), td_decides=True,
-                    details={"dead": False})  # fmt: skip
+    step = Step(StepKind.CONTINUE, note=phrase("puts-up-cards-back", player=player + 1))
+    ruling = Ruling(
+        "STUD-FOLD", ("TDA 66",), "picked-up-not-facing", values, steps=(step, proper),
+        td_decides=True, details={"dead": False},
+    )  # fmt: skip
     return _with_silent(ruling, hand.profile, "TDA 66")
 
 
 def _fold_gen(hand: Hand, player: int, is_next_acted: bool, proper: Step) -> Ruling:
+    values = {"player": player + 1}
     if len(_in_hand(hand)) == 2:
-        en = (
-            f"{_Who(player)} took his up cards off the table: heads-up this is not a fold; he "
-            "puts them back and plays on."
-        )
-        fr = (
-            f"Le {_joueur(player)} a retiré ses cartes ouvertes de la table : en duel, cela "
-            "n'équivaut pas à passer ; il les repose et continue."
-        )
-        step = Step(StepKind.CONTINUE, note=f"{_who(player)} puts his up cards back face up")
-        return Ruling("STUD-FOLD", ("GEN 1.15",), en, fr, steps=(step,), details={"dead": False})
+        step = Step(StepKind.CONTINUE, note=phrase("puts-up-cards-back", player=player + 1))
+        return Ruling(
+            "STUD-FOLD", ("GEN 1.15",), "took-up-cards-heads-up", values, steps=(step,),
+            details={"dead": False},
+        )  # fmt: skip
     if is_next_acted:
-        decision, steps = _kill(hand, player, "took his up cards off the table")
-        en = (
-            f"{_Who(player)} took his up cards off the table and the next player has acted: "
-            "it is a fold."
-        )
-        fr = (
-            f"Le {_joueur(player)} a retiré ses cartes ouvertes de la table et le joueur suivant "
-            "a parlé : cela équivaut à passer."
-        )
-        return Ruling("STUD-FOLD", ("GEN 1.15",), en, fr, decision=decision,
-                      steps=(*steps, proper), details={"dead": True})  # fmt: skip
-    en = (
-        f"{_Who(player)} took his up cards off the table: it is a fold as soon as the next player "
-        "acts; until then he may put them back."
-    )
-    fr = (
-        f"Le {_joueur(player)} a retiré ses cartes ouvertes de la table : cela équivaut à passer "
-        "dès que le joueur suivant prend la parole ; d'ici là il peut les reposer."
-    )
-    step = Step(StepKind.CONTINUE, note="a fold once the next player acts")
-    return Ruling("STUD-FOLD", ("GEN 1.15",), en, fr, steps=(step,), details={"dead": False})
+        decision, steps = _kill(hand, player, phrase("took-up-cards"))
+        return Ruling(
+            "STUD-FOLD", ("GEN 1.15",), "took-up-cards-fold", values, decision=decision,
+            steps=(*steps, proper), details={"dead": True},
+        )  # fmt: skip
+    step = Step(StepKind.CONTINUE, note=phrase("fold-once-next-acts"))
+    return Ruling(
+        "STUD-FOLD", ("GEN 1.15",), "took-up-cards-until-next", values, steps=(step,),
+        details={"dead": False},
+    )  # fmt: skip
 
 
 # -- STUD-DECK-SHORT: GEN 1.13 ---------------------------------------------------------------------
@@ -798,65 +619,42 @@ def deck_short(hand: Hand) -> Ruling:
     _check_stud(hand)
     street = hand.street + 1 if hand.phase is Phase.BETTING else hand.street
     if street == 0 or street > _LAST or hand.phase not in (Phase.BETTING, Phase.DEALING):
-        raise ParseError("no stud street is left to deal (STUD-DECK-SHORT)")
+        raise ParseError(message("no stud street is left to deal (STUD-DECK-SHORT)"))
     players = len(_in_hand(hand))
     dealt = sum(len(hand.hole_cards(p)) for p in range(hand.player_count)) + len(hand.board)
     burns = street - 1  # one burn before each street from fourth, this one not yet
     stub = _DECK_SIZE - dealt - burns
     needed = 1 + players
-    name = STREETS[street]
+    name = _street(street)
+    deal = Step(StepKind.CONTINUE, note=phrase("deal-street", street=name))
+    burn = Step(StepKind.BURN, note=phrase("one-card"))
     steps: tuple[Step, ...]
     if stub >= needed:
-        procedure = "deal"
-        steps = (Step(StepKind.BURN, note="one card"),
-                 Step(StepKind.CONTINUE, note=f"deal {name} street"))  # fmt: skip
-        en = f"{stub} cards are left for {players} players: burn one and deal {name} street."
-        fr = f"Il reste {stub} cartes pour {players} joueurs : brûler une carte et distribuer."
+        procedure, steps = "deal", (burn, deal)
     elif stub + burns >= needed:
         procedure = "new-stub"
-        steps = (
-            Step(StepKind.RESHUFFLE_INTO_STUB, note=f"the {burns} burns and the last {stub} "
-                 "card(s) form a new stub, shuffled and cut"),
-            Step(StepKind.BURN, note="one card"),
-            Step(StepKind.CONTINUE, note=f"deal {name} street"),
-        )  # fmt: skip
-        en = (
-            f"{stub} cards are left for {players} players and a burn: the burns and the last "
-            f"card(s) form a new stub, which is shuffled; burn one and deal {name} street."
-        )
-        fr = (
-            f"Il reste {stub} cartes pour {players} joueurs et une brûlée : les cartes brûlées et "
-            "la dernière carte forment un nouveau paquet, mélangé ; brûler une carte et distribuer."
-        )
+        new_stub = phrase("burns-form-new-stub", burns=burns, stub=stub)
+        steps = (Step(StepKind.RESHUFFLE_INTO_STUB, note=new_stub), burn, deal)
     else:
         procedure = "common-card"
         steps = (
-            Step(StepKind.RESHUFFLE_INTO_STUB, note="the burns join the last card(s)"),
-            Step(StepKind.BURN, note="one card"),
-            Step(StepKind.DEAL_TO_BOARD, note="one card face up in the middle: a common card "
-                 "that plays for every player"),
-        )  # fmt: skip
-        en = (
-            f"Only {stub + burns} cards, burns included, are left for {players} players: burn "
-            "one and turn one face up in the middle as a common card for everybody (GEN 1.13 "
-            "forms a new stub with the burns; when that is still short, pokertd follows the "
-            "usual practice of a common card)."
-        )
-        fr = (
-            f"Il ne reste que {stub + burns} cartes, brûlées comprises, pour {players} joueurs : "
-            "brûler une carte et en retourner une au centre, commune à tous (le GEN 1.13 forme "
-            "un nouveau paquet avec les brûlées ; s'il ne suffit pas, pokertd suit l'usage de la "
-            "carte commune)."
+            Step(StepKind.RESHUFFLE_INTO_STUB, note=phrase("burns-join-last")),
+            burn,
+            Step(StepKind.DEAL_TO_BOARD, note=phrase("common-card")),
         )
     book = _book(hand.profile)
-    if book != "GEN":
-        books_en = "The TDA is" if book == "TDA" else f"{book} and the TDA are"
-        books_fr = "La TDA ne dit" if book == "TDA" else f"Le règlement {book} et la TDA ne disent"
-        en += f" {books_en} silent; pokertd follows GEN 1.13."
-        fr += f" {books_fr} rien ; pokertd suit le GEN 1.13."
-    details = {"street": name, "players": players, "stub": stub, "burns": burns,
+    notes: tuple[Phrase, ...] = ()
+    if book == "TDA":
+        notes = (phrase("tda-silent-gen-1-13"),)
+    elif book != "GEN":
+        notes = (phrase("books-silent-gen-1-13", book=book),)
+    details = {"street": STREETS[street], "players": players, "stub": stub, "burns": burns,
                "procedure": procedure}  # fmt: skip
-    return Ruling("STUD-DECK-SHORT", ("GEN 1.13",), en, fr, steps=steps, details=details)
+    values = {"stub": stub, "players": players, "street": name, "total": stub + burns}
+    return Ruling(
+        "STUD-DECK-SHORT", ("GEN 1.13",), f"deck-{procedure}", values, steps=steps,
+        details=details, notes=notes,
+    )  # fmt: skip
 
 
 # -- carrying a ruling out -------------------------------------------------------------------------

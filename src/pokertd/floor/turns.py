@@ -3,8 +3,8 @@ skipped and for the declarer when his own turn comes.
 
 A ruling's ``decision`` is the action the player to act (``hand.to_act``) must take, and its
 ``choices`` the actions open to him; either can be given to ``hand.act`` as it is. Players are
-PHH indices from 0 and are named from 1 in the explanations ("player 4" is index 3), as in the
-engine's errors.
+PHH indices from 0 and are numbered from 1 in the explanations' values ("player 4" is index 3),
+as in the engine's errors.
 
 The engine refuses an action out of turn (BET-OOT). The floor keeps it beside the hand as a
 ``Declaration`` (who, what, the bet he faced, the players he passed over) and rules on it when the
@@ -30,25 +30,22 @@ from pokertd.engine.events import PlayerActed
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.floor.order import (
     _AGGRESSIVE,
-    _SA_RULE_EN,
-    _SA_RULE_FR,
     _article_book,
     _as_decision,
     _book,
     _by_book,
-    _en,
     _field_articles,
     _fit,
-    _fr,
-    _joueur,
     _legal,
     _options,
     _unique,
-    _Who,
     _who,
+    definition,
     is_substantial,
+    named,
 )
-from pokertd.floor.rulings import Decision, Ruling
+from pokertd.floor.rulings import Decision, Phrase, Ruling, phrase
+from pokertd.messages import message
 from pokertd.rules import MinRaise, OutOfTurnAfterSubstantialAction, Profile
 
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
@@ -163,19 +160,36 @@ def declare(
     """
     decision = _as_decision(action)
     if not 0 <= actor < hand.player_count:
-        raise ParseError(f"there is no player {actor + 1} in a hand of {hand.player_count}")
+        raise ParseError(
+            message(
+                "there is no player {player} in a hand of {count}",
+                player=actor + 1,
+                count=hand.player_count,
+            )
+        )
     to_act = _legal(hand, "BET-OOT").player
     if actor == to_act:
         raise IllegalActionError(
-            f"{_who(actor)} is to act: he is in turn (BET-OOT)", rule="BET-OOT"
+            message("player {player} is to act: he is in turn (BET-OOT)", player=actor + 1),
+            rule="BET-OOT",
         )
-    if hand.is_folded(actor) or hand.is_all_in(actor):
-        state = "out of the hand" if hand.is_folded(actor) else "all-in"
-        raise IllegalActionError(f"{_who(actor)} is {state} (BET-OOT)", rule="BET-OOT")
+    if hand.is_folded(actor):
+        raise IllegalActionError(
+            message("player {player} is out of the hand (BET-OOT)", player=actor + 1),
+            rule="BET-OOT",
+        )
+    if hand.is_all_in(actor):
+        raise IllegalActionError(
+            message("player {player} is all-in (BET-OOT)", player=actor + 1), rule="BET-OOT"
+        )
     earlier = _open(hand, pending)
     if any(d.player == actor for d in earlier):
         raise IllegalActionError(
-            f"{_who(actor)} has already declared an action out of turn (BET-OOT)", rule="BET-OOT"
+            message(
+                "player {player} has already declared an action out of turn (BET-OOT)",
+                player=actor + 1,
+            ),
+            rule="BET-OOT",
         )
     facing = _level(earlier, hand.current_bet)
     bet, stack = hand.bets[actor], hand.stacks[actor]
@@ -189,17 +203,34 @@ def declare(
     elif kind in (_BET, _RAISE):
         to = decision.to
         if to is None:
-            raise ParseError(f"{kind} out of turn needs its total, e.g. '{kind} 800' (BET-OOT)")
+            raise ParseError(
+                message(
+                    "{kind} out of turn needs its total, e.g. '{kind} 800' (BET-OOT)",
+                    kind=kind.value,
+                )
+            )
         if to > all_in_to:
             raise IllegalActionError(
-                f"{_who(actor)}: {kind} to {to} is more than his {all_in_to} (ENGINE-STACK)",
+                message(
+                    "player {player}: {kind} to {to} is more than his {stack} (ENGINE-STACK)",
+                    player=actor + 1,
+                    kind=kind.value,
+                    to=to,
+                    stack=all_in_to,
+                ),
                 rule="ENGINE-STACK",
             )
         levels = [d.action.to or 0 for d in earlier if d.action.kind in _AGGRESSIVE]
         minimum = _min_raise_over(hand, levels)
         if to <= facing or (to < minimum and to < all_in_to):
             raise IllegalActionError(
-                f"{_who(actor)}: {kind} to {to} is below the minimum {minimum} (BET-MINRAISE)",
+                message(
+                    "player {player}: {kind} to {to} is below the minimum {minimum} (BET-MINRAISE)",
+                    player=actor + 1,
+                    kind=kind.value,
+                    to=to,
+                    minimum=minimum,
+                ),
                 rule="BET-MINRAISE",
             )
         decision = Decision(_BET if facing == 0 else _RAISE, to)
@@ -239,8 +270,9 @@ def _after_sa_articles(profile: Profile) -> tuple[str, ...]:
     return _unique([article for name in sources for article in _field_articles(profile, name)])
 
 
-def _verb(items: Sequence[object], one: str, many: str) -> str:
-    return one if len(items) == 1 else many
+def _count(items: Sequence[object], key: str, **values: Any) -> Phrase:
+    """Return the phrase ``key`` for one item (``-one``) or several (``-many``)."""
+    return phrase(f"{key}-one" if len(items) == 1 else f"{key}-many", **values)
 
 
 def _relevant(player: int, declarations: Sequence[Declaration]) -> list[Declaration]:
@@ -258,117 +290,78 @@ def _sa_among(hand: Hand, declarations: Sequence[Declaration]) -> bool:
     return is_substantial(actions, profile.substantial_action, is_opened=is_opened)
 
 
-def _describe_declarations(declarations: Sequence[Declaration], lang: str) -> str:
-    if lang == "fr":
-        said = [f"l'annonce du {_joueur(d.player)} ({_fr(d.action)})" for d in declarations]
-        return ", ".join(said)
-    return ", ".join(f"{_who(d.player)} ({_en(d.action)})" for d in declarations)
+def _declared(declarations: Sequence[Declaration]) -> tuple[Phrase, ...]:
+    """Return the declarations named in a list: "player 5 (a raise to 300)"."""
+    return tuple(
+        phrase("declared", player=d.player + 1, action=named(d.action)) for d in declarations
+    )
+
+
+def _players(declarations: Sequence[Declaration]) -> tuple[Phrase, ...]:
+    return tuple(phrase("player-name", player=d.player + 1) for d in declarations)
+
+
+def _facing(legal: Legal, facing: int) -> Phrase:
+    return phrase("facing-amount", amount=facing) if legal.call else phrase("no-bet-to-call")
 
 
 def _skipped_ruling(
-    hand: Hand, declarations: Sequence[Declaration], lead_en: str, lead_fr: str
+    hand: Hand, declarations: Sequence[Declaration], lead: tuple[Phrase, ...] = ()
 ) -> Ruling:
     """Rule on what the skipped player to act may do, given the declarations to his left."""
     profile = hand.profile
     legal = _legal(hand, "BET-OOT")
     player = legal.player
-    facing = hand.current_bet
     is_sa = _sa_among(hand, declarations)
     listed = [d.to_dict() for d in declarations]
     details: dict[str, Any] = {"to_act": player, "declarations": listed}
     details["substantial_action"] = is_sa
-    listed_en = _describe_declarations(declarations, "en")
-    listed_fr = _describe_declarations(declarations, "fr")
-    face_en = f"facing {facing}" if legal.call else "with no bet to call"
-    face_fr = f"face à {facing}" if legal.call else "sans mise à suivre"
+    values = {"player": player + 1, "facing": _facing(legal, hand.current_bet)}
     if not is_sa:
-        folds = [d for d in declarations if d.action.kind is _FOLD]
-        others = [d for d in declarations if d.action.kind is not _FOLD]
-        en = f"{lead_en}The action goes back to {_who(player)}, {face_en}: he has all his options."
-        fr = (
-            f"{lead_fr}La parole revient au {_joueur(player)}, {face_fr} : il a toutes ses options."
-        )
-        if others:
-            # BET-OOT: name only what he can do; facing a bet he cannot check, and he raises.
-            same_en, change_en = ("calls or folds", "raises") if legal.call else ("checks", "bets")
-            same_fr, change_fr = ("suit ou passe", "relance") if legal.call else ("checke", "mise")
-            en += (
-                f" If he {same_en}, the action has not changed and "
-                f"{_describe_declarations(others, 'en')} {_verb(others, 'binds', 'bind')}. If he "
-                f"{change_en}, the action has changed: the out-of-turn chips go back and "
-                f"{_verb(others, 'that player has', 'each of those players has')} all options "
-                "again."
-            )
-            fr += (
-                f" S'il {same_fr}, la situation n'a pas changé et "
-                f"{_describe_declarations(others, 'fr')} "
-                f"{_verb(others, 'est maintenue', 'sont maintenues')}. S'il {change_fr}, la "
-                "situation a changé : les jetons misés hors de tour sont rendus et "
-                f"{_verb(others, 'ce joueur retrouve', 'chacun retrouve')} toutes ses options."
-            )
-        if folds:
-            en += (
-                f" The fold out of turn of {', '.join(_who(d.player) for d in folds)} stands "
-                "whatever he does."
-            )
-            fr += (
-                f" Le fold hors de tour du {', '.join(_joueur(d.player) for d in folds)} est "
-                "définitif quoi qu'il fasse."
-            )
-        if any(d.action.kind is _FOLD and d.facing == 0 for d in declarations):
-            en += " Folding when a check was possible may be penalised."
-            fr += " Passer alors qu'on pouvait checker peut être sanctionné."
-        en += " Acting out of turn may be penalised."
-        fr += " Agir hors de son tour peut être sanctionné."
-        articles = _by_book(profile, _OOT_FOLD_ARTICLES if folds else _OOT_ARTICLES)
-        if len(declarations) >= 2 and _has_sa_exception(profile):
-            definition = profile.substantial_action
-            en += (
-                " The out-of-turn actions are not substantial action, which takes "
-                f"{_SA_RULE_EN[definition]}."
-            )
-            fr += (
-                " Les actions hors de tour ne constituent pas une action substantielle, qui "
-                f"exige {_SA_RULE_FR[definition]}."
-            )
-            articles = _unique([*articles, *_field_articles(profile, "substantial_action")])
-        return Ruling("BET-OOT", articles, en, fr, choices=_options(legal), details=details)
+        articles, notes = _before_sa(hand, legal, declarations)
+        return Ruling(
+            "BET-OOT", articles, "action-back", values, choices=_options(legal),
+            details=details, lead=lead, notes=notes,
+        )  # fmt: skip
     # BET-OOT after substantial action: TDA 44B, LFP 7.21.
     articles = _after_sa_articles(profile)
-    sa_en = (
-        f"{lead_en}{_Who(player)} did not speak up before substantial action to his left "
-        f"({listed_en}): those out-of-turn actions stand."
-    )
-    sa_fr = (
-        f"{lead_fr}Le {_joueur(player)} ne s'est pas manifesté avant une action substantielle "
-        f"à sa gauche ({listed_fr}) : ces actions hors de tour sont maintenues."
-    )
-    if profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.FOLD_OR_CALL:
-        en = (
-            f"{sa_en} He may no longer change the situation: he may only fold or call, "
-            f"{face_en} now and the bets declared since when his turn comes again. A bet or "
-            "raise made after his decision gives him all his options back."
-        )
-        fr = (
-            f"{sa_fr} Il ne peut plus changer la situation : il peut seulement passer ou suivre, "
-            f"{face_fr} maintenant puis les enchères annoncées depuis quand la parole lui "
-            "reviendra. Une ouverture ou une relance faite après sa décision lui rend toutes ses "
-            "options."
-        )
-        details["restricted"] = True
-        return Ruling("BET-OOT", articles, en, fr, choices=_fold_or_call(legal), details=details)
-    en = (
-        f"{sa_en} The TD decides {_who(player)}'s hand: he may declare it dead or restrict its "
-        "action, e.g. to folding or calling."
-    )
-    fr = (
-        f"{sa_fr} Le directeur décide du sort de la main du {_joueur(player)} : il peut la "
-        "déclarer morte ou limiter son action, par exemple à passer ou suivre."
-    )
+    stand = phrase("not-spoken-up", player=player + 1, listed=_declared(declarations))
     details["restricted"] = True
+    if profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.FOLD_OR_CALL:
+        return Ruling(
+            "BET-OOT", articles, "fold-or-call-only", values, choices=_fold_or_call(legal),
+            details=details, lead=(*lead, stand),
+        )  # fmt: skip
     return Ruling(
-        "BET-OOT", articles, en, fr, choices=_fold_or_call(legal), td_decides=True, details=details
-    )
+        "BET-OOT", articles, "td-decides-hand", values, choices=_fold_or_call(legal),
+        td_decides=True, details=details, lead=(*lead, stand),
+    )  # fmt: skip
+
+
+def _before_sa(
+    hand: Hand, legal: Legal, declarations: Sequence[Declaration]
+) -> tuple[tuple[str, ...], tuple[Phrase, ...]]:
+    """Return the articles and the notes of a ruling for a player skipped before substantial
+    action: what each of his options does to the declarations (BET-OOT: TDA 44A, LFP 7.20...)."""
+    profile = hand.profile
+    folds = [d for d in declarations if d.action.kind is _FOLD]
+    others = [d for d in declarations if d.action.kind is not _FOLD]
+    notes: list[Phrase] = []
+    if others:
+        # BET-OOT: name only what he can do; facing a bet he cannot check, and he raises.
+        key = "oot-if-facing" if legal.call else "oot-if-open"
+        notes.append(_count(others, key, listed=_declared(others)))
+    if folds:
+        notes.append(phrase("oot-folds-stand", players=_players(folds)))
+    if any(d.action.kind is _FOLD and d.facing == 0 for d in declarations):
+        notes.append(phrase("fold-when-check-possible"))
+    notes.append(phrase("oot-may-be-penalised"))
+    articles = _by_book(profile, _OOT_FOLD_ARTICLES if folds else _OOT_ARTICLES)
+    if len(declarations) >= 2 and _has_sa_exception(profile):
+        rule = definition(profile.substantial_action)
+        notes.append(phrase("oot-not-substantial", definition=rule))
+        articles = _unique([*articles, *_field_articles(profile, "substantial_action")])
+    return articles, tuple(notes)
 
 
 def out_of_turn(
@@ -395,15 +388,13 @@ def out_of_turn(
     declaration = declare(hand, actor, action, pending=pending)
     declarations = [*_open(hand, pending), declaration]
     skipped = declaration.skipped[0]
-    lead_en = (
-        f"{_Who(actor)} acted out of turn ({_en(declaration.action)}) while "
-        f"{_who(skipped)} was to act. "
+    lead = phrase(
+        "acted-out-of-turn",
+        player=actor + 1,
+        action=named(declaration.action),
+        skipped=skipped + 1,
     )
-    lead_fr = (
-        f"Le {_joueur(actor)} a agi hors de son tour ({_fr(declaration.action)}) alors que la "
-        f"parole était au {_joueur(skipped)}. "
-    )
-    return _skipped_ruling(hand, _relevant(skipped, declarations), lead_en, lead_fr)
+    return _skipped_ruling(hand, _relevant(skipped, declarations), (lead,))
 
 
 def skipped_player_acts(
@@ -423,14 +414,18 @@ def skipped_player_acts(
     player = legal.player
     decision = _as_decision(action)
     declarations = _relevant(player, _open(hand, pending))
-    restriction = _skipped_ruling(hand, declarations, "", "")
+    restriction = _skipped_ruling(hand, declarations)
     is_raising = decision.kind in _AGGRESSIVE and (
         decision.kind is _ALL_IN or (decision.to or 0) > hand.current_bet
     )
     is_fold_or_call = profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.FOLD_OR_CALL
     if is_raising and is_fold_or_call and restriction.details.get("restricted"):
         raise IllegalActionError(
-            f"{_who(player)} may only fold or call after substantial action out of turn (BET-OOT)",
+            message(
+                "player {player} may only fold or call after substantial action out of turn "
+                "(BET-OOT)",
+                player=player + 1,
+            ),
             rule="BET-OOT",
             action=f"p{player + 1} {decision}",
         )
@@ -442,42 +437,21 @@ def skipped_player_acts(
     void = [d for d in declarations if changed and d.action.kind is not _FOLD]
     kept = [d for d in declarations if d not in void and d.action.kind is not _FOLD]
     folds = [d for d in declarations if d.action.kind is _FOLD]
-    en = f"{_Who(player)} acts in turn: {_en(fitted)}."
-    fr = f"Le {_joueur(player)} agit à son tour ({_fr(fitted)})."
+    notes: list[Phrase] = []
     if void:
-        en += (
-            f" The action has changed: {_describe_declarations(void, 'en')} "
-            f"{_verb(void, 'is', 'are')} void, the chips go back, and "
-            f"{_verb(void, 'that player has', 'each of those players has')} all options when the "
-            "turn comes."
-        )
-        fr += (
-            f" La situation a changé : {_describe_declarations(void, 'fr')} "
-            f"{_verb(void, 'est annulée', 'sont annulées')}, les jetons sont rendus, et "
-            "chacun retrouve toutes ses options quand la parole lui revient."
-        )
+        notes.append(_count(void, "oot-void", listed=_declared(void)))
     if kept:
-        en += (
-            f" The action has not changed: {_describe_declarations(kept, 'en')} "
-            f"{_verb(kept, 'stands', 'stand')} as long as it does not change."
-        )
-        fr += (
-            f" La situation n'a pas changé : {_describe_declarations(kept, 'fr')} "
-            f"{_verb(kept, 'est maintenue', 'sont maintenues')} tant qu'elle ne change pas."
-        )
+        notes.append(_count(kept, "oot-kept", listed=_declared(kept)))
     if folds:
-        en += f" The fold out of turn of {', '.join(_who(d.player) for d in folds)} stands."
-        fr += (
-            f" Le fold hors de tour du {', '.join(_joueur(d.player) for d in folds)} est définitif."
-        )
+        notes.append(phrase("oot-folds-final", players=_players(folds)))
     if not declarations:
-        en += " No declaration out of turn waits on him."
-        fr += " Aucune déclaration hors de tour ne dépend de lui."
+        notes.append(phrase("no-declaration-waits"))
     is_sa = restriction.details["substantial_action"]
     details = {"to_act": player, "declarations": standing, "substantial_action": is_sa}
+    values = {"player": player + 1, "action": named(fitted)}
     return Ruling(
-        "BET-OOT", restriction.articles, en, fr, decision=fitted,
-        td_decides=restriction.td_decides, details=details,
+        "BET-OOT", restriction.articles, "acts-in-turn", values, decision=fitted,
+        td_decides=restriction.td_decides, details=details, notes=tuple(notes),
     )  # fmt: skip
 
 
@@ -489,7 +463,11 @@ def _check_engine(decision: Decision, legal: Legal, player: int) -> Decision:
         kind in (_BET, _RAISE) and (legal.min_raise_to is None or fitted.to != decision.to)
     ):
         raise IllegalActionError(
-            f"{_who(player)} may not take {decision} now (BET-OOT)",
+            message(
+                "player {player} may not take {action} now (BET-OOT)",
+                player=player + 1,
+                action=str(decision),
+            ),
             rule="BET-OOT",
             action=f"p{player + 1} {decision}",
         )
@@ -547,33 +525,18 @@ def resolve_turn(hand: Hand, pending: Sequence[Declaration]) -> Ruling:
     if limit is not None:
         articles = _after_sa_articles(profile)
         is_td = profile.out_of_turn_after_sa is OutOfTurnAfterSubstantialAction.TD_DECIDES
-        en = (
-            f"{_Who(player)} was skipped and did not speak up before substantial action: he may "
-            f"still only fold or call the bets declared before his decision (up to {limit}); "
-            "only a bet or raise made after it gives him all his options back."
-        )
-        fr = (
-            f"Le {_joueur(player)} a été oublié et ne s'est pas manifesté avant une action "
-            f"substantielle : il peut seulement passer ou suivre les enchères annoncées avant sa "
-            f"décision (jusqu'à {limit}) ; seule une ouverture ou une relance faite après lui "
-            "rend toutes ses options."
-        )
-        if is_td:
-            en += " The TD decides how far to restrict him."
-            fr += " Le directeur décide jusqu'où le limiter."
+        notes = (phrase("td-decides-restriction"),) if is_td else ()
         details = {"to_act": player, "restricted_up_to": limit}
         return Ruling(
-            "BET-OOT", articles, en, fr, choices=_fold_or_call(legal), td_decides=is_td,
-            details=details,
+            "BET-OOT", articles, "restricted-skipped", {"player": player + 1, "limit": limit},
+            choices=_fold_or_call(legal), td_decides=is_td, details=details, notes=notes,
         )  # fmt: skip
     relevant = _relevant(player, open_)
     if relevant:
-        return _skipped_ruling(hand, relevant, "", "")
-    en = f"No out-of-turn declaration concerns {_who(player)}: he acts freely."
-    fr = f"Aucune déclaration hors de tour ne concerne le {_joueur(player)} : il agit librement."
+        return _skipped_ruling(hand, relevant)
     return Ruling(
-        "BET-OOT", _by_book(profile, _OOT_ARTICLES), en, fr, choices=_options(legal),
-        details={"to_act": player},
+        "BET-OOT", _by_book(profile, _OOT_ARTICLES), "acts-freely", {"player": player + 1},
+        choices=_options(legal), details={"to_act": player},
     )  # fmt: skip
 
 
@@ -583,49 +546,34 @@ def _declarer_ruling(hand: Hand, legal: Legal, declaration: Declaration) -> Ruli
     action = declaration.action
     current = hand.current_bet
     details: dict[str, Any] = {"to_act": player, "declaration": declaration.to_dict()}
+    values = {"player": player + 1, "action": named(action)}
     if action.kind is _FOLD:
-        en = f"{_Who(player)} folded out of turn: a fold out of turn always stands."
-        fr = f"Le {_joueur(player)} a passé hors de son tour : un fold hors de tour est définitif."
         details["stands"] = True
         articles = _by_book(profile, _OOT_FOLD_ARTICLES)
-        return Ruling("BET-OOT", articles, en, fr, decision=Decision(_FOLD), details=details)
-    articles = _by_book(profile, _OOT_ARTICLES)
-    if current != declaration.facing:
-        en = (
-            f"The action to {_who(player)} has changed since he declared {_en(action)} out of "
-            f"turn (he faced {declaration.facing}, he now faces {current}): his declaration is "
-            "void, his chips go back, and he has all his options."
-        )
-        fr = (
-            f"La situation a changé depuis que le {_joueur(player)} a annoncé « {_fr(action)} » "
-            f"hors de son tour (il faisait face à {declaration.facing}, il fait face à "
-            f"{current}) : son annonce est annulée, ses jetons lui sont rendus et il a toutes ses "
-            "options."
-        )
-        details["stands"] = False
-        return Ruling("BET-OOT", articles, en, fr, choices=_options(legal), details=details)
-    details["stands"] = True
-    lead_en = (
-        f"The action to {_who(player)} has not changed since he declared {_en(action)} out of "
-        "turn: "
-    )
-    lead_fr = (
-        f"La situation n'a pas changé depuis que le {_joueur(player)} a annoncé « {_fr(action)} » "
-        "hors de son tour : "
-    )
-    if action.kind is _CHECK and not legal.check:
-        # BET-INCORRECT-DECLARATION (TDA 55): "check" facing a bet allows a call or a fold.
-        en = f"{lead_en}his check facing a bet of {current} lets him call or fold, not raise."
-        fr = f"{lead_fr}son check face à une mise de {current} lui permet de suivre ou passer, "
-        fr += "pas de relancer."
         return Ruling(
-            "BET-OOT", _unique([*articles, "TDA 55"]), en, fr, choices=_fold_or_call(legal),
+            "BET-OOT", articles, "oot-fold-stands", values, decision=Decision(_FOLD),
             details=details,
         )  # fmt: skip
+    articles = _by_book(profile, _OOT_ARTICLES)
+    if current != declaration.facing:
+        details["stands"] = False
+        values.update(faced=declaration.facing, current=current)
+        return Ruling(
+            "BET-OOT", articles, "declaration-void", values, choices=_options(legal),
+            details=details,
+        )  # fmt: skip
+    details["stands"] = True
+    values["unchanged"] = phrase("unchanged-since", **values)
+    if action.kind is _CHECK and not legal.check:
+        # BET-INCORRECT-DECLARATION (TDA 55): "check" facing a bet allows a call or a fold.
+        return Ruling(
+            "BET-OOT", _unique([*articles, "TDA 55"]), "declared-check-facing-bet",
+            {**values, "current": current}, choices=_fold_or_call(legal), details=details,
+        )  # fmt: skip
     fitted = _fit(action, legal)
-    en = f"{lead_en}it binds him ({_en(fitted)})."
-    fr = f"{lead_fr}son annonce l'engage ({_fr(fitted)})."
-    if fitted.kind is _CALL and action.kind in _AGGRESSIVE:
-        en += " Nobody left could call a raise, so he calls."
-        fr += " Plus personne ne pourrait suivre une relance : il suit."
-    return Ruling("BET-OOT", articles, en, fr, decision=fitted, details=details)
+    is_call = fitted.kind is _CALL and action.kind in _AGGRESSIVE
+    notes = (phrase("nobody-to-call-raise"),) if is_call else ()
+    return Ruling(
+        "BET-OOT", articles, "declaration-binds", {**values, "fitted": named(fitted)},
+        decision=fitted, details=details, notes=notes,
+    )  # fmt: skip

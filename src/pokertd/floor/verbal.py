@@ -9,10 +9,11 @@ said while chips were pushed, settling a disagreement by the profile (BET-VERBAL
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from pokertd.engine import Betting
 from pokertd.floor.citations import book_for, cite, field_article
-from pokertd.floor.rulings import Decision, Ruling
+from pokertd.floor.rulings import Decision, Phrase, Ruling, phrase
 from pokertd.floor.spot import (
     BET,
     CALL,
@@ -24,7 +25,6 @@ from pokertd.floor.spot import (
     call,
     cap_note,
     chips_text,
-    describe,
     either,
     fifty,
     minimum,
@@ -56,14 +56,13 @@ class _Amount:
     total: int
     rule: str | None
     articles: tuple[str, ...]
-    en: str
-    fr: str
+    read: tuple[Phrase, ...]
 
 
 def read_words(spot: Spot, declaration: Declaration, text: str) -> Ruling:
     """Rule on a declaration made without chips (or whose chips do not change it)."""
     kind = declaration.kind
-    lead = (f'{spot.who_en} said "{text}".', f"{spot.who_fr} annonce « {text} ».")
+    lead: tuple[Phrase, ...] = (_said_lead(spot, text),)
     if kind is Said.FOLD:
         return _fold(spot, lead)
     if kind is Said.CHECK:
@@ -77,10 +76,14 @@ def read_words(spot: Spot, declaration: Declaration, text: str) -> Ruling:
     if declaration.amount is None:
         return _bound(spot, kind, lead)
     amount = _read_amount(spot, declaration)
-    lead = (f"{lead[0]}{amount.en}", f"{lead[1]}{amount.fr}")
+    lead = (*lead, *amount.read)
     if kind is None and not declaration.is_increment and declaration.call_part is None:
         return _spoken(spot, amount, lead)
     return _declared(spot, kind, amount, lead)
+
+
+def _said_lead(spot: Spot, text: str) -> Phrase:
+    return phrase("said", player=spot.number, text=text)
 
 
 def with_chips(
@@ -98,14 +101,9 @@ def with_chips(
     if (kind in (Said.BET, Said.RAISE) and declaration.amount is None) or pot_binds:
         return _raise_with_chips(spot, text, pot_binds)
     words = read_words(spot, declaration, text)
-    pushed = chips_text(spot.pushed)
     if words.details.get("void"):
         # Void words bind nothing (LFP 7.16, 7.25): the chips decide.
-        return _noted(
-            chips_ruling,
-            f'What he said ("{text}") is void, so the chips decide.',
-            f"Son annonce (« {text} ») est nulle : les jetons décident.",
-        )
+        return _noted(chips_ruling, phrase("words-void", text=text))
     if (
         words.decision is None
         and not words.td_decides
@@ -113,120 +111,83 @@ def with_chips(
         and chips_ruling.decision in words.choices
     ):
         # The words leave a choice (a check facing a bet: call or fold) that the chips make.
-        return _noted(
-            chips_ruling,
-            f'What he said ("{text}") allows that.',
-            f"Son annonce (« {text} ») le permet.",
-        )
+        return _noted(chips_ruling, phrase("words-allow", text=text))
+    pushed = chips_text(spot.pushed)
     if _outcome(words) == _outcome(chips_ruling):
         agreed = words if kind is not None else chips_ruling
-        return _noted(
-            agreed,
-            f"The words and the chips ({pushed}) agree.",
-            f"L'annonce et les jetons ({pushed}) concordent.",
-        )
+        return _noted(agreed, phrase("words-chips-agree", chips=pushed))
     if kind is Said.CALL and spot.is_facing and not _puts_more_than_call(chips_ruling, spot):
         # A verbal call binds to the full call and completes a short push (TDA 42A; LFP 7.15).
-        return _noted(
-            words,
-            f"The chips pushed ({pushed}) do not lower a verbal call.",
-            f"Les jetons poussés ({pushed}) ne réduisent pas un call annoncé.",
-        )
+        return _noted(words, phrase("call-not-lowered", chips=pushed))
     return _resolve(spot, declaration, text, words, chips_ruling, said_first)
 
 
 # -- a declaration alone ------------------------------------------------------------------------
 
 
-def _fold(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _fold(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     decision = Decision(FOLD)
     if spot.legal.check:
         return ruling(
             spot,
             "BET-NONSTANDARD-FOLD",
             (cite(spot.profile, "BET-NONSTANDARD-FOLD", {"TDA": "58", "LFP": "7.20, 3.1"}),),
-            f"{lead[0]} He could check, but a fold binds him all the same, and may be penalised.",
-            f"{lead[1]} Il pouvait checker, mais l'abandon l'engage quand même et peut être "
-            "sanctionné.",
+            "fold-when-check",
+            lead=lead,
             decision=decision,
         )
     return ruling(
-        spot,
-        "BET-VERBAL-BINDING",
-        (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
-        f"{lead[0]} A verbal fold in turn binds him: his hand is folded.",
-        f"{lead[1]} Un abandon annoncé à son tour l'engage : sa main est couchée.",
-        decision=decision,
-    )
+        spot, "BET-VERBAL-BINDING", (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
+        "verbal-fold", lead=lead, decision=decision,
+    )  # fmt: skip
 
 
-def _check(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _check(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     if not spot.is_facing:
         return ruling(
-            spot,
-            "BET-VERBAL-BINDING",
-            (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
-            f"{lead[0]} A verbal check in turn binds him: he checks.",
-            f"{lead[1]} Une parole annoncée à son tour l'engage : il checke.",
-            decision=call(spot),
-        )
+            spot, "BET-VERBAL-BINDING", (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
+            "verbal-check", lead=lead, decision=call(spot),
+        )  # fmt: skip
     choices = (call(spot), Decision(FOLD))
     return ruling(
-        spot,
-        "BET-INCORRECT-DECLARATION",
-        (cite(spot.profile, "BET-INCORRECT-DECLARATION"),),
-        f"{lead[0]} He faces a bet of {spot.current}: a player who says check facing a bet may "
-        f"call or fold, but not raise ({either(choices, 'en')}).",
-        f"{lead[1]} Il fait face à une mise de {spot.current} : un joueur qui annonce parole face "
-        f"à une mise peut suivre ou passer, mais pas relancer ({either(choices, 'fr')}).",
+        spot, "BET-INCORRECT-DECLARATION", (cite(spot.profile, "BET-INCORRECT-DECLARATION"),),
+        "check-facing-bet", {"current": spot.current, "choices": either(choices)}, lead=lead,
         choices=choices,
-    )
+    )  # fmt: skip
 
 
-def _call(spot: Spot, declaration: Declaration, lead: tuple[str, str]) -> Ruling:
+def _call(spot: Spot, declaration: Declaration, lead: tuple[Phrase, ...]) -> Ruling:
     decision = call(spot)
     if not spot.is_facing:
         return ruling(
             spot,
             "BET-INCORRECT-DECLARATION",
             (cite(spot.profile, "BET-INCORRECT-DECLARATION", {"TDA": "55A"}),),
-            f"{lead[0]} With no bet to call, a call is a check.",
-            f"{lead[1]} Sans mise à suivre, un call vaut parole (check).",
+            "call-is-check",
+            lead=lead,
             decision=decision,
         )
     said = declaration.amount
-    extra_en = extra_fr = ""
+    notes: list[Phrase] = []
     if said is not None and said != spot.current:
-        extra_en = f" The {said} he named does not change the call."
-        extra_fr = f" Le montant de {said} qu'il cite ne change pas le call."
+        notes.append(phrase("named-amount-ignored", said=said))
     if decision.to is not None and decision.to < spot.current:
-        extra_en += f" He has only {decision.to} in all: he calls all-in."
-        extra_fr += f" Il n'a que {decision.to} en tout : il suit à tapis."
+        notes.append(phrase("calls-all-in", to=decision.to))
     return ruling(
-        spot,
-        "BET-VERBAL-BINDING",
-        (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
-        f"{lead[0]} A verbal call in turn binds him to the full call: {describe(decision)}."
-        f"{extra_en}",
-        f"{lead[1]} Un call annoncé à son tour l'engage à suivre en entier : "
-        f"{describe(decision, 'fr')}.{extra_fr}",
-        decision=decision,
-    )
+        spot, "BET-VERBAL-BINDING", (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
+        "verbal-call", {"decision": decision}, lead=lead, notes=tuple(notes), decision=decision,
+    )  # fmt: skip
 
 
-def _all_in(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _all_in(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     decision = all_in(spot)
     if decision.kind is CALL and spot.all_in_to > spot.current:
         return no_raise(spot, spot.call_to, lead=lead, articles=())
-    note_en, note_fr = cap_note(spot, spot.all_in_to, decision)
     return ruling(
-        spot,
-        "BET-VERBAL-BINDING",
-        (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
-        f"{lead[0]} A verbal all-in binds him: {describe(decision)}.{note_en}",
-        f"{lead[1]} Un tapis annoncé l'engage : {describe(decision, 'fr')}.{note_fr}",
-        decision=decision,
-    )
+        spot, "BET-VERBAL-BINDING", (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
+        "verbal-all-in", {"decision": decision}, lead=lead,
+        notes=cap_note(spot, spot.all_in_to, decision), decision=decision,
+    )  # fmt: skip
 
 
 def _pot_declaration_book(spot: Spot) -> str:
@@ -238,66 +199,40 @@ def _pot_declaration_book(spot: Spot) -> str:
     return book_for(spot.profile, "BET-POT-DECLARATION-NL")
 
 
-def _pot(spot: Spot, lead: tuple[str, str]) -> Ruling:
+def _pot(spot: Spot, lead: tuple[Phrase, ...]) -> Ruling:
     betting = spot.hand.game.betting
     if not spot.can_raise:
         return no_raise(spot, spot.call_to, lead=lead, articles=())
     if betting is Betting.POT_LIMIT:
-        max_to = spot.legal.max_raise_to or spot.all_in_to
-        decision = wager(spot, max_to)
+        decision = wager(spot, spot.legal.max_raise_to or spot.all_in_to)
         return ruling(
-            spot,
-            "BET-PL-POT-SIZE",
+            spot, "BET-PL-POT-SIZE",
             (cite(spot.profile, "BET-PL-POT-SIZE", {"TDA": "54A, 54B", "GM": "34°"}),),
-            f"{lead[0]} In pot-limit, pot is a bet or raise of the size of the pot: "
-            f"{describe(decision)}.",
-            f"{lead[1]} En pot-limit, « pot » est une mise ou relance de la taille du pot : "
-            f"{describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            "pot-size", {"decision": decision}, lead=lead, decision=decision,
+        )  # fmt: skip
     if betting is Betting.FIXED_LIMIT:
         decision = minimum(spot)
         return ruling(
-            spot,
-            "BET-VERBAL-BINDING",
-            (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
-            f"{lead[0]} In fixed limit a bet or raise has one size: {describe(decision)}.",
-            f"{lead[1]} En limit, une mise ou relance n'a qu'une taille : "
-            f"{describe(decision, 'fr')}.",
-            decision=decision,
-        )
+            spot, "BET-VERBAL-BINDING", (cite(spot.profile, "BET-VERBAL-BINDING", BINDING),),
+            "fixed-limit-pot", {"decision": decision}, lead=lead, decision=decision,
+        )  # fmt: skip
+    articles = (cite(spot.profile, "BET-POT-DECLARATION-NL"),)
     # BET-POT-DECLARATION-NL: LFP 7.25 voids it; TDA 54C binds it to a correct bet.
     if _pot_declaration_book(spot) == "LFP":
         again = options(spot)
         return ruling(
-            spot,
-            "BET-POT-DECLARATION-NL",
-            (cite(spot.profile, "BET-POT-DECLARATION-NL"),),
-            f"{lead[0]} Pot is not a valid announcement in no-limit, where the pot is never "
-            f"counted: it is void, and he states his action again ({either(again, 'en')}).",
-            f"{lead[1]} « Pot » n'est pas une annonce valable en no-limit, où le pot n'est jamais "
-            f"compté : elle est nulle, et il reformule son action ({either(again, 'fr')}).",
-            choices=again,
-            void=True,
-        )
+            spot, "BET-POT-DECLARATION-NL", articles, "pot-void-nl", {"again": either(again)},
+            lead=lead, choices=again, void=True,
+        )  # fmt: skip
     low, high = minimum(spot), wager(spot, spot.all_in_to)
     return ruling(
-        spot,
-        "BET-POT-DECLARATION-NL",
-        (cite(spot.profile, "BET-POT-DECLARATION-NL"),),
-        f"{lead[0]} Pot is not a valid no-limit bet, but it binds him to a correct bet or raise, "
-        f"at least the minimum: any total from {low.to} to {high.to}, which he states. He may be "
-        "penalised.",
-        f"{lead[1]} « Pot » n'est pas une mise valable en no-limit, mais elle l'engage à une mise "
-        f"ou relance correcte, au moins le minimum : un total de {low.to} à {high.to}, qu'il "
-        "précise. Il s'expose à une pénalité.",
-        choices=tuple(dict.fromkeys((low, high))),
-        min_to=low.to,
-        max_to=high.to,
-    )
+        spot, "BET-POT-DECLARATION-NL", articles, "pot-binds-nl",
+        {"low": low.to, "high": high.to}, lead=lead, choices=tuple(dict.fromkeys((low, high))),
+        min_to=low.to, max_to=high.to,
+    )  # fmt: skip
 
 
-def _bound(spot: Spot, kind: Said | None, lead: tuple[str, str]) -> Ruling:
+def _bound(spot: Spot, kind: Said | None, lead: tuple[Phrase, ...]) -> Ruling:
     """A bare "bet" or "raise": he is bound to bet or raise, and states the amount."""
     if not spot.can_raise:
         return no_raise(spot, spot.call_to, lead=lead, articles=())
@@ -305,27 +240,15 @@ def _bound(spot: Spot, kind: Said | None, lead: tuple[str, str]) -> Ruling:
     if spot.is_opening and kind is Said.RAISE:
         rule = "BET-INCORRECT-DECLARATION"
         articles: tuple[str, ...] = (cite(spot.profile, rule, {"TDA": "55B"}),)
-        why_en = "Not facing a bet, a declared raise is at least a minimum bet"
-        why_fr = "Sans mise à suivre, une relance annoncée est au moins une mise minimum"
+        outcome = "raise-as-minimum-bet"
     else:
         rule = "BET-VERBAL-BINDING"
         articles = (cite(spot.profile, rule, BINDING), cite(spot.profile, "BET-WAIT-FOR-AMOUNT"))
-        word_en = "bet" if spot.is_opening else "raise"
-        word_fr = "miser" if spot.is_opening else "relancer"
-        why_en = f"A verbal {word_en} binds him to {word_en} at least the minimum"
-        why_fr = f"Une annonce l'engage à {word_fr} au moins du minimum"
+        outcome = "bet-binds-minimum" if spot.is_opening else "raise-binds-minimum"
     return ruling(
-        spot,
-        rule,
-        articles,
-        f"{lead[0]} {why_en}: any total from {low.to} to {high.to}; the others wait until he "
-        "states it.",
-        f"{lead[1]} {why_fr} : un total de {low.to} à {high.to} ; les autres attendent qu'il le "
-        "précise.",
-        choices=tuple(dict.fromkeys((low, high))),
-        min_to=low.to,
-        max_to=high.to,
-    )
+        spot, rule, articles, outcome, {"low": low.to, "high": high.to}, lead=lead,
+        choices=tuple(dict.fromkeys((low, high))), min_to=low.to, max_to=high.to,
+    )  # fmt: skip
 
 
 def _read_amount(spot: Spot, declaration: Declaration) -> _Amount:
@@ -334,65 +257,54 @@ def _read_amount(spot: Spot, declaration: Declaration) -> _Amount:
     profile = spot.profile
     said = declaration.amount
     assert said is not None
-    amount, rule, articles, en, fr = said, None, [], "", ""
+    amount, rule, articles = said, None, []
+    read: list[Phrase] = []
     # A bare number below the big blind is read as an abbreviation, unless it is itself the bet to
     # call or the player's whole stack.
     if declaration.is_abbreviated and said not in (spot.current, spot.all_in_to):
         low, high = _readings(said, spot.big_blind)
         rule = "BET-AMBIGUOUS-AMOUNT"
         articles.append(field_article(profile, "ambiguous_amount"))
+        values: dict[str, Any] = {"said": said, "low": low, "high": high}
         # BET-AMBIGUOUS-AMOUNT: LFP 7.10 the smallest; TDA 57 the highest reasonable vs the pot.
         if profile.ambiguous_amount is AmbiguousAmount.SMALLEST:
             amount = low
-            en = f' "{said}" is abbreviated ({low} or {high}): it is always the smallest, {low}.'
-            fr = f" « {said} » est abrégé ({low} ou {high}) : c'est toujours le plus petit, {low}."
+            read.append(phrase("abbreviated-smallest", **values))
         else:
             pot = pot_total(spot.hand)
             amount = high if pot >= high else low
-            en = (
-                f' "{said}" is abbreviated ({low} or {high}): it is read as the highest amount '
-                f"reasonable for the pot, and with {pot} in the pot that is {amount}."
-            )
-            fr = (
-                f" « {said} » est abrégé ({low} ou {high}) : on retient le montant le plus élevé "
-                f"raisonnable par rapport au pot ; avec {pot} au pot, c'est {amount}."
-            )
+            read.append(phrase("abbreviated-reasonable", **values, pot=pot, amount=amount))
     if declaration.call_part is None and not declaration.is_increment:
         if declaration.kind in (Said.BET, Said.RAISE) and spot.current:
             articles.append(cite(profile, "BET-VERBAL-TOTAL", TOTAL))
-        return _Amount(amount, rule, tuple(articles), en, fr)
+        return _Amount(amount, rule, tuple(articles), tuple(read))
     articles.append(field_article(profile, "plus_amount"))
-    rule = rule or "BET-VERBAL-TOTAL"
+    total, added = _added(spot, declaration, amount)
+    return _Amount(total, rule or "BET-VERBAL-TOTAL", tuple(articles), (*read, *added))
+
+
+def _added(spot: Spot, declaration: Declaration, amount: int) -> tuple[int, tuple[Phrase, ...]]:
+    """Return the total an added amount makes, and how it was read (BET-VERBAL-TOTAL)."""
     part = declaration.call_part
+    current = spot.current
     # BET-VERBAL-TOTAL: TDA 47B (French) reads "plus X" as an increment; LFP 7.10 as a total,
     # except in a two-part raise declared first whose first part is the call.
-    if profile.plus_amount is PlusAmount.INCREMENT:
-        total = spot.current + amount
-        en += f" An added amount is an increment over the bet of {spot.current}: {total} in all."
-        fr += f" Un montant ajouté s'entend en plus de la mise de {spot.current} : {total} en tout."
-    elif (
+    if spot.profile.plus_amount is PlusAmount.INCREMENT:
+        total = current + amount
+        return total, (phrase("added-increment", current=current, total=total),)
+    is_two_part = (
         part is not None
         and declaration.kind is Said.RAISE
-        and part in (spot.current, spot.current - spot.bet)
-        and spot.current
-    ):
-        total = spot.current + amount
-        en += (
-            f" A raise declared first may be stated in two parts when the first is the call: "
-            f"{spot.current} plus {amount}, a total of {total}."
-        )
-        fr += (
-            f" Une relance annoncée d'abord peut être donnée en deux fois si le premier montant "
-            f"égalise la mise : {spot.current} plus {amount}, soit {total} au total."
-        )
-    else:
-        total = amount
-        en += f" Only totals count: an added amount is read as a total, so {total}."
-        fr += f" Seul le total compte : un montant ajouté est traduit en total, soit {total}."
-        if part is not None:
-            en += f" (The first part, {part}, is not the call of {spot.current}.)"
-            fr += f" (Le premier montant, {part}, n'égalise pas la mise de {spot.current}.)"
-    return _Amount(total, rule, tuple(articles), en, fr)
+        and part in (current, current - spot.bet)
+        and current
+    )
+    if is_two_part:
+        total = current + amount
+        return total, (phrase("two-part-raise", current=current, amount=amount, total=total),)
+    read: tuple[Phrase, ...] = (phrase("added-as-total", total=amount),)
+    if part is not None:
+        read = (*read, phrase("first-part-not-call", part=part, current=current))
+    return amount, read
 
 
 def _readings(said: int, big_blind: int) -> tuple[int, int]:
@@ -404,43 +316,34 @@ def _readings(said: int, big_blind: int) -> tuple[int, int]:
     return low, low * 10
 
 
-def _spoken(spot: Spot, amount: _Amount, lead: tuple[str, str]) -> Ruling:
+def _spoken(spot: Spot, amount: _Amount, lead: tuple[Phrase, ...]) -> Ruling:
     """An amount said alone: the same as those chips pushed silently (TDA 40C; LFP 7.16)."""
     total = amount.total
     articles = (*amount.articles, cite(spot.profile, "BET-VERBAL-BINDING", SPOKEN))
-    en = f"{lead[0]} An amount said alone counts as those chips pushed silently."
-    fr = f"{lead[1]} Un montant annoncé seul vaut ces jetons poussés sans annonce."
+    lead = (*lead, phrase("amount-as-chips"))
     rule = amount.rule
     if spot.is_opening:
-        return _opening_total(spot, total, (en, fr), articles, rule or "BET-VERBAL-BINDING")
+        return _opening_total(spot, total, lead, articles, rule or "BET-VERBAL-BINDING")
     if total < spot.current:
         if total >= spot.all_in_to:
             decision = call(spot)
             return ruling(
-                spot,
-                rule or "BET-VERBAL-BINDING",
-                articles,
-                f"{en} That is all his chips: {describe(decision)}.",
-                f"{fr} C'est tout son tapis : {describe(decision, 'fr')}.",
-                decision=decision,
-            )
-        found = undercall(spot, total, lead=(en, fr), spoken=True)
+                spot, rule or "BET-VERBAL-BINDING", articles, "all-his-chips",
+                {"decision": decision}, lead=lead, decision=decision,
+            )  # fmt: skip
+        found = undercall(spot, total, lead=lead, spoken=True)
         return found if rule is None else _renamed(found, rule, articles)
     if total == spot.current:
         decision = call(spot)
         return ruling(
-            spot,
-            rule or "BET-VERBAL-BINDING",
-            articles,
-            f"{en} {total} is the call: {describe(decision)}.",
-            f"{fr} {total}, c'est le call : {describe(decision, 'fr')}.",
-            decision=decision,
-        )
-    found = fifty(spot, total, lead=(en, fr), articles=articles, rule=rule or "BET-VERBAL-BINDING")
+            spot, rule or "BET-VERBAL-BINDING", articles, "is-the-call",
+            {"total": total, "decision": decision}, lead=lead, decision=decision,
+        )  # fmt: skip
+    found = fifty(spot, total, lead=lead, articles=articles, rule=rule or "BET-VERBAL-BINDING")
     return found if rule is None else _renamed(found, rule, articles)
 
 
-def _declared(spot: Spot, kind: Said | None, amount: _Amount, lead: tuple[str, str]) -> Ruling:
+def _declared(spot: Spot, kind: Said | None, amount: _Amount, lead: tuple[Phrase, ...]) -> Ruling:
     """A bet or raise declared with an amount ("raise 8000", "plus 4000")."""
     total = amount.total
     if not spot.can_raise:
@@ -461,33 +364,24 @@ def _declared(spot: Spot, kind: Said | None, amount: _Amount, lead: tuple[str, s
 
 
 def _opening_total(
-    spot: Spot, total: int, lead: tuple[str, str], articles: tuple[str, ...], rule: str
+    spot: Spot, total: int, lead: tuple[Phrase, ...], articles: tuple[str, ...], rule: str
 ) -> Ruling:
     """An opening bet of ``total`` said or pushed: at least the minimum (BET-UNDERBET)."""
-    en, fr = lead
     if not spot.can_raise:
         return no_raise(spot, spot.bet, lead=lead, articles=articles)
     decision = wager(spot, total)
     if total < spot.full and total < spot.all_in_to:
         return ruling(
-            spot,
-            rule if rule != "BET-VERBAL-BINDING" else "BET-UNDERBET",
-            (*articles, cite(spot.profile, "BET-UNDERBET", UNDERBET)),
-            f"{en} An opening bet of {total} is below the minimum of {spot.full}: it is "
-            f"raised to it, {describe(decision)}.",
-            f"{fr} Une ouverture de {total} est inférieure au minimum de {spot.full} : elle y "
-            f"est alignée, {describe(decision, 'fr')}.",
+            spot, rule if rule != "BET-VERBAL-BINDING" else "BET-UNDERBET",
+            (*articles, cite(spot.profile, "BET-UNDERBET", UNDERBET)), "opening-below-minimum",
+            {"total": total, "full": spot.full, "decision": decision}, lead=lead,
             decision=decision,
-        )
-    note_en, note_fr = cap_note(spot, total, decision)
+        )  # fmt: skip
     return ruling(
-        spot,
-        rule,
-        (*articles, cite(spot.profile, "BET-VERBAL-BINDING", BINDING)),
-        f"{en} It is {describe(decision)}.{note_en}",
-        f"{fr} C'est : {describe(decision, 'fr')}.{note_fr}",
-        decision=decision,
-    )
+        spot, rule, (*articles, cite(spot.profile, "BET-VERBAL-BINDING", BINDING)),
+        "opening-is", {"decision": decision}, lead=lead,
+        notes=cap_note(spot, total, decision), decision=decision,
+    )  # fmt: skip
 
 
 # -- words with chips -----------------------------------------------------------------------------
@@ -497,12 +391,14 @@ def _raise_with_chips(spot: Spot, text: str, is_pot: bool) -> Ruling:
     """ "Raise" (or "bet", or "pot" in no-limit under TDA 54C) said with chips: the chips give the
     amount, at least a minimum raise (TDA 46C, 49, 55B; LFP 7.9, 7.15, 7.26)."""
     total = spot.total
-    pushed = chips_text(spot.pushed)
     lead = (
-        f'{spot.who_en} said "{text}" and pushed {pushed}, for {total} in front of him. With a '
-        "bet or raise declared and no amount, the chips give the amount.",
-        f"{spot.who_fr} annonce « {text} » et pousse {pushed}, soit {total} devant lui. Une "
-        "mise ou relance annoncée sans montant prend celui des jetons.",
+        phrase(
+            "said-and-pushed",
+            player=spot.number,
+            text=text,
+            chips=chips_text(spot.pushed),
+            total=total,
+        ),
     )
     if is_pot:
         rule = "BET-POT-DECLARATION-NL"
@@ -533,75 +429,53 @@ def _resolve(
     profile = spot.profile
     mode = profile.words_vs_chips
     has_amount = declaration.amount is not None
-    pushed = chips_text(spot.pushed)
-    lead_en = (
-        f'{spot.who_en} said "{text}" and pushed {pushed}: the words ({_said(words, "en")}) and '
-        f"the chips ({_said(chips, 'en')}) disagree."
-    )
-    lead_fr = (
-        f"{spot.who_fr} annonce « {text} » et pousse {pushed} : l'annonce "
-        f"({_said(words, 'fr')}) et les jetons ({_said(chips, 'fr')}) ne concordent pas."
+    disagree = phrase(
+        "words-chips-disagree",
+        player=spot.number,
+        text=text,
+        chips=chips_text(spot.pushed),
+        words=_said(words),
+        chips_say=_said(chips),
     )
     articles = [field_article(profile, "words_vs_chips")]
     # BET-VERBAL-VS-CHIPS: words bind (LFP 7.3, BAN, GM 30°); chips correct an announced amount
     # (GEN 1.15); the first wins, clear words when simultaneous, else the TD (TDA 40A).
     if mode is WordsVsChips.WORDS:
-        winner = words
-        why_en, why_fr = "The words bind.", "L'annonce engage le joueur."
+        winner, why = words, "words-bind"
     elif mode is WordsVsChips.CHIPS:
         winner = chips if has_amount else words
-        why_en, why_fr = (
-            ("An announced amount is corrected to the chips put in.", "Le montant annoncé est "
-             "rectifié à celui des jetons versés.")
-            if has_amount
-            else ("A declared action binds.", "L'action annoncée engage le joueur.")
-        )  # fmt: skip
+        why = "amount-corrected-to-chips" if has_amount else "declared-action-binds"
     elif said_first == "words":
-        winner, why_en, why_fr = words, "The words came first.", "L'annonce est venue en premier."
+        winner, why = words, "words-came-first"
     elif said_first == "chips":
-        winner, why_en, why_fr = chips, "The chips came first.", "Les jetons sont venus en premier."
+        winner, why = chips, "chips-came-first"
     elif declaration.is_abbreviated:
-        winner = chips
-        why_en = "Both came at once and the words were not clear, so the chips count."
-        why_fr = "Les deux sont simultanés et l'annonce n'est pas claire : les jetons comptent."
+        winner, why = chips, "unclear-words-chips-count"
     elif not has_amount:
-        winner = words
-        why_en = "Both came at once: a clear verbal statement prevails."
-        why_fr = "Les deux sont simultanés : une annonce claire prévaut."
+        winner, why = words, "clear-words-prevail"
     else:
         choices = tuple(dict.fromkeys((*_decisions(words), *_decisions(chips))))
         articles.append(cite(profile, "BET-VERBAL-VS-CHIPS", {"TDA": "Add.40-A, 1"}))
         return ruling(
-            spot,
-            "BET-VERBAL-VS-CHIPS",
-            tuple(articles),
-            f"{lead_en} Both came at once and contradict each other: the TD decides which "
-            f"stands, by the circumstances and Rule 1 ({either(choices, 'en')}).",
-            f"{lead_fr} Les deux sont simultanés et se contredisent : le TD détermine la mise "
-            f"selon les circonstances et la Règle 1 ({either(choices, 'fr')}).",
-            choices=choices,
-            td_decides=True,
+            spot, "BET-VERBAL-VS-CHIPS", tuple(articles), "simultaneous-td",
+            {"choices": either(choices)}, lead=(disagree,), choices=choices, td_decides=True,
             said=str(declaration),
-        )
-    leads = (
-        (f'{spot.who_en} said "{text}".', f"{spot.who_fr} annonce « {text} »."),
-        push_lead(spot),
-    )
-    reason_en, reason_fr = winner.explanation_en, winner.explanation_fr
-    for said_en, said_fr in leads:
-        reason_en = reason_en.removeprefix(said_en).strip()
-        reason_fr = reason_fr.removeprefix(said_fr).strip()
+        )  # fmt: skip
     return ruling(
-        spot,
-        "BET-VERBAL-VS-CHIPS",
-        (*articles, *winner.articles),
-        f"{lead_en} {why_en} {reason_en}",
-        f"{lead_fr} {why_fr} {reason_fr}",
-        decision=winner.decision,
-        choices=winner.choices,
-        td_decides=winner.td_decides,
+        spot, "BET-VERBAL-VS-CHIPS", (*articles, *winner.articles), why, lead=(disagree,),
+        notes=_reason(winner, (_said_lead(spot, text), push_lead(spot))),
+        decision=winner.decision, choices=winner.choices, td_decides=winner.td_decides,
         **{**winner.details, "said": str(declaration)},
-    )
+    )  # fmt: skip
+
+
+def _reason(winner: Ruling, leads: tuple[Phrase, ...]) -> tuple[Phrase, ...]:
+    """Return the winner's explanation without the lead that says what was said or pushed."""
+    found = winner.phrases
+    for lead in leads:
+        if found and found[0] == lead:
+            found = found[1:]
+    return found
 
 
 def _outcome(found: Ruling) -> tuple[object, ...]:
@@ -612,9 +486,9 @@ def _decisions(found: Ruling) -> tuple[Decision, ...]:
     return (found.decision,) if found.decision is not None else found.choices
 
 
-def _said(found: Ruling, lang: str) -> str:
+def _said(found: Ruling) -> Phrase | Decision | str | None:
     decisions = _decisions(found)
-    return either(decisions, lang) if decisions else "-"
+    return either(decisions) if decisions else "-"
 
 
 def _puts_more_than_call(found: Ruling, spot: Spot) -> bool:
@@ -624,13 +498,12 @@ def _puts_more_than_call(found: Ruling, spot: Spot) -> bool:
     return decision.kind in (BET, RAISE) or (decision.to is not None and decision.to > spot.current)
 
 
-def _noted(found: Ruling, en: str, fr: str) -> Ruling:
+def _noted(found: Ruling, note: Phrase) -> Ruling:
     """Add a sentence to a ruling; the chips were not pushed "without a word" after all."""
-    return replace(
-        found,
-        explanation_en=f"{found.explanation_en.replace(' without a word', '', 1)} {en}",
-        explanation_fr=f"{found.explanation_fr.replace(' sans annonce', '', 1)} {fr}",
-    )
+    lead = found.lead
+    if lead and lead[0].key == "pushed-silently":
+        lead = (Phrase("pushed", lead[0].values), *lead[1:])
+    return replace(found, lead=lead, notes=(*found.notes, note))
 
 
 def _renamed(found: Ruling, rule: str, articles: tuple[str, ...]) -> Ruling:

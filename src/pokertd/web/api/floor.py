@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from starlette.responses import Response
 
 from pokertd.errors import PokertdError
-from pokertd.floor.assistant import kinds, rule
+from pokertd.present.floor.assistant import kinds, rule
 from pokertd.rules.articles import quote
 from pokertd.web import errors
 from pokertd.web.i18n import language

@@ -19,6 +19,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Request
 from pydantic import BaseModel, Field
 
+from pokertd.present.floor import ruling_dict
 from pokertd.service.tables import TableMode, Viewer
 from pokertd.web.context import web_of
 from pokertd.web.errors import RESPONSES
@@ -143,7 +144,7 @@ async def chips(
     await changed(web, tournament, table)
     applied = ruling.decision is not None and not ruling.td_decides
     return {
-        "ruling": ruling.to_dict(language(request)),
+        "ruling": ruling_dict(ruling, language(request)),
         "applied": applied,
         "view": _dealer(request, tournament, table),
     }

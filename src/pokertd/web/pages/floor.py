@@ -1,11 +1,11 @@
 """The floor assistant page (public, no login; a dealer or a floor person on a phone).
 
 ``/floor`` shows a form: the profile, the situation kind, and the kind's fields rendered from
-their descriptions (``pokertd.floor.assistant``), the hand fields last for the kinds that need a
-hand. "Get the ruling" posts the form to ``/floor/ruling``: HTMX swaps the ruling into the result
-box (``#ruling``), a plain post answers the whole page with the ruling under the form. The ruling
-shows the decision, the rule id, the profile's articles, the explanation in the page's language
-and each article's original French text.
+their descriptions (``pokertd.present.floor.assistant``), the hand fields last for the kinds that
+need a hand. "Get the ruling" posts the form to ``/floor/ruling``: HTMX swaps the ruling into the
+result box (``#ruling``), a plain post answers the whole page with the ruling under the form. The
+ruling shows the decision, the rule id, the profile's articles, the steps and the explanation in
+the page's language, and each article's original French text.
 
 Changing the kind re-renders the fields (``GET /floor/form``, HTMX; without JavaScript the form
 is sent by GET to ``/floor``, which keeps the values the new kind shares). ``/floor`` takes
@@ -29,7 +29,7 @@ from starlette.responses import Response
 
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
-from pokertd.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
+from pokertd.present.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 

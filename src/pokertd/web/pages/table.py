@@ -33,6 +33,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
+from pokertd.present.floor import ruling_dict
 from pokertd.service.table_hands import phh_text
 from pokertd.service.table_stream import FINISHED, REPLAYED, STARTED, TableState
 from pokertd.service.tables import LiveTables, TableMode, Viewer
@@ -321,7 +322,7 @@ async def _do(
             field(data, "said") or None,
         )
         shown["ruling"] = {
-            **ruling.to_dict(lang),
+            **ruling_dict(ruling, lang),
             "is_applied": ruling.decision is not None and not ruling.td_decides,
         }
     elif action == "hole":

@@ -1,5 +1,5 @@
-"""The floor assistant (``pokertd.floor.assistant``): situation kinds described as data, rulings
-from a form's strings, and the French articles quoted with them."""
+"""The floor assistant (``pokertd.present.floor.assistant``): situation kinds described as data,
+rulings from a form's strings, and the French articles quoted with them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import pytest
 
 from pokertd import rules
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.floor.assistant import HAND_FIELDS, KINDS, AssistantRuling, kinds, rule
+from pokertd.present.floor import explanation
+from pokertd.present.floor.assistant import HAND_FIELDS, KINDS, AssistantRuling, kinds, rule
 from pokertd.rules import catalogue
 
 #: The hand fields of a stud hand: antes, a bring-in and the small and big bets, no blinds.
@@ -52,7 +53,7 @@ def test_every_kind_has_a_sample() -> None:
 
 @pytest.mark.parametrize("kind", list(KINDS.values()), ids=list(KINDS))
 def test_kinds_are_described_as_data(kind: object) -> None:
-    from pokertd.floor.assistant import Kind
+    from pokertd.present.floor.assistant import Kind
 
     assert isinstance(kind, Kind)
     assert kind.label("en")
@@ -89,7 +90,7 @@ def test_every_kind_rules_and_quotes_every_article(profile_id: str, kind: str) -
     assert answer.quotes
     assert all(found.text or found.heading for found in answer.quotes)
     shape = answer.to_dict("fr")
-    assert shape["explanation"] == answer.ruling.explanation_fr
+    assert shape["explanation"] == explanation(answer.ruling, "fr")
     assert [q["article"] for q in shape["quotes"]] == [str(q) for q in answer.quotes]
 
 

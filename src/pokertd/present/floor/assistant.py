@@ -41,7 +41,6 @@ from pokertd.engine import GAMES, GameFamily, Hand
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.floor.board import BoardError, board_error, expected_burns
 from pokertd.floor.chips import interpret
-from pokertd.floor.choices import choice_label
 from pokertd.floor.clock import CALLERS, Caller, call_clock, clock_expired
 from pokertd.floor.irregularities import Situation, misdeal
 from pokertd.floor.order import conditional_statement, parse_decision, substantial_action
@@ -61,6 +60,8 @@ from pokertd.floor.turns import Declaration, declare, out_of_turn, skipped_playe
 from pokertd.history import read_phh
 from pokertd.history.codes import parse_action
 from pokertd.history.replay import apply_action, replay
+from pokertd.present.floor.choices import choice_label
+from pokertd.present.floor.render import ruling_dict
 from pokertd.rules import Profile
 from pokertd.rules.articles import Quote, quote, references
 
@@ -148,12 +149,12 @@ class AssistantRuling:
     player: int | None = None
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """Return the ruling's JSON (``Ruling.to_dict``) with the kind, profile and quotes."""
+        """Return the ruling's JSON (``ruling_dict``) with the kind, profile and quotes."""
         return {
             "kind": self.kind,
             "profile": self.profile,
             "player": self.player,
-            **self.ruling.to_dict(lang),
+            **ruling_dict(self.ruling, lang),
             "quotes": [found.to_dict() for found in self.quotes],
             "unquoted": list(self.unquoted),
         }

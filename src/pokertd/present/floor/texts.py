@@ -1,0 +1,66 @@
+"""The texts of the floor's rulings, by key: the catalogue ``pokertd.present.floor`` renders from.
+
+Every text is an English template marked for extraction with its key as the message context
+(``O_`` for an outcome, ``P_`` for a phrase; ``make messages`` reads them as ``pgettext``), so
+that two texts with the same English never share a French. Its French is the entry of the one
+catalogue (``present/locale/fr/LC_MESSAGES/pokertd.po``), with the same ``{fields}``. A field's
+value may be a number, a decision, another phrase or a tuple of them (``render``); the format
+spec ``{field:cap}`` capitalises the first letter of the value, for a phrase that starts a
+sentence.
+
+``OUTCOMES`` are keyed by (rule id, outcome): the main sentence(s) of a ruling's explanation for
+the branch of the rule that applied; an outcome key names one text, whichever rule a ruling
+borrowing it is filed under. ``PHRASES`` are the parts and added sentences (leads, notes, step
+notes, terms) they are built from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeVar
+
+_K = TypeVar("_K")
+
+#: A text: the English template (the msgid), or during a conversion its English and French.
+Text = str | tuple[str, str]
+
+
+def O_(  # noqa: N802 (a gettext marker)
+    rule: str, outcome: str, english: str, french: str | None = None
+) -> tuple[tuple[str, str], Text]:
+    """Mark the text of ``outcome`` of ``rule`` for extraction (context: the outcome)."""
+    return (rule, outcome), english if french is None else (english, french)
+
+
+def P_(key: str, english: str, french: str | None = None) -> tuple[str, Text]:  # noqa: N802
+    """Mark the text of phrase ``key`` for extraction (context: the key)."""
+    return key, english if french is None else (english, french)
+
+
+def outcomes(*entries: tuple[tuple[str, str], Text]) -> dict[tuple[str, str], Text]:
+    """Return the outcome texts of ``entries``; an outcome given twice is an error."""
+    return _unique(entries)
+
+
+def phrases(*entries: tuple[str, Text]) -> dict[str, Text]:
+    """Return the phrase texts of ``entries``; a key given twice is an error."""
+    return _unique(entries)
+
+
+def merged(*tables: dict[str, Text]) -> dict[str, Text]:
+    """Return one table of ``tables``; a key given twice is an error."""
+    return _unique(entry for table in tables for entry in table.items())
+
+
+def by_outcome(table: dict[tuple[str, str], Text]) -> dict[str, Text]:
+    """Return outcome texts keyed by outcome alone; an outcome given twice is an error."""
+    return _unique((outcome, text) for (_rule, outcome), text in table.items())
+
+
+def _unique(entries: Iterable[tuple[_K, Text]]) -> dict[_K, Text]:
+    found: dict[_K, Text] = {}
+    for key, text in entries:
+        if key in found:
+            raise ValueError(f"text key {key!r} is given twice")
+        found[key] = text
+    return found
