@@ -9,6 +9,7 @@ from pokertd import rules
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.floor import explanation
 from pokertd.present.floor.assistant import HAND_FIELDS, KINDS, AssistantRuling, kinds, rule
+from pokertd.present.i18n import render
 from pokertd.rules import catalogue
 
 #: The hand fields of a stud hand: antes, a bring-in and the small and big bets, no blinds.
@@ -64,14 +65,14 @@ def test_kinds_are_described_as_data(kind: object) -> None:
     assert len(names) == len(set(names))
     for field in kind.fields:
         assert field.label_en
-        assert field.label_fr
+        assert field.label("fr")
         assert field.type in ("text", "lines", "int", "bool", "choice")
         assert bool(field.choices) == (field.type == "choice")
         assert not field.default or field.type != "choice" or field.default in field.choices
     assert (kind.fields[-len(HAND_FIELDS) :] == HAND_FIELDS) == kind.needs_hand
     shape = kind.to_dict("fr")
     assert shape["id"] == kind.id
-    assert shape["fields"][0]["label"] == kind.fields[0].label_fr if kind.fields else True
+    assert shape["fields"][0]["label"] == kind.fields[0].label("fr") if kind.fields else True
 
 
 def test_kinds_by_rule() -> None:
@@ -307,7 +308,7 @@ def test_bad_input_is_a_parse_error_in_both_languages(
     message = str(caught.value)
     assert message
     assert "\n" not in message
-    assert caught.value.text("fr") != message
+    assert render(caught.value.message, "fr") != message
 
 
 def test_illegal_phh_hand_names_the_rule() -> None:

@@ -9,7 +9,6 @@ own actions break a rule exits 2, as ``pokertd replay`` does; never a traceback.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import click
@@ -19,7 +18,9 @@ from pokertd.cli.floor_common import read_hand, replayed, ruling_text, situation
 from pokertd.cli.output import Group, emit_json, guarded
 from pokertd.errors import ParseError
 from pokertd.floor.chips import interpret
+from pokertd.messages import message
 from pokertd.present.floor import ruling_dict
+from pokertd.present.floor.form import read_chips
 
 
 @click.group("floor", cls=Group, invoke_without_command=True)
@@ -87,10 +88,10 @@ def interpret_command(
     left to him, or the TD's), the rule, the articles and why.
     """
     if lang not in ("en", "fr"):
-        raise ParseError(f"--lang is en or fr, not {lang!r}")
+        raise ParseError(message("--lang is en or fr, not {lang!r}", lang=lang))
     if said_first is not None and said_first not in ("words", "chips"):
-        raise ParseError(f"--said-first is words or chips, not {said_first!r}")
-    pushed = _chips(chips) if chips is not None else []
+        raise ParseError(message("--said-first is words or chips, not {said!r}", said=said_first))
+    pushed = read_chips(chips, "--chips") if chips is not None else []
     front = _amount(in_front, "--in-front") if in_front is not None else None
     history, profile = read_hand(path, profile_id)
     hand = replayed(history, profile, source=path.name)
@@ -111,26 +112,11 @@ def interpret_command(
     click.echo(ruling_text(ruling, lang, situation=situation(hand, lang)))
 
 
-def _chips(text: str) -> list[int]:
-    """Read ``1000,500`` or ``1000,5x100`` (five chips of 100) into chips by denomination."""
-    found: list[int] = []
-    for part in text.replace(" ", "").split(","):
-        match = re.fullmatch(r"(?:(\d+)[x×*])?(\d+)", part)
-        if match is None:
-            raise ParseError(
-                f"--chips lists chips by denomination, such as 1000,500 or 1000,5x100; not {text!r}"
-            )
-        count = int(match.group(1)) if match.group(1) else 1
-        chip = int(match.group(2))
-        if count == 0 or chip == 0:
-            raise ParseError(f"--chips: a chip and a count are above 0, not {part!r}")
-        found += [chip] * count
-    return found
-
-
 def _amount(text: str, option: str) -> int:
     if not text.strip().isdigit():
-        raise ParseError(f"{option} is a whole number of chips, not {text!r}")
+        raise ParseError(
+            message("{option} is a whole number of chips, not {text!r}", option=option, text=text)
+        )
     return int(text)
 
 

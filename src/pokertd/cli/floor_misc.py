@@ -19,10 +19,10 @@ import click
 from pokertd import rules
 from pokertd.cli.floor_common import print_ruling, read_hand, replayed, ruling_options
 from pokertd.cli.output import Command, guarded, load_profile
-from pokertd.errors import ParseError
 from pokertd.floor.clock import CALLERS, Caller, call_clock, clock_expired
-from pokertd.floor.penalties import Offence, missed_hands, next_penalty
-from pokertd.floor.showdown import Holding, Showdown, may_see
+from pokertd.floor.penalties import Offence
+from pokertd.floor.showdown import may_see
+from pokertd.present.floor.form import penalty, read_player, showdown
 from pokertd.rules import Profile
 
 
@@ -136,30 +136,27 @@ def see_command(
     Example (EX-50): pokertd floor see --players 4 --bettor 3 --callers 1,2,4 --tabled 2
     --mucked 4 --pushed 3 --requester 1 --target 3
     """
-    holdings = [Holding.HELD] * players
-    for text, holding in (
-        (tabled, Holding.TABLED),
-        (pushed, Holding.PUSHED),
-        (mucked, Holding.MUCKED),
-    ):
-        for player in _players(text, players):
-            if holdings[player] is not Holding.HELD:
-                raise ParseError(f"player {player + 1} is given two holdings")
-            holdings[player] = holding
-    situation = Showdown(
-        tuple(holdings),
-        river_aggressor=None if bettor is None else _player(bettor, players),
-        river_callers=frozenset(_players(callers, players)),
-        winner=None if winner is None else _player(winner, players),
+    situation = showdown(
+        players,
+        tabled=tabled,
+        pushed=pushed,
+        mucked=mucked,
+        bettor=bettor,
+        callers=callers,
+        winner=winner,
         is_heads_up=is_heads_up,
         requests_before=requests_before,
         has_mucker_consent=consent,
     )
-    asker = None if requester.strip().lower() == "table" else _player(requester, players)
+    asker = (
+        None
+        if requester.strip().lower() == "table"
+        else read_player(requester, None, "--requester")
+    )
     ruling = may_see(
         _profile(profile_id),
         requester=asker,
-        target=_player(target, players),
+        target=read_player(target, None, "--target"),
         situation=situation,
     )
     print_ruling(ruling, lang, as_json=as_json)
@@ -207,19 +204,14 @@ def penalty_command(
     A round is as many hands as players at the table, the offender included: 7 players and 2
     rounds are 14 hands.
     """
-    profile = _profile(profile_id)
-    if faults is None:
-        ruling = missed_hands(profile, players_at_table=players, rounds=rounds, hands=hands)
-    else:
-        if hands is not None:
-            raise ParseError("--hands goes without --faults; the ladder counts rounds")
-        ruling = next_penalty(
-            profile,
-            faults=faults,
-            offence=Offence(offence),
-            players_at_table=players,
-            rounds=rounds,
-        )
+    ruling = penalty(
+        _profile(profile_id),
+        players=players,
+        rounds=rounds,
+        hands=hands,
+        faults=faults,
+        offence=Offence(offence),
+    )
     print_ruling(ruling, lang, as_json=as_json)
 
 
@@ -234,22 +226,3 @@ def register(group: click.Group) -> None:
 
 def _profile(profile_id: str | None) -> Profile:
     return rules.load("tda-2017") if profile_id is None else load_profile(profile_id)
-
-
-def _number(text: str) -> int:
-    cleaned = text.strip().lower().removeprefix("p")
-    if not cleaned.isdigit():
-        raise ParseError(f"a player is a number from 1, not {text!r}")
-    return int(cleaned)
-
-
-def _player(text: str, players: int) -> int:
-    """Return the PHH index of the player numbered ``text`` from 1 (``3`` or ``p3``)."""
-    number = _number(text)
-    if not 1 <= number <= players:
-        raise ParseError(f"there is no player {number} among the {players} at showdown")
-    return number - 1
-
-
-def _players(text: str, players: int) -> list[int]:
-    return [_player(part, players) for part in text.split(",") if part.strip()]

@@ -18,21 +18,27 @@ from pathlib import Path
 
 import click
 
-from pokertd.cards import Card, Deck, parse_cards
-from pokertd.cards.card import ALL_CARDS
 from pokertd.cli.floor_common import hand_options, print_ruling, read_hand, replayed
 from pokertd.cli.output import EXIT_RULE, Command, fail, guarded
 from pokertd.engine import ActionKind
 from pokertd.errors import ParseError
-from pokertd.floor.board import BoardError, board_error, expected_burns
+from pokertd.floor.board import BoardError
 from pokertd.floor.corrections import Noticed, correct_pot_limit, correct_underraise
 from pokertd.floor.irregularities import Situation, misdeal
-from pokertd.floor.order import parse_decision, substantial_action
+from pokertd.floor.order import substantial_action
 from pokertd.floor.rulings import Decision
-from pokertd.floor.turns import Declaration, declare, out_of_turn, skipped_player_acts
+from pokertd.floor.turns import declare, out_of_turn, skipped_player_acts
 from pokertd.history import HandHistory
 from pokertd.history.codes import BetOrRaise, CheckOrCall, DealBoard, Fold, PhhAction
 from pokertd.history.replay import replay
+from pokertd.messages import message
+from pokertd.present.floor.form import (
+    board_ruling,
+    read_cards,
+    read_decision,
+    read_declarations,
+    read_player,
+)
 from pokertd.service.runtime import new_seed
 
 
@@ -60,7 +66,13 @@ def sa_command(
     start = None
     if since is not None:
         if since > len(history.actions):
-            raise ParseError(f"--since {since}: the file has {len(history.actions)} actions")
+            raise ParseError(
+                message(
+                    "--since {since}: the file has {count} actions",
+                    since=since,
+                    count=len(history.actions),
+                )
+            )
         start = len(replayed(_first(history, since), profile).events)
     print_ruling(substantial_action(hand, since=start), lang, as_json=as_json)
 
@@ -105,16 +117,13 @@ def oot_command(
     """
     history, profile = read_hand(path, profile_id)
     hand = replayed(history, profile)
-    pending: list[Declaration] = []
-    for text in earlier:
-        who, _, what = text.strip().partition(" ")
-        player = _player(who, hand.player_count)
-        pending.append(declare(hand, player, parse_decision(what), pending=pending))
-    player = _player(actor, hand.player_count)
-    ruling = out_of_turn(hand, player, parse_decision(action), pending=pending)
+    pending = read_declarations(hand, earlier, "--earlier")
+    player = read_player(actor, hand.player_count, "--player")
+    decision = read_decision(action, "--action")
+    ruling = out_of_turn(hand, player, decision, pending=pending)
     if skipped_acts is not None:
-        pending.append(declare(hand, player, parse_decision(action), pending=pending))
-        ruling = skipped_player_acts(hand, pending, parse_decision(skipped_acts))
+        pending.append(declare(hand, player, decision, pending=pending))
+        ruling = skipped_player_acts(hand, pending, read_decision(skipped_acts, "--skipped-acts"))
     print_ruling(ruling, lang, as_json=as_json, hand=hand)
 
 
@@ -153,7 +162,7 @@ def misdeal_command(
     """
     history, profile = read_hand(path, profile_id)
     hand = replayed(history, profile)
-    who = None if player is None else _player(player, hand.player_count)
+    who = None if player is None else read_player(player, hand.player_count, "--player")
     print_ruling(misdeal(hand, situation, player=who, cards_held=cards_held), lang, as_json=as_json)
 
 
@@ -223,29 +232,17 @@ def board_command(
     """
     history, profile = read_hand(path, profile_id)
     hand = replayed(history, profile)
-    kind = BoardError(error)
     seed = new_seed() if seed is None else seed
-    rng = random.Random(seed)
-    faulty = _cards(cards, "--cards")
     held = [card for p in range(hand.player_count) for card in hand.hole_cards(p) if card]
-    known = [*hand.board, *faulty, *held]
-    given_burns = _cards(burns, "--burns") if burns is not None else None
-    given_stub = _cards(stub, "--stub") if stub is not None else None
-    unseen = [card for card in ALL_CARDS if card not in known]
-    unseen = [card for card in unseen if card not in (given_burns or ()) + (given_stub or ())]
-    rng.shuffle(unseen)
-    if given_burns is None:
-        given_burns = tuple(unseen[: expected_burns(kind)])
-        unseen = unseen[len(given_burns) :]
-    ruling = board_error(
-        kind,
+    ruling = board_ruling(
+        BoardError(error),
         profile or hand.profile,
-        board=[*hand.board, *faulty],
-        burns=given_burns,
-        stub=Deck(given_stub) if given_stub is not None else unseen,
-        rng=rng,
+        board=[*hand.board, *read_cards(cards, "--cards")],
+        known=held,
+        burns=None if burns is None else read_cards(burns, "--burns"),
+        stub=None if stub is None else read_cards(stub, "--stub"),
+        rng=random.Random(seed),
         is_order_known=order_known,
-        hands=held,
         is_after_substantial_action=after_sa,
     )
     print_ruling(ruling, lang, as_json=as_json, extra={"seed": seed})
@@ -294,13 +291,21 @@ def correct_command(
     index = at
     if index is None:
         if result.error is None:
-            raise ParseError("every action of the file is legal: name the faulty bet with --at")
+            raise ParseError(
+                message("every action of the file is legal: name the faulty bet with --at")
+            )
         index = result.error.index
     elif result.error is not None and result.error.index < index:
         fail(f"action {result.error.index} {result.error.action!r}: {result.error.message}",
              status=EXIT_RULE)  # fmt: skip
     if index >= len(history.actions):
-        raise ParseError(f"--at {index}: the file has {len(history.actions)} actions")
+        raise ParseError(
+            message(
+                "--at {index}: the file has {count} actions",
+                index=index,
+                count=len(history.actions),
+            )
+        )
     hand = replayed(_first(history, index), profile)
     actions, dealt = _table_actions(history.actions[index:])
     when = Noticed(noticed) if noticed is not None else None
@@ -308,7 +313,12 @@ def correct_command(
     legal = hand.legal()
     first = actions[0][1] if actions else None
     if legal is None or first is None or first.kind is not ActionKind.RAISE:
-        raise ParseError(f"action {index} of the file is not a bet or raise of the player to act")
+        raise ParseError(
+            message(
+                "action {index} of the file is not a bet or raise of the player to act",
+                index=index,
+            )
+        )
     to = first.to or 0
     cover = hand.bets[actions[0][0]] + hand.stacks[actions[0][0]]
     if legal.min_raise_to is not None and to < legal.min_raise_to and to < cover:
@@ -350,18 +360,3 @@ def _table_actions(
             case _:
                 pass
     return taken, False
-
-
-def _player(text: str, players: int) -> int:
-    """Return the PHH index of the player numbered ``text`` from 1 (``3`` or ``p3``)."""
-    cleaned = text.strip().lower().removeprefix("p")
-    if not cleaned.isdigit() or not 1 <= int(cleaned) <= players:
-        raise ParseError(f"a player is a number from 1 to {players} (or p1...), not {text!r}")
-    return int(cleaned) - 1
-
-
-def _cards(text: str, option: str) -> tuple[Card, ...]:
-    cards = parse_cards(text)
-    if any(card is None for card in cards) or not cards:
-        raise ParseError(f"{option} lists known cards such as AsKd7c, not {text!r}")
-    return tuple(card for card in cards if card is not None)

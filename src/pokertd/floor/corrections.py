@@ -251,15 +251,25 @@ def correct_underraise(
     low = legal.min_raise_to
     cover = hand.bets[player] + hand.stacks[player]
     to = cover if faulty.kind is _ALL_IN else faulty.to or 0
-    if low is None or to >= low or to >= cover:
-        template = (
-            "player {player}'s {action} is not below the minimum (no raise allowed) "
-            "(BET-UNDERRAISE-CORRECTION)"
-            if low is None
-            else "player {player}'s {action} is not below the minimum {minimum} "
-            "(BET-UNDERRAISE-CORRECTION)"
+    if low is None:
+        raise ParseError(
+            message(
+                "player {player}'s {action} is not below the minimum (no raise allowed) "
+                "(BET-UNDERRAISE-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+            )
         )
-        raise ParseError(message(template, player=player + 1, action=str(faulty), minimum=low))
+    if to >= low or to >= cover:
+        raise ParseError(
+            message(
+                "player {player}'s {action} is not below the minimum {minimum} "
+                "(BET-UNDERRAISE-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+                minimum=low,
+            )
+        )
     current = hand.current_bet
     is_opening = current == 0
     articles = _field_articles(profile, "bet_correction_window")

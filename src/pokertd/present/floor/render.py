@@ -17,14 +17,22 @@ from typing import Any
 from pokertd.cards import format_cards
 from pokertd.engine import ActionKind
 from pokertd.floor.rulings import Decision, Phrase, Ruling, Step, StepKind
-from pokertd.present.floor import text_bets, text_deal, text_order, text_steps, text_table
+from pokertd.present.floor import (
+    text_bets,
+    text_deal,
+    text_order,
+    text_steps,
+    text_stud,
+    text_table,
+)
 from pokertd.present.floor.texts import Text, by_outcome, merged
 from pokertd.present.i18n import translations
 
 #: Every text of the floor, by key (outcomes and phrases share one namespace).
+_MODULES = (text_bets, text_order, text_deal, text_stud, text_table)
 TEXTS: Mapping[str, Text] = merged(
-    *(by_outcome(module.OUTCOMES) for module in (text_bets, text_order, text_deal, text_table)),
-    *(module.PHRASES for module in (text_bets, text_order, text_deal, text_table, text_steps)),
+    *(by_outcome(module.OUTCOMES) for module in _MODULES),
+    *(module.PHRASES for module in (*_MODULES, text_steps)),
 )
 
 #: How a floor person says each action (``describe``).
@@ -50,10 +58,7 @@ def text(found: Phrase, lang: str = "en") -> str:
 
 def template(key: str, lang: str = "en") -> str:
     """Return the template of ``key`` in ``lang`` (raises KeyError for an unknown key)."""
-    entry = TEXTS[key]
-    if isinstance(entry, tuple):  # TRANSITIONAL
-        return entry[1] if lang == "fr" else entry[0]
-    return translations(lang).pgettext(key, entry)
+    return translations(lang).pgettext(key, TEXTS[key])
 
 
 def describe(decision: Decision, lang: str = "en") -> str:

@@ -21,20 +21,18 @@ from typing import TypeVar
 
 _K = TypeVar("_K")
 
-#: A text: the English template (the msgid), or during a conversion its English and French.
-Text = str | tuple[str, str]
+#: A text: the English template, the msgid of the catalogue.
+Text = str
 
 
-def O_(  # noqa: N802 (a gettext marker)
-    rule: str, outcome: str, english: str, french: str | None = None
-) -> tuple[tuple[str, str], Text]:
+def O_(rule: str, outcome: str, english: str) -> tuple[tuple[str, str], Text]:  # noqa: N802
     """Mark the text of ``outcome`` of ``rule`` for extraction (context: the outcome)."""
-    return (rule, outcome), english if french is None else (english, french)
+    return (rule, outcome), english
 
 
-def P_(key: str, english: str, french: str | None = None) -> tuple[str, Text]:  # noqa: N802
+def P_(key: str, english: str) -> tuple[str, Text]:  # noqa: N802 (a gettext marker)
     """Mark the text of phrase ``key`` for extraction (context: the key)."""
-    return key, english if french is None else (english, french)
+    return key, english
 
 
 def outcomes(*entries: tuple[tuple[str, str], Text]) -> dict[tuple[str, str], Text]:

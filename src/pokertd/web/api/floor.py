@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from starlette.responses import Response
 
 from pokertd.errors import PokertdError
-from pokertd.present.floor.assistant import kinds, rule
+from pokertd.present.floor.assistant import kinds, refusal, rule
 from pokertd.rules.articles import quote
 from pokertd.web import errors
 from pokertd.web.i18n import language
@@ -73,7 +73,7 @@ async def floor_ruling(request: Request, asked: RulingRequest) -> Document | Res
     except PokertdError as refused:  # answered in the body's language
         status, kind = errors.status_of(refused)
         return errors.respond(
-            request, status, kind, refused.text(lang), getattr(refused, "rule", None)
+            request, status, kind, refusal(refused, lang), getattr(refused, "rule", None)
         )
 
 

@@ -15,7 +15,7 @@ stored, so no form here carries a CSRF token.
 
 Bad input (an unknown profile or kind, a malformed field, a hand the rules refuse) is shown in
 the result box in the page's language; the domain error is caught at this boundary only to render
-its ``text(lang)``.
+its message (``refusal``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,16 @@ from starlette.responses import Response
 
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
-from pokertd.present.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
+from pokertd.present.floor import step_text
+from pokertd.present.floor.assistant import (
+    HAND_FIELDS,
+    KINDS,
+    Kind,
+    refusal,
+    rule,
+    unknown_kind,
+    unknown_profile,
+)
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 
@@ -62,20 +71,12 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
     kind = values.get("kind") or DEFAULT_KIND
     problem: ParseError | None = None
     if profile not in rules.PROFILE_IDS:
-        known = ", ".join(rules.PROFILE_IDS)
-        problem = ParseError(
-            f"unknown profile {profile!r}; the profiles are {known}",
-            fr=f"profil inconnu {profile!r} ; les profils sont {known}",
-        )
+        problem = unknown_profile(profile)
         profile = DEFAULT_PROFILE
     if kind not in KINDS:
-        known = ", ".join(KINDS)
-        problem = ParseError(
-            f"unknown situation {kind!r}; the situations are {known}",
-            fr=f"situation inconnue {kind!r} ; les situations sont {known}",
-        )
+        problem = unknown_kind(kind)
         kind = DEFAULT_KIND
-    return profile, KINDS[kind], None if problem is None else problem.text(lang)
+    return profile, KINDS[kind], None if problem is None else refusal(problem, lang)
 
 
 def _inputs(kind: Kind, values: Mapping[str, str]) -> dict[str, str]:
@@ -168,9 +169,11 @@ async def floor_ruling(request: Request) -> Response:
     try:
         # An unknown kind has no fields: ``rule`` refuses it before it reads the inputs.
         inputs = _inputs(found, values) if found is not None else {}
-        ruling = rule(profile, kind, inputs).to_dict(lang)
+        answer = rule(profile, kind, inputs)
+        steps = [step_text(step, lang) for step in answer.ruling.steps]
+        ruling = {**answer.to_dict(lang), "step_texts": steps}
     except PokertdError as refused:  # shown next to the form, in the page's language
-        error = refused.text(lang)
+        error = refusal(refused, lang)
     if request.headers.get("hx-request"):
         return render(request, "floor/_ruling.html", ruling=ruling, error=error)
     return _page(request, values, ruling=ruling, error=error)
