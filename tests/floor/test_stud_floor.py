@@ -10,15 +10,14 @@ from pokertd.cards import parse_cards
 from pokertd.errors import ParseError
 from pokertd.floor.rulings import Ruling, StepKind
 from pokertd.floor.stud import (
-    absent_player,
     apply_misdeal,
     dealing_error,
     deck_short,
-    first_to_act,
     fold_up_cards,
     premature_card,
     river_dealt_up,
 )
+from pokertd.floor.stud_first import absent_player, first_to_act
 from pokertd.present.floor import explanation, step_code
 from pokertd.rules import catalogue
 from pokertd.rules.articles import quote, references

@@ -245,21 +245,7 @@ def board_error(
     table = _Table(before, rng)
     if is_after_substantial_action and error is not BoardError.FOUR_CARD_FLOP:
         return _board_stands(error, profile, table)
-    notes: tuple[Phrase, ...] = ()
-    if error is BoardError.FOUR_CARD_FLOP:
-        articles, said = _four_card_flop(profile, table, is_order_known)
-    elif error is BoardError.PREMATURE_FLOP:
-        articles, said = _premature_flop(profile, table)
-    else:
-        articles, notes = _borrowed(profile, error)
-        if error in (BoardError.PREMATURE_TURN, BoardError.PREMATURE_RIVER):
-            said = _premature_later(error, profile, table)
-        elif error is BoardError.FLOP_TWO_BURNS:
-            said = _flop_two_burns(table, is_order_known)
-        elif error is BoardError.FLOP_NO_BURN:
-            said = _flop_no_burn(table, is_order_known)
-        else:
-            said = _no_burn(table)
+    articles, said, notes = _procedure(error, profile, table, is_order_known)
     now = table.now or table.layout()
     details = {
         "error": error.value,
@@ -271,6 +257,27 @@ def board_error(
         _SHAPES[error][0], articles, said.key, said.values, steps=tuple(table.steps),
         details=details, notes=notes,
     )  # fmt: skip
+
+
+def _procedure(
+    error: BoardError, profile: Profile, table: _Table, is_order_known: bool
+) -> tuple[tuple[str, ...], Phrase, tuple[Phrase, ...]]:
+    """Carry out the procedure for ``error`` on the table's cards; return the articles, what it
+    does and the notes (a book without a procedure borrows LFP's)."""
+    if error is BoardError.FOUR_CARD_FLOP:
+        return (*_four_card_flop(profile, table, is_order_known), ())
+    if error is BoardError.PREMATURE_FLOP:
+        return (*_premature_flop(profile, table), ())
+    articles, notes = _borrowed(profile, error)
+    if error in (BoardError.PREMATURE_TURN, BoardError.PREMATURE_RIVER):
+        said = _premature_later(error, profile, table)
+    elif error is BoardError.FLOP_TWO_BURNS:
+        said = _flop_two_burns(table, is_order_known)
+    elif error is BoardError.FLOP_NO_BURN:
+        said = _flop_no_burn(table, is_order_known)
+    else:
+        said = _no_burn(table)
+    return articles, said, notes
 
 
 def _check_layout(error: BoardError, layout: Layout) -> None:

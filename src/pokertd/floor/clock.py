@@ -291,12 +291,25 @@ def device_used(
         return field_ruling(
             "PEN-DEVICE", profile, fields, "device-hand-dead", steps=(kill,), details=details
         )
+    return _device_ban(profile, details, kill, players_at_table, is_seen_by_dealer)
+
+
+def _device_ban(
+    profile: Profile,
+    details: dict[str, Any],
+    kill: Step,
+    players_at_table: int | None,
+    is_seen_by_dealer: bool,
+) -> Ruling:
+    """BAN/APPAREILS: the dealer takes the cards he saw; a third offence also sits out a round
+    (P-13)."""
+    fields = ("device_with_live_hand",)
     if not is_seen_by_dealer:
         details["is_dead"] = False
         return field_ruling("PEN-DEVICE", profile, fields, "device-not-seen", details=details)
     details["is_dead"] = True
     notes: tuple[Phrase, ...] = ()
-    if offences >= 3:
+    if details["offences"] >= 3:
         if players_at_table is None:
             raise ParseError(
                 message("give the players at the table for a third offence (PEN-DEVICE)")

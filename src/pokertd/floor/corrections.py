@@ -245,31 +245,7 @@ def correct_underraise(
     """
     profile = hand.profile
     read = _read(hand, actions)
-    player, faulty = read[0]
-    legal = hand.legal()
-    assert legal is not None
-    low = legal.min_raise_to
-    cover = hand.bets[player] + hand.stacks[player]
-    to = cover if faulty.kind is _ALL_IN else faulty.to or 0
-    if low is None:
-        raise ParseError(
-            message(
-                "player {player}'s {action} is not below the minimum (no raise allowed) "
-                "(BET-UNDERRAISE-CORRECTION)",
-                player=player + 1,
-                action=str(faulty),
-            )
-        )
-    if to >= low or to >= cover:
-        raise ParseError(
-            message(
-                "player {player}'s {action} is not below the minimum {minimum} "
-                "(BET-UNDERRAISE-CORRECTION)",
-                player=player + 1,
-                action=str(faulty),
-                minimum=low,
-            )
-        )
+    player, to, low = _underraise(hand, read[0])
     current = hand.current_bet
     is_opening = current == 0
     articles = _field_articles(profile, "bet_correction_window")
@@ -302,6 +278,37 @@ def correct_underraise(
     if not is_opening:
         articles = _unique([*articles, *_underraise_articles(profile)])
     return _ruling("BET-UNDERRAISE-CORRECTION", articles, hand, read, first, said, extra)
+
+
+def _underraise(hand: Hand, faulty_bet: tuple[int, Decision]) -> tuple[int, int, int]:
+    """Return the player of a bet below the minimum, its total and the minimum; raise
+    ParseError when it is not below the minimum."""
+    player, faulty = faulty_bet
+    legal = hand.legal()
+    assert legal is not None
+    low = legal.min_raise_to
+    cover = hand.bets[player] + hand.stacks[player]
+    to = cover if faulty.kind is _ALL_IN else faulty.to or 0
+    if low is None:
+        raise ParseError(
+            message(
+                "player {player}'s {action} is not below the minimum (no raise allowed) "
+                "(BET-UNDERRAISE-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+            )
+        )
+    if to >= low or to >= cover:
+        raise ParseError(
+            message(
+                "player {player}'s {action} is not below the minimum {minimum} "
+                "(BET-UNDERRAISE-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+                minimum=low,
+            )
+        )
+    return player, to, low
 
 
 def _underraise_articles(profile: Profile) -> tuple[str, ...]:
@@ -342,22 +349,8 @@ def correct_pot_limit(
             message("{game} is not a pot-limit game (BET-PL-CORRECTION)", game=hand.game.name)
         )
     read = _read(hand, actions)
-    player, faulty = read[0]
-    legal = hand.legal()
-    assert legal is not None
-    assert legal.max_raise_to is not None
-    cover = hand.bets[player] + hand.stacks[player]
-    to = cover if faulty.kind is _ALL_IN else faulty.to or 0
-    pot_to = legal.max_raise_to
-    if to == pot_to:
-        raise ParseError(
-            message(
-                "player {player}'s {action} is the size of the pot (BET-PL-CORRECTION)",
-                player=player + 1,
-                action=str(faulty),
-            )
-        )
-    kind = phrase("kind-bet" if legal.is_opening else "kind-raise")
+    player, to, pot_to, is_opening = _pot_bet(hand, read[0])
+    kind = phrase("kind-bet" if is_opening else "kind-raise")
     extra: dict[str, Any] = {"pot_limit_to": pot_to, "quoted": quoted}
     articles: tuple[str, ...] = ("TDA 43B", "TDA Add.43-B")
     is_too_large = to > pot_to
@@ -371,7 +364,7 @@ def correct_pot_limit(
         when=phrase(f"noticed-{noticed.value}"),
     )
     values = {"faulty": faulty_bet, "player": player + 1, "kind": kind, "to": to, "pot": pot_to}
-    first = Decision(_BET if legal.is_opening else _RAISE, pot_to)
+    first = Decision(_BET if is_opening else _RAISE, pot_to)
     if is_too_large:
         if noticed is Noticed.NEXT_STREET:
             said = Phrase("too-late-bets-stand", values)
@@ -388,6 +381,26 @@ def correct_pot_limit(
         return _stands("BET-PL-CORRECTION", articles, hand, read, said, extra)
     said = Phrase("short-pot-bet-corrected", values)
     return _ruling("BET-PL-CORRECTION", articles, hand, read, first, said, extra)
+
+
+def _pot_bet(hand: Hand, faulty_bet: tuple[int, Decision]) -> tuple[int, int, int, bool]:
+    """Return the player of a pot bet sized on a wrong count, its total, the pot's and whether it
+    opens the betting; raise ParseError when it is the size of the pot."""
+    player, faulty = faulty_bet
+    legal = hand.legal()
+    assert legal is not None
+    assert legal.max_raise_to is not None
+    cover = hand.bets[player] + hand.stacks[player]
+    to = cover if faulty.kind is _ALL_IN else faulty.to or 0
+    if to == legal.max_raise_to:
+        raise ParseError(
+            message(
+                "player {player}'s {action} is the size of the pot (BET-PL-CORRECTION)",
+                player=player + 1,
+                action=str(faulty),
+            )
+        )
+    return player, to, legal.max_raise_to, legal.is_opening
 
 
 # -- amounts not yet stated (BET-WAIT-FOR-AMOUNT) --------------------------------------------------

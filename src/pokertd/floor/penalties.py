@@ -108,33 +108,18 @@ def next_penalty(
     if players_at_table is not None:
         _check_table(players_at_table)
     book = _book(profile)
-    ladder = [Penalty.WARNING, Penalty.ROUNDS, Penalty.DISQUALIFICATION]
-    # PEN-LADDER: BAN/SANCTIONS gives no warning after the very first fault.
-    if not profile.first_fault_warning:
-        ladder.insert(0, Penalty.NONE)
-    # LFP 12.7 punishes soft play and chip passing "without warning".
-    if book == "LFP" and offence in (Offence.SOFT_PLAY, Offence.COLLUSION):
-        ladder.remove(Penalty.WARNING)
-    step = ladder[min(faults, len(ladder)) - 1]
+    step = _step(profile, book, faults, offence)
     # TDA 69: collusion disqualifies at once; GM 33°: soft play costs chips or disqualification.
     is_collusion_dq = book == "TDA" and offence is Offence.COLLUSION
     is_soft_play_dq = book == "GM" and offence in (Offence.SOFT_PLAY, Offence.COLLUSION)
     if is_collusion_dq or is_soft_play_dq:
         step = Penalty.DISQUALIFICATION
-    is_mandatory = offence in MANDATORY
-    hands: int | None = None
-    if step is Penalty.WARNING and book == "LFP":
-        hands = 1  # LFP 13.1: "avertissement avec suspension d'une main"
-    elif step is Penalty.ROUNDS and rounds is not None:
-        _check_rounds(book, rounds)
-        if players_at_table is None:
-            raise ParseError(message("give the players at the table to count the rounds in hands"))
-        hands = sit_out_hands(players_at_table, rounds)
+    hands = _hands(book, step, players_at_table, rounds)
     details: dict[str, Any] = {
         "faults": faults,
         "offence": offence.value,
         "penalty": step.value,
-        "mandatory": is_mandatory,
+        "mandatory": offence in MANDATORY,
     }
     if step is Penalty.ROUNDS:
         details["max_rounds"] = _MAX_ROUNDS.get(book)
@@ -147,21 +132,54 @@ def next_penalty(
         outcome, notes = "collusion-dq", ()
     elif is_soft_play_dq:
         outcome, notes = "soft-play-dq", ()
-    if is_mandatory:
+    if offence in MANDATORY:
         notes = (*notes, phrase("must-be-penalised"))
+    # Every book leaves the level to the TD, except BAN's bar on a first-fault sanction and
+    # TDA 69's disqualification for collusion.
+    td = step is not Penalty.NONE and not is_collusion_dq
+    articles = _ladder_articles(book, offence, step, has_hands=hands is not None)
+    return Ruling(
+        "PEN-LADDER", articles, outcome, values, td_decides=td, details=details, notes=notes
+    )
+
+
+def _step(profile: Profile, book: str, faults: int, offence: Offence) -> Penalty:
+    """Return the step of the ladder a ``faults``-th fault reaches (PEN-LADDER)."""
+    ladder = [Penalty.WARNING, Penalty.ROUNDS, Penalty.DISQUALIFICATION]
+    # PEN-LADDER: BAN/SANCTIONS gives no warning after the very first fault.
+    if not profile.first_fault_warning:
+        ladder.insert(0, Penalty.NONE)
+    # LFP 12.7 punishes soft play and chip passing "without warning".
+    if book == "LFP" and offence in (Offence.SOFT_PLAY, Offence.COLLUSION):
+        ladder.remove(Penalty.WARNING)
+    return ladder[min(faults, len(ladder)) - 1]
+
+
+def _hands(
+    book: str, step: Penalty, players_at_table: int | None, rounds: int | None
+) -> int | None:
+    """Return the hands the penalty lasts, when it is counted in hands (PEN-MISSED-HANDS)."""
+    if step is Penalty.WARNING and book == "LFP":
+        return 1  # LFP 13.1: "avertissement avec suspension d'une main"
+    if step is not Penalty.ROUNDS or rounds is None:
+        return None
+    _check_rounds(book, rounds)
+    if players_at_table is None:
+        raise ParseError(message("give the players at the table to count the rounds in hands"))
+    return sit_out_hands(players_at_table, rounds)
+
+
+def _ladder_articles(
+    book: str, offence: Offence, step: Penalty, *, has_hands: bool
+) -> tuple[str, ...]:
     articles = _LADDER_ARTICLES[book]
     if book == "TDA" and offence is Offence.COLLUSION:
         articles += ("TDA 69",)
     elif book in ("LFP", "GM") and offence in (Offence.SOFT_PLAY, Offence.COLLUSION):
         articles += ("LFP 12.7",) if book == "LFP" else ("GM 33°",)
-    if hands is not None and step is Penalty.ROUNDS and book in ("LFP", "GM"):
+    if has_hands and step is Penalty.ROUNDS and book in ("LFP", "GM"):
         articles += ("TDA 71A",)  # the formula the book does not state
-    # Every book leaves the level to the TD, except BAN's bar on a first-fault sanction and
-    # TDA 69's disqualification for collusion.
-    td = step is not Penalty.NONE and not is_collusion_dq
-    return Ruling(
-        "PEN-LADDER", articles, outcome, values, td_decides=td, details=details, notes=notes
-    )
+    return articles
 
 
 def missed_hands(

@@ -159,29 +159,7 @@ def declare(
     an unreadable action.
     """
     decision = _as_decision(action)
-    if not 0 <= actor < hand.player_count:
-        raise ParseError(
-            message(
-                "there is no player {player} in a hand of {count}",
-                player=actor + 1,
-                count=hand.player_count,
-            )
-        )
-    to_act = _legal(hand, "BET-OOT").player
-    if actor == to_act:
-        raise IllegalActionError(
-            message("player {player} is to act: he is in turn (BET-OOT)", player=actor + 1),
-            rule="BET-OOT",
-        )
-    if hand.is_folded(actor):
-        raise IllegalActionError(
-            message("player {player} is out of the hand (BET-OOT)", player=actor + 1),
-            rule="BET-OOT",
-        )
-    if hand.is_all_in(actor):
-        raise IllegalActionError(
-            message("player {player} is all-in (BET-OOT)", player=actor + 1), rule="BET-OOT"
-        )
+    to_act = _check_declarer(hand, actor)
     earlier = _open(hand, pending)
     if any(d.player == actor for d in earlier):
         raise IllegalActionError(
@@ -192,48 +170,7 @@ def declare(
             rule="BET-OOT",
         )
     facing = _level(earlier, hand.current_bet)
-    bet, stack = hand.bets[actor], hand.stacks[actor]
-    all_in_to = bet + stack
-    kind = decision.kind
-    if kind is _ALL_IN:
-        kind = _BET if facing == 0 else _RAISE
-        decision = Decision(_CALL) if all_in_to <= facing else Decision(kind, all_in_to)
-    elif kind is _CALL and facing <= bet:
-        decision = Decision(_CHECK)
-    elif kind in (_BET, _RAISE):
-        to = decision.to
-        if to is None:
-            raise ParseError(
-                message(
-                    "{kind} out of turn needs its total, e.g. '{kind} 800' (BET-OOT)",
-                    kind=kind.value,
-                )
-            )
-        if to > all_in_to:
-            raise IllegalActionError(
-                message(
-                    "player {player}: {kind} to {to} is more than his {stack} (ENGINE-STACK)",
-                    player=actor + 1,
-                    kind=kind.value,
-                    to=to,
-                    stack=all_in_to,
-                ),
-                rule="ENGINE-STACK",
-            )
-        levels = [d.action.to or 0 for d in earlier if d.action.kind in _AGGRESSIVE]
-        minimum = _min_raise_over(hand, levels)
-        if to <= facing or (to < minimum and to < all_in_to):
-            raise IllegalActionError(
-                message(
-                    "player {player}: {kind} to {to} is below the minimum {minimum} (BET-MINRAISE)",
-                    player=actor + 1,
-                    kind=kind.value,
-                    to=to,
-                    minimum=minimum,
-                ),
-                rule="BET-MINRAISE",
-            )
-        decision = Decision(_BET if facing == 0 else _RAISE, to)
+    decision = _binding(hand, actor, decision, facing, earlier)
     skipped: list[int] = []
     player = to_act
     while player != actor:
@@ -241,6 +178,74 @@ def declare(
             skipped.append(player)
         player = (player + 1) % hand.player_count
     return Declaration(actor, decision, tuple(skipped), facing, hand.street, len(hand.events))
+
+
+def _check_declarer(hand: Hand, actor: int) -> int:
+    """Check that ``actor`` may act out of turn (BET-OOT); return the player to act."""
+    if not 0 <= actor < hand.player_count:
+        raise ParseError(
+            message(
+                "there is no player {player} in a hand of {count}",
+                player=actor + 1,
+                count=hand.player_count,
+            )
+        )
+    to_act = _legal(hand, "BET-OOT").player
+    if actor == to_act:
+        template = message("player {player} is to act: he is in turn (BET-OOT)", player=actor + 1)
+    elif hand.is_folded(actor):
+        template = message("player {player} is out of the hand (BET-OOT)", player=actor + 1)
+    elif hand.is_all_in(actor):
+        template = message("player {player} is all-in (BET-OOT)", player=actor + 1)
+    else:
+        return to_act
+    raise IllegalActionError(template, rule="BET-OOT")
+
+
+def _binding(
+    hand: Hand, actor: int, decision: Decision, facing: int, earlier: Sequence[Declaration]
+) -> Decision:
+    """Return the action ``actor`` declared, as it binds: a call with nothing to call is a check
+    (TDA 55A), all-in a call or a raise to his whole stack, a bet or raise a full raise over the
+    bet he faced (BET-MINRAISE) within his stack (ENGINE-STACK)."""
+    all_in_to = hand.bets[actor] + hand.stacks[actor]
+    kind = decision.kind
+    if kind is _ALL_IN:
+        kind = _BET if facing == 0 else _RAISE
+        return Decision(_CALL) if all_in_to <= facing else Decision(kind, all_in_to)
+    if kind is _CALL and facing <= hand.bets[actor]:
+        return Decision(_CHECK)
+    if kind not in (_BET, _RAISE):
+        return decision
+    to = decision.to
+    if to is None:
+        raise ParseError(
+            message(
+                "{kind} out of turn needs its total, e.g. '{kind} 800' (BET-OOT)", kind=kind.value
+            )
+        )
+    values = {"player": actor + 1, "kind": kind.value, "to": to}
+    if to > all_in_to:
+        raise IllegalActionError(
+            message(
+                "player {player}: {kind} to {to} is more than his {stack} (ENGINE-STACK)",
+                **values,
+                stack=all_in_to,
+            ),
+            rule="ENGINE-STACK",
+        )
+    levels = [d.action.to or 0 for d in earlier if d.action.kind in _AGGRESSIVE]
+    minimum = _min_raise_over(hand, levels)
+    if to <= facing or (to < minimum and to < all_in_to):
+        raise IllegalActionError(
+            message(
+                "player {player}: {kind} to {to} is below the minimum {minimum} (BET-MINRAISE)",
+                **values,
+                minimum=minimum,
+            ),
+            rule="BET-MINRAISE",
+        )
+    return Decision(_BET if facing == 0 else _RAISE, to)
 
 
 # -- rulings ---------------------------------------------------------------------------------------

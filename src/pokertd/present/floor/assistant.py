@@ -45,14 +45,8 @@ from pokertd.floor.order import conditional_statement, substantial_action
 from pokertd.floor.penalties import Offence, exposed_cards
 from pokertd.floor.rulings import Ruling
 from pokertd.floor.showdown import cards_speak, may_see
-from pokertd.floor.stud import (
-    absent_player,
-    dealing_error,
-    deck_short,
-    first_to_act,
-    fold_up_cards,
-    premature_card,
-)
+from pokertd.floor.stud import dealing_error, deck_short, fold_up_cards, premature_card
+from pokertd.floor.stud_first import absent_player, first_to_act
 from pokertd.floor.turns import declare, out_of_turn, skipped_player_acts
 from pokertd.history import read_phh
 from pokertd.history.codes import parse_action
