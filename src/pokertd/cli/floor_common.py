@@ -10,7 +10,7 @@ it at the table::
     p5 (flop, facing 300)                   the player ruled on, when the ruling is about him
     ruling: fold | call | raise to 600      the decision, the choices, or "the TD decides"
     rule: BET-OOT (TDA 44A)                 the catalogue id and the articles of the book
-    step 1: take-back 2h (...)              the operations on the cards, if any
+    step 1: Take back 2h (...).             the operations on the cards, if any, as sentences
     to_act: p5, substantial_action: no      the details that are numbers, names or yes/no
     p2: 1000 -> 1200                        each bet as played and as corrected, if any
     Player 6 acted out of turn ...          why

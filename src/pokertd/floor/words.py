@@ -21,6 +21,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 
 
 class Said(StrEnum):
@@ -90,30 +91,43 @@ is_abbreviated=False)
     """
     tokens = _tokens(text)
     if not tokens:
-        raise ParseError(f"nothing was said in {text!r}; {_KNOWN}")
+        raise ParseError(message("nothing was said in {text!r}; {known}", text=text, known=_KNOWN))
     kinds = [token for token in tokens if isinstance(token, Said)]
     kind = _one_kind(text, kinds)
     numbers = [token for token in tokens if isinstance(token, _Number)]
     call_part: int | None = None
     if len(numbers) > 2:
-        raise ParseError(f"{text!r} names {len(numbers)} amounts; a declaration names one")
+        raise ParseError(
+            message(
+                "{text!r} names {count} amounts; a declaration names one",
+                text=text,
+                count=len(numbers),
+            )
+        )
     first = numbers[0] if numbers else None
     is_increment = first is not None and _is_increment(tokens, first)
     if len(numbers) == 2:
         second = numbers[1]
         if first is None or is_increment or not _is_increment(tokens, second):
             raise ParseError(
-                f"{text!r} names two amounts; only a raise in two parts does, as in "
-                "'raise: the 1500 ... plus 4000' (BET-VERBAL-TOTAL)"
+                message(
+                    "{text!r} names two amounts; only a raise in two parts does, as in "
+                    "'raise: the 1500 ... plus 4000' (BET-VERBAL-TOTAL)",
+                    text=text,
+                )
             )
         call_part, first, is_increment = first.value, second, True
     if first is not None and kind in (Said.FOLD, Said.CHECK, Said.POT):
-        raise ParseError(f"{text!r}: {kind} takes no amount")
+        raise ParseError(message("{text!r}: {kind} takes no amount", text=text, kind=kind.value))
     if is_increment and kind not in (None, Said.BET, Said.RAISE):
-        raise ParseError(f"{text!r}: only a bet or raise is made by an added amount")
+        raise ParseError(
+            message("{text!r}: only a bet or raise is made by an added amount", text=text)
+        )
     amount = None if first is None else first.value
     if kind is None and amount is None:
-        raise ParseError(f"{text!r} says no action and no amount; {_KNOWN}")
+        raise ParseError(
+            message("{text!r} says no action and no amount; {known}", text=text, known=_KNOWN)
+        )
     is_abbreviated = (
         first is not None
         and not first.is_explicit
@@ -200,7 +214,8 @@ _PHRASES: tuple[tuple[str, _Token | tuple[_Token, ...] | None], ...] = tuple(
 _LONGEST = max(len(phrase.split()) for phrase, _ in _PHRASES)
 _BY_PHRASE: dict[str, _Token | tuple[_Token, ...] | None] = dict(_PHRASES)
 
-_KNOWN = (
+#: What a declaration may say (the French words are words a player says, not a translation).
+_KNOWN = message(
     "say fold, check, call, bet, raise, all-in or pot, with an amount if any "
     "(passe, parole, suivi, je suis, payé, mise, relance, tapis, je mise le pot)"
 )
@@ -240,7 +255,14 @@ def _tokens(text: str) -> list[_Token]:
                 index += size
                 break
         else:
-            raise ParseError(f"cannot read {text!r}: unknown word {word!r}; {_KNOWN}")
+            raise ParseError(
+                message(
+                    "cannot read {text!r}: unknown word {word!r}; {known}",
+                    text=text,
+                    word=word,
+                    known=_KNOWN,
+                )
+            )
     return tokens
 
 
@@ -251,13 +273,20 @@ def _read_number(text: str, match: re.Match[str], position: int) -> _Number:
     try:
         value = Decimal(plain + ("." + decimals if decimals else ""))
     except InvalidOperation:  # pragma: no cover - the pattern only lets digits through
-        raise ParseError(f"cannot read the amount {match.group(0)!r} in {text!r}") from None
+        raise ParseError(
+            message(
+                "cannot read the amount {amount!r} in {text!r}", amount=match.group(0), text=text
+            )
+        ) from None
     if multiplier:
         value *= 1000
     if value != value.to_integral_value() or value <= 0:
         raise ParseError(
-            f"cannot read the amount {match.group(0).strip()!r} in {text!r}: chips are whole "
-            "numbers above 0"
+            message(
+                "cannot read the amount {amount!r} in {text!r}: chips are whole numbers above 0",
+                amount=match.group(0).strip(),
+                text=text,
+            )
         )
     return _Number(int(value), bool(multiplier) or grouped, position)
 
@@ -276,7 +305,13 @@ def _one_kind(text: str, kinds: list[Said]) -> Said | None:
     if distinct == {Said.BET, Said.RAISE}:
         return Said.RAISE
     named = ", ".join(kind.value for kind in kinds)
-    raise ParseError(f"{text!r} says several actions ({named}); a declaration says one")
+    raise ParseError(
+        message(
+            "{text!r} says several actions ({named}); a declaration says one",
+            text=text,
+            named=named,
+        )
+    )
 
 
 def _is_increment(tokens: list[_Token], number: _Number) -> bool:
