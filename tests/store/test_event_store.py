@@ -22,7 +22,6 @@ from pokertd.store import (
     NewEvent,
     SQLiteEventStore,
     StoredEvent,
-    open_store,
 )
 
 AT = "2024-05-01T18:30:00+00:00"
@@ -357,10 +356,3 @@ def test_a_closed_store_refuses_every_call(store: EventStore) -> None:
     for call in calls:
         with pytest.raises(ValueError, match="closed"):
             call()
-
-
-def test_open_store_picks_the_implementation(tmp_path: Path) -> None:
-    assert isinstance(open_store(None), MemoryEventStore)
-    store = open_store(str(tmp_path / "events.db"))
-    assert isinstance(store, SQLiteEventStore)
-    store.close()
