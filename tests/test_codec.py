@@ -68,6 +68,17 @@ def test_a_stored_tournament_replays_and_writes_back_byte_for_byte() -> None:
     assert places == list(range(2, len(state.entries) + 1))
 
 
+def test_an_event_stored_without_a_later_field_reads_with_its_default() -> None:
+    at = "2026-03-06T19:00:00+00:00"
+    read = tournament_events.from_data("player-registered", {"at": at, "entry": 1, "player": "A"})
+    assert read == tournament_events.PlayerRegistered(at=at, entry=1, player="A")
+    assert (read.cmd, read.contact, read.is_alternate, read.reentry_of) == (0, "", False, None)
+    with pytest.raises(ParseError, match=r"^event 'player-registered' has bad fields: .*player"):
+        tournament_events.from_data("player-registered", {"at": at, "entry": 1})
+    with pytest.raises(ParseError, match=r"^unknown tournament event 'player-flew'$"):
+        tournament_events.from_data("player-flew", {"at": at})
+
+
 # -- the codec itself: trusted reading, strict building, the schema ------------------------------
 
 

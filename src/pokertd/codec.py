@@ -37,6 +37,7 @@ pokertd.errors.ParseError: table: True is not a valid value
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -82,7 +83,16 @@ def plain(value: Any) -> Any:
 class Codec(Generic[T]):
     """How the dataclass ``kind`` is written as a JSON object and read back (``codec_for``)."""
 
-    __slots__ = ("_checks", "_decoders", "_encoders", "_hints", "_names", "_required", "kind")
+    __slots__ = (
+        "_checks",
+        "_decoders",
+        "_encoders",
+        "_hints",
+        "_names",
+        "_required",
+        "_slots",
+        "kind",
+    )
 
     def __init__(self, kind: type[T]) -> None:
         if not (isinstance(kind, type) and dataclasses.is_dataclass(kind)):
@@ -99,6 +109,7 @@ class Codec(Generic[T]):
         )
         decoders = ((name, _trusted(hint)) for name, hint in self._hints.items())
         self._decoders = tuple((name, convert) for name, convert in decoders if convert)
+        self._slots = _slot_setters(kind, self._names, dict(self._decoders))
         self._encoders = tuple((name, _encoder(hint)) for name, hint in self._hints.items())
         self._checks = {name: _strict(hint) for name, hint in self._hints.items()}
 
@@ -117,6 +128,17 @@ class Codec(Generic[T]):
 
         Raises TypeError or ValueError when a field is missing or of the wrong shape.
         """
+        if self._slots is not None:
+            # The fast path: every field is there (``encode`` writes them all), so the value is
+            # filled slot by slot without the dataclass's ``__init__`` and its keywords.
+            value = object.__new__(self.kind)
+            try:
+                for name, put, convert in self._slots:
+                    put(value, data[name] if convert is None else convert(data[name]))
+            except KeyError:
+                pass  # a field left out (data older than the field): __init__ has the defaults
+            else:
+                return value
         values = {name: data[name] for name in self._names if name in data}
         for name, convert in self._decoders:
             if name in values:
@@ -171,6 +193,25 @@ def codec_for(kind: type[T]) -> Codec[T]:
     if found is None:
         found = _CODECS[kind] = Codec(kind)
     return found
+
+
+#: How ``decode`` fills one slot: the field's name, its slot's setter and its reader.
+SlotSetter = tuple[str, Callable[[Any, Any], None], Convert | None]
+
+
+def _slot_setters(
+    kind: type[Any], names: tuple[str, ...], reads: Mapping[str, Convert]
+) -> tuple[SlotSetter, ...] | None:
+    """Return how ``decode`` fills a value of ``kind`` slot by slot, or None when ``kind`` must
+    be built by its ``__init__`` (no slots, or a ``__post_init__`` that must run)."""
+    if hasattr(kind, "__post_init__"):
+        return None
+    setters = [inspect.getattr_static(kind, name, None) for name in names]
+    if not all(isinstance(setter, types.MemberDescriptorType) for setter in setters):
+        return None
+    return tuple(
+        (name, setter.__set__, reads.get(name)) for name, setter in zip(names, setters, strict=True)
+    )
 
 
 def _is_dataclass(hint: Any) -> bool:
