@@ -10,7 +10,7 @@ class cached, and each field's value walked against its hint (``typing.get_origi
 value) to turn lists back into tuples. The writer before the codec walked every value too
 (``plain``). Both are timed in this run, taking turns, best of ``--rounds``; the ratio is the
 reference's time over the codec's (above 1: the codec is faster). Run ``python bench/codec.py
-[--players 100] [--rounds 9]``.
+[--players 100] [--rounds 30]``.
 """
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def rows(found: Mapping[str, float]) -> Sequence[tuple[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args()
     found = measure(args.players, args.rounds)
     print(f"{found['events']:,.0f} stored events of a {args.players}-player tournament, "

@@ -90,7 +90,7 @@ def web_rows(tables: int, hands: int, think: float) -> list[Row]:
 def codec_rows(players: int) -> list[Row]:
     """Return the JSON codec's rows: the events of a ``players`` tournament read back from JSON
     and written, against the reader and writer it replaced (ratio above 1: the codec is faster)."""
-    return [("codec", label, value) for label, value in codec.rows(codec.measure(players, 9))]
+    return [("codec", label, value) for label, value in codec.rows(codec.measure(players, 30))]
 
 
 def cli_rows(runs: int) -> list[Row]:
