@@ -6,8 +6,8 @@ in, for the two kinds of data pokertd reads:
 
 - ``decode``, for trusted data that ``encode`` wrote (the events of the store, read back on every
   load): JSON lists become the tuples the hints name, nested dataclasses and ``StrEnum`` values
-  are rebuilt, numbers are taken as they are, and little is checked (a missing field, a field
-  of the wrong shape raise ``TypeError`` or ``ValueError``): the fast path;
+  are rebuilt, numbers are taken as they are, and little is checked (a missing field or a field
+  of the wrong shape raises ``TypeError`` or ``ValueError``): the fast path;
 - ``build``, for untrusted JSON (the commands of the web API): unknown and missing fields, wrong
   types, a boolean for a number, numbers and texts out of bounds are refused with a ``ParseError``
   naming the field.
@@ -15,8 +15,8 @@ in, for the two kinds of data pokertd reads:
 ``encode`` is the way out (tuples become lists, dicts and lists are copied), and ``schema`` is the
 JSON schema of what ``build`` accepts. The hints understood: ``int``, ``float``, ``str``,
 ``bool``, ``None`` and unions with it, ``tuple[X, ...]`` and ``tuple[X, Y]``, ``dict[K, V]`` (keys
-``str`` or ``int``, written as text), nested dataclasses, ``StrEnum`` classes and ``Any`` (any
-JSON value, its lists turned into tuples nowhere).
+``str`` or ``int``, which JSON writes as text), nested dataclasses, ``StrEnum`` classes and ``Any``
+(any JSON value, taken as it is: its lists stay lists).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
