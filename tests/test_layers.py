@@ -20,7 +20,7 @@ ROOT = "pokertd"
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"messages"}),
     frozenset({"errors"}),
-    frozenset({"cards", "rules", "store", "event_data", "sourcing"}),
+    frozenset({"cards", "rules", "store", "codec", "sourcing"}),
     frozenset({"evaluate"}),
     frozenset({"engine"}),
     frozenset({"history", "tournament"}),

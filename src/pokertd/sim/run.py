@@ -73,7 +73,7 @@ class Settings:
     players: int = 100
     structure: Structure | None = None
     template: str = "regular"
-    profile: str = "tda-2017"
+    profile: str = rules.DEFAULT_PROFILE
     table_size: int = 9
     pace: float = DEFAULT_PACE
     seed: int = 0
