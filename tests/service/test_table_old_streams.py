@@ -14,9 +14,11 @@ from typing import Any
 
 from table_tools import Clock
 
-from pokertd.service.tables import LiveTables, Viewer
+from pokertd.engine import ActionKind
+from pokertd.service.tables import TableService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import MemoryEventStore, NewEvent
+from pokertd.table import Viewer
 
 DATA = Path(__file__).parents[1] / "data" / "table" / "old_streams.json"
 
@@ -40,7 +42,7 @@ def stored() -> tuple[dict[str, Any], MemoryEventStore, Clock]:
 
 def test_old_table_streams_replay_to_the_same_views() -> None:
     saved, store, clock = stored()
-    live = LiveTables(TournamentService(store, now=clock), rng=random.Random(1), now=clock)
+    live = TableService(TournamentService(store, now=clock), rng=random.Random(1), now=clock)
     views = saved["views"]
     assert live.view("tournament-1", 1, Viewer.dealer()) == views["dealer"]
     assert live.view("tournament-1", 1, Viewer.public()) == views["public"]
@@ -54,8 +56,13 @@ def test_old_table_streams_replay_to_the_same_views() -> None:
 
 def test_the_hand_in_progress_carries_on() -> None:
     saved, store, clock = stored()
-    live = LiveTables(TournamentService(store, now=clock), rng=random.Random(1), now=clock)
+    live = TableService(TournamentService(store, now=clock), rng=random.Random(1), now=clock)
     while (view := live.view("tournament-1", 1, Viewer.public()))["status"] == "playing":
-        live.act("tournament-1", 1, view["to_act"], "call" if view["legal"]["call"] else "check")
+        live.act(
+            "tournament-1",
+            1,
+            view["to_act"],
+            ActionKind.CALL if view["legal"]["call"] else ActionKind.CHECK,
+        )
     assert len(live.hand_histories("tournament-1", 1)) == len(saved["histories"]) + 1
-    assert 1 not in live.service.load("tournament-1").state.in_progress
+    assert 1 not in live.tournaments.load("tournament-1").state.in_progress

@@ -18,8 +18,9 @@ from table_tools import Clock, dealt_cards, last_setup, seats, tables, tournamen
 
 from pokertd.cards import Card
 from pokertd.engine import Hand
-from pokertd.service.tables import LiveTables, Viewer
+from pokertd.service.tables import TableService
 from pokertd.store import MemoryEventStore
+from pokertd.table import TableMode, Viewer
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
 
@@ -42,7 +43,7 @@ def cards_in(view: dict[str, Any]) -> set[str]:
     return found
 
 
-def check_views(live: LiveTables, tid: str, hand: Hand, board: list[Card], data: dict[str, Any]):
+def check_views(live: TableService, tid: str, hand: Hand, board: list[Card], data: dict[str, Any]):
     dealer = live.view(tid, 1, Viewer.dealer())
     dealt_board = [str(card) for card in board[: len(dealer["board"])]]
     assert dealer["board"] == dealt_board
@@ -78,7 +79,7 @@ def test_no_view_shows_a_card_its_viewer_may_not_know() -> None:
         live.set_bot(tid, 1, seat, True)
     hands = showdowns = 0
     while service.load(tid).state.winner is None and hands < 60:
-        live.start_hand(tid, 1, mode="online")
+        live.start_hand(tid, 1, mode=TableMode.ONLINE)
         hands += 1
         data = last_setup(service.store, tid)
         hand, board = dealt_cards(service, data)
