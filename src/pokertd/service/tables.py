@@ -96,6 +96,7 @@ class TableService:
         live = self._live(tournament, table)
         if live.awaits_report:
             self._finish(tournament, live)
+        live.require_idle()
         state = self.tournaments.load(tournament).state
         progress = state.in_progress.get(table)
         if progress is not None and (live.plan is None or live.plan.hand < progress.number):

@@ -158,6 +158,17 @@ class LiveTable:
             return None
         return plan.seats[legal.player], legal
 
+    def require_idle(self) -> None:
+        """Refuse while the table's hand is in progress, or over but not reported yet."""
+        if self.hand is not None and not self.is_recorded:
+            raise refuse(
+                message(
+                    "hand {hand} is in progress at table {table}",
+                    hand=self._plan().hand,
+                    table=self.number,
+                )
+            )
+
     def require_turn(self, seat: int) -> int:
         """Return the engine player in ``seat`` when he is to act; refuse otherwise.
 
@@ -220,14 +231,7 @@ class LiveTable:
         raise AssertionError(f"unknown table command {command!r}")  # pragma: no cover
 
     def _start(self, command: commands.StartHand) -> TableHandStarted:
-        if self.hand is not None and not self.is_recorded:
-            raise refuse(
-                message(
-                    "hand {hand} is in progress at table {table}",
-                    hand=self._plan().hand,
-                    table=self.number,
-                )
-            )
+        self.require_idle()
         seed = salt = commitment = None
         if command.mode is TableMode.ONLINE:
             seed, salt = command.seed, command.salt
