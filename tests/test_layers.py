@@ -32,8 +32,8 @@ LAYERS: tuple[frozenset[str], ...] = (
 )
 
 #: Imports allowed within a layer: ``pokertd web`` starts the web app (the web never imports the
-#: command line).
-SIDEWAYS = frozenset({("cli", "web")})
+#: command line); the simulator sets its hands up as a live table does (``table.plan``).
+SIDEWAYS = frozenset({("cli", "web"), ("sim", "table")})
 
 #: What may import the front door (``pokertd/__init__.py``, which re-exports from below): its
 #: version only, for ``pokertd --version``.

@@ -23,6 +23,7 @@ from starlette.staticfiles import StaticFiles
 from pokertd.errors import ParseError
 from pokertd.service import runtime
 from pokertd.service.auto_backups import AutoBackups, BackupPolicy
+from pokertd.service.tables import TableService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
 from pokertd.tournament.events import TournamentEvent
@@ -64,10 +65,11 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = opened()  # opened on the event loop's thread, which uses it
         service = TournamentService(store, now=now, rng=rng)
-        web = Web(store, service, now, rng if rng is not None else runtime.system_rng())
+        random_source = rng if rng is not None else runtime.system_rng()
+        tables = TableService(service, rng=random_source, now=now)
+        web = Web(store, service, now, random_source, tables)
         service.subscribe(lambda tournament, _events: _changed(web, tournament, _events))
         app.state.web = web
-        routes.start(web)
         try:
             async with _backing_up(web, db, backups) as app.state.backups:
                 yield
