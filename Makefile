@@ -72,7 +72,7 @@ wheel: $(DEV)
 # Update the French catalogue of the web app with the texts marked in its code and templates.
 messages: $(DEV)
 	mkdir -p build
-	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
+	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/present/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
 bench: $(DEV)

@@ -21,6 +21,7 @@ from pokertd.errors import (
     PokertdError,
     ProfileError,
 )
+from pokertd.present.i18n import translations
 from pokertd.tournament import commands
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.structure import Structure, template
@@ -146,6 +147,17 @@ def _called(node: ast.expr) -> str | None:
     return None
 
 
+def _catalogued(call: ast.Call) -> bool:
+    """Whether the error's message is a ``message("...")`` that the catalogue has in French."""
+    first = call.args[0] if call.args else None
+    if not (isinstance(first, ast.Call) and _called(first) == "message" and first.args):
+        return False
+    template = first.args[0]
+    return isinstance(template, ast.Constant) and (
+        translations("fr").gettext(template.value) != template.value
+    )
+
+
 def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
     """Each error built or raised in ``path`` without ``fr=``: module, function, class, line."""
     found: list[tuple[str, str, str, int]] = []
@@ -159,6 +171,7 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
             if isinstance(child, ast.Call):
                 name = _called(child)
                 has_french = any(keyword.arg == "fr" for keyword in child.keywords)
+                has_french = has_french or _catalogued(child)
             elif isinstance(child, ast.Raise) and isinstance(child.exc, ast.Name):
                 name = child.exc.id  # a bare class: no message at all
             if name in ERRORS | REFUSALS and not has_french:
@@ -171,8 +184,9 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
 
 
 def test_every_tournament_error_a_user_can_meet_has_its_french() -> None:
-    """Each error the tournament raises is written with its French (``fr=``), except the few
-    internal ones of ``INTERNAL``; a new raise without French fails here."""
+    """Each error the tournament raises is written with its French (``fr=``, or a ``message`` the
+    catalogue translates), except the few internal ones of ``INTERNAL``; a new raise without
+    French fails here."""
     found = [site for path in sorted(TOURNAMENT.glob("*.py")) for site in _without_french(path)]
     missing = [site for site in found if site[:3] not in INTERNAL]
     assert missing == [], "give these errors their French text (fr=...)"
@@ -188,10 +202,15 @@ def test_the_structural_check_sees_a_raise_without_french(tmp_path: Path) -> Non
         "    raise _refuse('y', fr='z')\n"
         "class C:\n"
         "    def h(self):\n"
-        "        raise refuse('w')\n",
+        "        raise refuse('w')\n"
+        "def i():\n"
+        "    raise ParseError(message('unknown tournament event {kind!r}', kind=1))\n"
+        "def j():\n"
+        "    raise ParseError(message('not in the catalogue {x}', x=1))\n",
         "utf-8",
     )
     assert _without_french(source) == [
         ("sample.py", "f", "ParseError", 2),
         ("sample.py", "C.h", "refuse", 7),
+        ("sample.py", "j", "ParseError", 11),
     ]
