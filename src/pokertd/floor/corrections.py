@@ -23,6 +23,7 @@ from pokertd.errors import IllegalActionError, ParseError
 from pokertd.floor.order import (
     _as_decision,
     _book,
+    _check_seat,
     _field_articles,
     _fit,
     _kill,
@@ -90,14 +91,7 @@ def _read(hand: Hand, actions: Sequence[Action]) -> list[tuple[int, Decision]]:
         raise ParseError(message("no actions given: the faulty bet comes first"))
     read = [(player, _as_decision(action)) for player, action in actions]
     for player, _ in read:
-        if not 0 <= player < hand.player_count:
-            raise ParseError(
-                message(
-                    "there is no player {player} in a hand of {count}",
-                    player=player + 1,
-                    count=hand.player_count,
-                )
-            )
+        _check_seat(hand, player)
     if read[0][1].kind not in (_BET, _RAISE, _ALL_IN):
         raise ParseError(
             message(

@@ -19,6 +19,7 @@ from pokertd.floor.order import (
     _article_book,
     _book,
     _by_book,
+    _check_seat,
     _enum,
     _field_articles,
     _kill,
@@ -360,14 +361,7 @@ def flashed_card(hand: Hand, player: int, *, is_refused: bool, is_touched: bool)
     exposed by the dealer (``misdeal(hand, "card-exposed")``). Touched first, it is his and he
     never has to show it. The other books are silent; pokertd follows LFP 2.9.
     """
-    if not 0 <= player < hand.player_count:
-        raise ParseError(
-            message(
-                "there is no player {player} in a hand of {count}",
-                player=player + 1,
-                count=hand.player_count,
-            )
-        )
+    _check_seat(hand, player)
     silent = _book(hand.profile) != "LFP"
     values = {"player": player + 1}
     if is_refused and not is_touched:

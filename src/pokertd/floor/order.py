@@ -154,6 +154,18 @@ def _kill(hand: Hand, player: int, why: Phrase) -> tuple[Decision | None, tuple[
     return decision, (Step(StepKind.KILL_HAND, note=note),)
 
 
+def _check_seat(hand: Hand, player: int | None) -> None:
+    """Raise ParseError for a player (when given) who is not in the hand's seats."""
+    if player is not None and not 0 <= player < hand.player_count:
+        raise ParseError(
+            message(
+                "there is no player {player} in a hand of {count}",
+                player=player + 1,
+                count=hand.player_count,
+            )
+        )
+
+
 def _legal(hand: Hand, rule: str) -> Legal:
     legal = hand.legal()
     if legal is None or legal.show or legal.muck:

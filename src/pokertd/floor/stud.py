@@ -24,7 +24,7 @@ from pokertd.engine.games import Exposure
 from pokertd.engine.stud import card_key, showing_key
 from pokertd.errors import ParseError
 from pokertd.floor.irregularities import Situation, misdeal
-from pokertd.floor.order import _book, _enum, _kill, is_substantial_action
+from pokertd.floor.order import _book, _check_seat, _enum, _kill, is_substantial_action
 from pokertd.floor.rulings import Phrase, Ruling, Step, StepKind, phrase
 from pokertd.messages import message
 from pokertd.rules import Profile
@@ -39,17 +39,6 @@ def _check_stud(hand: Hand) -> None:
     if hand.game.family is not GameFamily.STUD:
         raise ParseError(
             message("{game} is not a stud game: these rulings are for stud", game=hand.game.name)
-        )
-
-
-def _check_player(hand: Hand, player: int | None) -> None:
-    if player is not None and not 0 <= player < hand.player_count:
-        raise ParseError(
-            message(
-                "there is no player {player} in a hand of {count}",
-                player=player + 1,
-                count=hand.player_count,
-            )
         )
 
 
@@ -105,7 +94,7 @@ def premature_card(
     (4, ['set-aside', 'set-aside', 'continue'])
     """
     _check_stud(hand)
-    _check_player(hand, player)
+    _check_seat(hand, player)
     if hand.phase is not Phase.BETTING or hand.street >= _LAST:
         raise ParseError(
             message(
@@ -255,7 +244,7 @@ def dealing_error(
     ('STUD-MISDEAL', ('TDA 35A5', 'TDA 35C'), True)
     """
     _check_stud(hand)
-    _check_player(hand, player)
+    _check_seat(hand, player)
     if isinstance(error, Situation) or error in {situation.value for situation in Situation}:
         return misdeal(hand, error, player=player)
     error = _enum(StudDealingError, error)
@@ -336,7 +325,7 @@ def river_dealt_up(hand: Hand, *, player: int | None = None) -> Ruling:
 round; the hand is on third street (STUD-RIVER-UP)
     """
     _check_stud(hand)
-    _check_player(hand, player)
+    _check_seat(hand, player)
     if hand.street != _LAST or hand.phase not in (Phase.DEALING, Phase.BETTING):
         raise ParseError(
             message(
@@ -425,7 +414,7 @@ def fold_up_cards(hand: Hand, player: int, *, is_next_acted: bool = False) -> Ru
     ('STUD-FOLD', 'fold')
     """
     _check_stud(hand)
-    _check_player(hand, player)
+    _check_seat(hand, player)
     if hand.is_folded(player):
         raise ParseError(
             message("player {player} is not in the hand (STUD-FOLD)", player=player + 1)

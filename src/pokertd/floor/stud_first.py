@@ -21,11 +21,10 @@ from pokertd.cards import Card, format_cards
 from pokertd.engine import Hand
 from pokertd.engine.stud import card_key
 from pokertd.errors import ParseError
-from pokertd.floor.order import _book, _kill, _unique
+from pokertd.floor.order import _book, _check_seat, _kill, _unique
 from pokertd.floor.rulings import Phrase, Ruling, Step, StepKind, phrase
 from pokertd.floor.stud import (
     _best_showing,
-    _check_player,
     _check_stud,
     _next_live,
     _street,
@@ -56,7 +55,7 @@ def first_to_act(hand: Hand, *, claimed: int | None = None) -> Ruling:
     Raises ParseError for a hand that is not stud or whose up cards are not all known.
     """
     _check_stud(hand)
-    _check_player(hand, claimed)
+    _check_seat(hand, claimed)
     profile = hand.profile
     if hand.street == 0:
         return _bring_in(hand, claimed)
@@ -148,7 +147,7 @@ def absent_player(hand: Hand, player: int) -> Ruling:
     Raises ParseError for a hand that is not stud or an unknown player.
     """
     _check_stud(hand)
-    _check_player(hand, player)
+    _check_seat(hand, player)
     decision, steps = _kill(hand, player, phrase("absent-for-deal"))
     steps = (
         *steps,

@@ -34,6 +34,7 @@ from pokertd.floor.order import (
     _as_decision,
     _book,
     _by_book,
+    _check_seat,
     _field_articles,
     _fit,
     _legal,
@@ -182,14 +183,7 @@ def declare(
 
 def _check_declarer(hand: Hand, actor: int) -> int:
     """Check that ``actor`` may act out of turn (BET-OOT); return the player to act."""
-    if not 0 <= actor < hand.player_count:
-        raise ParseError(
-            message(
-                "there is no player {player} in a hand of {count}",
-                player=actor + 1,
-                count=hand.player_count,
-            )
-        )
+    _check_seat(hand, actor)
     to_act = _legal(hand, "BET-OOT").player
     if actor == to_act:
         template = message("player {player} is to act: he is in turn (BET-OOT)", player=actor + 1)
