@@ -6,7 +6,7 @@ that two texts with the same English never share a French. Its French is the ent
 catalogue (``present/locale/fr/LC_MESSAGES/pokertd.po``), with the same ``{fields}``. A field's
 value may be a number, a decision, another phrase or a tuple of them (``render``); the format
 spec ``{field:cap}`` capitalises the first letter of the value, for a phrase that starts a
-sentence.
+sentence, and ``{field:ordinal}`` writes a number as the ordinal of a fault ("2nd", "2e").
 
 ``OUTCOMES`` are keyed by (rule id, outcome): the main sentence(s) of a ruling's explanation for
 the branch of the rule that applied; an outcome key names one text, whichever rule a ruling
