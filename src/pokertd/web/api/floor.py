@@ -18,6 +18,7 @@ from starlette.responses import Response
 
 from pokertd.errors import PokertdError
 from pokertd.floor.assistant import kinds, rule
+from pokertd.present.i18n import error_text
 from pokertd.rules.articles import quote
 from pokertd.web import errors
 from pokertd.web.i18n import language
@@ -73,7 +74,7 @@ async def floor_ruling(request: Request, asked: RulingRequest) -> Document | Res
     except PokertdError as refused:  # answered in the body's language
         status, kind = errors.status_of(refused)
         return errors.respond(
-            request, status, kind, refused.text(lang), getattr(refused, "rule", None)
+            request, status, kind, error_text(refused, lang), getattr(refused, "rule", None)
         )
 
 

@@ -30,6 +30,7 @@ from starlette.responses import Response
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
 from pokertd.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
+from pokertd.present.i18n import error_text
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 
@@ -75,7 +76,7 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
             fr=f"situation inconnue {kind!r} ; les situations sont {known}",
         )
         kind = DEFAULT_KIND
-    return profile, KINDS[kind], None if problem is None else problem.text(lang)
+    return profile, KINDS[kind], None if problem is None else error_text(problem, lang)
 
 
 def _inputs(kind: Kind, values: Mapping[str, str]) -> dict[str, str]:
@@ -170,7 +171,7 @@ async def floor_ruling(request: Request) -> Response:
         inputs = _inputs(found, values) if found is not None else {}
         ruling = rule(profile, kind, inputs).to_dict(lang)
     except PokertdError as refused:  # shown next to the form, in the page's language
-        error = refused.text(lang)
+        error = error_text(refused, lang)
     if request.headers.get("hx-request"):
         return render(request, "floor/_ruling.html", ruling=ruling, error=error)
     return _page(request, values, ruling=ruling, error=error)

@@ -33,6 +33,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
+from pokertd.present.i18n import error_text
 from pokertd.service.table_hands import phh_text
 from pokertd.service.table_stream import FINISHED, REPLAYED, STARTED, TableState
 from pokertd.service.tables import LiveTables, TableMode, Viewer
@@ -593,6 +594,6 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
         await player_act(web, token, *action_given(message, "act"))
     except PokertdError as error:
         status, kind = status_of(error)
-        text = error.text(language(socket))
+        text = error_text(error, language(socket))
         body = error_body(status, kind, text, getattr(error, "rule", None))
         await socket.send_json({"kind": "error", **body})
