@@ -21,10 +21,13 @@ from pokertd.present.i18n import render
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "pokertd"
 
 #: The packages whose text for people is all messages.
-CONVERTED = ("rules",)
+CONVERTED = ("rules", "sim", "store", "service")
 
 #: Files of those packages not converted yet (the live-table files, converted on their own).
-NOT_YET: frozenset[str] = frozenset()
+NOT_YET = frozenset(
+    f"service/{name}.py"
+    for name in ("seat_links", "table_bots", "table_hands", "table_stream", "table_views", "tables")
+)
 
 #: What only French text holds: its accented letters and guillemets, an elided article or
 #: pronoun (l'entrée, n'est, d'une), the space before a colon or a semicolon, its small words.
@@ -37,14 +40,16 @@ FRENCH = re.compile(
 )
 
 
-#: The French rulebooks' own text, which pokertd reads and quotes: data, not its sentences.
-#: Module-level constants by name, and single literals.
-RULEBOOK_CONSTANTS = {
-    "rules/articles.py": {"BOOKS", "_TDA_ADD", "_TDA_TITLES", "_GEN_HEADINGS", "BAN_SECTIONS"}
+#: French that is data, not sentences of pokertd: the rulebooks' own text, which pokertd reads
+#: and quotes, and the demo event's French names. Module-level constants by name, and literals.
+DATA_CONSTANTS = {
+    "rules/articles.py": {"BOOKS", "_TDA_ADD", "_TDA_TITLES", "_GEN_HEADINGS", "BAN_SECTIONS"},
+    "service/demo.py": {"PLAYERS"},
 }
-RULEBOOK_LITERALS = {
+DATA_LITERALS = {
     "Capture d’écran",  # a line of the Bannalec rulebook's text
     'Player away from the table ("levé de table")',  # a rule's title quotes the LFP's words
+    "Tournoi du samedi (démo)",  # the demo event's title
 }
 
 
@@ -73,7 +78,7 @@ def docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
-def rulebook_data(tree: ast.Module, names: set[str]) -> set[int]:
+def data(tree: ast.Module, names: set[str]) -> set[int]:
     """Return the ids of the nodes of the module-level constants ``names``."""
     found = set()
     for statement in tree.body:
@@ -90,14 +95,14 @@ def rulebook_data(tree: ast.Module, names: set[str]) -> set[int]:
 
 def strings(path: Path) -> Iterator[ast.Constant]:
     """Yield the string literals of a module (f-strings' parts too) that are no docstring and
-    no rulebook text."""
+    no data."""
     tree = parsed(path)
-    names = RULEBOOK_CONSTANTS.get(str(path.relative_to(PACKAGE)), set())
-    skipped = docstrings(tree) | rulebook_data(tree, names)
+    names = DATA_CONSTANTS.get(str(path.relative_to(PACKAGE)), set())
+    skipped = docstrings(tree) | data(tree, names)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
             continue
-        if id(node) not in skipped and node.value not in RULEBOOK_LITERALS:
+        if id(node) not in skipped and node.value not in DATA_LITERALS:
             yield node
 
 

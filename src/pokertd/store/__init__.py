@@ -13,12 +13,13 @@ import os
 
 from pokertd.store.base import EventStore, NewEvent, StoredEvent
 from pokertd.store.memory import MemoryEventStore
-from pokertd.store.sqlite import SQLiteEventStore
+from pokertd.store.sqlite import NotAStoreError, SQLiteEventStore
 
 __all__ = [
     "EventStore",
     "MemoryEventStore",
     "NewEvent",
+    "NotAStoreError",
     "SQLiteEventStore",
     "StoredEvent",
     "open_store",
