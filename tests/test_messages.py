@@ -21,7 +21,7 @@ from pokertd.present.i18n import render
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "pokertd"
 
 #: The packages whose text for people is all messages.
-CONVERTED = ("rules", "sim", "store", "service")
+CONVERTED = ("rules", "sim", "store", "service", "league")
 
 #: Files of those packages not converted yet (the live-table files, converted on their own).
 NOT_YET = frozenset(
@@ -41,8 +41,11 @@ FRENCH = re.compile(
 
 
 #: French that is data, not sentences of pokertd: the rulebooks' own text, which pokertd reads
-#: and quotes, and the demo event's French names. Module-level constants by name, and literals.
+#: and quotes, the French a director may type (column names of a results file, formula kinds),
+#: and the demo event's French names. Module-level constants by name, and literals.
 DATA_CONSTANTS = {
+    "league/points.py": {"_ALIASES"},
+    "league/results.py": {"COLUMNS"},
     "rules/articles.py": {"BOOKS", "_TDA_ADD", "_TDA_TITLES", "_GEN_HEADINGS", "BAN_SECTIONS"},
     "service/demo.py": {"PLAYERS"},
 }
@@ -50,6 +53,7 @@ DATA_LITERALS = {
     "Capture d’écran",  # a line of the Bannalec rulebook's text
     'Player away from the table ("levé de table")',  # a rule's title quotes the LFP's words
     "Tournoi du samedi (démo)",  # the demo event's title
+    r"#?(\d+)\s*(?:er|re|ère|e|ème|st|nd|rd|th)?",  # the places of a results file: 1er, 2e
 }
 
 

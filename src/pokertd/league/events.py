@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from pokertd.errors import ParseError
 from pokertd.event_data import plain, typed
+from pokertd.messages import message
 
 #: A result as stored: (player, place, places shared, prize cents, bounty cents).
 ResultRow = tuple[str, int, int, int, int]
@@ -146,9 +147,7 @@ def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
     """
     cls = EVENT_TYPES.get(kind)
     if cls is None:
-        raise ParseError(
-            f"unknown league event {kind!r}", fr=f"événement de ligue inconnu {kind!r}"
-        )
+        raise ParseError(message("unknown league event {kind!r}", kind=kind))
     hints = typing.get_type_hints(cls)
     try:
         values = {
@@ -159,6 +158,5 @@ def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
         return cls(**values)
     except (TypeError, KeyError, ValueError) as error:
         raise ParseError(
-            f"league event {kind!r} has bad fields: {error}",
-            fr=f"l'événement de ligue {kind!r} a des champs invalides : {error}",
+            message("league event {kind!r} has bad fields: {error}", kind=kind, error=error)
         ) from None

@@ -270,7 +270,9 @@ def _check_file(
         try:
             return check_copy(copy, source, replay=replay, known=known)
         except CopyError as error:
-            raise ParseError(message("{file}: {error}", file=shown, error=error.message)) from None
+            raise ParseError(
+                message("{where}: {error}", where=shown, error=error.message)
+            ) from None
 
 
 @contextlib.contextmanager
