@@ -21,7 +21,7 @@ from pokertd.present.i18n import render
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "pokertd"
 
 #: The packages whose text for people is all messages.
-CONVERTED = ("rules", "sim", "store", "service", "league")
+CONVERTED = ("rules", "sim", "store", "service", "league", "tournament")
 
 #: Files of those packages not converted yet (the live-table files, converted on their own).
 NOT_YET = frozenset(

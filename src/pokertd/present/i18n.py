@@ -63,7 +63,7 @@ def error_text(error: PokertdError, lang: str) -> str:
     """Return what ``error`` says, in ``lang``: its message rendered from the catalogue.
 
     (Transitional: a raise site that still gives its French as ``fr=`` shows that text; a plain
-    English text with braces in it, which is no template, is shown as it is.)
+    English text that is no sentence of the catalogue is shown as it is, braces and all.)
 
     >>> from pokertd.errors import NotFoundError
     >>> from pokertd.messages import message
@@ -73,7 +73,7 @@ def error_text(error: PokertdError, lang: str) -> str:
     """
     if error.fr is not None:
         return error.text(lang)
-    text = str(error)
-    if not error.message.values and ("{" in text or "}" in text):
-        return text
-    return render(error.message, lang)
+    said = error.message
+    if not said.values and translations(lang).gettext(said.template) == said.template:
+        return str(error)  # no sentence of the catalogue: a plain text (braces and all)
+    return render(said, lang)

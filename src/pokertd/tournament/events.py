@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from pokertd.errors import ParseError
 from pokertd.event_data import plain, typed
+from pokertd.messages import message
 
 # Tuples of (entry, table, seat) and the like: events hold only JSON-friendly values.
 Seating = tuple[tuple[int, int, int], ...]
@@ -480,17 +481,14 @@ def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
     """
     cls = EVENT_TYPES.get(kind)
     if cls is None:
-        raise ParseError(
-            f"unknown tournament event {kind!r}", fr=f"événement de tournoi inconnu {kind!r}"
-        )
+        raise ParseError(message("unknown tournament event {kind!r}", kind=kind))
     hints = _hints(cls)
     try:
         values = {name: typed(data[name], hints[name]) for name in hints if name in data}
         return cls(**values)
     except (TypeError, KeyError) as error:
         raise ParseError(
-            f"event {kind!r} has bad fields: {error}",
-            fr=f"l'événement {kind!r} a des champs invalides : {error}",
+            message("event {kind!r} has bad fields: {error}", kind=kind, error=error)
         ) from None
 
 
