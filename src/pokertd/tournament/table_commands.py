@@ -15,7 +15,7 @@ from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.refusals import find_entry, find_playing, find_table, refuse, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
-MOVE_REASONS = ("balance", "break", "redraw", "final-table")
+MOVE_REASONS = tuple(seating.MoveReason)
 
 # -- hands -----------------------------------------------------------------------------------------
 
