@@ -24,10 +24,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "pokertd"
 CONVERTED = ("rules", "sim", "store", "service", "league", "tournament")
 
 #: Files of those packages not converted yet (the live-table files, converted on their own).
-NOT_YET = frozenset(
-    f"service/{name}.py"
-    for name in ("seat_links", "table_bots", "table_hands", "table_stream", "table_views", "tables")
-)
+NOT_YET = frozenset({"service/seat_links.py"})
 
 #: What only French text holds: its accented letters and guillemets, an elided article or
 #: pronoun (l'entrée, n'est, d'une), the space before a colon or a semicolon, its small words.

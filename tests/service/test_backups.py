@@ -25,6 +25,7 @@ from pokertd.service import backups
 from pokertd.service.backup_check import check_copy
 from pokertd.service.leagues import LeagueService
 from pokertd.store import NewEvent, SQLiteEventStore
+from pokertd.table import TableMode
 from pokertd.tournament import events
 from pokertd.tournament.aggregate import Tournament
 
@@ -54,7 +55,7 @@ def club_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
         for seat in seats(service, tid):
             live.set_bot(tid, 1, seat, True)
         while service.load(tid).state.winner is None:
-            live.start_hand(tid, 1, mode="online")
+            live.start_hand(tid, 1, mode=TableMode.ONLINE)
             live.run_bots(tid, 1)
             clock.advance(90)
         league = LeagueService(store, now=clock)

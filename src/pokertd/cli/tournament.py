@@ -58,6 +58,7 @@ from pokertd.present.tournament_input import (
     read_stacks,
     read_structure,
 )
+from pokertd.rules import DEFAULT_PROFILE
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -66,7 +67,7 @@ from pokertd.tournament.structure import TEMPLATES, template
 
 @tournament_group.command("create")
 @click.option("--title", required=True, help="The tournament's name.")
-@click.option("--profile", default="tda-2017", show_default=True, metavar="ID",
+@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID",
               help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure (default: regular).")  # fmt: skip

@@ -132,8 +132,8 @@ class AutoBackups:
 
     def _submit(self, trigger: str, now: datetime.datetime) -> str:
         self._changed, self._last = False, now
-        self._pending = [future for future in self._pending if not future.done()]
-        self._pending.append(self._worker.submit(self._run, trigger, now))
+        # Kept until ``wait`` collects them (a finished one too), the last few hundred at most.
+        self._pending = [*self._pending[-255:], self._worker.submit(self._run, trigger, now)]
         return trigger
 
     def _run(self, trigger: str, now: datetime.datetime) -> Path | None:

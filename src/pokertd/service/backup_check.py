@@ -30,8 +30,9 @@ from pokertd.league import events as league_events
 from pokertd.league.aggregate import League
 from pokertd.messages import Message, message
 from pokertd.rules import Profile
-from pokertd.service.table_stream import TableState
 from pokertd.store import SQLiteEventStore, StoredEvent
+from pokertd.table import LiveTable
+from pokertd.table import events as table_events
 from pokertd.tournament import events as tournament_events
 from pokertd.tournament.aggregate import Tournament
 
@@ -283,10 +284,13 @@ def _replayed(stream: str, history: list[StoredEvent], decode: Decode, replay: R
 
 def _replay_table(stream: str, history: list[StoredEvent], profile: Profile) -> None:
     """Replay every hand of a table's stream on the engine, event by event."""
-    table = TableState(stream, profile)
+    match = _TABLE.fullmatch(stream)
+    assert match is not None
+    table = LiveTable(int(match.group(2)), profile)
     for event in history:
         with _faults(stream, event.version):
-            table.apply(event.type, event.data, datetime.datetime.fromisoformat(event.recorded_at))
+            at = datetime.datetime.fromisoformat(event.recorded_at)
+            table.apply(table_events.from_data(event.type, event.data), at)
 
 
 @contextlib.contextmanager

@@ -36,7 +36,6 @@ from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False)
 
-DEFAULT_PROFILE = "tda-2017"
 DEFAULT_KIND = next(iter(KINDS))
 _HAND_NAMES = frozenset(field.name for field in HAND_FIELDS)
 
@@ -59,7 +58,7 @@ def _values(data: QueryParams | FormData) -> dict[str, str]:
 def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None]:
     """Return the profile id and kind the values choose (the defaults for unknown ones) and the
     message to show about an unknown one, in ``lang`` (``rule`` says it in the same words)."""
-    profile = values.get("profile") or DEFAULT_PROFILE
+    profile = values.get("profile") or rules.DEFAULT_PROFILE
     kind = values.get("kind") or DEFAULT_KIND
     problem: ParseError | None = None
     if profile not in rules.PROFILE_IDS:
@@ -68,7 +67,7 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
             f"unknown profile {profile!r}; the profiles are {known}",
             fr=f"profil inconnu {profile!r} ; les profils sont {known}",
         )
-        profile = DEFAULT_PROFILE
+        profile = rules.DEFAULT_PROFILE
     if kind not in KINDS:
         known = ", ".join(KINDS)
         problem = ParseError(
@@ -163,7 +162,7 @@ async def floor_ruling(request: Request) -> Response:
     lang = language(request)
     ruling: dict[str, Any] | None = None
     error: str | None = None
-    profile = values.get("profile") or DEFAULT_PROFILE
+    profile = values.get("profile") or rules.DEFAULT_PROFILE
     kind = values.get("kind") or DEFAULT_KIND
     found = KINDS.get(kind)
     try:
