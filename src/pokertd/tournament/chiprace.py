@@ -585,10 +585,10 @@ def _deal(
     if needed > DECK_SIZE:
         raise IllegalActionError(
             message(
-                "the race needs {needed} cards, more than the {DECK_SIZE} of a "
+                "the race needs {needed} cards, more than the {deck} of a "
                 "deck; colour up the players' full sets of chips first (CHIP-CARDS)",
                 needed=needed,
-                DECK_SIZE=DECK_SIZE,
+                deck=DECK_SIZE,
             ),
             rule="CHIP-CARDS",
             action=f"race {needed} chips",

@@ -54,12 +54,12 @@ def _check_places(players: int, places: int) -> None:
         raise ParseError(
             message(
                 "ICM for {players} players over {places} places visits {states:,} "
-                "sets of players, more than the {MAX_STATES:,} computed exactly: "
+                "sets of players, more than the {most:,} computed exactly: "
                 "pay fewer places or leave fewer players",
                 players=players,
                 places=places,
                 states=states,
-                MAX_STATES=MAX_STATES,
+                most=MAX_STATES,
             )
         )
 

@@ -256,7 +256,7 @@ class _Reader:
         token = self.next()
         if depth > _MAX_DEPTH:
             raise self.error(
-                token, message("values are nested more than {MAX_DEPTH} deep", MAX_DEPTH=_MAX_DEPTH)
+                token, message("values are nested more than {most} deep", most=_MAX_DEPTH)
             )
         if token.kind == "mark" and token.text == "{":
             return self.object(depth)
@@ -268,9 +268,7 @@ class _Reader:
             if len(token.text) > _MAX_NUMBER:
                 raise self.error(
                     token,
-                    message(
-                        "a number has more than {MAX_NUMBER} characters", MAX_NUMBER=_MAX_NUMBER
-                    ),
+                    message("a number has more than {most} characters", most=_MAX_NUMBER),
                 )
             return float(token.text) if any(c in token.text for c in ".eE") else int(token.text)
         if token.kind == "name" and token.text in _CONSTANTS:
