@@ -69,7 +69,8 @@ vendor: $(NODE_STAMP)
 wheel: $(DEV)
 	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
 
-# Update the French catalogue of the web app with the texts marked in its code and templates.
+# Update the French catalogue with the texts marked in the code and the templates (`message` is
+# the keyword of the sentences written below pokertd.present).
 messages: $(DEV)
 	mkdir -p build
 	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -o build/messages.pot --no-location --omit-header --sort-output .

@@ -20,6 +20,7 @@ from table_tools import NOW, Clock, seats, tables, tournament
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.league import commands as league_commands
+from pokertd.present.i18n import error_text
 from pokertd.service import backups
 from pokertd.service.backup_check import check_copy
 from pokertd.service.leagues import LeagueService
@@ -107,7 +108,7 @@ def test_a_table_event_that_does_not_replay_is_found(club_file: Path, tmp_path: 
     assert str(raised.value).startswith(
         f"{path}: table-tournament-1-1, event {version} does not replay: "
     )
-    assert raised.value.text("fr").startswith(
+    assert error_text(raised.value, "fr").startswith(
         f"{path} : table-tournament-1-1, événement {version} ne se rejoue pas : "
     )
 

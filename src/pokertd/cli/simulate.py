@@ -18,12 +18,13 @@ import click
 
 from pokertd.cli.output import Command, emit_json, user_errors
 from pokertd.errors import ParseError
+from pokertd.present.sim_report import report_files
 from pokertd.present.tournament_input import read_structure
 from pokertd.present.words import Words, words_for
 from pokertd.rules import DEFAULT_PROFILE
 from pokertd.service.runtime import new_seed
 from pokertd.sim.bots import BOT_NAMES
-from pokertd.sim.report import report_files, summarize
+from pokertd.sim.report import summarize
 from pokertd.sim.run import (
     DEFAULT_PACE,
     Milestone,

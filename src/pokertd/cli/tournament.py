@@ -43,6 +43,7 @@ from pokertd.cli.tournament_base import (
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
+from pokertd.present.i18n import error_text
 from pokertd.present.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
 from pokertd.present.tournament_input import (
     parse_chips,
@@ -194,7 +195,7 @@ def import_command(path: str, **_: Any) -> None:
             except PokertdError as error:
                 rule = error.rule if isinstance(error, IllegalActionError) else None
                 outcome.update(ok=False, error=str(error), rule=rule)
-                shown[line] = error.text(words.lang)
+                shown[line] = error_text(error, words.lang)
             report.append(outcome)
         tournament = session.load()
         if session.settings.as_json:

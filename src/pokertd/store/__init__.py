@@ -12,12 +12,13 @@ from __future__ import annotations
 from pokertd.store.base import EventStore, NewEvent, StoredEvent
 from pokertd.store.locations import open_store, sqlite_path
 from pokertd.store.memory import MemoryEventStore
-from pokertd.store.sqlite import SQLiteEventStore
+from pokertd.store.sqlite import NotAStoreError, SQLiteEventStore
 
 __all__ = [
     "EventStore",
     "MemoryEventStore",
     "NewEvent",
+    "NotAStoreError",
     "SQLiteEventStore",
     "StoredEvent",
     "open_store",

@@ -17,6 +17,7 @@ import re
 from typing import Literal
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.store.base import EventStore
 from pokertd.store.memory import MemoryEventStore
 from pokertd.store.sqlite import SQLiteEventStore
@@ -25,8 +26,7 @@ __all__ = ["open_store", "sqlite_path"]
 
 #: A URL scheme (RFC 3986), of two characters or more so that ``C:\\events.db`` stays a path.
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+")
-_KNOWN = "memory:, sqlite:///absolute/path.db, sqlite:relative/path.db or a file path"
-_KNOWN_FR = "memory:, sqlite:///chemin/absolu.db, sqlite:chemin/relatif.db ou un chemin de fichier"
+_KNOWN = message("memory:, sqlite:///absolute/path.db, sqlite:relative/path.db or a file path")
 
 
 def open_store(location: str | os.PathLike[str] | None = None) -> EventStore:
@@ -82,8 +82,7 @@ def _parse(location: str | os.PathLike[str] | None) -> tuple[Literal["memory", "
         return "sqlite", os.fspath(location)  # a path object is a file, whatever its name
     if not location:
         raise ParseError(
-            f"an event store location cannot be empty: give {_KNOWN}",
-            fr=f"l'emplacement des événements ne peut pas être vide : donnez {_KNOWN_FR}",
+            message("an event store location cannot be empty: give {known}", known=_KNOWN)
         )
     scheme, colon, rest = location.partition(":")
     if not colon or not _SCHEME.fullmatch(scheme):
@@ -91,25 +90,24 @@ def _parse(location: str | os.PathLike[str] | None) -> tuple[Literal["memory", "
     scheme = scheme.lower()
     if scheme == "memory":
         if rest:
-            raise ParseError(
-                "a store in memory is written memory:, with nothing after it",
-                fr="un stockage en mémoire s'écrit memory:, sans rien après",
-            )
+            raise ParseError(message("a store in memory is written memory:, with nothing after it"))
         return "memory", ""
     if scheme == "sqlite":
         return "sqlite", _sqlite_file(rest)
     if scheme.partition("+")[0] in ("postgresql", "postgres"):  # postgresql+psycopg://, too
         raise ParseError(
-            "the PostgreSQL event store is not available yet: give an SQLite file "
-            "(a path, or sqlite:///absolute/path.db)",
-            fr="le stockage des événements dans PostgreSQL n'existe pas encore : donnez un "
-            "fichier SQLite (un chemin, ou sqlite:///chemin/absolu.db)",
+            message(
+                "the PostgreSQL event store is not available yet: give an SQLite "
+                "file (a path, or sqlite:///absolute/path.db)"
+            )
         )
     if rest.startswith("//"):
         raise ParseError(
-            f"pokertd has no event store at {scheme}:// locations: give {_KNOWN}",
-            fr=f"pokertd n'a pas de stockage des événements aux emplacements {scheme}:// : "
-            f"donnez {_KNOWN_FR}",
+            message(
+                "pokertd has no event store at {scheme}:// locations: give {known}",
+                scheme=scheme,
+                known=_KNOWN,
+            )
         )
     return "sqlite", location  # a file whose name has a colon: "club:2024.db"
 
@@ -122,9 +120,9 @@ def _sqlite_file(rest: str) -> str:
             rest = ""
     if not rest:
         raise ParseError(
-            "an sqlite: location names a file: sqlite:///absolute/path.db or "
-            "sqlite:relative/path.db",
-            fr="un emplacement sqlite: nomme un fichier : sqlite:///chemin/absolu.db ou "
-            "sqlite:chemin/relatif.db",
+            message(
+                "an sqlite: location names a file: sqlite:///absolute/path.db or "
+                "sqlite:relative/path.db"
+            )
         )
     return rest

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from pokertd.errors import ConflictError, ParseError
+from pokertd.messages import message
 from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
 
 __all__ = ["SQLiteEventStore"]
@@ -82,12 +83,17 @@ _SQLITE_NOTADB = 26
 _SYNCHRONOUS = {0: "off", 1: "normal", 2: "full", 3: "extra"}
 
 
+class NotAStoreError(ParseError):
+    """A file that is no pokertd event store this version can read (the message names it)."""
+
+
 class SQLiteEventStore(EventStore):
     """The :class:`~pokertd.store.EventStore` contract in an SQLite file, opened or created.
 
     Each ``append`` (and ``save_snapshot``) is one ``BEGIN IMMEDIATE`` transaction, on disk when
-    it returns. Raises ``ParseError`` if the file is not an SQLite database, is another
-    program's database or comes from a newer pokertd; ``OSError`` if it cannot be opened.
+    it returns. Raises ``NotAStoreError`` (a ``ParseError``) if the file is not an SQLite
+    database, is another program's database or comes from a newer pokertd; ``OSError`` if it
+    cannot be opened.
 
     >>> import contextlib, pathlib, tempfile
     >>> from pokertd.store import NewEvent
@@ -364,10 +370,19 @@ class SQLiteEventStore(EventStore):
             if code is None or code & 0xFF not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
                 raise
             damaged = code & 0xFF == _SQLITE_CORRUPT
-            why = "le fichier est endommagé" if damaged else "ce n'est pas une base SQLite"
-            raise ParseError(
-                f"{self._path!r} is not a pokertd event store: {error}",
-                fr=f"{self._path!r} n'est pas un fichier d'événements pokertd : {why}",
+            # the English quotes SQLite; the French says why in its own words (``why``)
+            why = (
+                message("the file is damaged")
+                if damaged
+                else message("it is not an SQLite database")
+            )
+            raise NotAStoreError(
+                message(
+                    "{path!r} is not a pokertd event store: {error}",
+                    path=self._path,
+                    error=str(error),
+                    why=why,
+                )
             ) from None
 
     def _prepare(self, connection: sqlite3.Connection) -> None:
@@ -396,26 +411,27 @@ class SQLiteEventStore(EventStore):
         """Check, without writing, that the file is a pokertd store this version reads as is."""
         version = self._check_schema(connection)
         if version == 0:
-            raise ParseError(
-                f"{self._path!r} is empty, not a pokertd event store",
-                fr=f"{self._path!r} est vide : ce n'est pas un fichier d'événements pokertd",
+            raise NotAStoreError(
+                message("{path!r} is empty, not a pokertd event store", path=self._path)
             )
         if version < SCHEMA_VERSION:
-            raise ParseError(
-                f"{self._path!r} has the event store schema version {version}: open it for "
-                f"writing once to bring it up to version {SCHEMA_VERSION}",
-                fr=f"{self._path!r} a le schéma {version} : ouvrez-le une fois en écriture "
-                f"pour le mettre au schéma {SCHEMA_VERSION}",
+            raise NotAStoreError(
+                message(
+                    "{path!r} has the event store schema version {version}: open it for "
+                    "writing once to bring it up to version {latest}",
+                    path=self._path,
+                    version=version,
+                    latest=SCHEMA_VERSION,
+                )
             )
 
-    def _foreign(self) -> ParseError:
-        return ParseError(
-            f"{self._path!r} is an SQLite database, not a pokertd event store",
-            fr=f"{self._path!r} est une base SQLite, mais pas un fichier d'événements pokertd",
+    def _foreign(self) -> NotAStoreError:
+        return NotAStoreError(
+            message("{path!r} is an SQLite database, not a pokertd event store", path=self._path)
         )
 
     def _check_schema(self, connection: sqlite3.Connection) -> int:
-        """Return the schema version of the file, or raise ``ParseError`` if it is not ours."""
+        """Return the schema version of the file, or raise ``NotAStoreError`` if it is not ours."""
         version = int(_pragma(connection, "user_version"))
         if version == 0:
             (tables,) = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -425,11 +441,14 @@ class SQLiteEventStore(EventStore):
         if version < 0 or _pragma(connection, "application_id") != _APPLICATION_ID:
             raise self._foreign()
         if version > SCHEMA_VERSION:
-            raise ParseError(
-                f"{self._path!r} was written by a newer pokertd (event store schema version "
-                f"{version}; this one reads up to {SCHEMA_VERSION})",
-                fr=f"{self._path!r} a été écrit par un pokertd plus récent (schéma {version} ; "
-                f"celui-ci lit jusqu'au schéma {SCHEMA_VERSION})",
+            raise NotAStoreError(
+                message(
+                    "{path!r} was written by a newer pokertd (event store schema "
+                    "version {version}; this one reads up to {latest})",
+                    path=self._path,
+                    version=version,
+                    latest=SCHEMA_VERSION,
+                )
             )
         return version
 

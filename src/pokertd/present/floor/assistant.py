@@ -16,9 +16,10 @@ text to rule on known cards. The fields are read as the command line reads its o
 (``pokertd.present.floor.form``).
 
 Bad input raises ``ParseError`` with a one-sentence message, rendered in the user's language at
-the edge (``refusal``): an unknown profile, kind or field, a missing or malformed value, a hand
-whose actions the rules refuse. The floor functions' own errors (``IllegalActionError`` for a
-ruling the rules forbid, such as a clock on a hand where nobody is to act) pass through.
+the edge (``pokertd.present.i18n.error_text``): an unknown profile, kind or field, a missing or
+malformed value, a hand whose actions the rules refuse. The floor functions' own errors
+(``IllegalActionError`` for a ruling the rules forbid, such as a clock on a hand where nobody is to
+act) pass through.
 
 >>> answer = rule("tda-2017", "chips", {"actions": "p3 cbr 1100", "chips": "1000,500"})
 >>> answer.ruling.rule, str(answer.ruling.decision), [str(q) for q in answer.quotes]
@@ -36,7 +37,7 @@ from typing import Any, cast
 
 from pokertd import rules
 from pokertd.engine import GAMES, GameFamily, Hand
-from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.floor.board import BoardError
 from pokertd.floor.chips import interpret
 from pokertd.floor.clock import Caller, call_clock, clock_expired
@@ -64,11 +65,21 @@ from pokertd.present.floor.form import (
 )
 from pokertd.present.floor.kinds import HAND_FIELDS, KINDS, Field, Kind, kinds
 from pokertd.present.floor.render import ruling_dict
-from pokertd.present.i18n import render, translations
+from pokertd.present.i18n import translations
 from pokertd.rules import Profile
 from pokertd.rules.articles import Quote, quote, references
 
-__all__ = ["HAND_FIELDS", "KINDS", "AssistantRuling", "Field", "Kind", "kinds", "refusal", "rule"]
+__all__ = [
+    "HAND_FIELDS",
+    "KINDS",
+    "AssistantRuling",
+    "Field",
+    "Kind",
+    "kinds",
+    "rule",
+    "unknown_kind",
+    "unknown_profile",
+]
 
 _YES_NO = {"true", "false", "on", "off", "yes", "no", "oui", "non", "1", "0"}
 
@@ -148,14 +159,6 @@ def unknown_kind(kind: str) -> ParseError:
     return ParseError(
         message("unknown situation {kind!r}; the situations are {known}", kind=kind, known=known)
     )
-
-
-def refusal(error: PokertdError, lang: str) -> str:
-    """Return why the assistant refused, in ``lang`` (the French an older raise site wrote in
-    ``error.fr`` first)."""
-    if lang == "fr" and error.fr is not None:
-        return error.fr
-    return render(error.message, lang)
 
 
 def _is_translated(found: Message) -> bool:

@@ -17,7 +17,8 @@ from pydantic import BaseModel, Field
 from starlette.responses import Response
 
 from pokertd.errors import PokertdError
-from pokertd.present.floor.assistant import kinds, refusal, rule
+from pokertd.present.floor.assistant import kinds, rule
+from pokertd.present.i18n import error_text
 from pokertd.rules import DEFAULT_PROFILE
 from pokertd.rules.articles import quote
 from pokertd.web import errors
@@ -74,7 +75,7 @@ async def floor_ruling(request: Request, asked: RulingRequest) -> Document | Res
     except PokertdError as refused:  # answered in the body's language
         status, kind = errors.status_of(refused)
         return errors.respond(
-            request, status, kind, refusal(refused, lang), getattr(refused, "rule", None)
+            request, status, kind, error_text(refused, lang), getattr(refused, "rule", None)
         )
 
 

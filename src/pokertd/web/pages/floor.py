@@ -15,7 +15,7 @@ stored, so no form here carries a CSRF token.
 
 Bad input (an unknown profile or kind, a malformed field, a hand the rules refuse) is shown in
 the result box in the page's language; the domain error is caught at this boundary only to render
-its message (``refusal``).
+its message (``error_text``).
 """
 
 from __future__ import annotations
@@ -34,11 +34,11 @@ from pokertd.present.floor.assistant import (
     HAND_FIELDS,
     KINDS,
     Kind,
-    refusal,
     rule,
     unknown_kind,
     unknown_profile,
 )
+from pokertd.present.i18n import error_text
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 
@@ -75,7 +75,7 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
     if kind not in KINDS:
         problem = unknown_kind(kind)
         kind = DEFAULT_KIND
-    return profile, KINDS[kind], None if problem is None else refusal(problem, lang)
+    return profile, KINDS[kind], None if problem is None else error_text(problem, lang)
 
 
 def _inputs(kind: Kind, values: Mapping[str, str]) -> dict[str, str]:
@@ -172,7 +172,7 @@ async def floor_ruling(request: Request) -> Response:
         steps = [step_text(step, lang) for step in answer.ruling.steps]
         ruling = {**answer.to_dict(lang), "step_texts": steps}
     except PokertdError as refused:  # shown next to the form, in the page's language
-        error = refusal(refused, lang)
+        error = error_text(refused, lang)
     if request.headers.get("hx-request"):
         return render(request, "floor/_ruling.html", ruling=ruling, error=error)
     return _page(request, values, ruling=ruling, error=error)

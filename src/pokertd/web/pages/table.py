@@ -36,6 +36,7 @@ from pokertd.engine import ActionKind
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
 from pokertd.present.floor import ruling_dict
+from pokertd.present.i18n import error_text
 from pokertd.service.tables import TableService
 from pokertd.table import TableMode, Viewer
 from pokertd.web.auth import AuthError
@@ -537,6 +538,6 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
         await player_act(web, token, *action_given(message, "act"))
     except PokertdError as error:
         status, kind = status_of(error)
-        text = error.text(language(socket))
+        text = error_text(error, language(socket))
         body = error_body(status, kind, text, getattr(error, "rule", None))
         await socket.send_json({"kind": "error", **body})
