@@ -16,7 +16,8 @@ it at the table::
     Player 6 acted out of turn ...          why
     seed 1                                  what the command adds (the seed it drew)
 
-``--lang fr`` keeps the layout with French labels and French spacing (``règle : ...``).
+``--lang fr`` keeps the layout with French labels and French spacing (``règle : ...``): the words
+of the layout are in the one catalogue (``pokertd.present.floor``).
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from typing import Any
 import click
 
 from pokertd.cli.output import EXIT_RULE, emit_json, fail, load_profile
-from pokertd.engine import ActionKind, Hand
-from pokertd.floor.rulings import Decision, Ruling
+from pokertd.engine import Hand
+from pokertd.floor.rulings import Ruling, phrase
 from pokertd.history import HandHistory, read_phh
 from pokertd.history.replay import replay
-from pokertd.present.floor import describe, explanation, ruling_dict, step_text
+from pokertd.present.floor import describe, explanation, ruling_dict, step_text, text
 from pokertd.rules import Profile
 
 _Callback = Callable[..., None]
@@ -77,12 +78,13 @@ def replayed(history: HandHistory, profile: Profile | None, *, source: str = "")
 def situation(hand: Hand, lang: str) -> str:
     """Return the player to act in ``hand`` and what he faces: ``p4 (preflop, facing 1100)``."""
     legal = hand.legal()
-    who = "?" if legal is None else f"p{legal.player + 1}"
     if legal is not None and legal.call:
-        facing = f"face à {hand.current_bet}" if lang == "fr" else f"facing {hand.current_bet}"
+        facing = phrase("facing-amount", amount=hand.current_bet)
     else:
-        facing = "sans mise à suivre" if lang == "fr" else "no bet to call"
-    return f"{who} ({hand.street_name}, {facing})"
+        facing = phrase("layout-no-bet")
+    who = "?" if legal is None else f"p{legal.player + 1}"
+    said = phrase("layout-situation", who=who, street=hand.street_name, facing=facing)
+    return text(said, lang)
 
 
 def print_ruling(
@@ -113,28 +115,28 @@ def ruling_text(
 ) -> str:
     """Return ``ruling`` in the layout every ``pokertd floor`` subcommand prints (module
     docstring): the situation, what to do, the rule, the steps, the details, why, the extras."""
-    french = lang == "fr"
-    colon = " : " if french else ": "
+
+    def line(said: str, /, **values: Any) -> str:
+        return text(phrase(said, **values), lang)
+
     lines = [] if situation is None else [situation]
     verdict = _verdict(ruling, lang)
     if verdict:
-        lines.append(f"{'décision' if french else 'ruling'}{colon}{verdict}")
-    lines.append(
-        f"{'règle' if french else 'rule'}{colon}{ruling.rule} ({', '.join(ruling.articles)})"
-    )
+        lines.append(line("layout-ruling", verdict=verdict))
+    lines.append(line("layout-rule", rule=ruling.rule, articles=", ".join(ruling.articles)))
     lines.extend(
-        f"{'étape' if french else 'step'} {number}{colon}{step_text(step, lang)}"
+        line("layout-step", number=number, step=step_text(step, lang))
         for number, step in enumerate(ruling.steps, 1)
     )
     facts = [
-        f"{key}{colon}{_value(key, value, lang)}"
+        line("layout-fact", key=key, value=_value(key, value, lang))
         for key, value in ruling.details.items()
         if value is None or isinstance(value, str | int | float)
     ]
     if facts:
         lines.append(", ".join(facts))
     lines.extend(
-        f"p{bet['player'] + 1}{colon}{bet['was']} -> {bet['to']}"
+        line("layout-bet", player=bet["player"] + 1, was=bet["was"], to=bet["to"])
         for bet in ruling.details.get("bets", ())
     )
     lines.append(explanation(ruling, lang))
@@ -144,42 +146,29 @@ def ruling_text(
 
 #: Details that hold PHH player indices (from 0), shown as p1, p2... in text.
 _PLAYER_KEYS = frozenset({"player", "requester", "target", "to_act"})
-#: A decision without an amount, in French (``describe`` needs one).
-_BARE_FR = {
-    ActionKind.CALL: "suivre (call)",
-    ActionKind.BET: "miser",
-    ActionKind.RAISE: "relancer",
-    ActionKind.ALL_IN: "tapis",
-}
 
 
 def _verdict(ruling: Ruling, lang: str) -> str:
     """Return what to do: the decision, the choices (``fold | call 300``), or the TD's."""
-    french = lang == "fr"
-    options = " | ".join(_decision(choice, lang) for choice in ruling.choices)
+    options = " | ".join(describe(choice, lang) for choice in ruling.choices)
     if ruling.decision is not None:
-        text = _decision(ruling.decision, lang)
+        said = describe(ruling.decision, lang)
         if options:
-            text += f" ({'ou' if french else 'or'} {options})"
+            said = text(phrase("layout-or", decision=said, options=options), lang)
     else:
-        text = options
+        said = options
     if ruling.td_decides:
-        td = "le directeur décide" if french else "the TD decides"
-        return f"{td}{' : ' if french else ': '}{text}" if text else td
-    return text
-
-
-def _decision(decision: Decision, lang: str) -> str:
-    if decision.to is not None or decision.kind in (ActionKind.FOLD, ActionKind.CHECK):
-        return describe(decision, lang)
-    return _BARE_FR.get(decision.kind, decision.kind.value) if lang == "fr" else str(decision)
+        return text(
+            phrase("layout-td-between", options=said) if said else phrase("layout-td"), lang
+        )
+    return said
 
 
 def _value(key: str, value: object, lang: str) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
+        return text(phrase("layout-yes" if value else "layout-no"), lang)
     if key in _PLAYER_KEYS and isinstance(value, int):
         return f"p{value + 1}"
     return str(value)

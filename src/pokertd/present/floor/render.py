@@ -35,7 +35,13 @@ TEXTS: Mapping[str, Text] = merged(
     *(module.PHRASES for module in (*_MODULES, text_steps)),
 )
 
-#: How a floor person says each action (``describe``).
+#: How a floor person says each action (``describe``), and an action without its amount.
+_BARE = {
+    ActionKind.CALL: "do-call-bare",
+    ActionKind.BET: "do-bet-bare",
+    ActionKind.RAISE: "do-raise-bare",
+    ActionKind.ALL_IN: "do-all-in-bare",
+}
 _DO = {
     ActionKind.FOLD: "do-fold",
     ActionKind.CHECK: "do-check",
@@ -64,10 +70,11 @@ def template(key: str, lang: str = "en") -> str:
 def describe(decision: Decision, lang: str = "en") -> str:
     """Return a decision as a floor person says it: ``call 1100`` / ``suivre à 1100 (call)``.
 
-    >>> describe(Decision(ActionKind.RAISE, 800), "fr")
-    'relancer à 800'
+    >>> describe(Decision(ActionKind.RAISE, 800), "fr"), describe(Decision(ActionKind.CALL), "fr")
+    ('relancer à 800', 'suivre (call)')
     """
-    key = _DO.get(decision.kind)
+    key = _DO.get(decision.kind) if decision.to is not None else None
+    key = key or _BARE.get(decision.kind) or _DO.get(decision.kind)
     if key is None:
         return str(decision)
     return text(Phrase(key, {"to": decision.to}), lang)

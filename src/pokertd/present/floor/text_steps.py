@@ -19,6 +19,11 @@ PHRASES: dict[str, Text] = phrases(
     P_("named-bet", "a bet of {to}"),
     P_("named-raise", "a raise to {to}"),
     P_("named-all-in", "all-in"),
+    # A decision without an amount (the choices of a ruling).
+    P_("do-call-bare", "call"),
+    P_("do-bet-bare", "bet"),
+    P_("do-raise-bare", "raise"),
+    P_("do-all-in-bare", "all-in"),
     # Lists: "a, b or c", "a, b and c".
     P_("or", "{items} or {last}"),
     P_("and", "{items} and {last}"),
@@ -48,4 +53,17 @@ PHRASES: dict[str, Text] = phrases(
     P_("step-return-bets-alone", "Return the bets"),
     P_("step-continue", "Go on ({cards})"),
     P_("step-continue-alone", "Go on"),
+    # The layout of a ruling printed by ``pokertd floor`` (cli.floor_common.ruling_text).
+    P_("layout-situation", "{who} ({street}, {facing})"),
+    P_("layout-no-bet", "no bet to call"),
+    P_("layout-ruling", "ruling: {verdict}"),
+    P_("layout-rule", "rule: {rule} ({articles})"),
+    P_("layout-step", "step {number}: {step}"),
+    P_("layout-fact", "{key}: {value}"),
+    P_("layout-bet", "p{player}: {was} -> {to}"),
+    P_("layout-or", "{decision} (or {options})"),
+    P_("layout-td", "the TD decides"),
+    P_("layout-td-between", "the TD decides: {options}"),
+    P_("layout-yes", "yes"),
+    P_("layout-no", "no"),
 )
