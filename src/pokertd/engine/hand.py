@@ -22,6 +22,7 @@ from pokertd.engine.betting import act as _betting_act
 from pokertd.engine.betting import full_raise_to as _full_raise_to
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
+from pokertd.engine.draw import discard as draw_discard
 from pokertd.engine.events import HandEvent, HandKilled, HandMucked, HandShown
 from pokertd.engine.family import family_of
 from pokertd.engine.games import Exposure, Game, find_game
@@ -38,6 +39,7 @@ from pokertd.engine.streets import (
 )
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import message
 from pokertd.rules import Profile
 from pokertd.rules import load as load_profile
 
@@ -73,8 +75,15 @@ class HandResult:
         )
 
 
+def _short(rng: random.Random) -> Deck:
+    """Return the 36-card deck of short-deck hold'em in an order drawn from ``rng``."""
+    cards = list(find_game("shortdeck").deck)
+    rng.shuffle(cards)
+    return Deck(cards)
+
+
 class Hand:
-    """One hand of a flop game, from the forced bets to the last pot awarded.
+    """One hand of poker, from the forced bets to the last pot awarded.
 
     Players are numbered from 0 clockwise, as in PHH; ``button`` is the player who acts last after
     the flop (the last player by default).
@@ -138,9 +147,13 @@ class Hand:
         the big bet on fourth street when an open pair shows (a house rule the books do not have;
         off by default, as in the WSOP files). An ``absent`` player is dealt in, antes, pays the
         bring-in if his up card calls for it, and his hand is dead (STUD-BRINGIN-ABSENT).
+        Draw games (``nl27sd``, ``fl27td``, ``badugi``, ``nl5cd``) post blinds as the flop games
+        do; between their betting rounds each player draws (``draw``).
         Automatic dealing needs ``seed``, ``rng`` or a shuffled ``deck``: pokertd draws no
         randomness of its own. Live play shuffles a whole ``Deck`` with a secure random source and
-        publishes its ``commitment`` before passing it here, so that the deal can be audited.
+        publishes its ``commitment`` before passing it here, so that the deal can be audited; in a
+        draw game it passes ``rng`` too, which shuffles the discards when the stub runs out
+        (DRAW-DECK-SHORT).
 
         Raises ParseError for inconsistent arguments.
         """
@@ -157,7 +170,7 @@ class Hand:
                 if seed is None:
                     raise ParseError("automatic dealing needs a seed, an rng or a deck")
                 rng = random.Random(seed)
-            deck = Deck.drawn_at_random(rng)
+            deck = Deck.drawn_at_random(rng) if not game_def.is_short_deck else _short(rng)
         elif mode is Dealing.ENTERED:
             deck = None
         state = HandState(
@@ -172,6 +185,7 @@ class Hand:
             raise_cap(game_def, profile, is_final_heads_up),
             chip_unit,
             deck,
+            rng,
         )
         posts, antes, big_blind_ante = family.forced_bets(
             state, ante, ante_posts, blind_posts, bring_in, has_open_pair_option
@@ -262,6 +276,8 @@ class Hand:
         if st.phase is Phase.SHOWDOWN:
             waiting = showdown.pending(st)
             return waiting[0] if waiting else None
+        if st.phase is Phase.DRAWING:
+            return st.to_act
         return None
 
     @property
@@ -366,7 +382,7 @@ class Hand:
         >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000], blinds=(5, 10), seed=1)
         >>> hand.legal()
         Legal(player=1, fold=True, check=False, call=5, min_raise_to=20, max_raise_to=1000, \
-is_opening=False, show=False, muck=False, is_bring_in=False)
+is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         """
         st = self._st
         if st.phase is _BETTING:
@@ -378,6 +394,8 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         player = self.to_act
         if player is None:
             return None
+        if st.phase is Phase.DRAWING:
+            return Legal(player, False, False, 0, None, None, draw=len(st.holes[player]))
         return Legal(player, False, False, 0, None, None, show=True, muck=not st.all_in_exposed)
 
     # -- what players and dealers do ------------------------------------------------------------
@@ -431,7 +449,9 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         """Enter a player's hole cards (``None`` for an unseen card); entered dealing only.
 
         In stud, enter each street's cards as it is dealt (three on third street, then one):
-        the betting opens once every player in the hand has his cards.
+        the betting opens once every player in the hand has his cards. In a draw, enter each
+        player's new cards once everyone has discarded, in the order they drew: the betting
+        opens when the last player is served.
         """
         self._require_entered("hole cards")
         st = self._st
@@ -442,6 +462,41 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
                 open_first_round(st)
             else:
                 open_street(st)
+
+    def draw(self, player: int, discards: Sequence[Card | None] = ()) -> None:
+        """In a draw game's draw, throw away ``discards`` and draw as many new cards; no discard
+        stands pat. Players draw in turn from the left of the button (DRAW-ORDER); with
+        automatic dealing the new cards come once everyone has discarded, else the dealer enters
+        them with ``deal_hole``. ``None`` discards one of the player's unseen cards (a replay).
+
+        >>> hand = Hand.create(game="badugi", stacks=[100, 100], blinds=(1, 2), button=0, seed=5)
+        >>> hand.act(0, "call"); hand.act(1, "check")
+        >>> hand.draw(0, ())
+        Traceback (most recent call last):
+        ...
+        pokertd.errors.IllegalActionError: player 1 is not to draw; player 2 is (DRAW-ORDER)
+
+        Raises IllegalActionError, the hand unchanged, out of turn or for cards he does not hold
+        (DRAW-DISCARD), and outside a draw (ENGINE-STATE).
+        """
+        st = self._st
+        if not 0 <= player < st.count:
+            raise ParseError(
+                message(
+                    "there is no player {player} in a hand of {count}",
+                    player=player + 1,
+                    count=st.count,
+                )
+            )
+        if st.draw is None:
+            raise IllegalActionError(
+                message("player {player}: {game} has no draw (ENGINE-STATE)",
+                        player=player + 1, game=st.game.name),
+                rule="ENGINE-STATE",
+                action=f"p{player + 1} draw",
+            )  # fmt: skip
+        if draw_discard(st, player, list(discards)):
+            open_street(st)
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""

@@ -10,7 +10,16 @@ from pokertd.engine.events import Half, PotAwarded
 from pokertd.engine.games import Judging
 from pokertd.engine.pots import Pot, side_pots, split
 from pokertd.engine.state import FOLDED, HandState
-from pokertd.evaluate import high, low_8, low_a5, omaha_high, omaha_low_8
+from pokertd.evaluate import (
+    badugi,
+    deuce_to_seven,
+    high,
+    low_8,
+    low_a5,
+    omaha_high,
+    omaha_low_8,
+    short_deck_high,
+)
 from pokertd.rules import HiLoSplit
 
 
@@ -112,6 +121,13 @@ def _judge(st: HandState, player: int) -> tuple[int, int | None]:
     if judging is Judging.LOW:
         # Razz: the best ace-to-five low alone, straights and flushes not counted, pairs bad.
         return low_a5(cards + st.board), None
+    if judging is Judging.DEUCE_TO_SEVEN:
+        # 2-7 draw: the lowest hand wins, aces high, straights and flushes count against.
+        return deuce_to_seven(cards), None
+    if judging is Judging.BADUGI:
+        return badugi(cards), None
+    if judging is Judging.SHORT_DECK:
+        return short_deck_high(cards + st.board), None
     return omaha_high(cards, st.board), omaha_low_8(cards, st.board)
 
 

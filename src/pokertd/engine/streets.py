@@ -90,12 +90,16 @@ def close_round(st: HandState) -> None:
 
 
 def _next_street(st: HandState) -> None:
-    if st.status.count(LIVE) < 2 and ALL_IN in st.status:
+    is_last = st.street + 1 >= st.game.street_count
+    # A draw game tables an all-in hand once the draws are over: its players still choose cards.
+    if st.status.count(LIVE) < 2 and ALL_IN in st.status and (is_last or not st.game.draws):
         _expose_all_in(st)
-    if st.street + 1 >= st.game.street_count:
+    if is_last:
         _start_showdown(st)
         return
     st.street += 1
+    if st.family.begin_draw(st):
+        return  # the players draw, then the betting opens (engine.draw)
     if st.is_auto:
         st.family.deal_street(st)
         open_street(st)
