@@ -1,8 +1,9 @@
 """Hypothesis properties of ``Hand``: chips, pots, legality, turn order, determinism and replay.
 
-Every hand is drawn by ``strategies.setups`` (the seven flop games, five profiles, 2-9 players, short
-stacks, antes, chip units, given blinds, absent players) and played to the end by choosing among the
-options ``hand.legal()`` offers. The runs are derandomized, so every CI run plays the same hands.
+Every hand is drawn by ``strategies.setups`` (the seven flop games, five profiles, 2-9 players,
+short stacks, antes, chip units, given blinds, absent players) and played to the end by choosing
+among the options ``hand.legal()`` offers. The runs are derandomized, so every CI run plays the
+same hands.
 """
 
 from __future__ import annotations
