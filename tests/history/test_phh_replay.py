@@ -21,10 +21,10 @@ PLAYED_FILES = sorted(
 
 
 def test_the_wsop_hands_pokertd_plays_are_all_there() -> None:
-    """69 hands of the final table are hold'em or Omaha (39: NT, FT, PO, FO/8) or stud (30: 13
-    F7S, 7 F7S/8, 10 FR); the 14 draw hands (N2L1D, F2L3D) are left out."""
+    """All 83 hands of the final table: hold'em or Omaha (39: NT, FT, PO, FO/8), stud (30: 13
+    F7S, 7 F7S/8, 10 FR) and the draw games (14: 7 N2L1D, 7 F2L3D)."""
     games = Counter(GAMES[read_phh(path.read_text()).game or ""].family for path in PLAYED_FILES)
-    assert games == {GameFamily.FLOP: 39, GameFamily.STUD: 30}
+    assert games == {GameFamily.FLOP: 39, GameFamily.STUD: 30, GameFamily.DRAW: 14}
 
 
 @pytest.mark.parametrize("path", PLAYED_FILES, ids=lambda path: path.name)
@@ -49,7 +49,7 @@ def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
     rng = random.Random(f"{game}-{profile}")
     is_stud = GAMES[game].family is GameFamily.STUD
     for seed in range(40):
-        count = rng.randint(2, 8 if is_stud else 7)
+        count = rng.randint(2, min(8 if is_stud else 7, GAMES[game].max_players))
         # Stud: antes, a bring-in of 10 and bets of 50/100 instead of blinds.
         forced: dict[str, object] = (
             {"bring_in": 10, "limits": (50, 100)} if is_stud else {"blinds": (25, 50)}
@@ -67,6 +67,10 @@ def test_played_hands_round_trip_through_phh(game: str, profile: str) -> None:
         while not hand.is_finished:
             legal = hand.legal()
             assert legal is not None
+            if legal.draw:  # a draw game's draw: discard some cards, maybe none
+                held = hand.hole_cards(legal.player)
+                hand.draw(legal.player, [card for card in held if rng.random() < 0.4])
+                continue
             choices = [("call" if legal.call else "check", None)]
             if legal.call:
                 choices.append(("fold", None))

@@ -305,15 +305,24 @@ def _kept_after(st: HandState, player: int, cards: list[Card | None]) -> list[Ca
     return hand
 
 
-def _cards_in_play(st: HandState, but: int = -1) -> set[Card]:
+def _cards_in_play(st: HandState, but: int = -1, *, recycling: bool = False) -> set[Card]:
     """Return the known cards in the players' hands and on the board, folded hands included
-    until they are shuffled back into the stub."""
+    until they are shuffled back into the stub (or are about to be: ``recycling``)."""
     seen = set(st.board)
     recycled = _state(st).recycled
     for player, hole in enumerate(st.holes):
-        if player != but and player not in recycled:
-            seen.update(card for card in hole if card is not None)
+        if player == but or player in recycled:
+            continue
+        if recycling and st.status[player] == FOLDED:
+            continue
+        seen.update(card for card in hole if card is not None)
     return seen
+
+
+def _is_own_discard(st: HandState, player: int, card: Card) -> bool:
+    """Return whether ``card`` is one ``player`` discarded in this draw (never shuffled back
+    for him)."""
+    return any(entry == (card, player, st.street) for entry in _state(st).muck)
 
 
 def _in_muck(st: HandState, card: Card) -> bool:
@@ -356,7 +365,8 @@ def _check_drawn(st: HandState, player: int, cards: Sequence[Card | None]) -> No
     """Check entered draw cards (ENGINE-DEAL, DRAW-DECK-SHORT) and count them out of the stub."""
     draw = _state(st)
     known = [card for card in cards if card is not None]
-    in_play = _cards_in_play(st)
+    restock = draw.stub - 1 < len(cards)  # the stub runs out: the discards come back first
+    in_play = _cards_in_play(st, recycling=restock)
     if len(set(known)) != len(known) or in_play & set(known):
         _refuse(
             "ENGINE-DEAL",
@@ -364,19 +374,21 @@ def _check_drawn(st: HandState, player: int, cards: Sequence[Card | None]) -> No
             message("a card of {cards} is already dealt (ENGINE-DEAL)",
                     cards=" ".join(map(str, known))),
         )  # fmt: skip
-    if draw.stub - 1 < len(cards):
+    in_muck = [card for card in known if _in_muck(st, card) and card not in draw.pool]
+    if restock:
+        in_muck = [card for card in in_muck if _is_own_discard(st, player, card)]
+    if in_muck:
+        _refuse(
+            "DRAW-DECK-SHORT",
+            "deal",
+            message(
+                "{card} was discarded and the stub has not run out: it cannot be dealt "
+                "again (DRAW-DECK-SHORT)",
+                card=str(in_muck[0]),
+            ),
+        )
+    if restock:
         _restock(st, player)
-    for card in known:
-        if _in_muck(st, card) and card not in draw.pool:
-            _refuse(
-                "DRAW-DECK-SHORT",
-                "deal",
-                message(
-                    "{card} was discarded and the stub has not run out: it cannot be dealt "
-                    "again (DRAW-DECK-SHORT)",
-                    card=str(card),
-                ),
-            )
     draw.pool.difference_update(known)
     draw.stub = max(draw.stub - len(cards), 0)
 

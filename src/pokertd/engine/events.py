@@ -148,7 +148,8 @@ class BetsGathered:
 
 @dataclass(frozen=True, slots=True)
 class HandShown:
-    """A player tabled his cards."""
+    """A player tabled his cards. A history may record a hand shown with cards nobody saw (PHH
+    ``sm ????``): ``cards`` are then the known ones only, fewer than he holds."""
 
     name: ClassVar[str] = "hand-shown"
     player: int

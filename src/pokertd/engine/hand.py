@@ -129,6 +129,7 @@ class Hand:
         is_final_heads_up: bool = False,
         bring_in: int | None = None,
         has_open_pair_option: bool = False,
+        are_antes_dead: bool | None = None,
     ) -> Hand:
         """Start a hand: post antes and blinds, deal (automatically or not), open the betting.
 
@@ -147,6 +148,10 @@ class Hand:
         the big bet on fourth street when an open pair shows (a house rule the books do not have;
         off by default, as in the WSOP files). An ``absent`` player is dealt in, antes, pays the
         bring-in if his up card calls for it, and his hand is dead (STUD-BRINGIN-ABSENT).
+        ``are_antes_dead`` says how the antes count in the pots: True, every ante is dead money for
+        the main pot, in nobody's share; False, every ante is its poster's contribution; None (by
+        default), each player's ante is his contribution and an ante due from the big blind
+        alone is the table's dead ante (ANTE-BB). PHH's ``ante_trimming_status`` is its negation.
         Draw games (``nl27sd``, ``fl27td``, ``badugi``, ``nl5cd``) post blinds as the flop games
         do; between their betting rounds each player draws (``draw``).
         Automatic dealing needs ``seed``, ``rng`` or a shuffled ``deck``: pokertd draws no
@@ -190,6 +195,9 @@ class Hand:
         posts, antes, big_blind_ante = family.forced_bets(
             state, ante, ante_posts, blind_posts, bring_in, has_open_pair_option
         )
+        if are_antes_dead is False and big_blind_ante and state.big_blind_player is not None:
+            antes[state.big_blind_player] += big_blind_ante  # his own contribution after all
+            big_blind_ante = 0
         setup_fields = (
             game,
             profile.id,
@@ -205,8 +213,9 @@ class Hand:
             is_final_heads_up,
             state.bring_in,
             has_open_pair_option,
+            are_antes_dead,
         )
-        post_forced_bets(state, posts, antes, big_blind_ante)
+        post_forced_bets(state, posts, antes, big_blind_ante, bool(are_antes_dead))
         family.deal_first(state)
         for player in absent:
             state.status[player] = FOLDED
@@ -509,6 +518,18 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
 
     def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
         """Table a player's cards (giving them if they were not known) once betting is over."""
+        self._show(player, cards, is_recorded=False)
+
+    def show_recorded(self, player: int, cards: Sequence[Card | None]) -> None:
+        """Table a player's cards as a history recorded them, ``None`` for a card it did not
+        record (PHH ``sm ????``: a cash-game player who kept his cards hidden); entered dealing.
+
+        A hand not fully tabled cannot be judged (SHOW-TABLING: TDA 13A): it wins only a pot no
+        tabled hand contends for (docs/judgements.md).
+        """
+        self._show(player, cards, is_recorded=True)
+
+    def _show(self, player: int, cards: Sequence[Card | None] | None, *, is_recorded: bool) -> None:
         st = self._st
         self._require_in_hand(player, ActionKind.SHOW)
         exposing = st.phase is Phase.DEALING and st.all_in_exposed
@@ -520,7 +541,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         if cards is not None:
             dealing.reveal_hole(st, player, list(cards))
         hole = st.holes[player]
-        if any(card is None for card in hole):
+        if (not is_recorded or st.is_auto) and any(card is None for card in hole):
             raise state_error(player, "show", "his cards are not known; give them to show")
         st.shown[player] = True
         st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))

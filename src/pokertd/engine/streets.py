@@ -24,14 +24,26 @@ _BETTING = Phase.BETTING
 
 
 def post_forced_bets(
-    st: HandState, blind_posts: list[int], antes: list[int], late_ante: int
+    st: HandState,
+    blind_posts: list[int],
+    antes: list[int],
+    late_ante: int,
+    are_antes_dead: bool = False,
 ) -> None:
-    """Post the antes, then the blinds, then the big blind's table ante (ANTE-BB), if any."""
+    """Post the antes, then the blinds, then the big blind's table ante (ANTE-BB), if any.
+
+    ``are_antes_dead`` makes every ante dead money for the main pot, in nobody's share (PHH
+    ``ante_trimming_status = false``), as the big blind's table ante always is.
+    """
     log = st.log
     if any(antes):
         for player, amount in enumerate(antes):
             if amount:
-                log.append((AntePosted, player, _post(st, player, amount)))
+                posted = _post(st, player, amount)
+                if are_antes_dead:
+                    st.paid[player] -= posted
+                    st.dead += posted
+                log.append((AntePosted, player, posted))
     bets, floors = st.bets, st.blind_floor
     for player, amount in enumerate(blind_posts):
         if amount:
