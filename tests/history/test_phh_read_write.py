@@ -172,7 +172,7 @@ def test_amounts_in_cents_are_whole_units_of_the_file_chip_unit() -> None:
 def test_a_cbr_amount_finer_than_the_chip_unit_is_refused() -> None:
     h = read_phh(BASE.replace('"p3 f"]', '"p3 cbr 6.05"]'))
     assert h.decimals == 2  # the cbr amount alone sets the chip unit
-    with pytest.raises(ParseError, match="'p1 cbr 6.055' has amount '6.055', finer than"):
+    with pytest.raises(ParseError, match=r"'p1 cbr 6\.055' has amount '6\.055', finer than"):
         parse_action("p1 cbr 6.055", decimals=2)
 
 
