@@ -109,6 +109,7 @@ def begin_draw(st: HandState) -> bool:
     ]
     draw.discards = {}
     draw.owed = []
+    draw.served = set()
     st.phase = Phase.DRAWING
     st.to_act = draw.to_draw[0]
     return True
@@ -163,6 +164,7 @@ def discard(st: HandState, player: int, cards: Sequence[Card | None]) -> bool:
         new = _deal_from_stub(st, drawer, len(draw.discards[drawer]))
         st.holes[drawer] = [*st.holes[drawer], *new]
         st.log.append((CardsDrawn, drawer, tuple(new)))
+        draw.served.add(drawer)
     draw.owed = []
     return True
 
@@ -211,6 +213,7 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
     st.holes[player] = [*st.holes[player], *cards]
     st.log.append((CardsDrawn, player, tuple(cards)))
     draw.owed.pop(0)
+    draw.served.add(player)
     return not draw.owed
 
 
@@ -394,14 +397,15 @@ def _check_drawn(st: HandState, player: int, cards: Sequence[Card | None]) -> No
 
 
 def _restock(st: HandState, drawer: int) -> bool:
-    """DRAW-DECK-SHORT (GEN 1.7, 1.13): shuffle the stub's last card and every discard of the
-    hand, folded hands included, into a new stub, except the discards ``drawer`` just made (he
-    never gets his own cards back) and the burns (kept apart); return whether any card came
-    back."""
+    """DRAW-DECK-SHORT (GEN 1.7, 1.13): shuffle the stub's last card and the discards into a
+    new stub: those of the earlier draws and folded hands, and those of this draw by the players
+    already served, as when each player is served right after his discard; never ``drawer``'s
+    own, and never the burns (kept apart). Return whether any card came back."""
     draw = _state(st)
-    street = st.street
-    back = [entry[0] for entry in draw.muck if entry[1] != drawer or entry[2] != street]
-    draw.muck = [entry for entry in draw.muck if entry[1] == drawer and entry[2] == street]
+    street, served = st.street, draw.served
+    back_now = [e for e in draw.muck if e[2] != street or (e[1] in served and e[1] != drawer)]
+    back = [entry[0] for entry in back_now]
+    draw.muck = [entry for entry in draw.muck if entry not in back_now]
     for player in range(st.count):
         if st.status[player] == FOLDED and player not in draw.recycled:
             back.extend(st.holes[player])

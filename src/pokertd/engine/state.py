@@ -43,19 +43,21 @@ class DrawState:
     """What a draw game keeps between its draws (``engine.draw``).
 
     ``to_draw`` are the players still to discard in the current draw, in order; ``discards`` what
-    each has discarded in it; ``owed`` the players still owed their new cards (entered dealing).
+    each has discarded in it; ``owed`` the players still owed their new cards, ``served`` those
+    already served.
     ``muck`` holds every discard of the hand not yet shuffled back, as (card, player, street),
     ``None`` for a card nobody saw; ``recycled`` the folded players whose cards were shuffled
     back. ``stub`` counts the cards not dealt yet, and ``pool`` the known cards shuffled back
     into it, which may be dealt again.
     """
 
-    __slots__ = ("discards", "muck", "owed", "pool", "recycled", "stub", "to_draw")
+    __slots__ = ("discards", "muck", "owed", "pool", "recycled", "served", "stub", "to_draw")
 
     def __init__(self, stub: int) -> None:
         self.to_draw: list[int] = []
         self.discards: dict[int, list[Card | None]] = {}
         self.owed: list[int] = []
+        self.served: set[int] = set()
         self.muck: list[tuple[Card | None, int, int]] = []
         self.recycled: set[int] = set()
         self.stub = stub
