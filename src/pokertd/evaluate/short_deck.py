@@ -61,6 +61,17 @@ def short_deck_high(cards: Sequence[Card]) -> int:
     return max(values[_class(five)] for five in combinations(cards, 5))
 
 
+def short_deck_class(cards: Sequence[Card]) -> tables.Class:
+    """Return the ``(category, tiebreak)`` of the best short-deck hand of 5 to 7 cards, as
+    ``tables.high_class`` gives it for a high hand (the straight A-6-7-8-9 is nine high).
+
+    >>> from pokertd.cards import parse_cards
+    >>> short_deck_class(parse_cards("Ac 6d 7h 8s 9c Kd Kh")) == (tables.STRAIGHT, (9,))
+    True
+    """
+    return _classes()[short_deck_high(cards) - 1]
+
+
 def short_deck_best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
     """Return the five of 5-7 short-deck cards that make the best hand; of equal fives, the one
     with the higher suits (as ``best_five``, for the odd chip by highest card).

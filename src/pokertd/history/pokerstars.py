@@ -44,17 +44,16 @@ from pokertd.engine.events import (
 )
 from pokertd.evaluate import (
     badugi,
-    describe,
     describe_badugi,
     describe_deuce_to_seven,
     describe_low,
-    describe_short_deck,
     deuce_to_seven,
     high,
     low_a5,
     omaha_high,
-    short_deck_high,
+    tables,
 )
+from pokertd.evaluate.short_deck import short_deck_class
 from pokertd.history.codes import format_amount
 
 #: The PokerStars name of each game, as the header line writes it.
@@ -113,14 +112,19 @@ class _Writer:
     decimals: int
     currency: str
     lines: list[str] = field(default_factory=list)
-    #: What each player has in front of him in the current round, and the bet to match.
+    #: What each player has in front of him in the current round.
     bets: dict[int, int] = field(default_factory=dict)
     street: int = -1
     folded_on: dict[int, str] = field(default_factory=dict)
+    #: Players who put chips in voluntarily (a bet, a call, a raise, a bring-in).
+    voluntary: set[int] = field(default_factory=set)
     collected: dict[int, int] = field(default_factory=dict)
-    shown: dict[int, str] = field(default_factory=dict)
+    shown: dict[int, tuple[str, str]] = field(default_factory=dict)
     mucked: set[int] = field(default_factory=set)
     total: int = 0
+    pots: dict[int, int] = field(default_factory=dict)
+    #: The blinds' lines, written after the antes.
+    blinds: list[str] = field(default_factory=list)
     #: The showdown's lines, written once the last card is dealt.
     showdown: list[str] = field(default_factory=list)
     #: Each player's cards so far, and the board so far.
@@ -135,10 +139,9 @@ class _Writer:
         hand = self.hand
         setup = hand.setup
         game = GAME_NAMES[hand.game.id]
-        small, big = setup.limits if hand.game.betting is Betting.FIXED_LIMIT else setup.blinds
+        is_limit = hand.game.betting is Betting.FIXED_LIMIT
+        small, big = setup.limits if is_limit else setup.blinds
         stakes = f"{self.money(small)}/{self.money(big)}"
-        if hand.game.family is GameFamily.STUD:
-            stakes = f"{self.money(setup.limits[0])}/{self.money(setup.limits[1])}"
         when = at.astimezone(datetime.UTC) if at.tzinfo else at
         stamp = when.strftime("%Y/%m/%d %H:%M:%S") + " UTC"
         if tournament is None:
@@ -150,7 +153,7 @@ class _Writer:
                 f"Level {_roman(level)} ({stakes}) - {stamp}"
             )
         count = hand.player_count
-        button = "" if not hand.game.has_button else f" Seat #{hand.button + 1} is the button"
+        button = f" Seat #{hand.button + 1} is the button" if hand.game.has_button else ""
         self.lines.append(f"Table '{table}' {max(count, 2)}-max{button}")
         for player in range(count):
             stack = self.money(hand.starting_stacks[player])
@@ -160,58 +163,34 @@ class _Writer:
 
     def body(self) -> None:
         family = self.hand.game.family
-        dealt_this_street: set[int] = set()
-        opened = False
+        self.dealt_this_street: set[int] = set()
         for event in self.hand.events:
+            if self.blinds and not isinstance(event, AntePosted | BlindPosted):
+                self.lines += sorted(self.blinds, key=lambda line: "big blind" in line)
+                self.blinds = []
             match event:
                 case AntePosted(player=player, amount=amount):
                     self.total += amount
                     self.say(player, f"posts the ante {self.money(amount)}")
                 case BlindPosted(player=player, amount=amount):
+                    # Written after the antes, as PokerStars does (a big-blind ante comes last).
                     self.total += amount
                     self.bets[player] = amount
-                    kind = (
-                        "big blind" if amount == max(self.hand.setup.blind_posts) else "small blind"
-                    )
-                    self.say(player, f"posts {kind} {self.money(amount)}")
+                    self.blinds.append(f"{self.names[player]}: posts {self.blind(player)} "
+                                       f"{self.money(amount)}")  # fmt: skip
+                    continue
                 case HoleDealt(player=player, cards=cards):
                     if family is GameFamily.STUD:
-                        if not dealt_this_street or player in dealt_this_street:
-                            self.next_street(_STUD_STREETS[self.street + 1])
-                            dealt_this_street = set()
-                        dealt_this_street.add(player)
-                    elif not opened:
-                        opened = True
-                        title = "DEALING HANDS" if family is GameFamily.DRAW else "HOLE CARDS"
+                        self.next_stud_street(player)
+                    elif self.street < 0:
                         self.street = 0
+                        title = "DEALING HANDS" if family is GameFamily.DRAW else "HOLE CARDS"
                         self.lines.append(f"*** {title} ***")
                     self.dealt(player, cards)
                 case BoardDealt(cards=cards, street=street):
-                    before = list(self.board)
-                    self.board += cards
-                    self.bets = {}
-                    if family is GameFamily.STUD:
-                        self.lines.append(f"Dealt to the board [{_cards(cards)}]")
-                        continue
-                    self.street = street
-                    line = f"*** {_BOARDS[street - 1]} ***"
-                    if before:
-                        line += f" [{_cards(before)}]"
-                    self.lines.append(f"{line} [{_cards(cards)}]")
+                    self.boarded(cards, street)
                 case CardsDiscarded(player=player, cards=cards):
-                    if not dealt_this_street or player in dealt_this_street:
-                        self.next_street(_DRAWS[self.street])
-                        dealt_this_street = set()
-                    dealt_this_street.add(player)
-                    for card in cards:
-                        self.held[player].remove(card)
-                    if cards:
-                        known = [card for card in cards if card is not None]
-                        shown = f" [{_cards(known)}]" if len(known) == len(cards) else ""
-                        plural = "s" if len(cards) > 1 else ""
-                        self.say(player, f"discards {len(cards)} card{plural}{shown}")
-                    else:
-                        self.say(player, "stands pat")
+                    self.discarded(player, cards)
                 case CardsDrawn(player=player, cards=cards):
                     self.dealt(player, cards)
                 case PlayerActed():
@@ -222,23 +201,76 @@ class _Writer:
                         f"Uncalled bet ({self.money(amount)}) returned to {self.names[player]}"
                     )
                 case HandShown(player=player, cards=cards):
-                    what = self.describe(cards)
-                    self.shown[player] = f"[{_cards(cards)}]" + (f" ({what})" if what else "")
-                    self.showdown.append(f"{self.names[player]}: shows {self.shown[player]}")
+                    words = self.describe(cards)
+                    self.shown[player] = (_cards(cards), words)
+                    what = f" ({words})" if words else ""
+                    self.showdown.append(f"{self.names[player]}: shows [{_cards(cards)}]{what}")
                 case HandMucked(player=player):
                     self.mucked.add(player)
                     self.showdown.append(f"{self.names[player]}: mucks hand")
-                case PotAwarded(pot=pot, shares=shares):
+                case PotAwarded(pot=pot, shares=shares, amount=amount):
                     self.show_down()
-                    where = "pot" if pot == 0 else f"side pot-{pot}"
-                    if pot == 0 and self.side_pots():
-                        where = "main pot"
-                    for player, amount in shares:
-                        if amount:
-                            self.collected[player] = self.collected.get(player, 0) + amount
-                            self.lines.append(
-                                f"{self.names[player]} collected {self.money(amount)} from {where}"
-                            )
+                    self.pots[pot] = self.pots.get(pot, 0) + amount
+                    for player, won in shares:
+                        if won:
+                            self.collect(player, won, pot)
+
+    def blind(self, player: int) -> str:
+        posts = self.hand.setup.blind_posts
+        return "big blind" if posts[player] == max(posts) else "small blind"
+
+    def next_stud_street(self, player: int) -> None:
+        """Start a stud street when a player gets his second card of the round."""
+        if not self.dealt_this_street or player in self.dealt_this_street:
+            self.next_street(_STUD_STREETS[self.street + 1])
+            self.dealt_this_street = set()
+        self.dealt_this_street.add(player)
+
+    def boarded(self, cards: tuple[Card, ...], street: int) -> None:
+        before = list(self.board)
+        self.board += cards
+        self.bets = {}
+        if self.hand.game.family is GameFamily.STUD:
+            self.lines.append(f"Dealt to the board [{_cards(cards)}]")  # STUD-DECK-SHORT
+            return
+        self.street = street
+        line = f"*** {_BOARDS[street - 1]} ***"
+        if before:
+            line += f" [{_cards(before)}]"
+        self.lines.append(f"{line} [{_cards(cards)}]")
+
+    def discarded(self, player: int, cards: tuple[Card | None, ...]) -> None:
+        if not self.dealt_this_street or player in self.dealt_this_street:
+            # A new draw: PokerStars titles the draws of a triple draw only.
+            self.street += 1
+            self.bets = {}
+            if self.hand.game.draws > 1:
+                self.lines.append(f"*** {_DRAWS[self.street - 1]} ***")
+            self.dealt_this_street = set()
+        self.dealt_this_street.add(player)
+        for card in cards:
+            self.held[player].remove(card)
+        if not cards:
+            self.say(player, "stands pat")
+            return
+        known = [card for card in cards if card is not None]
+        shown = f" [{_cards(known)}]" if len(known) == len(cards) else ""
+        plural = "s" if len(cards) > 1 else ""
+        self.say(player, f"discards {len(cards)} card{plural}{shown}")
+
+    def collect(self, player: int, won: int, pot: int) -> None:
+        self.collected[player] = self.collected.get(player, 0) + won
+        side = sum(1 for event in self.hand.events if isinstance(event, PotAwarded) and event.pot)
+        if not side:
+            where = "pot"
+        elif pot == 0:
+            where = "main pot"
+        else:
+            sides = {e.pot for e in self.hand.events if isinstance(e, PotAwarded) and e.pot}
+            where = "side pot" if len(sides) == 1 else f"side pot-{pot}"
+        self.lines.append(f"{self.names[player]} collected {self.money(won)} from {where}")
+        if not self.shown and not self.mucked:
+            self.say(player, "doesn't show hand")  # nobody called: he won uncontested
 
     def show_down(self) -> None:
         """Write the hands shown, after the last card: PokerStars shows an all-in's hands after
@@ -272,9 +304,11 @@ class _Writer:
         top = max(self.bets.values(), default=0)
         self.bets[player] = to
         tail = " and is all-in" if event.is_all_in else ""
+        if kind is not ActionKind.FOLD and kind is not ActionKind.CHECK:
+            self.voluntary.add(player)
         match kind:
             case ActionKind.FOLD:
-                self.folded_on.setdefault(player, self.street_name())
+                self.folded_on.setdefault(player, self.street_name(player))
                 self.say(player, "folds")
             case ActionKind.CHECK:
                 self.say(player, "checks")
@@ -293,27 +327,46 @@ class _Writer:
         hand = self.hand
         self.show_down()
         self.lines.append("*** SUMMARY ***")
-        self.lines.append(f"Total pot {self.money(self.total)} | Rake {self.money(0)}")
+        pots = ""
+        if len(self.pots) > 1:
+            main = f" Main pot {self.money(self.pots.get(0, 0))}."
+            names = ["Side pot"] if len(self.pots) == 2 else [
+                f"Side pot-{number}" for number in sorted(self.pots) if number
+            ]  # fmt: skip
+            sides = [self.pots[number] for number in sorted(self.pots) if number]
+            pots = main + "".join(
+                f" {name} {self.money(amount)}." for name, amount in zip(names, sides, strict=True)
+            )
+        self.lines.append(f"Total pot {self.money(self.total)}{pots} | Rake {self.money(0)}")
         if hand.board:
             self.lines.append(f"Board [{_cards(hand.board)}]")
         for player in range(hand.player_count):
-            role = ""
-            if hand.game.has_button and player == hand.button:
-                role = " (button)"
-            line = f"Seat {player + 1}: {self.names[player]}{role}"
-            if player in self.folded_on:
-                self.lines.append(f"{line} folded {self.folded_on[player]}")
-            elif player in self.shown and player in self.collected:
-                won = self.money(self.collected[player])
-                self.lines.append(f"{line} showed {self.shown[player]} and won ({won})")
-            elif player in self.shown:
-                self.lines.append(f"{line} showed {self.shown[player]} and lost")
-            elif player in self.collected:
-                self.lines.append(f"{line} collected ({self.money(self.collected[player])})")
-            elif player in self.mucked:
-                self.lines.append(f"{line} mucked")
-            else:
-                self.lines.append(line)
+            self.lines.append(self.seat_summary(player))
+
+    def seat_summary(self, player: int) -> str:
+        hand = self.hand
+        line = f"Seat {player + 1}: {self.names[player]}"
+        if hand.game.has_button and player == hand.button:
+            line += " (button)"
+        if hand.setup.blind_posts[player]:
+            line += f" ({self.blind(player)})"
+        won = self.collected.get(player)
+        if player in self.folded_on:
+            quiet = ""
+            if self.folded_on[player].startswith("before") and player not in self.voluntary:
+                quiet = "" if hand.setup.blind_posts[player] else " (didn't bet)"
+            return f"{line} folded {self.folded_on[player]}{quiet}"
+        if player in self.shown:
+            cards, words = self.shown[player]
+            with_words = f" with {words}" if words else ""
+            if won:
+                return f"{line} showed [{cards}] and won ({self.money(won)}){with_words}"
+            return f"{line} showed [{cards}] and lost{with_words}"
+        if won:
+            return f"{line} collected ({self.money(won)})"
+        if player in self.mucked:
+            return f"{line} mucked"
+        return line
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -321,49 +374,94 @@ class _Writer:
         self.lines.append(f"{self.names[player]}: {what}")
 
     def money(self, amount: int) -> str:
-        return f"{self.currency}{format_amount(amount, self.decimals)}"
+        """Write an amount as PokerStars does: ``$2`` for whole units, else ``$0.10``."""
+        whole = not self.decimals or amount % 10**self.decimals == 0
+        text = str(amount // 10**self.decimals) if whole else format_amount(amount, self.decimals)
+        return f"{self.currency}{text}"
 
-    def street_name(self) -> str:
+    def street_name(self, player: int) -> str:
         family = self.hand.game.family
         if family is GameFamily.STUD:
-            return f"on {_STUD_STREETS[max(self.street, 0)].title()}"
+            return f"on the {_STUD_STREETS[max(self.street, 0)].title().replace('Rd', 'rd')}"
         if family is GameFamily.DRAW:
-            return (
-                "before the Draw"
-                if self.street <= 0
-                else f"after {_DRAWS[self.street - 1].title()}"
-            )
+            if self.street <= 0:
+                return "before the Draw"
+            if self.hand.game.draws == 1:
+                return "after the Draw"
+            return f"after the {_DRAWS[self.street - 1].title()}"
         if self.street <= 0:
             return "before Flop"
         return f"on the {_BOARDS[self.street - 1].title()}"
 
-    def side_pots(self) -> bool:
-        return any(isinstance(event, PotAwarded) and event.pot > 0 for event in self.hand.events)
-
     def describe(self, cards: tuple[Card, ...]) -> str:
-        """Return what a shown hand is, as PokerStars writes it after the cards."""
+        """Return what a shown hand is, in PokerStars' words (``a pair of Kings``)."""
         game = self.hand.game
         board = list(self.hand.board)
         every = [*cards, *board]
         try:
             match game.judging:
-                case Judging.HIGH:
-                    return describe(high(every)) if len(every) >= 5 else ""
+                case Judging.HIGH | Judging.HI_LO:
+                    return _high_words(*tables.high_class(high(every)))
                 case Judging.SHORT_DECK:
-                    return describe_short_deck(short_deck_high(every)) if len(every) >= 5 else ""
+                    return _high_words(*short_deck_class(every), is_short=True)
                 case Judging.OMAHA_HIGH | Judging.OMAHA_HI_LO:
-                    return describe(omaha_high(list(cards), board)) if len(board) >= 3 else ""
+                    return _high_words(*tables.high_class(omaha_high(list(cards), board)))
                 case Judging.LOW:
                     return "Lo: " + describe_low(low_a5(every)).replace("-", ",")
                 case Judging.DEUCE_TO_SEVEN:
-                    return "Lo: " + describe_deuce_to_seven(deuce_to_seven(list(cards))).replace(
-                        "-", ","
-                    )
+                    words = describe_deuce_to_seven(deuce_to_seven(list(cards)))
+                    return "Lo: " + words.replace("-", ",")
                 case Judging.BADUGI:
                     return "Badugi: " + describe_badugi(badugi(list(cards))).replace("-", ",")
         except ValueError:
-            return ""  # not a full hand (a history with unseen cards)
-        return describe(high(every)) if len(every) >= 5 else ""
+            pass  # not a full hand: a history with unseen cards
+        return ""
+
+
+#: Rank names as PokerStars writes them, two to ace: one, then several.
+_RANK_NAMES = (
+    ("Deuce", "Deuces"),
+    ("Three", "Threes"),
+    ("Four", "Fours"),
+    ("Five", "Fives"),
+    ("Six", "Sixes"),
+    ("Seven", "Sevens"),
+    ("Eight", "Eights"),
+    ("Nine", "Nines"),
+    ("Ten", "Tens"),
+    ("Jack", "Jacks"),
+    ("Queen", "Queens"),
+    ("King", "Kings"),
+    ("Ace", "Aces"),
+)
+
+
+def _high_words(category: int, tiebreak: tuple[int, ...], *, is_short: bool = False) -> str:
+    """Name a high hand as PokerStars does: ``two pair, Kings and Eights``; in short-deck
+    hold'em the nine-high straight is A-6-7-8-9.
+
+    >>> _high_words(tables.STRAIGHT, (5,)), _high_words(tables.STRAIGHT, (9,), is_short=True)
+    ('a straight, Ace to Five', 'a straight, Ace to Nine')
+    """
+    one = [_RANK_NAMES[rank - 2][0] for rank in tiebreak]
+    many = [_RANK_NAMES[rank - 2][1] for rank in tiebreak]
+    if category in (tables.STRAIGHT, tables.STRAIGHT_FLUSH):
+        top = tiebreak[0]
+        is_wheel = top == 5 or (is_short and top == 9)
+        low = "Ace" if is_wheel else _RANK_NAMES[top - 6][0]
+        if category == tables.STRAIGHT_FLUSH and top == 14:
+            return "a Royal Flush"
+        kind = "a straight flush" if category == tables.STRAIGHT_FLUSH else "a straight"
+        return f"{kind}, {low} to {one[0]}"
+    return {
+        tables.HIGH_CARD: f"high card {one[0]}",
+        tables.ONE_PAIR: f"a pair of {many[0]}",
+        tables.TWO_PAIR: f"two pair, {many[0]} and {many[1 % len(many)]}",
+        tables.THREE_OF_A_KIND: f"three of a kind, {many[0]}",
+        tables.FLUSH: f"a flush, {one[0]} high",
+        tables.FULL_HOUSE: f"a full house, {many[0]} full of {many[1 % len(many)]}",
+        tables.FOUR_OF_A_KIND: f"four of a kind, {many[0]}",
+    }[category]
 
 
 def _cards(cards: Sequence[Card | None]) -> str:
