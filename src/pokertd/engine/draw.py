@@ -177,9 +177,12 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
     A known card may not be in anyone's hand, nor among the discards unless the stub ran out and
     they were shuffled back (DRAW-DECK-SHORT); ``None`` marks a card nobody saw.
     """
-    if st.street == 0 and st.phase is not Phase.DEALING:
-        return _enter_first_hole(st, player, cards)
     draw = _state(st)
+    if player not in draw.dealt:
+        # His closed hand: before the first betting round, or later when everyone was all-in
+        # on the blinds and the draw began before the dealer entered the cards.
+        draw.dealt.add(player)
+        return _enter_first_hole(st, player, cards)
     action = "deal"
     if st.phase is not Phase.DEALING or not draw.owed:
         _refuse(

@@ -51,9 +51,21 @@ class DrawState:
     into it, which may be dealt again.
     """
 
-    __slots__ = ("discards", "muck", "owed", "pool", "recycled", "served", "stub", "to_draw")
+    __slots__ = (
+        "dealt",
+        "discards",
+        "muck",
+        "owed",
+        "pool",
+        "recycled",
+        "served",
+        "stub",
+        "to_draw",
+    )
 
     def __init__(self, stub: int) -> None:
+        #: The players whose closed hand was entered (entered dealing).
+        self.dealt: set[int] = set()
         self.to_draw: list[int] = []
         self.discards: dict[int, list[Card | None]] = {}
         self.owed: list[int] = []
