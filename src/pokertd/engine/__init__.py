@@ -1,4 +1,5 @@
-"""The hand engine: ``Hand.create(...)`` plays one hand of a flop, stud or draw game by the rules."""
+"""The hand engine: ``Hand.create(...)`` plays one hand of a flop, stud or draw game by the
+rules."""
 
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.games import (
