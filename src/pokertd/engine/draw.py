@@ -102,6 +102,7 @@ def begin_draw(st: HandState) -> bool:
     turn from the left of the button (DRAW-ORDER: GEN 1.2, 1.6)."""
     draw = _state(st)
     count, button = st.count, st.button
+    # DRAW-ORDER: GEN 1.2, 1.6: clockwise from the left of the button, all-in players included.
     draw.to_draw = [
         player
         for player in ((button + step) % count for step in range(1, count + 1))
@@ -156,7 +157,7 @@ def discard(st: HandState, player: int, cards: Sequence[Card | None]) -> bool:
     st.to_act = None
     if not draw.owed:
         return True  # everyone stood pat: nothing to deal, no burn
-    _burn(st)
+    _burn(st)  # DRAW-BURN: GEN 1.13
     if not st.is_auto:
         st.phase = Phase.DEALING
         return False
@@ -356,7 +357,7 @@ def _deal_from_stub(st: HandState, drawer: int, count: int) -> list[Card]:
     draw = _state(st)
     dealt: list[Card] = []
     while len(dealt) < count:
-        room = len(deck) - 1
+        room = len(deck) - 1  # DRAW-DECK-SHORT: GEN 1.7, the stub's last card is never dealt
         if room <= 0 and _restock(st, drawer):
             room = len(deck) - 1
         if room <= 0:
