@@ -60,8 +60,10 @@ def award_pots(st: HandState) -> None:
     """Share every pot among the best shown hands, side pots first (POT-SIDE: TDA 21, LFP 8.14)."""
     status, shown, count, holes = st.status, st.shown, st.count, st.holes
     pots = side_pots(st.paid, status, st.dead)
-    # A hand shown with cards a history did not record is not tabled: it cannot be judged.
-    tabled = [p for p in range(count) if shown[p] and None not in holes[p]]
+    tabled = [p for p in range(count) if shown[p]]
+    if not st.is_auto:
+        # A hand shown with cards a history did not record is not tabled: it cannot be judged.
+        tabled = [p for p in tabled if all(card is not None for card in holes[p])]
     if st.game.judging is Judging.HIGH:
         board = st.board
         highs = {p: high(holes[p] + board) for p in tabled}  # type: ignore[arg-type]
@@ -76,7 +78,7 @@ def award_pots(st: HandState) -> None:
         if len(contenders) == 1:
             _give(st, index, Half.WHOLE, pot.amount, {contenders[0]: pot.amount})
             continue
-        if not highs.keys() & set(contenders):
+        if contenders[0] not in highs:
             # SHOW-TABLING (TDA 13A): nobody tabled his hand; a history left them unknown. The
             # hands cannot be judged: the pot is split, odd chips left of the button.
             order = sorted(contenders, key=lambda p: (p - st.button - 1) % count)
