@@ -52,8 +52,9 @@ _FIRST_FIELD = re.compile(r"^\s*[A-Za-z_\"']", re.MULTILINE)
 def replay_command(
     path: Path, profile_id: str | None, *, as_json: bool, as_pokerstars: bool
 ) -> None:
-    """Replay HAND.phh (or each hand of a .phhs file) by the rules of a profile and print the
-    state after its last action."""
+    """Replay HAND.phh by the rules of a profile and print the state after its last action.
+
+    A bulk file (.phhs, hands in sections [1], [2]...) replays every hand."""
     text = path.read_text(encoding="utf-8")
     profile = None
     if profile_id is not None:

@@ -186,7 +186,7 @@ def unknown_stack(history: HandHistory) -> int:
     ... min_bet = 2
     ... starting_stacks = [inf, 200]
     ... actions = ["p2 cbr 6"]'''))
-    210
+    212
     """
     named = [stack for stack in history.starting_stacks if stack is not None]
     named += [*history.antes, *(history.blinds_or_straddles or ())]
