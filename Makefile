@@ -69,10 +69,11 @@ vendor: $(NODE_STAMP)
 wheel: $(DEV)
 	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
 
-# Update the French catalogue of the web app with the texts marked in its code and templates.
+# Update the French catalogue with the texts marked in the code and the templates (`message` is
+# the keyword of the sentences written below pokertd.present).
 messages: $(DEV)
 	mkdir -p build
-	$(BIN)/pybabel extract -F babel.cfg -o build/messages.pot --no-location --omit-header --sort-output .
+	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/present/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
 bench: $(DEV)

@@ -8,6 +8,8 @@
   under a minute);
 - web: bots playing online tables through the WebSocket API of a real server on loopback, action
   latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables);
+- codec: stored tournament events read back and written, microseconds per event and ratios against
+  the reader and writer before ``pokertd.codec`` (``bench/codec.py``);
 - cli: how fast ``pokertd`` starts, ``--help`` and the replay of a small hand against ``python -c
   "import click"`` (``bench/cli_startup.py``; targets 2 and 3 times).
 
@@ -25,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 import cli_startup
+import codec
 import engine
 import evaluate
 import web_load
@@ -84,6 +87,12 @@ def web_rows(tables: int, hands: int, think: float) -> list[Row]:
     return rows
 
 
+def codec_rows(players: int) -> list[Row]:
+    """Return the JSON codec's rows: the events of a ``players`` tournament read back from JSON
+    and written, against the reader and writer it replaced (ratio above 1: the codec is faster)."""
+    return [("codec", label, value) for label, value in codec.rows(codec.measure(players, 30))]
+
+
 def cli_rows(runs: int) -> list[Row]:
     """Return the command line's rows: each command's median time and its ratio to ``python -c
     "import click"``, both whole processes timed in turn."""
@@ -104,6 +113,7 @@ def main() -> None:
         *evaluation_rows(20_000 if quick else 200_000),
         *simulation_rows(100 if quick else 1000),
         *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),
+        *codec_rows(20 if quick else 100),
         *cli_rows(5 if quick else 15),
     ]
     widths = [max(len(row[column]) for row in rows) for column in range(3)]

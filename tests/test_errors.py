@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from pokertd.errors import (
     ConflictError,
@@ -21,6 +22,7 @@ from pokertd.errors import (
     PokertdError,
     ProfileError,
 )
+from pokertd.present.i18n import LOCALE_DIR, error_text
 from pokertd.tournament import commands
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.structure import Structure, template
@@ -109,7 +111,7 @@ def test_a_refusal_ends_with_its_rule_id_in_both_languages() -> None:
         tournament.handle(commands.DrawSeats(), NOW, random.Random(1))
     error = caught.value
     assert str(error) == "the seats are already drawn (SEAT-DRAW)"
-    assert error.text("fr") == "le tirage des places est déjà fait (SEAT-DRAW)"
+    assert error_text(error, "fr") == "le tirage des places est déjà fait (SEAT-DRAW)"
     assert error.rule == "SEAT-DRAW"
 
 
@@ -117,7 +119,7 @@ def test_an_unknown_entry_is_not_found_in_french() -> None:
     with pytest.raises(NotFoundError) as caught:
         _tournament("Alice").handle(commands.CheckIn(99), NOW, random.Random(1))
     assert str(caught.value) == "there is no entry 99"
-    assert caught.value.text("fr") == "il n'y a pas d'entrée 99"
+    assert error_text(caught.value, "fr") == "il n'y a pas d'entrée 99"
 
 
 def test_a_structure_error_inside_an_item_is_french_throughout() -> None:
@@ -125,13 +127,13 @@ def test_a_structure_error_inside_an_item_is_french_throughout() -> None:
     with pytest.raises(ParseError) as caught:
         Structure.from_dict(data)
     assert str(caught.value) == "item 0 of the structure has no 'small_blind'"
-    assert caught.value.text("fr") == "l'élément 0 de la structure n'a pas de 'small_blind'"
+    assert error_text(caught.value, "fr") == "l'élément 0 de la structure n'a pas de 'small_blind'"
     broken = {"chips": [25], "starting_stack": 1000,
               "items": [{"type": "level", "small_blind": 100, "big_blind": 50}]}  # fmt: skip
     with pytest.raises(ParseError) as caught:
         Structure.from_dict(broken)
     assert str(caught.value) == "item 0 of the structure: small blind 100 is above the big blind 50"
-    assert caught.value.text("fr") == (
+    assert error_text(caught.value, "fr") == (
         "l'élément 0 de la structure : la petite blinde 100 dépasse la grosse blinde 50"
     )
 
@@ -144,6 +146,30 @@ def _called(node: ast.expr) -> str | None:
     if isinstance(node, ast.Attribute):
         return node.attr
     return None
+
+
+def _french_msgids() -> set[str]:
+    with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
+        return {m.id for m in read_po(po, locale="fr") if isinstance(m.id, str) and m.string}
+
+
+FRENCH_MSGIDS = _french_msgids()
+
+
+def _catalogued(call: ast.Call) -> bool:
+    """Whether the error's message is a ``message("...")`` that the catalogue has in French (one
+    for each branch of a conditional)."""
+    first = call.args[0] if call.args else None
+    return first is not None and _a_catalogued_message(first)
+
+
+def _a_catalogued_message(node: ast.expr) -> bool:
+    if isinstance(node, ast.IfExp):
+        return _a_catalogued_message(node.body) and _a_catalogued_message(node.orelse)
+    if not (isinstance(node, ast.Call) and _called(node) == "message" and node.args):
+        return False
+    template = node.args[0]
+    return isinstance(template, ast.Constant) and template.value in FRENCH_MSGIDS
 
 
 def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
@@ -159,6 +185,7 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
             if isinstance(child, ast.Call):
                 name = _called(child)
                 has_french = any(keyword.arg == "fr" for keyword in child.keywords)
+                has_french = has_french or _catalogued(child)
             elif isinstance(child, ast.Raise) and isinstance(child.exc, ast.Name):
                 name = child.exc.id  # a bare class: no message at all
             if name in ERRORS | REFUSALS and not has_french:
@@ -171,8 +198,9 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
 
 
 def test_every_tournament_error_a_user_can_meet_has_its_french() -> None:
-    """Each error the tournament raises is written with its French (``fr=``), except the few
-    internal ones of ``INTERNAL``; a new raise without French fails here."""
+    """Each error the tournament raises is written with its French (``fr=``, or a ``message`` the
+    catalogue translates), except the few internal ones of ``INTERNAL``; a new raise without
+    French fails here."""
     found = [site for path in sorted(TOURNAMENT.glob("*.py")) for site in _without_french(path)]
     missing = [site for site in found if site[:3] not in INTERNAL]
     assert missing == [], "give these errors their French text (fr=...)"
@@ -188,10 +216,20 @@ def test_the_structural_check_sees_a_raise_without_french(tmp_path: Path) -> Non
         "    raise _refuse('y', fr='z')\n"
         "class C:\n"
         "    def h(self):\n"
-        "        raise refuse('w')\n",
+        "        raise refuse('w')\n"
+        "def i():\n"
+        "    raise ParseError(message('unknown tournament event {kind!r}', kind=1))\n"
+        "def j():\n"
+        "    raise ParseError(message('not in the catalogue {x}', x=1))\n"
+        "def k(x):\n"
+        "    raise ParseError(message('the bonus') if x else message('the prize'))\n"
+        "def m(x):\n"
+        "    raise ParseError(message('the bonus') if x else message('not in the catalogue'))\n",
         "utf-8",
     )
     assert _without_french(source) == [
         ("sample.py", "f", "ParseError", 2),
         ("sample.py", "C.h", "refuse", 7),
+        ("sample.py", "j", "ParseError", 11),
+        ("sample.py", "m", "ParseError", 15),
     ]

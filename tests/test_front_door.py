@@ -32,7 +32,7 @@ def test_from_import_works() -> None:
 def test_import_pokertd_loads_neither_the_engine_nor_the_profiles() -> None:
     child = "import sys, pokertd; print(sorted(m for m in sys.modules if m.startswith('pokertd')))"
     done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "['pokertd', 'pokertd.errors']"
+    assert done.stdout.strip() == "['pokertd', 'pokertd.errors', 'pokertd.messages']"
 
 
 def test_unknown_name_is_an_attribute_error() -> None:

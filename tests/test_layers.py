@@ -20,7 +20,7 @@ ROOT = "pokertd"
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"messages"}),
     frozenset({"errors"}),
-    frozenset({"cards", "rules", "store", "event_data", "sourcing"}),
+    frozenset({"cards", "rules", "store", "codec", "sourcing"}),
     frozenset({"evaluate"}),
     frozenset({"engine"}),
     frozenset({"history", "tournament"}),
@@ -32,8 +32,8 @@ LAYERS: tuple[frozenset[str], ...] = (
 )
 
 #: Imports allowed within a layer: ``pokertd web`` starts the web app (the web never imports the
-#: command line).
-SIDEWAYS = frozenset({("cli", "web")})
+#: command line); the simulator sets its hands up as a live table does (``table.plan``).
+SIDEWAYS = frozenset({("cli", "web"), ("sim", "table")})
 
 #: What may import the front door (``pokertd/__init__.py``, which re-exports from below): its
 #: version only, for ``pokertd --version``.

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-__all__ = ["Message", "Translate", "message"]
+__all__ = ["Message", "Translate", "decimal_mark", "message"]
 
 #: How a renderer translates: ``(context, text) -> text`` (context None for a plain msgid, the
 #: enum's class name for a term).
@@ -75,3 +75,14 @@ class _Formatter(string.Formatter):
         elif isinstance(value, Enum) and isinstance(value.value, str):
             value = self._translate(type(value).__name__, value.value)
         return super().convert_field(value, conversion)
+
+
+def decimal_mark(text: str) -> Message | str:
+    """Return a number written with a decimal point (``2.5``) as people read it: a message whose
+    French has a decimal comma (``2,5``); a number without a point as it is.
+
+    >>> str(decimal_mark("-1234.50")), decimal_mark("25/3")
+    ('-1234.50', '25/3')
+    """
+    whole, point, decimals = text.partition(".")
+    return message("{whole}.{decimals}", whole=whole, decimals=decimals) if point else text

@@ -33,7 +33,7 @@ print("MODULES " + json.dumps(sorted(sys.modules)))
 """
 
 WEB = ("pokertd.web", "fastapi", "starlette", "jinja2", "uvicorn")
-PLOTS = ("matplotlib", "pokertd.sim.report")
+PLOTS = ("matplotlib", "pokertd.present.sim_report")
 
 
 def imported_by(*args: str) -> tuple[str, list[str]]:

@@ -17,8 +17,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pokertd.cli.main import cli
+from pokertd.messages import message
+from pokertd.present.i18n import render
 from pokertd.present.words import FRENCH
-from pokertd.tournament.refusals import STATUS_FR
 from pokertd.tournament.state import EntryStatus
 
 T0 = "2026-03-06T19:00:00+00:00"
@@ -336,7 +337,19 @@ def test_an_import_reports_its_rows_in_french(tmp_path: Path) -> None:
 
 
 def test_the_statuses_in_refusals_read_as_the_command_line_shows_them() -> None:
-    assert {status: FRENCH.term(status) for status in EntryStatus} == STATUS_FR
+    # one source: the catalogue's terms (context EntryStatus), in a refusal's message and in a table
+    refused = {status: render(message("{status}", status=status), "fr") for status in EntryStatus}
+    assert {status: FRENCH.term(status) for status in EntryStatus} == refused
+    assert refused == {
+        EntryStatus.REGISTERED: "inscrit(e)",
+        EntryStatus.ALTERNATE: "remplaçant(e)",
+        EntryStatus.SEATED: "en jeu",
+        EntryStatus.BUSTED: "éliminé(e)",
+        EntryStatus.QUIT: "parti(e)",
+        EntryStatus.DISQUALIFIED: "disqualifié(e)",
+        EntryStatus.WITHDRAWN: "désinscrit(e)",
+        EntryStatus.REENTERED: "re-entry",
+    }
 
 
 def test_english_stays_the_default(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ from click.testing import CliRunner, Result
 from pokertd.cli import web_startup
 from pokertd.cli.lan import lan_addresses, parse_ifconfig, parse_ip_addr
 from pokertd.cli.main import cli
+from pokertd.store import SQLiteEventStore
 
 URL = "http://192.168.1.20:8000/lookup"
 
@@ -178,6 +179,58 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path) -> None:
     assert server.returncode == 0, printed
     assert "Aborted" not in printed
     assert "Traceback" not in printed
+
+
+# -- where the events are (--db: a path or a URL) ---------------------------------------------
+
+
+def test_an_sqlite_url_names_the_event_file(served: list[socket.socket], tmp_path: Path) -> None:
+    port = _free_port()
+    result = _web(
+        "--port", str(port), "--db", f"sqlite://{tmp_path}/club.db", "--demo", "--keep", "3",
+        "--password", "secret",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert (
+        lines[0] == f"pokertd web app on http://127.0.0.1:{port}  (event file {tmp_path}/club.db)"
+    )
+    assert lines[1].startswith("Demo event created: ")
+    with contextlib.closing(SQLiteEventStore(tmp_path / "club.db", read_only=True)) as store:
+        assert len(store.streams()) >= 2  # the settings and the demo event
+    assert [sock.getsockname() for sock in served] == [("127.0.0.1", port)]
+
+
+@pytest.mark.parametrize(
+    ("location", "english", "french"),
+    [
+        (
+            "postgresql://club:secret@db.example.org/pokertd",
+            "error: the PostgreSQL event store is not available yet: give an SQLite file "
+            "(a path, or sqlite:///absolute/path.db)",
+            "erreur : le stockage des événements dans PostgreSQL n'existe pas encore : donnez un "
+            "fichier SQLite (un chemin, ou sqlite:///chemin/absolu.db)",
+        ),
+        (
+            "memory:",
+            "error: the web app needs an event file: a store in memory would be a new, empty one "
+            "each time the app opens it",
+            "erreur : l'application web a besoin d'un fichier d'événements : un stockage en "
+            "mémoire serait neuf et vide à chaque ouverture",
+        ),
+    ],
+)
+def test_a_store_the_web_app_cannot_use_is_told_on_one_line(
+    location: str, english: str, french: str
+) -> None:
+    port = _free_port()
+    for lang, expected in (("en", english), ("fr", french)):
+        result = _web("--port", str(port), "--db", location, "--lang", lang, "--demo")
+        assert result.exit_code == 1
+        assert result.output == expected + "\n"
+        assert "secret" not in result.output
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
+            again.bind(("127.0.0.1", port))  # the port was let go
 
 
 # -- the addresses phones open ----------------------------------------------------------------

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from pokertd.errors import ParseError
 from pokertd.league.expression import MAX_EXPONENT, VARIABLES, Expression
+from pokertd.present.i18n import error_text
 
 VALUES = {"place": 3, "entries": 150, "prize": 0, "buyin": 20, "bounties": 0}
 
@@ -117,7 +118,7 @@ def test_anything_off_the_whitelist_is_refused_saying_where(
     message = str(caught.value)
     for fragment in fragments:
         assert fragment in message
-    assert caught.value.text("fr") != message  # every refusal has its French text
+    assert error_text(caught.value, "fr") != message  # every refusal has its French text
     assert "\n" not in message
 
 
@@ -137,7 +138,7 @@ def test_empty_long_and_deeply_nested_formulas_are_refused() -> None:
 def test_the_french_text_of_a_refusal() -> None:
     with pytest.raises(ParseError) as caught:
         Expression.parse("10 * sqrt(entrées)")
-    assert caught.value.text("fr") == (
+    assert error_text(caught.value, "fr") == (
         "la formule '10 * sqrt(entrées)' n'est pas valide au caractère 11 : variable inconnue "
         "'entrées' (vouliez-vous dire 'entries' ?) ; les variables sont place, entries, prize, "
         "buyin, bounties"
@@ -167,7 +168,7 @@ def test_what_cannot_be_computed_says_why(text: str, fragment: str) -> None:
     with pytest.raises(ParseError) as caught:
         formula.evaluate(VALUES)
     assert fragment in str(caught.value)
-    assert caught.value.text("fr") != str(caught.value)
+    assert error_text(caught.value, "fr") != str(caught.value)
 
 
 def test_zero_to_a_power() -> None:
@@ -230,7 +231,7 @@ def test_a_grammatical_formula_computes_or_says_why(text: str, values: dict[str,
     if isinstance(value, ParseError) and "is not valid" in str(value):
         assert "too large" in str(value)  # only a limit refuses a formula of the grammar
     if isinstance(value, ParseError):
-        assert value.text("fr")
+        assert error_text(value, "fr")
     else:
         assert value.numerator.bit_length() <= 4096 + 64
 
@@ -248,7 +249,7 @@ def test_any_text_parses_or_is_refused_never_crashes(text: str) -> None:
         formula = error
     if isinstance(formula, ParseError):
         assert str(formula)
-        assert formula.text("fr")
+        assert error_text(formula, "fr")
         return
     with contextlib.suppress(ParseError):
         formula.evaluate(dict.fromkeys(VARIABLES, 7))

@@ -21,6 +21,7 @@ from pokertd.league.results import (
     results_from_rows,
     results_from_tournament,
 )
+from pokertd.present.i18n import error_text
 from pokertd.tournament import commands
 
 
@@ -103,7 +104,7 @@ def test_bad_rows_say_where(
     with pytest.raises(ParseError) as caught:
         results_from_rows(rows(*lines), entries=entries, file="'r.csv'")
     assert fragment in str(caught.value)
-    assert caught.value.text("fr") != str(caught.value)
+    assert error_text(caught.value, "fr") != str(caught.value)
 
 
 @pytest.mark.parametrize(
@@ -125,13 +126,13 @@ def test_check_field(field: FieldResults, fragment: str) -> None:
 def test_names_and_money() -> None:
     assert clean_name(" Jean \t Dupont ") == "Jean Dupont"
     assert name_key("Gaëlle LE GALL") == name_key("gaelle le  gall")
-    assert parse_euros("12", what="x", french="x") == 1200
-    assert parse_euros("12,5 €", what="x", french="x") == 1250
-    assert parse_euros("1\u202f200", what="x", french="x") == 120000
+    assert parse_euros("12", what="x") == 1200
+    assert parse_euros("12,5 €", what="x") == 1250
+    assert parse_euros("1\u202f200", what="x") == 120000
     with pytest.raises(ParseError, match=r"12\.505"):
-        parse_euros("12.505", what="x", french="x")
+        parse_euros("12.505", what="x")
     with pytest.raises(ParseError, match="-3"):
-        parse_euros("-3", what="x", french="x")
+        parse_euros("-3", what="x")
 
 
 # -- from a tournament ----------------------------------------------------------------------------

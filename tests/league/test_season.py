@@ -13,6 +13,7 @@ from pokertd.league import events as ev
 from pokertd.league.aggregate import League
 from pokertd.league.results import FieldResults, Result
 from pokertd.league.standings import Offence, scored_events, standings
+from pokertd.present.i18n import error_text
 
 NOW = datetime.datetime(2026, 3, 6, 23, 0, tzinfo=datetime.UTC)
 
@@ -53,7 +54,7 @@ class Season:
         with pytest.raises(error) as caught:
             self.do(command)
         assert (list(self.league.events), standings(self.league.state)) == before
-        assert caught.value.text("fr") != str(caught.value)
+        assert error_text(caught.value, "fr") != str(caught.value)
         return str(caught.value)
 
     def table(self) -> list[tuple[int, str, Fraction]]:

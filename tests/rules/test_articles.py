@@ -14,6 +14,7 @@ import pytest
 
 from pokertd import rules
 from pokertd.errors import NotFoundError, ParseError
+from pokertd.present.i18n import error_text
 from pokertd.rules import articles, catalogue
 from pokertd.rules.articles import quote, quotes, references
 
@@ -210,11 +211,11 @@ def test_to_dict() -> None:
 def test_malformed_reference_is_a_parse_error(text: str) -> None:
     with pytest.raises(ParseError) as caught:
         quote(text)
-    assert caught.value.fr
+    assert error_text(caught.value, "fr") != str(caught.value)
 
 
 @pytest.mark.parametrize("text", ["TDA 99", "TDA 50Z", "LFP 7.99", "GM 60°", "BAN/NOPE", "GEN 2.1"])
 def test_missing_article_is_not_found(text: str) -> None:
     with pytest.raises(NotFoundError) as caught:
         quote(text)
-    assert caught.value.fr
+    assert error_text(caught.value, "fr") != str(caught.value)

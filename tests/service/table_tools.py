@@ -9,10 +9,10 @@ from typing import Any
 
 from pokertd.cards import Card
 from pokertd.engine import Hand
-from pokertd.service.table_hands import LiveSetup
-from pokertd.service.tables import LiveTables
+from pokertd.service.tables import TableService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, NewEvent
+from pokertd.table.events import TableHandStarted, from_data
 from pokertd.tournament import commands
 from pokertd.tournament.structure import Level, Structure
 
@@ -70,9 +70,14 @@ def tournament(
 
 def tables(
     service: TournamentService, clock: Clock, *, seed: int = 5, **options: Any
-) -> LiveTables:
+) -> TableService:
     """Return live tables over ``service`` with a seeded random source."""
-    return LiveTables(service, rng=random.Random(seed), now=clock, **options)
+    return TableService(service, rng=random.Random(seed), now=clock, **options)
+
+
+def cards(text: str) -> list[Card | None]:
+    """Read cards as the dealer types them: ``"As Kd"``, ``"??"`` for a card unseen."""
+    return [None if word == "??" else Card.parse(word) for word in text.split()]
 
 
 def seats(service: TournamentService, tid: str, table: int = 1) -> list[int]:
@@ -99,7 +104,7 @@ def copy_store(store: EventStore, *, drop_last: str | None = None) -> MemoryEven
 def last_setup(store: EventStore, tid: str, table: int = 1) -> dict[str, Any]:
     """Return the data of the last ``table-hand-started`` event of a table."""
     started = [
-        event for event in store.read(LiveTables.stream(tid, table))
+        event for event in store.read(TableService.stream(tid, table))
         if event.type == "table-hand-started"
     ]  # fmt: skip
     return dict(started[-1].data)
@@ -108,9 +113,10 @@ def last_setup(store: EventStore, tid: str, table: int = 1) -> dict[str, Any]:
 def dealt_cards(service: TournamentService, data: dict[str, Any]) -> tuple[Hand, list[Card]]:
     """Return a stored online hand's engine hand as it was dealt and its board as it will come,
     from the deck its seed gives (what the server knows and no view may show)."""
-    setup = LiveSetup.from_data(data)
-    hand = setup.create_hand(service.load(setup.tournament).state.profile)
-    deck = setup.deck()
+    started = from_data(TableHandStarted.name, data)
+    assert isinstance(started, TableHandStarted)
+    hand = started.create_hand(service.load(started.tournament).state.profile)
+    deck = started.deck()
     assert deck is not None
     deck.deal(hand.game.hole_count * hand.player_count)
     board: list[Card] = []

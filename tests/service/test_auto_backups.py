@@ -49,9 +49,7 @@ def running(
 
 def started_tournament(service: TournamentService, players: int = 3) -> str:
     """A turbo (12-minute levels, a break after level 5) with its clock running."""
-    tid = service.create(
-        commands.CreateTournament("Vendredi", template("turbo").to_dict())
-    ).stream
+    tid = service.create(commands.CreateTournament("Vendredi", template("turbo").to_dict())).stream
     for number in range(players):
         service.execute(tid, commands.Register(f"Player {number + 1}"))
     service.execute(tid, commands.DrawSeats())

@@ -20,10 +20,12 @@ from table_tools import NOW, Clock, seats, tables, tournament
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.league import commands as league_commands
+from pokertd.present.i18n import error_text
 from pokertd.service import backups
 from pokertd.service.backup_check import check_copy
 from pokertd.service.leagues import LeagueService
 from pokertd.store import NewEvent, SQLiteEventStore
+from pokertd.table import TableMode
 from pokertd.tournament import events
 from pokertd.tournament.aggregate import Tournament
 
@@ -53,7 +55,7 @@ def club_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
         for seat in seats(service, tid):
             live.set_bot(tid, 1, seat, True)
         while service.load(tid).state.winner is None:
-            live.start_hand(tid, 1, mode="online")
+            live.start_hand(tid, 1, mode=TableMode.ONLINE)
             live.run_bots(tid, 1)
             clock.advance(90)
         league = LeagueService(store, now=clock)
@@ -106,7 +108,7 @@ def test_a_table_event_that_does_not_replay_is_found(club_file: Path, tmp_path: 
     assert str(raised.value).startswith(
         f"{path}: table-tournament-1-1, event {version} does not replay: "
     )
-    assert raised.value.text("fr").startswith(
+    assert error_text(raised.value, "fr").startswith(
         f"{path} : table-tournament-1-1, événement {version} ne se rejoue pas : "
     )
 

@@ -1,4 +1,4 @@
-"""``LiveTables``: hands at a tournament's tables through the engine, kept in the event store.
+"""``TableService``: hands at a tournament's tables through the engine, kept in the event store.
 
 Each test builds a one-table tournament (``table_tools.tournament``) at a fixed time with seeded
 random sources, plays hands in dealer or online mode, and checks what the tournament, the store
@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from table_tools import (
     Clock,
+    cards,
     copy_store,
     dealt_cards,
     last_setup,
@@ -22,34 +23,36 @@ from table_tools import (
     tournament,
 )
 
+from pokertd.engine import ActionKind
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
-from pokertd.service.tables import LINKS_STREAM, LiveTables, TableMode, Viewer
+from pokertd.service.tables import LINKS_STREAM, TableService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore
+from pokertd.table import TableMode, Viewer
 from pokertd.tournament import commands, events
 from pokertd.tournament.state import EntryStatus
 
 
-def started(store: EventStore | None = None, **options: Any) -> tuple[Clock, LiveTables, str]:
+def started(store: EventStore | None = None, **options: Any) -> tuple[Clock, TableService, str]:
     """A tournament of six and live tables over it, before the first hand."""
     clock = Clock()
     service, tid = tournament(store or MemoryEventStore(), clock, **options)
     return clock, tables(service, clock), tid
 
 
-def to_act(live: LiveTables, tid: str) -> int:
+def to_act(live: TableService, tid: str) -> int:
     seat = live.view(tid, 1, Viewer.public())["to_act"]
     assert seat is not None
     return int(seat)
 
 
-def call_or_check(live: LiveTables, tid: str) -> None:
+def call_or_check(live: TableService, tid: str) -> None:
     """The player to act calls, or checks when there is nothing to call."""
     view = live.view(tid, 1, Viewer.public())
-    live.act(tid, 1, view["to_act"], "call" if view["legal"]["call"] else "check")
+    live.act(tid, 1, view["to_act"], ActionKind.CALL if view["legal"]["call"] else ActionKind.CHECK)
 
 
-def finish_calling(live: LiveTables, tid: str) -> None:
+def finish_calling(live: TableService, tid: str) -> None:
     while live.view(tid, 1, Viewer.public())["status"] == "playing":
         call_or_check(live, tid)
 
@@ -59,7 +62,7 @@ def finish_calling(live: LiveTables, tid: str) -> None:
 
 def test_start_hand_takes_positions_stacks_and_level_from_the_tournament() -> None:
     _, live, tid = started()
-    service = live.service
+    service = live.tournaments
     before = live.view(tid, 1, Viewer.public())
     assert before["status"] == "waiting"
     assert [seat["seat"] for seat in before["seats"]] == seats(service, tid)
@@ -90,42 +93,40 @@ def test_start_hand_takes_positions_stacks_and_level_from_the_tournament() -> No
 
 def test_absent_player_is_dealt_in_and_his_hand_killed_abs_dead_hand() -> None:
     _, live, tid = started(absent=(2,))
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     seat = next(s for s in live.view(tid, 1, Viewer.public())["seats"] if s["entry"] == 2)
     assert seat["in_hand"]
     assert seat["is_killed"]
     assert seat["is_folded"]
     finish_calling(live, tid)
-    stacks = {e.number: e.stack for e in live.service.load(tid).state.entries.values()}
+    stacks = {e.number: e.stack for e in live.tournaments.load(tid).state.entries.values()}
     assert sum(stacks.values()) == 60_000
 
 
 def test_a_hand_nobody_can_play_is_not_started() -> None:
     _, live, tid = started(players=3, absent=(1, 2, 3))
     with pytest.raises(ParseError, match="absent"):
-        live.start_hand(tid, 1, mode="online")
-    assert not live.service.load(tid).state.in_progress
-    assert live.service.store.version(LiveTables.stream(tid, 1)) == 0
+        live.start_hand(tid, 1, mode=TableMode.ONLINE)
+    assert not live.tournaments.load(tid).state.in_progress
+    assert live.tournaments.store.version(TableService.stream(tid, 1)) == 0
 
 
 def test_a_hand_the_tournament_started_alone_is_taken_up() -> None:
     _, live, tid = started()
-    live.service.execute(tid, commands.StartHand(1))  # then the server stopped
-    assert live.start_hand(tid, 1, mode="online") == 1
+    live.tournaments.execute(tid, commands.StartHand(1))  # then the server stopped
+    assert live.start_hand(tid, 1, mode=TableMode.ONLINE) == 1
     assert live.view(tid, 1, Viewer.public())["status"] == "playing"
     finish_calling(live, tid)
-    assert 1 not in live.service.load(tid).state.in_progress
+    assert 1 not in live.tournaments.load(tid).state.in_progress
 
 
 def test_a_hand_in_progress_blocks_the_next() -> None:
     _, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     with pytest.raises(IllegalActionError, match="in progress"):
-        live.start_hand(tid, 1, mode="online")
-    with pytest.raises(ParseError, match="dealer or online"):
-        live.start_hand(tid, 1, mode="home")
+        live.start_hand(tid, 1, mode=TableMode.ONLINE)
     finish_calling(live, tid)
-    assert live.start_hand(tid, 1, mode="online") == 2
+    assert live.start_hand(tid, 1, mode=TableMode.ONLINE) == 2
 
 
 # -- acting -------------------------------------------------------------------------------------
@@ -133,34 +134,32 @@ def test_a_hand_in_progress_blocks_the_next() -> None:
 
 def test_illegal_input_changes_nothing() -> None:
     _, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
-    stream = LiveTables.stream(tid, 1)
-    store = live.service.store
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
+    stream = TableService.stream(tid, 1)
+    store = live.tournaments.store
     version, view = store.version(stream), live.view(tid, 1, Viewer.dealer())
     seat = to_act(live, tid)
     with pytest.raises(IllegalActionError) as raised:
-        live.act(tid, 1, seat, "raise", to=250)
+        live.act(tid, 1, seat, ActionKind.RAISE, to=250)
     assert raised.value.rule == "BET-MINRAISE"
     assert str(raised.value).startswith(f"seat {seat}: raise to 250 is below the minimum 400")
     assert raised.value.action == f"seat {seat} raise to 250"
-    with pytest.raises(ParseError):
-        live.act(tid, 1, seat, "jump")
-    other = next(s for s in seats(live.service, tid) if s != seat)
+    other = next(s for s in seats(live.tournaments, tid) if s != seat)
     with pytest.raises(IllegalActionError) as raised:
-        live.act(tid, 1, other, "fold")
+        live.act(tid, 1, other, ActionKind.FOLD)
     assert raised.value.rule == "BET-OOT"
     assert "seat" in str(raised.value)
     with pytest.raises(IllegalActionError):
-        live.act(tid, 1, 9, "fold")  # nobody sits in seat 9
+        live.act(tid, 1, 9, ActionKind.FOLD)  # nobody sits in seat 9
     with pytest.raises(IllegalActionError):
-        live.deal_hole(tid, 1, seat, ["As", "Kd"])  # online: the server deals
+        live.deal_hole(tid, 1, seat, cards("As Kd"))  # online: the server deals
     assert store.version(stream) == version
     assert live.view(tid, 1, Viewer.dealer()) == view
 
 
 def test_chips_pushed_are_ruled_and_applied() -> None:
     _, live, tid = started()
-    live.start_hand(tid, 1, mode="dealer")
+    live.start_hand(tid, 1, mode=TableMode.DEALER)
     seat = to_act(live, tid)
     ruling = live.chips_pushed(tid, 1, seat, [100, 100])
     assert (ruling.rule, ruling.articles) == ("BET-MULTI-CHIP", ("TDA 50A",))
@@ -174,26 +173,26 @@ def test_chips_pushed_are_ruled_and_applied() -> None:
     assert ruling.rule == "BET-VERBAL-TOTAL"
     last = live.view(tid, 1, Viewer.public())["log"][-1]
     assert (last["seat"], last["action"], last["to"]) == (seat, "raise", 600)
-    stored = live.service.store.read(LiveTables.stream(tid, 1))[-1].data
+    stored = live.tournaments.store.read(TableService.stream(tid, 1))[-1].data
     assert (stored["by"], stored["rule"]) == ("floor", "BET-VERBAL-TOTAL")
-    version = live.service.store.version(LiveTables.stream(tid, 1))
+    version = live.tournaments.store.version(TableService.stream(tid, 1))
     with pytest.raises(ParseError):
         live.chips_pushed(tid, 1, to_act(live, tid), [100_000])  # more than he has
-    other = next(s for s in seats(live.service, tid) if s != to_act(live, tid))
+    other = next(s for s in seats(live.tournaments, tid) if s != to_act(live, tid))
     with pytest.raises(IllegalActionError, match="BET-OOT"):
         live.chips_pushed(tid, 1, other, [500])
-    assert live.service.store.version(LiveTables.stream(tid, 1)) == version
+    assert live.tournaments.store.version(TableService.stream(tid, 1)) == version
 
 
 def test_dealer_enters_cards_and_the_hand_reaches_the_tournament() -> None:
     _, live, tid = started(players=3)
-    service = live.service
-    live.start_hand(tid, 1, mode="dealer")
+    service = live.tournaments
+    live.start_hand(tid, 1, mode=TableMode.DEALER)
     first, second, third = seats(service, tid)
-    live.deal_hole(tid, 1, first, ["As", "Ks"])
-    live.deal_hole(tid, 1, second, ["??", None])
+    live.deal_hole(tid, 1, first, cards("As Ks"))
+    live.deal_hole(tid, 1, second, [*cards("??"), None])
     with pytest.raises(IllegalActionError) as raised:
-        live.deal_hole(tid, 1, third, ["As", "2c"])
+        live.deal_hole(tid, 1, third, cards("As 2c"))
     assert raised.value.rule == "ENGINE-DEAL"
     mine = {s["seat"]: s["cards"] for s in live.view(tid, 1, Viewer.seat(first))["seats"]}
     assert mine == {first: ["As", "Ks"], second: None, third: None}
@@ -201,23 +200,23 @@ def test_dealer_enters_cards_and_the_hand_reaches_the_tournament() -> None:
     assert set(public.values()) == {None}
     dealer = {s["seat"]: s["cards"] for s in live.view(tid, 1, Viewer.dealer())["seats"]}
     assert dealer == {first: ["As", "Ks"], second: [None, None], third: [None, None]}
-    for board in (["Qs", "Js", "Ts"], ["3c"], ["4c"]):
+    for board in (cards("Qs Js Ts"), cards("3c"), cards("4c")):
         while live.view(tid, 1, Viewer.public())["phase"] == "betting":
             call_or_check(live, tid)
         with pytest.raises(IllegalActionError, match="board cards are due"):
-            live.act(tid, 1, first, "check")
+            live.act(tid, 1, first, ActionKind.CHECK)
         with pytest.raises(IllegalActionError):
-            live.deal_board(tid, 1, ["Qs"])  # a card already out, or the wrong count
+            live.deal_board(tid, 1, cards("Qs"))  # a card already out, or the wrong count
         live.deal_board(tid, 1, board)
     while live.view(tid, 1, Viewer.public())["phase"] == "betting":
         call_or_check(live, tid)
-    shown = {first: None, second: ["7h", "7d"]}
+    shown = {first: None, second: cards("7h 7d")}
     while (view := live.view(tid, 1, Viewer.public()))["status"] == "playing":
         seat = view["to_act"]
         if seat in shown:
             live.show(tid, 1, seat, shown[seat])
         else:
-            live.act(tid, 1, seat, "muck")
+            live.act(tid, 1, seat, ActionKind.MUCK)
     result = {line["seat"]: line["won"] for line in view["result"]["stacks"]}
     assert result[first] == 600
     assert result[second] == result[third] == 0
@@ -233,16 +232,16 @@ def test_dealer_enters_cards_and_the_hand_reaches_the_tournament() -> None:
 # -- the end of a hand --------------------------------------------------------------------------
 
 
-def play_out(live: LiveTables, tid: str, *, hands: int) -> int:
+def play_out(live: TableService, tid: str, *, hands: int) -> int:
     """Play online hands between bots until the tournament is won (or ``hands`` are played)."""
-    for seat in seats(live.service, tid):
+    for seat in seats(live.tournaments, tid):
         live.set_bot(tid, 1, seat, True)
     played = 0
-    while live.service.load(tid).state.winner is None and played < hands:
-        live.start_hand(tid, 1, mode="online")
+    while live.tournaments.load(tid).state.winner is None and played < hands:
+        live.start_hand(tid, 1, mode=TableMode.ONLINE)
         live.run_bots(tid, 1)
         played += 1
-        active = live.service.load(tid).state.active()
+        active = live.tournaments.load(tid).state.active()
         assert sum(entry.stack or 0 for entry in active) == 6 * 2_000
     return played
 
@@ -250,7 +249,7 @@ def play_out(live: LiveTables, tid: str, *, hands: int) -> int:
 def test_busted_players_are_ranked_and_the_tournament_is_won() -> None:
     _, live, tid = started(stack=2_000)
     played = play_out(live, tid, hands=400)
-    state = live.service.load(tid).state
+    state = live.tournaments.load(tid).state
     assert state.winner is not None
     busted = [entry for entry in state.entries.values() if entry.status is EntryStatus.BUSTED]
     assert len(busted) == 5
@@ -262,12 +261,12 @@ def test_bounties_go_to_the_winner_of_the_pot_that_busts() -> None:
     buy_in = {"prize": 4_500, "fee": 500, "bounty": 1_000, "chips": 2_000}
     _, live, tid = started(stack=2_000, money={"buy_in": buy_in, "bounty": "fixed"})
     play_out(live, tid, hands=400)
-    tournament_events = live.service.load(tid).events
+    tournament_events = live.tournaments.load(tid).events
     taken = [e for e in tournament_events if isinstance(e, events.BountyTaken)]
     busts = [e for e in tournament_events if isinstance(e, events.PlayersBusted)]
     assert len(taken) == sum(len(bust.results) for bust in busts) == 5
     finished = [
-        event.data for event in live.service.store.read(LiveTables.stream(tid, 1))
+        event.data for event in live.tournaments.store.read(TableService.stream(tid, 1))
         if event.type == "table-hand-finished" and event.data["busted"]
     ]  # fmt: skip
     for data in finished:
@@ -281,18 +280,18 @@ def test_bounties_go_to_the_winner_of_the_pot_that_busts() -> None:
 
 def test_a_new_live_tables_carries_on_the_hand_identically() -> None:
     clock, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     for _ in range(4):
         call_or_check(live, tid)
     clock.advance(7)
-    copy = copy_store(live.service.store)
+    copy = copy_store(live.tournaments.store)
     again = tables(TournamentService(copy, now=clock), clock, seed=99)
     for viewer in (Viewer.dealer(), Viewer.public(), Viewer.seat(to_act(live, tid))):
         assert again.view(tid, 1, viewer) == live.view(tid, 1, viewer)
     for both in (live, again):
         finish_calling(both, tid)
     assert again.hand_histories(tid, 1) == live.hand_histories(tid, 1)
-    original, restarted = live.service.load(tid), again.service.load(tid)
+    original, restarted = live.tournaments.load(tid), again.tournaments.load(tid)
     assert [e.stack for e in original.state.entries.values()] == [
         e.stack for e in restarted.state.entries.values()
     ]
@@ -301,12 +300,12 @@ def test_a_new_live_tables_carries_on_the_hand_identically() -> None:
 def test_a_dealer_hand_survives_closing_the_sqlite_store(tmp_path: Path) -> None:
     path = tmp_path / "events.db"
     clock, live, tid = started(SQLiteEventStore(path), players=3)
-    live.start_hand(tid, 1, mode="dealer")
-    first = seats(live.service, tid)[0]
-    live.deal_hole(tid, 1, first, ["Ah", "Ad"])
+    live.start_hand(tid, 1, mode=TableMode.DEALER)
+    first = seats(live.tournaments, tid)[0]
+    live.deal_hole(tid, 1, first, cards("Ah Ad"))
     call_or_check(live, tid)
     view = live.view(tid, 1, Viewer.dealer())
-    live.service.store.close()
+    live.tournaments.store.close()
     reopened = SQLiteEventStore(path)
     again = tables(TournamentService(reopened, now=clock), clock)
     assert again.view(tid, 1, Viewer.dealer()) == view
@@ -316,13 +315,13 @@ def test_a_dealer_hand_survives_closing_the_sqlite_store(tmp_path: Path) -> None
 
 def test_a_hand_over_but_not_reported_is_reported_before_the_next() -> None:
     clock, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     finish_calling(live, tid)
     # The table's stream without its last event (the report), as after a crash before it.
-    copy = copy_store(live.service.store, drop_last=LiveTables.stream(tid, 1))
-    assert copy.read(LiveTables.stream(tid, 1))[-1].type != "table-hand-finished"
+    copy = copy_store(live.tournaments.store, drop_last=TableService.stream(tid, 1))
+    assert copy.read(TableService.stream(tid, 1))[-1].type != "table-hand-finished"
     again = tables(TournamentService(copy, now=clock), clock)
-    assert again.start_hand(tid, 1, mode="online") == 2
+    assert again.start_hand(tid, 1, mode=TableMode.ONLINE) == 2
     assert len(again.hand_histories(tid, 1)) == 1
     assert again.hand_histories(tid, 1) == live.hand_histories(tid, 1)
 
@@ -333,13 +332,13 @@ def test_a_hand_over_but_not_reported_is_reported_before_the_next() -> None:
 def test_seat_links_store_only_a_hash_and_survive_a_restart() -> None:
     clock, live, tid = started()
     tokens = iter(["secret-token-a", "secret-token-b"])
-    linked = tables(live.service, clock, token_factory=lambda: next(tokens))
+    linked = tables(live.tournaments, clock, token_factory=lambda: next(tokens))
     assert linked.seat_link(tid, 3) == "secret-token-a"
     assert linked.seat_link(tid, 4) == "secret-token-b"
     assert linked.resolve_link("secret-token-a") == (tid, 3)
-    again = tables(TournamentService(live.service.store, now=clock), clock)
+    again = tables(TournamentService(live.tournaments.store, now=clock), clock)
     assert again.resolve_link("secret-token-b") == (tid, 4)
-    text = json.dumps([event.data for event in live.service.store.read(LINKS_STREAM)])
+    text = json.dumps([event.data for event in live.tournaments.store.read(LINKS_STREAM)])
     assert "secret-token" not in text
     with pytest.raises(NotFoundError):
         again.resolve_link("secret-token-c")
@@ -347,13 +346,13 @@ def test_seat_links_store_only_a_hash_and_survive_a_restart() -> None:
         linked.seat_link(tid, 99)
     with pytest.raises(NotFoundError):
         linked.seat_link("tournament-9", 1)
-    entry = live.service.load(tid).state.entries[3]
+    entry = live.tournaments.load(tid).state.entries[3]
     assert again.locate(tid, 3) == (entry.table, entry.seat)
 
 
 def test_bots_act_only_for_their_seats() -> None:
     _, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     seat = to_act(live, tid)
     assert live.run_bots(tid, 1) == 0
     live.set_bot(tid, 1, seat, True)
@@ -369,7 +368,7 @@ def test_bots_act_only_for_their_seats() -> None:
 )
 def test_clock_expiry_online_clk_expiry(profile: str, seconds: int, checked: str) -> None:
     clock, live, tid = started(profile=profile)
-    live.start_hand(tid, 1, mode="online")
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
     deadline = live.view(tid, 1, Viewer.public())["deadline"]
     assert (deadline["seconds"], deadline["seconds_left"]) == (seconds, seconds)
     clock.advance(seconds - 1)
@@ -392,7 +391,7 @@ def test_clock_expiry_online_clk_expiry(profile: str, seconds: int, checked: str
 
 def test_dealer_tables_have_no_action_clock() -> None:
     clock, live, tid = started()
-    live.start_hand(tid, 1, mode="dealer")
+    live.start_hand(tid, 1, mode=TableMode.DEALER)
     assert live.view(tid, 1, Viewer.public())["deadline"] is None
     clock.advance(3_600)
     assert live.expire(tid, 1) is None
@@ -408,10 +407,10 @@ def test_unknown_tournament_and_table() -> None:
 
 def test_online_deck_comes_from_the_stored_seed() -> None:
     _, live, tid = started()
-    live.start_hand(tid, 1, mode="online")
-    hand, _ = dealt_cards(live.service, last_setup(live.service.store, tid))
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
+    hand, _ = dealt_cards(live.tournaments, last_setup(live.tournaments.store, tid))
     view = live.view(tid, 1, Viewer.dealer())
     cards = {s["seat"]: s["cards"] for s in view["seats"]}
-    setup = last_setup(live.service.store, tid)
+    setup = last_setup(live.tournaments.store, tid)
     for player, seat in enumerate(setup["seats"]):
         assert cards[seat] == [str(card) for card in hand.hole_cards(player)]

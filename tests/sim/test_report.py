@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pokertd.errors import ParseError
-from pokertd.sim.report import PLOTS, report_files, summarize
+from pokertd.present.sim_report import PLOTS, report_files
+from pokertd.sim.report import summarize
 from pokertd.sim.run import Settings, simulate_many
 
 pytest.importorskip("matplotlib")

@@ -1,7 +1,12 @@
-"""The EventStore contract, run against every implementation."""
+"""The EventStore contract, run against every implementation.
+
+``STORES`` lists every store and how a test opens a fresh one; each test below runs once per
+store. A new store (PostgreSQL, say) adds its line there, and the first test fails until it does.
+"""
 
 from __future__ import annotations
 
+import inspect
 import math
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,23 +22,49 @@ from pokertd.store import (
     NewEvent,
     SQLiteEventStore,
     StoredEvent,
-    open_store,
 )
 
 AT = "2024-05-01T18:30:00+00:00"
 LATER = "2024-05-01T18:45:10.250000+00:00"
 
 
-def _conforms(memory: MemoryEventStore, sqlite: SQLiteEventStore) -> tuple[EventStore, ...]:
-    """Never called: mypy checks here that both classes implement the protocol."""
-    return memory, sqlite
+#: Every implementation of EventStore, and how to open a fresh, empty one in a test's folder.
+STORES: dict[type[EventStore], Callable[[Path], EventStore]] = {
+    MemoryEventStore: lambda _folder: MemoryEventStore(),
+    SQLiteEventStore: lambda folder: SQLiteEventStore(folder / "events.db"),
+}
 
 
-@pytest.fixture(params=["memory", "sqlite"])
+@pytest.fixture(params=list(STORES), ids=lambda kind: kind.__name__)
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
-    opened = open_store(None if request.param == "memory" else tmp_path / "events.db")
+    opened = STORES[request.param](tmp_path)
+    assert type(opened) is request.param
     yield opened
     opened.close()
+
+
+def implementations(kind: type) -> set[type]:
+    """Return pokertd's classes below ``kind`` that can be instantiated (not the tests' own)."""
+    found: set[type] = set()
+    subclass: type
+    for subclass in kind.__subclasses__():
+        if not inspect.isabstract(subclass) and subclass.__module__.startswith("pokertd."):
+            found.add(subclass)
+        found |= implementations(subclass)
+    return found
+
+
+def test_the_contract_runs_against_every_store() -> None:
+    assert implementations(EventStore) == set(STORES)
+
+
+def test_a_store_must_write_every_hook() -> None:
+    class Partial(EventStore):
+        def _stream_version(self, stream: str) -> int:
+            return 0
+
+    with pytest.raises(TypeError, match="abstract"):
+        Partial()  # type: ignore[abstract]
 
 
 def registered(player: str) -> NewEvent:
@@ -278,6 +309,31 @@ def test_a_snapshot_must_match_an_event_of_the_stream(store: EventStore, version
     assert store.load_snapshot("t1") is None
 
 
+@pytest.mark.parametrize("version", [True, "1", 1.0, None])
+def test_a_snapshot_version_must_be_an_int(store: EventStore, version: Any) -> None:
+    store.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+    with pytest.raises(TypeError, match="snapshot version must be an int"):
+        store.save_snapshot("t1", version, {})
+    assert store.load_snapshot("t1") is None
+
+
+def test_a_snapshot_needs_a_stream_name(store: EventStore) -> None:
+    with pytest.raises(ParseError, match="empty"):
+        store.save_snapshot("", 1, {})
+    assert store.streams() == []
+
+
+def test_a_snapshot_belongs_to_its_stream(store: EventStore) -> None:
+    store.append("t1", [registered(name) for name in "AB"], expected_version=0, recorded_at=AT)
+    store.append("t2", [registered("C")], expected_version=0, recorded_at=AT)
+    store.save_snapshot("t1", 2, {"players": ["A", "B"]})
+    store.save_snapshot("t2", 1, {"players": ["C"]})
+    assert store.load_snapshot("t1") == (2, {"players": ["A", "B"]})
+    assert store.load_snapshot("t2") == (1, {"players": ["C"]})
+    with pytest.raises(ValueError, match=r"'t2' at version 2: its versions are 1 to 1"):
+        store.save_snapshot("t2", 2, {})
+
+
 def test_a_snapshot_state_must_be_json(store: EventStore) -> None:
     store.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
     with pytest.raises(TypeError, match="snapshot"):
@@ -300,10 +356,3 @@ def test_a_closed_store_refuses_every_call(store: EventStore) -> None:
     for call in calls:
         with pytest.raises(ValueError, match="closed"):
             call()
-
-
-def test_open_store_picks_the_implementation(tmp_path: Path) -> None:
-    assert isinstance(open_store(None), MemoryEventStore)
-    store = open_store(str(tmp_path / "events.db"))
-    assert isinstance(store, SQLiteEventStore)
-    store.close()

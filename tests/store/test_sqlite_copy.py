@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.store import NewEvent, SQLiteEventStore
 
 AT = "2024-05-01T18:30:00+00:00"
@@ -96,7 +97,7 @@ def test_a_read_only_store_refuses_what_is_not_a_store(tmp_path: Path) -> None:
     with pytest.raises(ParseError) as raised:
         SQLiteEventStore(tmp_path / "empty.db", read_only=True)
     assert str(raised.value).endswith("empty.db' is empty, not a pokertd event store")
-    french = raised.value.text("fr")
+    french = error_text(raised.value, "fr")
     assert french.endswith("empty.db' est vide : ce n'est pas un fichier d'événements pokertd")
     with pytest.raises(OSError, match="cannot open"):
         SQLiteEventStore(tmp_path / "missing.db", read_only=True)

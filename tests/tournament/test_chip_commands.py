@@ -13,6 +13,7 @@ import pytest
 from tournament_tools import PROFILES, Driver, check_replay, find_event
 
 from pokertd.errors import NotFoundError, ParseError
+from pokertd.present.i18n import error_text
 from pokertd.rules import ChipRaceStart
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
@@ -145,7 +146,7 @@ def test_chip_race_between_hands_only() -> None:
     driver.do(commands.StartHand(1))
     error = driver.refuse(commands.RunChipRace(1, 25, 100, chips={1: 1}))
     assert "between hands" in str(error)
-    assert "entre deux mains" in error.text("fr")
+    assert "entre deux mains" in error_text(error, "fr")
 
 
 def test_chip_race_refuses_a_seat_nobody_sits_in() -> None:
@@ -158,7 +159,7 @@ def test_chip_race_refuses_a_seat_nobody_sits_in() -> None:
     ):
         error = driver.refuse(command)
         assert f"nobody sits at seat {empty}" in str(error)
-        assert f"personne n'est assis à la place {empty}" in error.text("fr")
+        assert f"personne n'est assis à la place {empty}" in error_text(error, "fr")
     driver.reject(commands.RunChipRace(7, 25, 100, chips={1: 1}), NotFoundError)
 
 
@@ -169,7 +170,7 @@ def test_chip_race_refuses_a_stack_nobody_knows() -> None:
     driver.state.entries[driver.at_seat(1, seat)].stack = None
     error = driver.refuse(commands.RunChipRace(1, 25, 100, chips={seat: 1}))
     assert f"the stack at seat {seat} is not known" in str(error)
-    assert "n'est pas connu" in error.text("fr")
+    assert "n'est pas connu" in error_text(error, "fr")
     found = driver.do(commands.RunChipRace(1, 25, 100, chips={seat: 1}, stacks={seat: 5_025}))
     assert find_event(found, events.StackReported).chips == 5_025
 
@@ -234,7 +235,7 @@ def test_chip_late_found_refusals() -> None:
     driver = table_of_six("lfp")
     entry = driver.at_seat(1, min(driver.seats(1)))
     error = driver.refuse(commands.FindChips(entry, 5, 25))  # no race yet
-    assert (error.rule, "aucun chip race" in error.text("fr")) == ("CHIP-LATE-FOUND", True)
+    assert (error.rule, "aucun chip race" in error_text(error, "fr")) == ("CHIP-LATE-FOUND", True)
     race_ex_53(driver)
     driver.refuse(commands.FindChips(entry, 5, 5))  # 5s were never raced
     driver.do(commands.ReportStack(entry, 100))

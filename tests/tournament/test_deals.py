@@ -29,6 +29,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.tournament import icm
 from pokertd.tournament.deals import (
     Deal,
@@ -49,8 +50,8 @@ def _raises_in_french(call: object, *args: object, **kwargs: object) -> ParseErr
     assert callable(call)
     with pytest.raises(ParseError) as caught:
         call(*args, **kwargs)
-    assert caught.value.fr, f"no French for {caught.value}"
-    assert caught.value.text("fr") != str(caught.value)
+    assert error_text(caught.value, "fr") != str(caught.value), f"no French for {caught.value}"
+    assert error_text(caught.value, "fr") != str(caught.value)
     return caught.value
 
 
@@ -262,7 +263,7 @@ def test_custom_deal_refuses_amounts_that_do_not_add_up_or_undercut_the_guarante
                               left_to_play_for=1_000)  # fmt: skip
     assert str(error) == message
     if french is not None:
-        assert error.text("fr") == french
+        assert error_text(error, "fr") == french
 
 
 # --- Round trip and errors -----------------------------------------------------------------
@@ -348,4 +349,4 @@ def test_every_method_refuses_bad_input_in_english_and_french(
         error = _raises_in_french(method, stacks, prizes, **options)
         assert str(error) == message
         if french is not None:
-            assert error.text("fr") == french
+            assert error_text(error, "fr") == french

@@ -58,6 +58,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.tournament.icm import MAX_STATES, equities, finish_probabilities
 
 PROPERTY = settings(max_examples=200, deadline=None, derandomize=True, database=None)
@@ -92,8 +93,8 @@ def _raises_in_french(call: object, *args: object, **kwargs: object) -> ParseErr
     assert callable(call)
     with pytest.raises(ParseError) as caught:
         call(*args, **kwargs)
-    assert caught.value.fr, f"no French for {caught.value}"
-    assert caught.value.text("fr") != str(caught.value)
+    assert error_text(caught.value, "fr") != str(caught.value), f"no French for {caught.value}"
+    assert error_text(caught.value, "fr") != str(caught.value)
     return caught.value
 
 
@@ -372,7 +373,7 @@ def test_the_walk_covers_16_players_every_place_and_refuses_17() -> None:
         "ICM for 17 players over 17 places visits 131,071 sets of players, more than the "
         "65,536 computed exactly: pay fewer places or leave fewer players"
     )
-    assert error.text("fr").startswith("l'ICM de 17 joueurs sur 17 places parcourt 131,071")
+    assert error_text(error, "fr").startswith("l'ICM de 17 joueurs sur 17 places parcourt 131,071")
 
 
 def test_a_large_field_is_computed_when_only_a_few_places_pay() -> None:

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from tournament_tools import Driver, at, find_event, structure
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
+from pokertd.present.i18n import error_text
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import chip_chop, even_chop, icm_deal
@@ -132,7 +133,7 @@ def test_an_event_without_money_records_no_payment_and_refuses_money_commands() 
     ):
         error = driver.refuse(command)
         assert "created without a buy-in" in str(error)
-        assert "créé sans buy-in" in error.text("fr")
+        assert "créé sans buy-in" in error_text(error, "fr")
     sheet = statement_of(driver.state)
     assert (sheet.taken, sheet.pool, sheet.lines) == (0, 0, ())
 
@@ -181,7 +182,7 @@ def test_buy_rebuy_eligibility_threshold_per_profile(
         assert error.rule == "BUY-REBUY-ELIGIBILITY"
         assert f"entry 1 has {stack}" in str(error)
         needs = {"lfp": "moins que la grosse blinde (200)"}.get(profile, "un tapis vide")
-        assert f"l'entrée 1 a {stack} : une recave demande {needs}" in error.text("fr")
+        assert f"l'entrée 1 a {stack} : une recave demande {needs}" in error_text(error, "fr")
         return
     found = driver.do(command)
     assert [type(e) for e in found] == [events.StackReported, events.PaymentTaken]
@@ -205,7 +206,7 @@ def test_buy_rebuy_eligibility_a_house_threshold_at_or_below_the_starting_stack(
     driver.do(commands.Rebuy(1, stack=10_000))
     error = driver.refuse(commands.Rebuy(2, stack=10_001))
     assert "at most the starting stack (10000)" in str(error)
-    assert "au plus le tapis de départ (10000)" in error.text("fr")
+    assert "au plus le tapis de départ (10000)" in error_text(error, "fr")
 
 
 def test_buy_rebuy_eligibility_one_stack_at_a_time() -> None:
@@ -216,7 +217,7 @@ def test_buy_rebuy_eligibility_one_stack_at_a_time() -> None:
     assert driver.state.entries[1].stack == 10_000
     error = driver.refuse(commands.Rebuy(1))
     assert (error.rule, "one stack at a time" in str(error)) == ("BUY-REBUY-ELIGIBILITY", True)
-    assert "une seule cave à la fois" in error.text("fr")
+    assert "une seule cave à la fois" in error_text(error, "fr")
     driver.do(commands.Rebuy(2, stack=0))  # another player is not held up
     driver.play(1)
     driver.do(commands.Rebuy(1))  # 10,000 after a hand: still at the starting stack
@@ -301,7 +302,7 @@ def test_buy_rebuy_eligibility_the_period_ends_with_its_last_level(profile: str)
     error = driver.refuse(commands.Rebuy(third, stack=0))
     assert error.rule == "BUY-REBUY-ELIGIBILITY"
     assert "ended with level 2" in str(error)
-    assert "s'est terminée avec le niveau 2" in error.text("fr")
+    assert "s'est terminée avec le niveau 2" in error_text(error, "fr")
     driver.do(commands.Rebuy(elsewhere, stack=0))  # his table has not dealt level 3 yet
 
 
@@ -334,7 +335,7 @@ def test_buy_addon_not_before_the_end_of_the_rebuy_period() -> None:
     driver = Driver.create("tda-2017", 4, money=rebuy_event())
     error = driver.refuse(commands.AddOn(1), now=at(LEVEL_3 - 1))
     assert error.rule == "BUY-ADDON"
-    assert "à la fin de la période des recaves (niveau 2)" in error.text("fr")
+    assert "à la fin de la période des recaves (niveau 2)" in error_text(error, "fr")
     driver.do(commands.AddOn(1), now=at(LEVEL_3))
 
 
@@ -534,14 +535,14 @@ def test_payouts_need_a_pool() -> None:
     driver.do(commands.Withdraw(2))
     error = driver.refuse(commands.SetPayouts())
     assert "no prize pool to pay out yet" in str(error)
-    assert "pas encore de dotation" in error.text("fr")
+    assert "pas encore de dotation" in error_text(error, "fr")
 
 
 def test_payouts_custom_must_add_up_to_the_pool_and_not_increase() -> None:
     driver = Driver.create("tda-2017", 10, money=money())  # a pool of 45,000
     error = driver.reject(commands.SetPayouts((25_000, 15_000)), ParseError)
     assert "add up to 400.00 EUR, the pool is 450.00 EUR" in str(error)
-    assert error.text("fr") != str(error)
+    assert error_text(error, "fr") != str(error)
     driver.reject(commands.SetPayouts((15_000, 30_000)), ParseError)
     driver.do(commands.SetPayouts((25_000, 15_000, 5_000)))
     assert driver.state.ledger.current_prizes() == (25_000, 15_000, 5_000)
@@ -711,7 +712,7 @@ def test_no_payment_once_a_deal_has_shared_the_pool_out() -> None:
     ):
         error = driver.refuse(command)
         assert "a deal has shared the prize pool out" in str(error)
-        assert "un accord a partagé la dotation" in error.text("fr")
+        assert "un accord a partagé la dotation" in error_text(error, "fr")
 
 
 # -- the ledger balances: random events to a winner -----------------------------------------------

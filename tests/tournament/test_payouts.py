@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.tournament.payouts import (
     SHARE_SCALE,
     PayoutSheet,
@@ -38,7 +39,7 @@ def _raises_in_french(call: object, *args: object, **kwargs: object) -> ParseErr
     assert callable(call)
     with pytest.raises(ParseError) as caught:
         call(*args, **kwargs)
-    assert caught.value.fr, f"no French for {caught.value}"
+    assert error_text(caught.value, "fr") != str(caught.value), f"no French for {caught.value}"
     return caught.value
 
 
@@ -219,7 +220,7 @@ def test_a_unit_too_large_for_the_pool_is_refused_with_the_place_left_without_a_
         "rounding to 500.00 leaves place 3 without a prize from a pool of 1000.00: round to a "
         "smaller unit or pay fewer places"
     )
-    assert error.text("fr") == (
+    assert error_text(error, "fr") == (
         "l'arrondi à 500,00 laisse la place 3 sans prix sur une dotation de 1000,00 : arrondissez"
         " moins ou payez moins de places"
     )

@@ -13,6 +13,7 @@ import pytest
 
 from pokertd.engine.games import STUD_GAMES
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.tournament import seating
 from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.rotation import (
@@ -145,7 +146,7 @@ def test_mixed_parse_errors(text: str, english: str, french: str) -> None:
     with pytest.raises(ParseError) as caught:
         Rotation.parse(text)
     assert str(caught.value).startswith(english)
-    assert caught.value.text("fr").startswith(french)
+    assert error_text(caught.value, "fr").startswith(french)
 
 
 @pytest.mark.parametrize(
@@ -163,8 +164,7 @@ def test_mixed_parse_errors(text: str, english: str, french: str) -> None:
 def test_mixed_invalid_rotation(games: Any, change: Any, every: Any, english: str) -> None:
     with pytest.raises(ParseError, match="^" + english.replace("(", r"\(")) as caught:
         Rotation(games, change, every)
-    assert caught.value.fr is not None
-    assert caught.value.fr != str(caught.value)
+    assert error_text(caught.value, "fr") != str(caught.value)
 
 
 @pytest.mark.parametrize(
@@ -183,7 +183,7 @@ def test_mixed_from_dict_errors(data: Any, english: str) -> None:
     with pytest.raises(ParseError) as caught:
         Rotation.from_dict(data)
     assert str(caught.value).startswith(english)
-    assert caught.value.fr is not None
+    assert error_text(caught.value, "fr") != str(caught.value)
 
 
 def test_mixed_parse_refuses_what_is_not_text() -> None:
@@ -215,7 +215,7 @@ def test_mixed_unknown_game_kind() -> None:
     for predicate in (is_flop_game, is_stud_game, is_draw_game):
         with pytest.raises(ParseError, match="unknown game 'badacey'") as caught:
             predicate("badacey")
-        assert caught.value.text("fr").startswith("jeu inconnu 'badacey'")
+        assert error_text(caught.value, "fr").startswith("jeu inconnu 'badacey'")
 
 
 @pytest.mark.parametrize("game", ["nl27sd", "fl27td", "badugi", "nl5cd"])

@@ -38,7 +38,7 @@ def test_clk_expiry_a_timer_waits_for_the_player_to_act(
 ) -> None:
     tournament = online_hand(director, new_tournament, run)
     deadline = view(director, tournament)["deadline"]
-    timers = director.app.state.web.parts["table-timers"]  # type: ignore[attr-defined]
+    timers = director.app.state.web.table_timers  # type: ignore[attr-defined]
     handle = timers[topic(tournament, 1)]
     # The timer is due when the player's time is up (the default loop's clock is monotonic).
     delay = handle.when() - time.monotonic()

@@ -96,8 +96,8 @@ STREETS_FR = {"flop": "Flop", "turn": "Turn", "river": "River"}
 
 @click.command("demo")
 @click.option("--game", type=click.Choice(sorted(FLOP_GAMES)), default="nlhe", show_default=True)
-@click.option("--profile", "profile_id", type=click.Choice(rules.PROFILE_IDS), default="tda-2017",
-              show_default=True)  # fmt: skip
+@click.option("--profile", "profile_id", type=click.Choice(rules.PROFILE_IDS),
+              default=rules.DEFAULT_PROFILE, show_default=True)  # fmt: skip
 @click.option("--players", type=click.IntRange(2, 9), default=6, show_default=True)
 @click.option("--seed", type=int, help="Replay a given hand (default: a new one, seed shown).")
 @click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True)

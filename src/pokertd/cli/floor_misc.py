@@ -233,7 +233,7 @@ def register(group: click.Group) -> None:
 
 
 def _profile(profile_id: str | None) -> Profile:
-    return rules.load("tda-2017") if profile_id is None else load_profile(profile_id)
+    return rules.load(rules.DEFAULT_PROFILE) if profile_id is None else load_profile(profile_id)
 
 
 def _number(text: str) -> int:

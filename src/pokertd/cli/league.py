@@ -8,7 +8,7 @@ reading commands show what ``pokertd.league.standings`` computes. Text is in Eng
 status 1 means malformed input, 2 that the season's state or a rule forbids what was asked: one
 line on stderr, in the language asked, never a traceback. ``POKERTD_NOW`` fixes the clock, as for
 ``pokertd tournament``. ``standings --csv FILE`` and ``events EVENT --csv FILE`` export CSV
-(``pokertd.league.export``).
+(``pokertd.present.league_exports``).
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
 from pokertd.league.aggregate import League
-from pokertd.league.export import event_csv, event_data, standings_csv, standings_data
 from pokertd.league.points import (
     PointsFormula,
     decimal_text,
@@ -53,6 +52,8 @@ from pokertd.league.standings import (
     scored_events,
     standings,
 )
+from pokertd.present.i18n import render
+from pokertd.present.league_exports import event_csv, event_data, standings_csv, standings_data
 from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_csv
 from pokertd.present.tournament_log import local_time
 from pokertd.present.tournament_views import places, table_text
@@ -190,7 +191,7 @@ def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
 
 
 def _created(event: ev.LeagueCreated, words: Words) -> list[str]:
-    told = PointsFormula.parse(event.points, bonus=event.bonus).describe(words.lang)
+    told = render(PointsFormula.parse(event.points, bonus=event.bonus).describe(), words.lang)
     season = words(f", season {event.season}", f", saison {event.season}") if event.season else ""
     if event.best is None:
         counted = words("every result", "tous les résultats")
@@ -329,9 +330,7 @@ def create_command(name: str | None, season: str | None, formula: str, bonus: st
                         f"donnez {french} avec {option}",
                     )
                 )
-        extra = (
-            Fraction(0) if bonus is None else parse_number(bonus, what="--bonus", french="--bonus")
-        )
+        extra = Fraction(0) if bonus is None else parse_number(bonus, what="--bonus")
         after = _count(regular_after, ("--regular-after", "--regular-after"), words)
         command = cmd.CreateLeague(
             str(name),
@@ -412,7 +411,7 @@ def add_event_command(tournament: str | None, csv_file: str | None, title: str |
                     "donnez les résultats avec --tournament ID ou --csv FICHIER",
                 )
             )
-        cents = parse_euros(buyin or "", what="--buyin", french="--buyin")
+        cents = parse_euros(buyin or "", what="--buyin")
         replaces = None if replace is None else _number(replace, ("--replace",) * 2, words)
         if tournament is not None:
             if entries is not None:
@@ -500,9 +499,8 @@ def _money(texts: Sequence[str], option: str, words: Words) -> dict[int, int]:
     """Read ``--prize`` or ``--bounty`` options (ENTRY=EUROS) into cents by entry number."""
 
     def euros(text: str, number: int) -> int:
-        return parse_euros(
-            text, what=f"{option} of entry {number}", french=f"{option} de l'entrée {number}"
-        )
+        what = words(f"{option} of entry {number}", f"{option} de l'entrée {number}")
+        return parse_euros(text, what=what)
 
     shape = ("ENTRY=EUROS, such as 12=150", "ENTRÉE=EUROS, comme 12=150")
     return parse_by_entry(texts, option=option, shape=shape, value=euros, words=words)
@@ -629,7 +627,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
                 f", best {state.best} results counted",
                 f", {state.best} meilleurs résultats retenus",
             )
-        told = state.formula.describe(words.lang)
+        told = render(state.formula.describe(), words.lang)
         head += "\n" + words(f"points: {told}", f"points : {told}")
         counting = state.best is not None  # else every result counts: no column for it
         heads = words(

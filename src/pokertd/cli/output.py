@@ -42,14 +42,16 @@ def fail(message: str, *, status: int = EXIT_MALFORMED, lang: str = "en") -> NoR
 @contextmanager
 def user_errors(lang: str = "en") -> Iterator[None]:
     """Turn pokertd's errors and unreadable files into a one-line message and an exit status;
-    ``lang`` (``en`` or ``fr``) picks the language of the message (``PokertdError.text``)."""
+    ``lang`` (``en`` or ``fr``) picks the language of the message, rendered from the catalogue
+    (``pokertd.present.i18n``)."""
     try:
         yield
-    except IllegalActionError as error:
-        # the message already ends with the rule id
-        fail(error.text(lang), status=EXIT_RULE, lang=lang)
     except PokertdError as error:
-        fail(error.text(lang), lang=lang)
+        from pokertd.present.i18n import error_text  # here: the catalogue loads on an error only
+
+        # an IllegalActionError's message already ends with the rule id
+        status = EXIT_RULE if isinstance(error, IllegalActionError) else EXIT_MALFORMED
+        fail(error_text(error, lang), status=status, lang=lang)
     except OSError as error:
         fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "), lang=lang)
 

@@ -18,11 +18,13 @@ import click
 
 from pokertd.cli.output import Command, emit_json, user_errors
 from pokertd.errors import ParseError
+from pokertd.present.sim_report import report_files
 from pokertd.present.tournament_input import read_structure
 from pokertd.present.words import Words, words_for
+from pokertd.rules import DEFAULT_PROFILE
 from pokertd.service.runtime import new_seed
 from pokertd.sim.bots import BOT_NAMES
-from pokertd.sim.report import report_files, summarize
+from pokertd.sim.report import summarize
 from pokertd.sim.run import (
     DEFAULT_PACE,
     Milestone,
@@ -51,7 +53,7 @@ def _number(value: float, words: Words) -> str:
               help="A structure file: JSON, TOML or The Tournament Director's .tdt.")  # fmt: skip
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure sized for the field (default: regular).")  # fmt: skip
-@click.option("--profile", default="tda-2017", show_default=True, metavar="ID",
+@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID",
               help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
 @click.option("--table-size", default=9, show_default=True, type=int, help="Seats per table.")
 @click.option("--pace", default=DEFAULT_PACE, show_default=True, type=float,

@@ -43,6 +43,7 @@ from pokertd.cli.tournament_base import (
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
+from pokertd.present.i18n import error_text
 from pokertd.present.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
 from pokertd.present.tournament_input import (
     parse_chips,
@@ -57,6 +58,7 @@ from pokertd.present.tournament_input import (
     read_stacks,
     read_structure,
 )
+from pokertd.rules import DEFAULT_PROFILE
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -65,7 +67,7 @@ from pokertd.tournament.structure import TEMPLATES, template
 
 @tournament_group.command("create")
 @click.option("--title", required=True, help="The tournament's name.")
-@click.option("--profile", default="tda-2017", show_default=True, metavar="ID",
+@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID",
               help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure (default: regular).")  # fmt: skip
@@ -193,7 +195,7 @@ def import_command(path: str, **_: Any) -> None:
             except PokertdError as error:
                 rule = error.rule if isinstance(error, IllegalActionError) else None
                 outcome.update(ok=False, error=str(error), rule=rule)
-                shown[line] = error.text(words.lang)
+                shown[line] = error_text(error, words.lang)
             report.append(outcome)
         tournament = session.load()
         if session.settings.as_json:

@@ -1,4 +1,5 @@
-"""``pokertd web``: start the web app on an SQLite event file (``make run`` uses ``--demo``).
+"""``pokertd web``: start the web app on an event store, an SQLite file by default (``make run``
+uses ``--demo``).
 
 The start-up checks and messages (a taken port, the addresses for phones, the QR code) are in
 ``pokertd.cli.web_startup``.
@@ -10,12 +11,16 @@ import contextlib
 import os
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from pokertd.cli import web_startup
-from pokertd.cli.output import guarded
+from pokertd.cli.output import guarded, user_errors
 from pokertd.present.words import words_for
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
 
 
 @click.command("web")
@@ -24,9 +29,9 @@ from pokertd.present.words import words_for
     "db",
     default="pokertd.db",
     show_default=True,
-    metavar="FILE",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The SQLite event file.",
+    metavar="FILE|URL",
+    help="The event store: the path of an SQLite event file, or a URL "
+    "(sqlite:///absolute/path.db, sqlite:relative/path.db; postgresql:// is not available yet).",
 )
 @click.option(
     "--host",
@@ -74,7 +79,7 @@ from pokertd.present.words import words_for
 )
 @guarded
 def web_command(
-    db: Path,
+    db: str,
     host: str,
     port: int,
     lang: str | None,
@@ -88,29 +93,50 @@ def web_command(
     phones on the club's Wi-Fi, a TV in kiosk mode, Docker and systemd."""
     import uvicorn
 
-    from pokertd.service.auto_backups import BackupPolicy
-    from pokertd.service.demo import seed_demo
-    from pokertd.service.tournaments import TournamentService
-    from pokertd.store import SQLiteEventStore
-    from pokertd.web import create_app
+    from pokertd.store import sqlite_path
 
     words = words_for(lang) if lang else words_for(_env_lang(), source="POKERTD_LANG")
-    # bound first: a taken port is told before anything is created (or a password drawn)
-    listening = web_startup.listen(host, port, words)
-    created = None
-    if demo:
-        seed = os.environ.get("POKERTD_SEED", "")
-        rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
-        with contextlib.closing(SQLiteEventStore(db)) as store:
-            created = seed_demo(TournamentService(store, rng=rng))
-    policy = BackupPolicy.beside(db, backups, keep) if keep else None  # see docs/backups.md
-    app = create_app(db, password=password, backups=policy)
+    with user_errors(words.lang):  # a store that cannot be opened is told in the language asked
+        file = sqlite_path(db)  # a location that names no store: told before the port is bound
+        # bound first: a taken port is told before anything is created (or a password drawn)
+        listening = web_startup.listen(host, port, words)
+        try:
+            created, app = _start(db, file, demo, password, backups, keep)
+        except BaseException:
+            listening.close()
+            raise
     web_startup.announce(
-        host, port, db, created=created, drawn_password=app.state.drawn_password, words=words
+        host,
+        port,
+        Path(file if file is not None else db),
+        created=created,
+        drawn_password=app.state.drawn_password,
+        words=words,
     )
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: uvicorn has stopped the app cleanly
         server.run(sockets=[listening])  # serves on the socket bound above: no second bind
+
+
+def _start(
+    db: str, file: str | None, demo: bool, password: str | None, backups: Path | None, keep: int
+) -> tuple[str | None, FastAPI]:
+    """Seed the demo event if asked, then create the app; return the demo event and the app."""
+    from pokertd.service.auto_backups import BackupPolicy
+    from pokertd.service.demo import seed_demo
+    from pokertd.service.tournaments import TournamentService
+    from pokertd.store import open_store
+    from pokertd.web import create_app
+
+    created = None
+    if demo:
+        seed = os.environ.get("POKERTD_SEED", "")
+        rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
+        with contextlib.closing(open_store(db)) as store:
+            created = seed_demo(TournamentService(store, rng=rng))
+    # automatic backups copy the SQLite file (docs/backups.md): none for another store
+    policy = BackupPolicy.beside(Path(file), backups, keep) if keep and file else None
+    return created, create_app(db, password=password, backups=policy)
 
 
 def _env_lang() -> str:

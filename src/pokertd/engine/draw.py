@@ -130,8 +130,7 @@ def discard(st: HandState, player: int, cards: Sequence[Card | None]) -> bool:
         _refuse(
             "ENGINE-STATE",
             action,
-            message("player {player}: no draw now: the hand is at {phase}", player=player + 1,
-                    phase=st.phase),
+            message("player {player}: there is no draw now (ENGINE-STATE)", player=player + 1),
         )  # fmt: skip
     if player != draw.to_draw[0]:
         _refuse(
@@ -189,7 +188,7 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
         _refuse(
             "ENGINE-STATE",
             action,
-            message("no cards are due: the hand is at {phase}", phase=st.phase),
+            message("no cards are due now (ENGINE-STATE)"),
         )
     if player != draw.owed[0]:
         _refuse(

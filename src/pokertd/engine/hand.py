@@ -40,7 +40,7 @@ from pokertd.engine.streets import (
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.messages import message
-from pokertd.rules import Profile
+from pokertd.rules import DEFAULT_PROFILE, Profile
 from pokertd.rules import load as load_profile
 
 
@@ -164,7 +164,7 @@ class Hand:
         """
         game_def = find_game(game)
         family = family_of(game_def)
-        profile = profile if profile is not None else load_profile("tda-2017")
+        profile = profile if profile is not None else load_profile(DEFAULT_PROFILE)
         mode = _DEALING.get(deal) or Dealing(deal)
         count = len(stacks)
         button = count - 1 if button is None else button

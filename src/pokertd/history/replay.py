@@ -122,7 +122,7 @@ def start_hand(history: HandHistory, profile: Profile | None = None) -> Hand:
         raise ParseError(f"pokertd does not play PHH variant {history.variant!r}")
     game = find_game(game_id)
     if profile is None:
-        profile = rules.load(history.profile or "tda-2017")
+        profile = rules.load(history.profile or rules.DEFAULT_PROFILE)
     count = history.player_count
     absent = history.extra.get(ABSENT_FIELD, ())
     if not isinstance(absent, list | tuple) or not all(isinstance(p, int) for p in absent):

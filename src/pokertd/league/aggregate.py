@@ -31,20 +31,21 @@ from pokertd.league.points import PointsFormula, decimal_text
 from pokertd.league.results import check_field, clean_name, name_key
 from pokertd.league.standings import score_event
 from pokertd.league.state import LeagueState, ScoredEvent
+from pokertd.messages import Message, message
 from pokertd.sourcing import EventSourced
 
 RULE_STATE = "EVENT-STATE"
 RULE_D2 = "SEAT-D2-REGULAR"
 
 
-def refuse(message: str, *, fr: str, rule: str = RULE_STATE) -> IllegalActionError:
+def refuse(said: Message, *, rule: str = RULE_STATE) -> IllegalActionError:
     """Return the error for a command the season's state or a rule does not allow, the rule id
-    at the end of each text.
+    at the end of its text.
 
-    >>> str(refuse("there is nothing to undo", fr="il n'y a rien à annuler"))
+    >>> str(refuse(message("there is nothing to undo")))
     'there is nothing to undo (EVENT-STATE)'
     """
-    return IllegalActionError(f"{message} ({rule})", rule=rule, fr=f"{fr} ({rule})")
+    return IllegalActionError(message("{refusal} ({rule})", refusal=said, rule=rule), rule=rule)
 
 
 class League(EventSourced[events.LeagueEvent, LeagueState]):
@@ -73,11 +74,9 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
             raise ParseError("times must be timezone-aware")
         is_creation = isinstance(command, commands.CreateLeague)
         if is_creation and self.state.created:
-            raise refuse("the league already exists", fr="la ligue existe déjà")
+            raise refuse(message("the league already exists"))
         if not is_creation and not self.state.created:
-            raise refuse(
-                "the league has not been created yet", fr="la ligue n'a pas encore été créée"
-            )
+            raise refuse(message("the league has not been created yet"))
         handler = _HANDLERS.get(type(command))
         if handler is None:
             raise ParseError(f"unknown command {type(command).__name__}")
@@ -90,21 +89,16 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
     # -- handlers -----------------------------------------------------------------------------
 
     def _create(self, command: commands.CreateLeague) -> list[events.LeagueEvent]:
-        name = _text(command.name, "the league's name", "le nom de la ligue")
+        name = _text(command.name, message("the league's name"))
         season = " ".join(str(command.season).split())
         formula = PointsFormula.parse(command.points, bonus=command.bonus)
-        for value, label, label_fr in (
-            (
-                command.best,
-                "the number of best results counted",
-                "le nombre de meilleurs résultats",
-            ),
-            (command.planned, "the number of events planned", "le nombre de manches prévues"),
+        for value, label in (
+            (command.best, message("the number of best results counted")),
+            (command.planned, message("the number of events planned")),
         ):
             if value is not None and (isinstance(value, bool) or value < 1):
                 raise ParseError(
-                    f"{label} is a number from 1, not {value!r}",
-                    fr=f"{label_fr} est un nombre à partir de 1, pas {value!r}",
+                    message("{label} is a number from 1, not {value!r}", label=label, value=value)
                 )
         if (
             command.best is not None
@@ -112,15 +106,18 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
             and command.best > command.planned
         ):
             raise ParseError(
-                f"the best {command.best} results cannot be counted out of "
-                f"{command.planned} events",
-                fr=f"on ne peut retenir les {command.best} meilleurs résultats sur "
-                f"{command.planned} manches",
+                message(
+                    "the best {best} results cannot be counted out of {planned} events",
+                    best=command.best,
+                    planned=command.planned,
+                )
             )
         if command.regular_after < 0:
             raise ParseError(
-                f"a player is a regular after 0 events or more, not {command.regular_after}",
-                fr=f"un joueur est régulier après 0 manche ou plus, pas {command.regular_after}",
+                message(
+                    "a player is a regular after 0 events or more, not {regular_after}",
+                    regular_after=command.regular_after,
+                )
             )
         regulars = tuple(dict.fromkeys(clean_name(name) for name in command.regulars))
         return [
@@ -139,31 +136,36 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
 
     def _add_event(self, command: commands.AddEvent) -> list[events.LeagueEvent]:
         state = self.state
-        title = _text(command.title, "the event's title", "le titre de la manche")
+        title = _text(command.title, message("the event's title"))
         date = _date(command.date)
         check_field(command.field)
         if command.buyin < 0:
-            raise ParseError("the buy-in cannot be negative", fr="le buy-in ne peut être négatif")
+            raise ParseError(message("the buy-in cannot be negative"))
         replaced = None if command.replaces is None else self._scored(command.replaces)
         counted: dict[str, str] = {}
         for result in command.field.results:
             name = state.canonical(result.player)
             if name in counted:
                 raise ParseError(
-                    f"{counted[name]} and {result.player} are the same player in this league "
-                    f"({name}): one result each is too many",
-                    fr=f"{counted[name]} et {result.player} sont le même joueur dans cette ligue "
-                    f"({name}) : un résultat chacun, c'est trop",
+                    message(
+                        "{first} and {player} are the same player in this league ({name}): "
+                        "one result each is too many",
+                        first=counted[name],
+                        player=result.player,
+                        name=name,
+                    )
                 )
             counted[name] = result.player
         source = command.source.strip()
         for other in state.events.values():
             if source and other.source == source and other is not replaced:
                 raise refuse(
-                    f"{source} is already event {other.number} of the season: import it again "
-                    f"as a replacement of event {other.number}",
-                    fr=f"{source} est déjà la manche {other.number} de la saison : importez-le "
-                    f"à nouveau en remplacement de la manche {other.number}",
+                    message(
+                        "{source} is already event {other} of the season: import it again "
+                        "as a replacement of event {other}",
+                        source=source,
+                        other=other.number,
+                    )
                 )
         number = state.last_number + 1 if replaced is None else replaced.number
         if replaced is not None:
@@ -171,10 +173,12 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
                 name = state.canonical(absence.player)
                 if absence.event == number and name not in counted:
                     raise refuse(
-                        f"{name} missed day 2 of event {number} (BAN/D2) but has no result in "
-                        "the new results: undo that first",
-                        fr=f"{name} a manqué le jour 2 de la manche {number} (BAN/D2) mais n'a "
-                        "pas de résultat dans les nouveaux résultats : annulez cela d'abord",
+                        message(
+                            "{name} missed day 2 of event {number} (BAN/D2) but has no result "
+                            "in the new results: undo that first",
+                            name=name,
+                            number=number,
+                        )
                     )
         new = ScoredEvent(number, title, date, source, command.field, command.buyin)
         score_event(state, new)  # the formula can be computed for every result, or refuse now
@@ -203,48 +207,59 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
             lateness = commands.Lateness(command.lateness)
         except ValueError:
             raise ParseError(
-                f"a regular misses day 2 absent or late, not {command.lateness!r}",
-                fr=f"un régulier manque le jour 2 absent ou en retard, pas {command.lateness!r}",
+                message(
+                    "a regular misses day 2 absent or late, not {lateness!r}",
+                    lateness=command.lateness,
+                )
             ) from None
         name = state.canonical(clean_name(command.player))
         if name not in state.players_in(scored):
             raise NotFoundError(
-                f"{name} has no result in event {scored.number}{self._close(name)}",
-                fr=f"{name} n'a pas de résultat dans la manche {scored.number}"
-                f"{self._close(name, 'fr')}",
+                message(
+                    "{name} has no result in event {scored}{hint}",
+                    name=name,
+                    scored=scored.number,
+                    hint=self._close(name),
+                )
             )
         # SEAT-D2-REGULAR (BAN/D2): "prévenu ou non qu'il ne pourrait pas venir, ou est en
         # retard et n'a pas averti": an absence counts whether he warned or not; a late arrival
         # only when he did not warn the director.
         if lateness is commands.Lateness.LATE and command.has_warned:
             raise refuse(
-                f"{name} was late but warned the director: the day-2 rule does not apply",
-                fr=f"{name} était en retard mais a prévenu le directeur : la règle du jour 2 ne "
-                "s'applique pas",
+                message(
+                    "{name} was late but warned the director: the day-2 rule does not apply",
+                    name=name,
+                ),
                 rule=RULE_D2,
             )
         if state.players_in(scored)[name].place == 1:
             # SEAT-D2-REGULAR (BAN/D2): "éliminé du tournoi juste avant le lancement du D2":
             # a player who missed day 2 cannot have won it; the name or the event is wrong.
             raise refuse(
-                f"{name} won event {scored.number}: he cannot have missed its day 2",
-                fr=f"{name} a gagné la manche {scored.number} : il ne peut pas avoir manqué "
-                "son jour 2",
+                message(
+                    "{name} won event {scored}: he cannot have missed its day 2",
+                    name=name,
+                    scored=scored.number,
+                ),
                 rule=RULE_D2,
             )
         if not state.is_regular(name, scored):
             raise refuse(
-                f"{name} is not a regular of the league: the day-2 rule applies to regulars",
-                fr=f"{name} n'est pas un régulier de la ligue : la règle du jour 2 s'applique aux "
-                "réguliers",
+                message(
+                    "{name} is not a regular of the league: the day-2 rule applies to regulars",
+                    name=name,
+                ),
                 rule=RULE_D2,
             )
         for absence in state.absences:
             if absence.event == scored.number and state.canonical(absence.player) == name:
                 raise refuse(
-                    f"the day-2 rule is already applied to {name} in event {scored.number}",
-                    fr=f"la règle du jour 2 est déjà appliquée à {name} dans la manche "
-                    f"{scored.number}",
+                    message(
+                        "the day-2 rule is already applied to {name} in event {scored}",
+                        name=name,
+                        scored=scored.number,
+                    ),
                     rule=RULE_D2,
                 )
         return [
@@ -263,22 +278,33 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
         target = state.canonical(clean_name(command.into))
         if source not in state.players():
             raise NotFoundError(
-                f"there is no player {source!r} in the league{self._close(source)}",
-                fr=f"il n'y a pas de joueur {source!r} dans la ligue{self._close(source, 'fr')}",
+                message(
+                    "there is no player {source!r} in the league{hint}",
+                    source=source,
+                    hint=self._close(source),
+                )
             )
         if source == target:
             raise refuse(
-                f"{command.player} and {command.into} are already one player ({target})",
-                fr=f"{command.player} et {command.into} sont déjà un seul joueur ({target})",
+                message(
+                    "{player} and {into} are already one player ({target})",
+                    player=command.player,
+                    into=command.into,
+                    target=target,
+                )
             )
         for scored in state.ordered():
             players = state.players_in(scored)
             if source in players and target in players:
                 raise refuse(
-                    f"{source} and {target} both played event {scored.number} "
-                    f"({scored.title!r}): they are two players",
-                    fr=f"{source} et {target} ont tous deux joué la manche {scored.number} "
-                    f"({scored.title!r}) : ce sont deux joueurs",
+                    message(
+                        "{source} and {target} both played event {scored} ({title!r}): they "
+                        "are two players",
+                        source=source,
+                        target=target,
+                        scored=scored.number,
+                        title=scored.title,
+                    )
                 )
         return [self._event(events.PlayersMerged, player=source, into=target)]
 
@@ -290,7 +316,7 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
             and not isinstance(event, events.CommandUndone | events.LeagueCreated)
         ]
         if not done:
-            raise refuse("there is nothing to undo", fr="il n'y a rien à annuler")
+            raise refuse(message("there is nothing to undo"))
         return [self._event(events.CommandUndone, undone=max(done))]
 
     # -- helpers ------------------------------------------------------------------------------
@@ -300,11 +326,10 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
             return self.state.events[number]
         except KeyError:
             raise NotFoundError(
-                f"there is no event {number} in the season",
-                fr=f"il n'y a pas de manche {number} dans la saison",
+                message("there is no event {number} in the season", number=number)
             ) from None
 
-    def _close(self, name: str, lang: str = "en") -> str:
+    def _close(self, name: str) -> Message | str:
         """Say which players of the season have a name like ``name``, if any."""
         keys: dict[str, list[str]] = {}
         for player in sorted(self.state.players()):
@@ -314,14 +339,13 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
         alike = [player for key in close for player in keys[key]]
         if not alike:
             return ""
-        listed = ", ".join(repr(p) for p in alike)
-        return f" (voulez-vous dire {listed} ?)" if lang == "fr" else f" (did you mean {listed}?)"
+        return message(" (did you mean {listed}?)", listed=", ".join(repr(p) for p in alike))
 
 
-def _text(value: str, what: str, french: str) -> str:
+def _text(value: str, what: Message) -> str:
     text = " ".join(str(value).split())
     if not text:
-        raise ParseError(f"{what} cannot be empty", fr=f"{french} ne peut être vide")
+        raise ParseError(message("{what} cannot be empty", what=what))
     return text
 
 
@@ -334,8 +358,7 @@ def _date(text: str) -> str:
         return datetime.date.fromisoformat(value).isoformat()
     except ValueError:
         raise ParseError(
-            f"a date is written YYYY-MM-DD, such as 2026-03-06, not {text!r}",
-            fr=f"une date s'écrit AAAA-MM-JJ, comme 2026-03-06, pas {text!r}",
+            message("a date is written YYYY-MM-DD, such as 2026-03-06, not {text!r}", text=text)
         ) from None
 
 

@@ -9,14 +9,13 @@ a season scores are ``ScoredEvent``.
 
 from __future__ import annotations
 
-import dataclasses
-import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from pokertd.codec import codec_for
 from pokertd.errors import ParseError
-from pokertd.event_data import plain, typed
+from pokertd.messages import message
 
 #: A result as stored: (player, place, places shared, prize cents, bounty cents).
 ResultRow = tuple[str, int, int, int, int]
@@ -133,12 +132,12 @@ def to_data(event: LeagueEvent) -> dict[str, Any]:
     >>> to_data(EventRemoved(event=2, at="2026-03-06T19:00:00+00:00", cmd=4))
     {'at': '2026-03-06T19:00:00+00:00', 'cmd': 4, 'event': 2}
     """
-    return {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    return codec_for(type(event)).encode(event)
 
 
 def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
-    """Rebuild an event from its type name and fields; raise ParseError for an unknown type or
-    missing fields.
+    """Rebuild an event from its type name and fields, as the store wrote them (``to_data``);
+    raise ParseError for an unknown type or missing fields.
 
     >>> from_data("players-merged", {"at": "2026-03-06T19:00:00+00:00", "cmd": 3,
     ...                              "player": "jean dupont", "into": "Jean Dupont"})
@@ -146,19 +145,10 @@ def from_data(kind: str, data: Mapping[str, Any]) -> LeagueEvent:
     """
     cls = EVENT_TYPES.get(kind)
     if cls is None:
-        raise ParseError(
-            f"unknown league event {kind!r}", fr=f"événement de ligue inconnu {kind!r}"
-        )
-    hints = typing.get_type_hints(cls)
+        raise ParseError(message("unknown league event {kind!r}", kind=kind))
     try:
-        values = {
-            field.name: typed(data[field.name], hints[field.name])
-            for field in dataclasses.fields(cls)
-            if field.name in data
-        }
-        return cls(**values)
+        return codec_for(cls).decode(data)
     except (TypeError, KeyError, ValueError) as error:
         raise ParseError(
-            f"league event {kind!r} has bad fields: {error}",
-            fr=f"l'événement de ligue {kind!r} a des champs invalides : {error}",
+            message("league event {kind!r} has bad fields: {error}", kind=kind, error=str(error))
         ) from None

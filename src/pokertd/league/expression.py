@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 
 #: The variables a formula may use, in the order the docs list them.
 VARIABLES = ("place", "entries", "prize", "buyin", "bounties")
@@ -108,11 +109,14 @@ prize, buyin, bounties
         """
         source = text.strip() if isinstance(text, str) else ""
         if not source:
-            raise ParseError("the formula is empty", fr="la formule est vide")
+            raise ParseError(message("the formula is empty"))
         if len(source) > MAX_LENGTH:
             raise ParseError(
-                f"the formula is too long ({len(source)} characters; at most {MAX_LENGTH})",
-                fr=f"la formule est trop longue ({len(source)} caractères ; au plus {MAX_LENGTH})",
+                message(
+                    "the formula is too long ({length} characters; at most {most})",
+                    length=len(source),
+                    most=MAX_LENGTH,
+                )
             )
         python, origin = _translate(source)
         try:
@@ -120,19 +124,18 @@ prize, buyin, bounties
         except SyntaxError as error:
             column = origin[min(max((error.offset or 1) - 1, 0), len(origin) - 1)] + 1
             reason = (error.msg or "syntax error").removeprefix("invalid syntax. ")
-            raise _invalid(source, column, reason, f"syntaxe incorrecte ({reason})") from None
+            why = message("{syntax_error}", syntax_error=reason)  # Python's words, in English
+            raise _invalid(source, column, why) from None
         except (RecursionError, MemoryError, ValueError):
             raise ParseError(
-                f"the formula {source!r} is nested too deeply",
-                fr=f"la formule {source!r} est trop imbriquée",
+                message("the formula {source!r} is nested too deeply", source=source)
             ) from None
         reader = _Reader(source, python, origin)
         try:
             root = reader.node(tree.body)
         except RecursionError:
             raise ParseError(
-                f"the formula {source!r} is nested too deeply",
-                fr=f"la formule {source!r} est trop imbriquée",
+                message("the formula {source!r} is nested too deeply", source=source)
             ) from None
         return cls(source, root, frozenset(reader.used))
 
@@ -179,10 +182,14 @@ def _translate(source: str) -> tuple[str, list[int]]:
     return "".join(python), origin
 
 
-def _invalid(source: str, column: int, english: str, french: str) -> ParseError:
+def _invalid(source: str, column: int, why: Message) -> ParseError:
     return ParseError(
-        f"the formula {source!r} is not valid at character {column}: {english}",
-        fr=f"la formule {source!r} n'est pas valide au caractère {column} : {french}",
+        message(
+            "the formula {source!r} is not valid at character {column}: {why}",
+            source=source,
+            column=column,
+            why=why,
+        )
     )
 
 
@@ -209,8 +216,8 @@ class _Reader:
         """Turn an ``ast`` offset (UTF-8 bytes) into a character of the text Python read."""
         return len(self.python.encode("utf-8")[:offset].decode("utf-8", "ignore"))
 
-    def refuse(self, node: ast.expr, english: str, french: str) -> ParseError:
-        return _invalid(self.source, self.where(node), english, french)
+    def refuse(self, node: ast.expr, why: Message) -> ParseError:
+        return _invalid(self.source, self.where(node), why)
 
     def node(self, node: ast.expr) -> _Node:
         match node:
@@ -233,8 +240,7 @@ class _Reader:
                 shown = repr(symbol) if symbol else repr(self.text(node))
                 raise self.refuse(
                     node,
-                    f"the operator {shown} is not allowed (use + - * / ^)",
-                    f"l'opérateur {shown} n'est pas permis (utilisez + - * / ^)",
+                    message("the operator {shown} is not allowed (use + - * / ^)", shown=shown),
                 )
             case ast.Compare(left=left, ops=ops, comparators=rights) if all(
                 type(op) in _COMPARISONS for op in ops
@@ -246,34 +252,26 @@ class _Reader:
             case ast.Attribute():
                 segment = self.text(node)
                 raise self.refuse(
-                    node,
-                    f"attributes such as {segment!r} are not allowed",
-                    f"les attributs comme {segment!r} ne sont pas permis",
+                    node, message("attributes such as {segment!r} are not allowed", segment=segment)
                 )
         segment = self.text(node)
         raise self.refuse(
             node,
-            f"{segment!r} is not allowed: only numbers, variables, + - * / ^, comparisons and "
-            f"{', '.join(FUNCTIONS)}",
-            f"{segment!r} n'est pas permis : seulement des nombres, des variables, + - * / ^, "
-            f"des comparaisons et {', '.join(FUNCTIONS)}",
+            message(
+                "{segment!r} is not allowed: only numbers, variables, + - * / ^, "
+                "comparisons and {functions}",
+                segment=segment,
+                functions=", ".join(FUNCTIONS),
+            ),
         )
 
     def number(self, node: ast.expr, value: object) -> _Node:
         segment = ast.get_source_segment(self.python, node) or ""
         match = _NUMBER.fullmatch(segment)
         if isinstance(value, bool) or not isinstance(value, int | float) or match is None:
-            raise self.refuse(
-                node,
-                f"{segment!r} is not a number",
-                f"{segment!r} n'est pas un nombre",
-            )
+            raise self.refuse(node, message("{segment!r} is not a number", segment=segment))
         if match.group(1) is not None and abs(int(match.group(1))) > MAX_EXPONENT:
-            raise self.refuse(
-                node,
-                f"the number {segment!r} is too large",
-                f"le nombre {segment!r} est trop grand",
-            )
+            raise self.refuse(node, message("the number {segment!r} is too large", segment=segment))
         return _Number(Fraction(segment.replace("_", "")))
 
     def variable(self, node: ast.expr, name: str) -> _Node:
@@ -281,19 +279,17 @@ class _Reader:
             self.used.add(name)
             return _Variable(name)
         if name in FUNCTIONS:
-            raise self.refuse(
-                node,
-                f"{name!r} is a function: write {name}(...)",
-                f"{name!r} est une fonction : écrivez {name}(...)",
-            )
+            raise self.refuse(node, message("{name!r} is a function: write {name}(...)", name=name))
         close = difflib.get_close_matches(name, VARIABLES, n=1)
-        hint_en = f" (did you mean {close[0]!r}?)" if close else ""
-        hint_fr = f" (vouliez-vous dire {close[0]!r} ?)" if close else ""
         listed = ", ".join(VARIABLES)
         raise self.refuse(
             node,
-            f"unknown variable {name!r}{hint_en}; the variables are {listed}",
-            f"variable inconnue {name!r}{hint_fr} ; les variables sont {listed}",
+            message(
+                "unknown variable {name!r}{hint}; the variables are {listed}",
+                name=name,
+                hint=_did_you_mean(close),
+                listed=listed,
+            ),
         )
 
     def call(self, node: ast.Call) -> _Node:
@@ -301,33 +297,39 @@ class _Reader:
             segment = self.text(node.func)
             raise self.refuse(
                 node,
-                f"{segment!r} cannot be called: only {', '.join(FUNCTIONS)}",
-                f"{segment!r} ne peut pas être appelé : seulement {', '.join(FUNCTIONS)}",
+                message(
+                    "{segment!r} cannot be called: only {functions}",
+                    segment=segment,
+                    functions=", ".join(FUNCTIONS),
+                ),
             )
         name = node.func.id
         if name not in FUNCTIONS:
             close = difflib.get_close_matches(name, FUNCTIONS, n=1)
-            hint_en = f" (did you mean {close[0]!r}?)" if close else ""
-            hint_fr = f" (vouliez-vous dire {close[0]!r} ?)" if close else ""
             raise self.refuse(
                 node,
-                f"unknown function {name!r}{hint_en}; the functions are {', '.join(FUNCTIONS)}",
-                f"fonction inconnue {name!r}{hint_fr} ; les fonctions sont {', '.join(FUNCTIONS)}",
+                message(
+                    "unknown function {name!r}{hint}; the functions are {functions}",
+                    name=name,
+                    hint=_did_you_mean(close),
+                    functions=", ".join(FUNCTIONS),
+                ),
             )
         if node.keywords or any(isinstance(arg, ast.Starred) for arg in node.args):
             raise self.refuse(
-                node,
-                f"{name}() takes plain arguments, without names or *",
-                f"{name}() prend des arguments simples, sans noms ni *",
+                node, message("{name}() takes plain arguments, without names or *", name=name)
             )
         low, high = FUNCTIONS[name]
         count = len(node.args)
         if count < low or (high is not None and count > high):
-            wanted = _arity(low, high)
             raise self.refuse(
                 node,
-                f"{name}() takes {wanted[0]} argument(s), not {count}",
-                f"{name}() prend {wanted[1]} argument(s), pas {count}",
+                message(
+                    "{name}() takes {wanted} argument(s), not {count}",
+                    name=name,
+                    wanted=_arity(low, high),
+                    count=count,
+                ),
             )
         return _Call(name, tuple(self.node(arg) for arg in node.args), self.text(node))
 
@@ -341,17 +343,24 @@ class _Reader:
         if abs(value) > MAX_EXPONENT:
             raise self.refuse(
                 node,
-                f"the exponent {self.text(node)} is too large (at most {MAX_EXPONENT})",
-                f"l'exposant {self.text(node)} est trop grand (au plus {MAX_EXPONENT})",
+                message(
+                    "the exponent {text} is too large (at most {most})",
+                    text=self.text(node),
+                    most=MAX_EXPONENT,
+                ),
             )
 
 
-def _arity(low: int, high: int | None) -> tuple[str, str]:
+def _arity(low: int, high: int | None) -> Message | int:
     if high is None:
-        return f"at least {low}", f"au moins {low}"
+        return message("at least {low}", low=low)
     if low == high:
-        return str(low), str(low)
-    return f"{low} or {high}", f"{low} ou {high}"
+        return low
+    return message("{low} or {high}", low=low, high=high)
+
+
+def _did_you_mean(close: list[str]) -> Message | str:
+    return message(" (did you mean {name!r}?)", name=close[0]) if close else ""
 
 
 # -- computing ------------------------------------------------------------------------------------
@@ -414,10 +423,7 @@ class _Binary(_Node):
                 return _bounded(a * b, self.text)
             case "/":
                 if b == 0:
-                    raise _failed(
-                        f"division by zero in {self.text!r}",
-                        f"division par zéro dans {self.text!r}",
-                    )
+                    raise _failed(message("division by zero in {text!r}", text=self.text))
                 return _bounded(a / b, self.text)
         return _power(a, b, self.text)
 
@@ -451,16 +457,14 @@ class _Call(_Node):
         return _bounded(_FUNCTION_VALUES[self.name](args, self.text), self.text)
 
 
-def _failed(english: str, french: str) -> ParseError:
-    return ParseError(english, fr=french)
+def _failed(said: Message) -> ParseError:
+    return ParseError(said)
 
 
 def _bounded(number: Fraction, text: str) -> Fraction:
     """Return ``number``, or raise if it has grown past the size a formula may reach."""
     if number.numerator.bit_length() > MAX_BITS or number.denominator.bit_length() > MAX_BITS:
-        raise _failed(
-            f"a number is too large in {text!r}", f"un nombre est trop grand dans {text!r}"
-        )
+        raise _failed(message("a number is too large in {text!r}", text=text))
     return number
 
 
@@ -487,8 +491,7 @@ def _sqrt(args: Sequence[Fraction], text: str) -> Fraction:
     (x,) = args
     if x < 0:
         raise _failed(
-            f"square root of a negative number ({_show(x)}) in {text!r}",
-            f"racine carrée d'un nombre négatif ({_show(x)}) dans {text!r}",
+            message("square root of a negative number ({x}) in {text!r}", x=_show(x), text=text)
         )
     top, bottom = _root(x.numerator, 2), _root(x.denominator, 2)
     if top is not None and bottom is not None:
@@ -500,8 +503,11 @@ def _log(args: Sequence[Fraction], text: str, *, natural: bool = False) -> Fract
     (x,) = args
     if x <= 0:
         raise _failed(
-            f"logarithm of a number that is not positive ({_show(x)}) in {text!r}",
-            f"logarithme d'un nombre qui n'est pas positif ({_show(x)}) dans {text!r}",
+            message(
+                "logarithm of a number that is not positive ({x}) in {text!r}",
+                x=_show(x),
+                text=text,
+            )
         )
     if x == 1:
         return Fraction(0)
@@ -522,22 +528,27 @@ def _is_power_of_ten(number: int) -> bool:
 def _power(base: Fraction, exponent: Fraction, text: str) -> Fraction:
     if abs(exponent) > MAX_EXPONENT:
         raise _failed(
-            f"the exponent {_show(exponent)} is too large (at most {MAX_EXPONENT}) in {text!r}",
-            f"l'exposant {_show(exponent)} est trop grand (au plus {MAX_EXPONENT}) dans {text!r}",
+            message(
+                "the exponent {exponent} is too large (at most {most}) in {text!r}",
+                exponent=_show(exponent),
+                most=MAX_EXPONENT,
+                text=text,
+            )
         )
     if base == 0 and exponent < 0:
-        raise _failed(f"division by zero in {text!r}", f"division par zéro dans {text!r}")
+        raise _failed(message("division by zero in {text!r}", text=text))
     if exponent.denominator == 1:
         bits = max(base.numerator.bit_length(), base.denominator.bit_length())
         if bits * abs(exponent.numerator) > MAX_BITS:
-            raise _failed(
-                f"a number is too large in {text!r}", f"un nombre est trop grand dans {text!r}"
-            )
+            raise _failed(message("a number is too large in {text!r}", text=text))
         return base**exponent.numerator
     if base < 0:
         raise _failed(
-            f"a negative number ({_show(base)}) to a power that is not whole in {text!r}",
-            f"un nombre négatif ({_show(base)}) à une puissance non entière dans {text!r}",
+            message(
+                "a negative number ({base}) to a power that is not whole in {text!r}",
+                base=_show(base),
+                text=text,
+            )
         )
     if base == 0:
         return Fraction(0)
@@ -554,10 +565,11 @@ def _round(args: Sequence[Fraction], text: str) -> Fraction:
     digits = args[1] if len(args) > 1 else Fraction(0)
     if digits.denominator != 1 or not 0 <= digits <= 12:
         raise _failed(
-            f"round() takes a whole number of decimals from 0 to 12, not {_show(digits)}, "
-            f"in {text!r}",
-            f"round() prend un nombre entier de décimales de 0 à 12, pas {_show(digits)}, "
-            f"dans {text!r}",
+            message(
+                "round() takes a whole number of decimals from 0 to 12, not {digits}, in {text!r}",
+                digits=_show(digits),
+                text=text,
+            )
         )
     scale = 10 ** int(digits)
     scaled = abs(args[0]) * scale

@@ -36,6 +36,7 @@ from fractions import Fraction
 
 from pokertd.errors import ParseError
 from pokertd.league.expression import Expression
+from pokertd.messages import Message, decimal_mark, message
 
 
 class FormulaKind(StrEnum):
@@ -57,20 +58,21 @@ _DECIMAL = re.compile(r"\d+(?:[.,]\d+)?|[.,]\d+|\d+/[1-9]\d*")
 _TRIALS = ((2, (1, 2)), (10, tuple(range(1, 11))), (100, (1, 2, 3, 10, 50, 99, 100)))
 
 
-def parse_number(text: str, *, what: str, french: str) -> Fraction:
+def parse_number(text: str, *, what: Message | str) -> Fraction:
     """Read a number of points from 0: ``12``, ``12.5``, ``12,5`` or ``1/3``; raise ParseError
-    for anything else.
+    naming ``what`` for anything else.
 
-    >>> parse_number("12,5", what="the bonus", french="le bonus")
+    >>> parse_number("12,5", what=message("the bonus"))
     Fraction(25, 2)
-    >>> parse_number(decimal_text(Fraction(1, 3)), what="the bonus", french="le bonus")
+    >>> parse_number(decimal_text(Fraction(1, 3)), what=message("the bonus"))
     Fraction(1, 3)
     """
     cleaned = text.strip().replace(" ", "")
     if not _DECIMAL.fullmatch(cleaned):
         raise ParseError(
-            f"{what} is a number from 0 such as 10 or 2.5, not {text!r}",
-            fr=f"{french} est un nombre positif comme 10 ou 2,5, pas {text!r}",
+            message(
+                "{what} is a number from 0 such as 10 or 2.5, not {text!r}", what=what, text=text
+            )
         )
     return Fraction(cleaned.replace(",", "."))
 
@@ -163,9 +165,7 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
             kind = FormulaKind(name)
             factor = _DEFAULT_FACTOR[kind]
             if colon:
-                factor = parse_number(
-                    argument, what=f"the factor of {kind}", french=f"le facteur de {kind}"
-                )
+                factor = parse_number(argument, what=message("the factor of {kind}", kind=kind))
             return cls(kind, factor=factor, bonus=extra)
         if name == "expr" and colon:
             source = argument.strip()
@@ -219,13 +219,18 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
         try:
             return self.expression.evaluate(values)
         except ParseError as error:
-            money = f"prize {_euros(prize)}, buy-in {_euros(buyin)}, bounties {_euros(bounties)}"
-            argent = f"gain {_euros(prize)}, buy-in {_euros(buyin)}, primes {_euros(bounties)}"
             raise ParseError(
-                f"the formula {str(self)!r} cannot be computed for place {place} of {entries} "
-                f"entries ({money}): {error}",
-                fr=f"la formule {str(self)!r} ne peut pas être calculée pour la place {place} "
-                f"sur {entries} entrées ({argent}) : {error.text('fr')}",
+                message(
+                    "the formula {formula!r} cannot be computed for place {place} of {entries} "
+                    "entries (prize {prize}, buy-in {buyin}, bounties {bounties}): {error}",
+                    formula=str(self),
+                    place=place,
+                    entries=entries,
+                    prize=_euros(prize),
+                    buyin=_euros(buyin),
+                    bounties=_euros(bounties),
+                    error=error.message,
+                )
             ) from None
 
     def _try(self) -> None:
@@ -233,36 +238,34 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
             for place in places:
                 self._base(place, entries, 0, 2000, 0)
 
-    def describe(self, lang: str = "en") -> str:
-        """Return the formula in words.
+    def describe(self) -> Message:
+        """Return the formula in words (``pokertd.present.i18n.render`` shows it in a language).
 
-        >>> PointsFormula.parse("sqrt", bonus=5).describe("fr")
-        '10 × √(entrées ÷ place), plus 5 points par manche jouée'
+        >>> str(PointsFormula.parse("sqrt", bonus=5).describe())
+        '10 × √(entries ÷ place), plus 5 points per event played'
         """
-        fr = lang == "fr"
-        factor = decimal_text(self.factor).replace(".", "," if fr else ".")
+        factor = decimal_mark(decimal_text(self.factor))
         match self.kind:
             case FormulaKind.TABLE:
                 listed = ", ".join(decimal_text(value) for value in self.table)
-                count = len(self.table)
-                text = (
-                    f"{listed} points aux places 1 à {count}, 0 au-delà"
-                    if fr
-                    else f"{listed} points for places 1 to {count}, 0 below"
+                text = message(
+                    "{listed} points for places 1 to {count}, 0 below",
+                    listed=listed,
+                    count=len(self.table),
                 )
             case FormulaKind.LINEAR:
-                field_text = "entrées − place + 1" if fr else "entries − place + 1"
-                text = field_text if self.factor == 1 else f"{factor} × ({field_text})"
+                field = message("entries − place + 1")
+                if self.factor != 1:
+                    field = message("{factor} × ({field})", factor=factor, field=field)
+                text = field
             case FormulaKind.SQRT:
-                text = f"{factor} × √({'entrées' if fr else 'entries'} ÷ place)"
+                text = message("{factor} × √(entries ÷ place)", factor=factor)
             case _:
-                text = str(self.expression)
+                text = message("{formula}", formula=str(self.expression))
         if self.bonus:
-            bonus = show_points(self.bonus, lang)
-            text += (
-                f", plus {bonus} points par manche jouée"
-                if fr
-                else f", plus {bonus} points per event played"
+            bonus = decimal_mark(show_points(self.bonus))
+            return message(
+                "{formula}, plus {bonus} points per event played", formula=text, bonus=bonus
             )
         return text
 
@@ -286,11 +289,10 @@ _SQRT = Expression.parse("sqrt(entries / place)")
 
 def _bonus(value: Fraction | int | str) -> Fraction:
     if isinstance(value, str):
-        return parse_number(value, what="the bonus", french="le bonus")
+        return parse_number(value, what=message("the bonus"))
     if isinstance(value, bool) or not isinstance(value, int | Fraction) or value < 0:
         raise ParseError(
-            f"the bonus is a number of points from 0, not {value!r}",
-            fr=f"le bonus est un nombre de points positif, pas {value!r}",
+            message("the bonus is a number of points from 0, not {value!r}", value=value)
         )
     return Fraction(value)
 
@@ -299,21 +301,20 @@ def _table(text: str) -> tuple[Fraction, ...]:
     parts = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
     if not parts:
         raise ParseError(
-            "a points table lists the points of each place, e.g. table:100,80,65,50",
-            fr="une table de points donne les points de chaque place, p. ex. table:100,80,65,50",
+            message("a points table lists the points of each place, e.g. table:100,80,65,50")
         )
     if len(parts) > 1000:
-        raise ParseError(
-            "a points table has at most 1000 places", fr="une table de points a au plus 1000 places"
-        )
+        raise ParseError(message("a points table has at most 1000 places"))
     values = []
     for index, part in enumerate(parts, start=1):
         if not re.fullmatch(r"\d+(?:\.\d+)?|\.\d+", part):
             raise ParseError(
-                f"the points of place {index} in the table are a number from 0 such as 10 or "
-                f"2.5, not {part!r}",
-                fr=f"les points de la place {index} dans la table sont un nombre positif comme "
-                f"10 ou 2.5, pas {part!r}",
+                message(
+                    "the points of place {index} in the table are a number from 0 such "
+                    "as 10 or 2.5, not {part!r}",
+                    index=index,
+                    part=part,
+                )
             )
         values.append(Fraction(part))
     return tuple(values)

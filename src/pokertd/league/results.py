@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
+from pokertd.messages import Message, message
 
 if TYPE_CHECKING:
     from pokertd.tournament.aggregate import Tournament
@@ -90,9 +91,7 @@ def clean_name(text: str) -> str:
     """
     name = " ".join(str(text).split())
     if not name:
-        raise ParseError(
-            "a player's name cannot be empty", fr="le nom d'un joueur ne peut être vide"
-        )
+        raise ParseError(message("a player's name cannot be empty"))
     return name
 
 
@@ -107,10 +106,11 @@ def name_key(name: str) -> str:
     return " ".join(letters.casefold().split())
 
 
-def parse_euros(text: str, *, what: str, french: str) -> int:
-    """Read an amount of money in euros into cents: ``120``, ``12.50``, ``12,50``, ``1 200 €``.
+def parse_euros(text: str, *, what: Message | str) -> int:
+    """Read an amount of money in euros into cents: ``120``, ``12.50``, ``12,50``, ``1 200 €``;
+    raise ParseError naming ``what`` for anything else.
 
-    >>> parse_euros("1 234,5 €", what="the prize", french="le gain")
+    >>> parse_euros("1 234,5 €", what=message("the prize"))
     123450
     """
     cleaned = re.sub(r"[\s\u00a0\u202f€]", "", text or "").replace(",", ".")
@@ -119,8 +119,11 @@ def parse_euros(text: str, *, what: str, french: str) -> int:
     match = re.fullmatch(r"(\d+)(?:\.(\d{1,2}))?", cleaned)
     if match is None:
         raise ParseError(
-            f"{what} is an amount in euros such as 120 or 12.50, not {text!r}",
-            fr=f"{french} est un montant en euros comme 120 ou 12,50, pas {text!r}",
+            message(
+                "{what} is an amount in euros such as 120 or 12.50, not {text!r}",
+                what=what,
+                text=text,
+            )
         )
     return int(match.group(1)) * 100 + int((match.group(2) or "0").ljust(2, "0"))
 
@@ -136,61 +139,74 @@ def check_field(field: FieldResults) -> None:
     """
     if field.entries < 1 or not 1 <= field.places <= field.entries:
         raise ParseError(
-            f"an event has at least one entry and at most one place per entry, not "
-            f"{field.places} places for {field.entries} entries",
-            fr=f"une manche a au moins une entrée et au plus une place par entrée, pas "
-            f"{field.places} places pour {field.entries} entrées",
+            message(
+                "an event has at least one entry and at most one place per entry, "
+                "not {places} places for {entries} entries",
+                places=field.places,
+                entries=field.entries,
+            )
         )
     seen: dict[str, str] = {}
     for result in field.results:
         if result.player in seen:
-            raise ParseError(
-                f"{result.player} has two results in the event",
-                fr=f"{result.player} a deux résultats dans la manche",
-            )
+            raise ParseError(message("{player} has two results in the event", player=result.player))
         seen[result.player] = result.player
         last = result.place + result.shared - 1
         if result.place < 1 or result.shared < 1 or last > field.places:
             raise ParseError(
-                f"{result.player}'s place {result.place} (shared by {result.shared}) is not one "
-                f"of the {field.places} places",
-                fr=f"la place {result.place} de {result.player} (partagée par {result.shared}) "
-                f"n'est pas une des {field.places} places",
+                message(
+                    "{player}'s place {place} (shared by {shared}) is not one of the "
+                    "{places} places",
+                    player=result.player,
+                    place=result.place,
+                    shared=result.shared,
+                    places=field.places,
+                )
             )
         if result.prize < 0 or result.bounties < 0:
-            raise ParseError(
-                f"{result.player}'s money cannot be negative",
-                fr=f"les gains de {result.player} ne peuvent être négatifs",
-            )
+            raise ParseError(message("{player}'s money cannot be negative", player=result.player))
     ordered = sorted(field.results, key=lambda result: result.place)
     for first, second in itertools.pairwise(ordered):
         same = first.place == second.place
         if same and first.shared != second.shared:
             raise ParseError(
-                f"{first.player} and {second.player} share place {first.place} in different ways",
-                fr=f"{first.player} et {second.player} partagent la place {first.place} "
-                "de façons différentes",
+                message(
+                    "{first} and {second} share place {place} in different ways",
+                    first=first.player,
+                    second=second.player,
+                    place=first.place,
+                )
             )
         if same and first.shared == 1:
             raise ParseError(
-                f"{second.player} and {first.player} are both {_ordinal(first.place)} without "
-                "sharing the place",
-                fr=f"{second.player} et {first.player} sont tous deux {first.place}e sans "
-                "partager la place",
+                message(
+                    "{second} and {first} are both {place} without sharing the place",
+                    second=second.player,
+                    first=first.player,
+                    place=_ordinal(first.place),
+                )
             )
         if not same and second.place < first.place + first.shared:
             raise ParseError(
-                f"{second.player}'s place {second.place} is among the places "
-                f"{first.place}-{first.place + first.shared - 1} that {first.player} shares",
-                fr=f"la place {second.place} de {second.player} est parmi les places "
-                f"{first.place}-{first.place + first.shared - 1} que {first.player} partage",
+                message(
+                    "{second}'s place {place} is among the places {low}-{high} that {first} shares",
+                    second=second.player,
+                    place=second.place,
+                    low=first.place,
+                    high=first.place + first.shared - 1,
+                    first=first.player,
+                )
             )
     for place, count in Counter(result.place for result in field.results).items():
         shared = next(result.shared for result in field.results if result.place == place)
         if count > shared:
             raise ParseError(
-                f"{count} players share place {place}, which is shared by {shared}",
-                fr=f"{count} joueurs partagent la place {place}, partagée par {shared}",
+                message(
+                    "{count} players share place {place}, which is shared by {shared}",
+                    count=count,
+                    place=place,
+                    shared=shared,
+                )
             )
 
 
@@ -211,50 +227,62 @@ def results_from_rows(
     >>> [(r.player, r.place, r.shared) for r in results_from_rows(rows).results]
     [('Alice', 1, 1), ('Bruno', 2, 2), ('Chloé', 2, 2)]
     """
-    where = f"{file} " if file else ""
     if not rows:
-        raise ParseError(f"{where}has no results".strip(), fr=f"{where}n'a aucun résultat".strip())
+        raise ParseError(
+            message("{file} has no results", file=file) if file else message("has no results")
+        )
     found: list[tuple[int, str, int, int, int]] = []
     sizes: set[int] = set()
     for line, row in rows:
-        at_en, at_fr = f"{where}line {line}", f"{where}ligne {line}"
+        at = (
+            message("{file} line {line}", file=file, line=line)
+            if file
+            else message("line {line}", line=line)
+        )
         place_text, name_text = _cell(row, "place"), _cell(row, "player")
         if place_text is None or name_text is None:
             missing = "place" if place_text is None else "player"
             raise ParseError(
-                f"{at_en}: there is no {missing!r} column (or {', '.join(COLUMNS[missing][1:])})",
-                fr=f"{at_fr} : il n'y a pas de colonne {missing!r} "
-                f"(ou {', '.join(COLUMNS[missing][1:])})",
+                message(
+                    "{at}: there is no {missing!r} column (or {others})",
+                    at=at,
+                    missing=missing,
+                    others=", ".join(COLUMNS[missing][1:]),
+                )
             )
         match = re.fullmatch(r"#?(\d+)\s*(?:er|re|ère|e|ème|st|nd|rd|th)?", place_text.strip())
         if match is None or int(match.group(1)) < 1:
             raise ParseError(
-                f"{at_en}: a place is a number from 1, not {place_text!r}",
-                fr=f"{at_fr} : une place est un nombre à partir de 1, pas {place_text!r}",
+                message("{at}: a place is a number from 1, not {text!r}", at=at, text=place_text)
             )
         try:
             name = clean_name(name_text)
-            prize = parse_euros(_cell(row, "prize") or "", what="the prize", french="le gain")
-            bounty = parse_euros(
-                _cell(row, "bounties") or "", what="the bounties", french="les primes"
-            )
+            prize = parse_euros(_cell(row, "prize") or "", what=message("the prize"))
+            bounty = parse_euros(_cell(row, "bounties") or "", what=message("the bounties"))
         except ParseError as error:
-            raise ParseError(f"{at_en}: {error}", fr=f"{at_fr} : {error.text('fr')}") from None
+            raise ParseError(message("{where}: {error}", where=at, error=error.message)) from None
         size_text = (_cell(row, "entries") or "").strip()
         if size_text:
             if not re.fullmatch(r"[0-9]+", size_text) or int(size_text) < 1:
                 raise ParseError(
-                    f"{at_en}: the entries are a number from 1, not {size_text!r}",
-                    fr=f"{at_fr} : les entrées sont un nombre à partir de 1, pas {size_text!r}",
+                    message(
+                        "{at}: the entries are a number from 1, not {text!r}", at=at, text=size_text
+                    )
                 )
             sizes.add(int(size_text))
         found.append((line, name, int(match.group(1)), prize, bounty))
     if len(sizes) > 1:
         listed = ", ".join(str(size) for size in sorted(sizes))
         raise ParseError(
-            f"{where}gives different field sizes in its entries column ({listed})".strip(),
-            fr=f"{where}donne des tailles de champ différentes dans sa colonne entrées "
-            f"({listed})".strip(),
+            message(
+                "{file} gives different field sizes in its entries column ({listed})",
+                file=file,
+                listed=listed,
+            )
+            if file
+            else message(
+                "gives different field sizes in its entries column ({listed})", listed=listed
+            )
         )
     counts = Counter(place for _, _, place, _, _ in found)
     results = tuple(
@@ -274,7 +302,7 @@ def results_from_rows(
     except ParseError as error:
         if not file:
             raise
-        raise ParseError(f"{file}: {error}", fr=f"{file} : {error.text('fr')}") from None
+        raise ParseError(message("{where}: {error}", where=file, error=error.message)) from None
     return field
 
 
@@ -303,32 +331,37 @@ def results_from_tournament(
     played = [entry for entry in state.entries.values() if str(entry.status) in PLAYED]
     if not played:
         raise IllegalActionError(
-            f"no entry played in {state.title!r} ({RULE_STATE})",
+            message(
+                "no entry played in {title!r} ({rule})",
+                title=state.title,
+                rule=RULE_STATE,
+            ),
             rule=RULE_STATE,
-            fr=f"aucune entrée n'a joué dans {state.title!r} ({RULE_STATE})",
         )
     still_in = [entry for entry in played if str(entry.status) == "seated" and entry.place is None]
     if still_in:
         count = len(still_in)
         raise IllegalActionError(
-            f"{state.title!r} is not finished: {count} player(s) still in ({RULE_STATE})",
+            message(
+                "{title!r} is not finished: {count} player(s) still in ({rule})",
+                title=state.title,
+                count=count,
+                rule=RULE_STATE,
+            ),
             rule=RULE_STATE,
-            fr=f"{state.title!r} n'est pas terminé : encore {count} joueur(s) en lice "
-            f"({RULE_STATE})",
         )
     money = {"prize": dict(prizes or {}), "bounties": dict(bounties or {})}
-    french = {"prize": "un gain", "bounties": "des primes"}
     for kind, amounts in money.items():
         for number, cents in amounts.items():
             if number not in state.entries:
                 raise NotFoundError(
-                    f"there is no entry {number} to give {kind} to",
-                    fr=f"il n'y a pas d'entrée {number} à qui donner {french[kind]}",
+                    message("there is no entry {number} to give prize to", number=number)
+                    if kind == "prize"
+                    else message("there is no entry {number} to give bounties to", number=number)
                 )
             if cents < 0:
                 raise ParseError(
-                    f"entry {number} cannot win a negative amount",
-                    fr=f"l'entrée {number} ne peut pas gagner un montant négatif",
+                    message("entry {number} cannot win a negative amount", number=number)
                 )
     best: dict[str, tuple[int, int]] = {}
     won: dict[str, list[int]] = {}
@@ -347,7 +380,12 @@ def results_from_tournament(
     return FieldResults(len(played), ranked, tuple(results))
 
 
-def _ordinal(number: int) -> str:
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+def _ordinal(number: int) -> Message:
+    """Return a place as an ordinal: ``1st``, ``2nd``, ``11th`` (in French ``1e``, ``2e``)."""
+    if 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
+        return message("{number}th", number=number)
+    if number % 10 == 1:
+        return message("{number}st", number=number)
+    if number % 10 == 2:
+        return message("{number}nd", number=number)
+    return message("{number}rd", number=number)

@@ -16,6 +16,7 @@ from typing import Literal
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from pokertd.errors import PokertdError
 from pokertd.messages import Message
 
 Lang = Literal["en", "fr"]
@@ -56,3 +57,23 @@ def render(text: Message | str, lang: str) -> str:
     if isinstance(text, Message):
         return text.render(translate)
     return translate(None, text)
+
+
+def error_text(error: PokertdError, lang: str) -> str:
+    """Return what ``error`` says, in ``lang``: its message rendered from the catalogue.
+
+    (Transitional: a raise site that still gives its French as ``fr=`` shows that text; a plain
+    English text that is no sentence of the catalogue is shown as it is, braces and all.)
+
+    >>> from pokertd.errors import NotFoundError
+    >>> from pokertd.messages import message
+    >>> error = NotFoundError(message("the {book} has no article {number}", book="TDA", number=99))
+    >>> error_text(error, "fr"), str(error)
+    ("le livre TDA n'a pas d'article 99", 'the TDA has no article 99')
+    """
+    if error.fr is not None:
+        return error.text(lang)
+    said = error.message
+    if not said.values and translations(lang).gettext(said.template) == said.template:
+        return str(error)  # no sentence of the catalogue: a plain text (braces and all)
+    return render(said, lang)

@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 
@@ -162,7 +163,7 @@ def money_rules(
     try:
         rules.check()
     except ParseError as error:
-        raise ParseError(error.text(words.lang)) from None
+        raise ParseError(error_text(error, words.lang)) from None
     return rules.to_dict()
 
 
@@ -229,4 +230,6 @@ def _read_money_file(path: Path, words: Words) -> dict[str, Any]:
         message = words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
         raise ParseError(message) from None
     except ParseError as error:
-        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None
+        raise ParseError(
+            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+        ) from None

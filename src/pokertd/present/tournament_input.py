@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.structure import Structure
 from pokertd.tournament.tdt import read_tdt
@@ -204,11 +205,15 @@ def read_structure(
             words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
         ) from None
     except ParseError as error:
-        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None
+        raise ParseError(
+            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+        ) from None
     try:
         return Structure.from_dict(data).to_dict()
     except ParseError as error:
-        raise ParseError(words(f"{file}: {error}", f"{file} : {error.text(words.lang)}")) from None
+        raise ParseError(
+            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+        ) from None
 
 
 def read_csv(

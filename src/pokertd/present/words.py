@@ -1,11 +1,11 @@
 """The language ``pokertd tournament`` prints its text in: English or French (``--lang``).
 
 Each line is written once where it is built, with its two versions side by side:
-``words(f"{name} checked in", f"{name} présent(e)")``. This module holds the choice of language,
-French ordinals and the French names of the values that JSON keeps as they are (entry statuses,
-move reasons, stages). The French is that of French clubs and of the LFP rules: petite blinde,
-grosse blinde, bouton, niveau, pause, main pour main, tapis, re-entry, remplaçant. JSON never
-changes with the language.
+``words(f"{name} checked in", f"{name} présent(e)")``. This module holds the choice of
+language and French ordinals; the values that JSON keeps as they are (entry statuses, move
+reasons, stages) are terms of the catalogue (``pokertd.present.terms``). The French is that of
+French clubs and of the LFP rules: petite blinde, grosse blinde, bouton, niveau, pause, main pour
+main, tapis, re-entry, remplaçant. JSON never changes with the language.
 """
 
 from __future__ import annotations
@@ -17,29 +17,6 @@ from typing import Literal
 from pokertd.errors import ParseError
 
 Lang = Literal["en", "fr"]
-
-#: French for the values JSON shows as they are; any other value is shown unchanged.
-_TERMS_FR = {
-    # entry statuses
-    "registered": "inscrit(e)",
-    "alternate": "remplaçant(e)",
-    "seated": "en jeu",
-    "busted": "éliminé(e)",
-    "quit": "parti(e)",
-    "disqualified": "disqualifié(e)",
-    "withdrawn": "désinscrit(e)",
-    "re-entered": "re-entry",
-    "in play": "en jeu",
-    # move reasons
-    "balance": "équilibrage",
-    "break": "fermeture de table",
-    "redraw": "nouveau tirage",
-    "final-table": "table finale",
-    # stages
-    "registration": "inscriptions",
-    "playing": "en cours",
-    "finished": "terminé",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +62,20 @@ class Words:
         return f"at table(s) {listed}"
 
     def term(self, value: str) -> str:
-        """Return a status, a move reason or a stage (``busted``, ``balance``...) as shown."""
-        text = str(value)
-        return _TERMS_FR.get(text, text) if self.lang == "fr" else text
+        """Return a status, a move reason or a stage (``busted``, ``balance``...) as shown: the
+        term's entry in the catalogue (``pokertd.present.terms``); any other value unchanged.
+
+        >>> Words("fr").term("balance"), Words("fr").term("1st"), Words().term("busted")
+        ('équilibrage', '1st', 'busted')
+        """
+        # here: the catalogue (babel) and the domain's enums load on the first term shown
+        from pokertd.present.i18n import translations
+        from pokertd.present.terms import term
+
+        found = term(value)
+        if found is None:
+            return str(value)
+        return translations(self.lang).pgettext(type(found).__name__, found.value)
 
 
 ENGLISH = Words("en")

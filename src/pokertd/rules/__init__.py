@@ -1,6 +1,6 @@
 """Rule profiles: ``rules.load("lfp")`` returns the frozen ``Profile`` of a rulebook."""
 
-from pokertd.rules.load import PROFILE_IDS, load, load_file
+from pokertd.rules.load import DEFAULT_PROFILE, PROFILE_IDS, load, load_file
 from pokertd.rules.profile import (
     AbsentAfterLatePeriod,
     AbsentCheckMoment,
@@ -54,6 +54,7 @@ from pokertd.rules.profile import (
 )
 
 __all__ = [
+    "DEFAULT_PROFILE",
     "PROFILE_IDS",
     "AbsentAfterLatePeriod",
     "AbsentCheckMoment",

@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pokertd.errors import NotFoundError, ParseError
+from pokertd.messages import message
 
 #: Citation key -> file name in ``rules/books/`` and the book's title.
 BOOKS: Mapping[str, tuple[str, str]] = MappingProxyType(
@@ -106,10 +107,7 @@ def quote(article: str) -> Quote:
     book, number = _split(article)
     found = _resolve(book, number)
     if found is None:
-        raise NotFoundError(
-            f"the {book} has no article {number}",
-            fr=f"le livre {book} n'a pas d'article {number}",
-        )
+        raise NotFoundError(message("the {book} has no article {number}", book=book, number=number))
     quoted, heading, text = found
     return Quote(book, number, quoted, heading, text)
 
@@ -175,8 +173,10 @@ def _split(article: str) -> tuple[str, str]:
             raise _unknown_book(book or text)
     if not number:
         raise ParseError(
-            f"an article reference is a book and a number, such as 'TDA 50A', not {article!r}",
-            fr=f"une référence d'article est un livre et un numéro, tel 'TDA 50A', pas {article!r}",
+            message(
+                "an article reference is a book and a number, such as 'TDA 50A', not {article!r}",
+                article=article,
+            )
         )
     return book, number.replace("º", "°")
 
@@ -184,8 +184,7 @@ def _split(article: str) -> tuple[str, str]:
 def _unknown_book(book: str) -> ParseError:
     keys = ", ".join(BOOKS)
     return ParseError(
-        f"unknown rulebook {book!r}; the books are {keys}",
-        fr=f"livre de règles inconnu {book!r} ; les livres sont {keys}",
+        message("unknown rulebook {book!r}; the books are {keys}", book=book, keys=keys)
     )
 
 

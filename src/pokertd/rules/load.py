@@ -35,6 +35,8 @@ from pokertd.errors import ProfileError
 from pokertd.rules import profile as profile_module
 from pokertd.rules.profile import Profile, Source
 
+#: The profile used when none is chosen: new tournaments, the command line, the web forms.
+DEFAULT_PROFILE = "tda-2017"
 #: The shipped profiles (the TOML file stems in ``rules/profiles/``), root first.
 PROFILE_IDS: tuple[str, ...] = ("tda-2017", "lfp", "bannalec", "gran-madrid", "generic")
 #: The profile every chain of ``extends`` ends at; it must set every field.

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pokertd.errors import ParseError, PokertdError
+from pokertd.messages import message
 from pokertd.service.backups import backup, default_folder, rotate
 from pokertd.service.tournaments import TournamentService
 from pokertd.tournament.aggregate import Tournament
@@ -52,8 +53,7 @@ class BackupPolicy:
     def __post_init__(self) -> None:
         if self.keep < 1:
             raise ParseError(
-                f"the server keeps at least 1 backup, not {self.keep}",
-                fr=f"le serveur garde au moins 1 sauvegarde, pas {self.keep}",
+                message("the server keeps at least 1 backup, not {keep}", keep=self.keep)
             )
 
     @classmethod
@@ -132,8 +132,8 @@ class AutoBackups:
 
     def _submit(self, trigger: str, now: datetime.datetime) -> str:
         self._changed, self._last = False, now
-        self._pending = [future for future in self._pending if not future.done()]
-        self._pending.append(self._worker.submit(self._run, trigger, now))
+        # Kept until ``wait`` collects them (a finished one too), the last few hundred at most.
+        self._pending = [*self._pending[-255:], self._worker.submit(self._run, trigger, now)]
         return trigger
 
     def _run(self, trigger: str, now: datetime.datetime) -> Path | None:

@@ -28,9 +28,11 @@ from typing import Any
 from pokertd.errors import ParseError
 from pokertd.league import events as league_events
 from pokertd.league.aggregate import League
+from pokertd.messages import Message, message
 from pokertd.rules import Profile
-from pokertd.service.table_stream import TableState
 from pokertd.store import SQLiteEventStore, StoredEvent
+from pokertd.table import LiveTable
+from pokertd.table import events as table_events
 from pokertd.tournament import events as tournament_events
 from pokertd.tournament.aggregate import Tournament
 
@@ -121,8 +123,7 @@ def check_copy(
     if problems:
         first = " ".join(problems[0].split())  # SQLite's report spans lines: one line here
         raise CopyError(
-            f"the file is damaged (SQLite integrity check: {first})",
-            fr=f"le fichier est endommagé (contrôle d'intégrité SQLite : {first})",
+            message("the file is damaged (SQLite integrity check: {first})", first=first)
         )
     names = _ordered(copy.streams())
     position = copy.last_position()
@@ -157,8 +158,7 @@ def _numbered(stream: str, rows: list[Row]) -> None:
     for expected, row in enumerate(rows, start=1):
         if row[0] != expected:
             raise CopyError(
-                f"{stream}: event {expected} is missing",
-                fr=f"{stream} : l'événement {expected} manque",
+                message("{stream}: event {expected} is missing", stream=stream, expected=expected)
             )
 
 
@@ -169,8 +169,7 @@ def _same_streams(names: Sequence[str], source: SQLiteEventStore, position: int)
         first = [] if stream in copied else source.rows(stream)[:1]
         if first and first[0][4] <= position:
             raise CopyError(
-                f"the backup lacks the stream {stream} of the event file",
-                fr=f"il manque à la sauvegarde le flux {stream} du fichier d'événements",
+                message("the backup lacks the stream {stream} of the event file", stream=stream)
             )
 
 
@@ -185,16 +184,21 @@ def _same_events(stream: str, copied: list[Row], original: list[Row], position: 
         version = row[0]
         if version > len(original) or original[version - 1] != row:
             raise CopyError(
-                f"{stream}, event {version}: the backup differs from the event file",
-                fr=f"{stream}, événement {version} : la sauvegarde diffère du fichier d'événements",
+                message(
+                    "{stream}, event {version}: the backup differs from the event file",
+                    stream=stream,
+                    version=version,
+                )
             )
     following = original[len(copied) : len(copied) + 1]
     if following and following[0][4] <= position:
         version = following[0][0]
         raise CopyError(
-            f"{stream}: the backup lacks event {version} of the event file",
-            fr=f"{stream} : il manque à la sauvegarde l'événement {version} du fichier "
-            "d'événements",
+            message(
+                "{stream}: the backup lacks event {version} of the event file",
+                stream=stream,
+                version=version,
+            )
         )
 
 
@@ -228,10 +232,12 @@ class _Replayer:
         original = self._source.read(stream)[: len(history)]
         if _replayed(stream, original, decode, replay).state != aggregate.state:
             raise CopyError(
-                f"{stream}: the backup replays to another state than the event file's at "
-                f"version {len(history)}",
-                fr=f"{stream} : la sauvegarde rejoue un autre état que celui du fichier "
-                f"d'événements à la version {len(history)}",
+                message(
+                    "{stream}: the backup replays to another state than the event "
+                    "file's at version {count}",
+                    stream=stream,
+                    count=len(history),
+                )
             )
 
     def _profile(self, table_stream: str) -> Profile:
@@ -243,8 +249,11 @@ class _Replayer:
             history = self._copy.read(tournament)
             if not history:
                 raise CopyError(
-                    f"{table_stream}: the backup has no {tournament} for this table",
-                    fr=f"{table_stream} : la sauvegarde n'a pas de {tournament} pour cette table",
+                    message(
+                        "{table_stream}: the backup has no {tournament} for this table",
+                        table_stream=table_stream,
+                        tournament=tournament,
+                    )
                 )
             decode, replay = _AGGREGATES["tournament"]
             self._profiles[tournament] = _replayed(
@@ -275,10 +284,13 @@ def _replayed(stream: str, history: list[StoredEvent], decode: Decode, replay: R
 
 def _replay_table(stream: str, history: list[StoredEvent], profile: Profile) -> None:
     """Replay every hand of a table's stream on the engine, event by event."""
-    table = TableState(stream, profile)
+    match = _TABLE.fullmatch(stream)
+    assert match is not None
+    table = LiveTable(int(match.group(2)), profile)
     for event in history:
         with _faults(stream, event.version):
-            table.apply(event.type, event.data, datetime.datetime.fromisoformat(event.recorded_at))
+            at = datetime.datetime.fromisoformat(event.recorded_at)
+            table.apply(table_events.from_data(event.type, event.data), at)
 
 
 @contextlib.contextmanager
@@ -292,13 +304,14 @@ def _faults(stream: str, version: int | None = None, *, reading: bool = False) -
     try:
         yield
     except Exception as error:
-        where = stream if version is None else f"{stream}, event {version}"
-        ou = stream if version is None else f"{stream}, événement {version}"
+        where: Message | str = stream
+        if version is not None:
+            where = message("{stream}, event {version}", stream=stream, version=version)
         text = str(error) or type(error).__name__
         if reading:
             raise CopyError(
-                f"{where} cannot be read: {text}", fr=f"{ou} est illisible : {text}"
+                message("{where} cannot be read: {text}", where=where, text=text)
             ) from error
         raise CopyError(
-            f"{where} does not replay: {text}", fr=f"{ou} ne se rejoue pas : {text}"
+            message("{where} does not replay: {text}", where=where, text=text)
         ) from error

@@ -37,8 +37,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pokertd.errors import ConflictError, NotFoundError, ParseError
+from pokertd.messages import Message, message
 from pokertd.service.backup_check import Checked, CopyError, Row, check_copy
-from pokertd.store import SQLiteEventStore
+from pokertd.store import NotAStoreError, SQLiteEventStore
 
 __all__ = ["AUTOMATIC", "Restored", "backup", "backup_name", "check", "restore", "rotate"]
 
@@ -145,12 +146,10 @@ def restore(
     """
     _exists_or_raise(path, backup=True)
     if db.exists() and path.resolve() == db.resolve():
-        raise ParseError(
-            f"{path} is the event file itself", fr=f"{path} est le fichier d'événements lui-même"
-        )
+        raise ParseError(message("{path} is the event file itself", path=path))
     checked = _check_file(path, None)
     if not db.parent.is_dir():
-        raise _no_folder(db.parent, "the event file", "le fichier d'événements")
+        raise _no_folder(db.parent, message("the event file"))
     folder = folder if folder is not None else default_folder(db)
     saved, dropped = None, 0
     if db.exists():
@@ -196,21 +195,19 @@ def _target(db: Path, dest: Path, now: datetime.datetime, trigger: str) -> Path:
     if target.exists():
         raise _exists(target)
     if not target.parent.is_dir():
-        raise _no_folder(target.parent, "the backup", "la sauvegarde")
+        raise _no_folder(target.parent, message("the backup"))
     return target
 
 
-def _no_folder(folder: Path, what: str, quoi: str) -> NotFoundError:
+def _no_folder(folder: Path, what: Message) -> NotFoundError:
     return NotFoundError(
-        f"there is no folder {str(folder)!r} for {what}",
-        fr=f"il n'y a pas de dossier {str(folder)!r} pour {quoi}",
+        message("there is no folder {folder!r} for {what}", folder=str(folder), what=what)
     )
 
 
 def _exists(target: Path) -> ConflictError:
     return ConflictError(
-        f"{target} already exists: a backup never replaces a file",
-        fr=f"{target} existe déjà : une sauvegarde ne remplace jamais un fichier",
+        message("{target} already exists: a backup never replaces a file", target=target)
     )
 
 
@@ -218,20 +215,15 @@ def _exists_or_raise(path: Path, *, backup: bool) -> None:
     if path.is_file():
         return
     if backup:
-        raise NotFoundError(
-            f"there is no backup {str(path)!r}", fr=f"il n'y a pas de sauvegarde {str(path)!r}"
-        )
-    raise NotFoundError(
-        f"there is no event file {str(path)!r}",
-        fr=f"il n'y a pas de fichier d'événements {str(path)!r}",
-    )
+        raise NotFoundError(message("there is no backup {path!r}", path=str(path)))
+    raise NotFoundError(message("there is no event file {path!r}", path=str(path)))
 
 
 @contextlib.contextmanager
 def _opened(db: Path) -> Iterator[SQLiteEventStore]:
     """Open an existing event file (never create one), its errors told in both languages."""
     _exists_or_raise(db, backup=False)
-    with _told(db, "the event file", "le fichier d'événements"):
+    with _told(db, message("the event file")):
         store = SQLiteEventStore(db)
     with contextlib.closing(store):
         yield store
@@ -239,23 +231,27 @@ def _opened(db: Path) -> Iterator[SQLiteEventStore]:
 
 @contextlib.contextmanager
 def _opened_read_only(path: Path, shown: Path | None = None) -> Iterator[SQLiteEventStore]:
-    with _told(shown if shown is not None else path, "the backup", "la sauvegarde"):
+    with _told(shown if shown is not None else path, message("the backup")):
         store = SQLiteEventStore(path, read_only=True)
     with contextlib.closing(store):
         yield store
 
 
 @contextlib.contextmanager
-def _told(path: Path, what: str, quoi: str) -> Iterator[None]:
-    """Say in both languages which file is not a pokertd store (the store says it in English)."""
+def _told(path: Path, what: Message) -> Iterator[None]:
+    """Say which file is not a pokertd store (the store's own errors name it already)."""
     try:
         yield
+    except NotAStoreError:
+        raise
     except ParseError as error:
-        if error.fr is not None:
-            raise
         raise ParseError(
-            f"{path}: {what} is not a sound pokertd event file ({error})",
-            fr=f"{path} : {quoi} n'est pas un fichier d'événements pokertd sain ({error})",
+            message(
+                "{path}: {what} is not a sound pokertd event file ({error})",
+                path=path,
+                what=what,
+                error=str(error),
+            )
         ) from None
 
 
@@ -274,7 +270,9 @@ def _check_file(
         try:
             return check_copy(copy, source, replay=replay, known=known)
         except CopyError as error:
-            raise ParseError(f"{shown}: {error}", fr=f"{shown} : {error.text('fr')}") from None
+            raise ParseError(
+                message("{where}: {error}", where=shown, error=error.message)
+            ) from None
 
 
 @contextlib.contextmanager
@@ -324,25 +322,31 @@ def _dropped(db: Path, path: Path, *, force: bool) -> int:
             dropped = sum(_lacking(current.rows(s), chosen.rows(s)) for s in current.streams())
     except (ParseError, OSError) as error:
         if not force:
-            text = error.text("fr") if isinstance(error, ParseError) else str(error)
+            said = error.message if isinstance(error, ParseError) else str(error)
             raise ConflictError(
-                f"{db} cannot be read ({error}); --force restores over it, keeping it first",
-                fr=f"{db} est illisible ({text}) ; --force restaure par-dessus, en le gardant "
-                "d'abord",
+                message(
+                    "{db} cannot be read ({error}); --force restores over it, keeping it first",
+                    db=db,
+                    error=said,
+                )
             ) from None
         return -1
     if _wal(db).exists():  # SQLite removes it when the last connection closes: ours was not
         raise ConflictError(
-            f"{db} is open in another program (a running pokertd web?): stop it, then restore",
-            fr=f"{db} est ouvert par un autre programme (pokertd web ?) : arrêtez-le, puis "
-            "restaurez",
+            message(
+                "{db} is open in another program (a running pokertd web?): stop it, then restore",
+                db=db,
+            )
         )
     if dropped and not force:
         raise ConflictError(
-            f"{db} holds {dropped} event(s) that {path} lacks: they would be dropped; --force "
-            "restores anyway, keeping the current file first",
-            fr=f"{db} contient {dropped} événement(s) absent(s) de {path} : ils seraient "
-            "retirés ; --force restaure quand même, en gardant d'abord le fichier actuel",
+            message(
+                "{db} holds {dropped} event(s) that {path} lacks: they would be "
+                "dropped; --force restores anyway, keeping the current file first",
+                db=db,
+                dropped=dropped,
+                path=path,
+            )
         )
     return dropped
 

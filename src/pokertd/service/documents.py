@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import random
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import PokertdError
@@ -148,20 +149,35 @@ def standings(state: TournamentState) -> list[Entry]:
     return playing + placed + disqualified
 
 
+class Stage(StrEnum):
+    """Where a tournament stands (a term shown to people: catalogue context ``Stage``)."""
+
+    REGISTRATION = "registration"
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+class Standing(StrEnum):
+    """The place column of an entry that has no place (a term: catalogue context ``Standing``)."""
+
+    IN_PLAY = "in play"
+    DISQUALIFIED = "DQ"
+
+
 def standing_label(entry: Entry) -> str:
-    """Return the place column of an entry in the standings."""
+    """Return the place column of an entry in the standings: its place, or a ``Standing``."""
     if entry.place is not None:
         return places(entry.place, entry.shared)
     if entry.status is EntryStatus.DISQUALIFIED:
-        return "DQ"
-    return "in play"
+        return Standing.DISQUALIFIED
+    return Standing.IN_PLAY
 
 
-def stage(state: TournamentState) -> str:
+def stage(state: TournamentState) -> Stage:
     """Return ``registration``, ``playing`` or ``finished``."""
     if state.winner is not None:
-        return "finished"
-    return "playing" if state.is_drawn else "registration"
+        return Stage.FINISHED
+    return Stage.PLAYING if state.is_drawn else Stage.REGISTRATION
 
 
 def counted_entries(state: TournamentState) -> list[Entry]:

@@ -14,6 +14,7 @@ from pokertd.errors import ParseError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
+from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore
@@ -38,12 +39,6 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
     ('league-1', 1, 'sqrt')
     """
 
-    _none_yet = (
-        "there is no league yet: create one first",
-        "il n'y a pas encore de ligue : créez-en une d'abord",
-    )
-    _unknown = ("there is no league {name!r}", "il n'y a pas de ligue {name!r}")
-
     def __init__(
         self, store: EventStore, *, now: Callable[[], datetime.datetime] = runtime.now
     ) -> None:
@@ -62,6 +57,12 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
         """Create a season under a new id."""
         League().handle(command, self._now())  # refuse a bad command before taking an id
         return self.execute(self._streams.next_id(), command)
+
+    def _none_yet(self) -> Message:
+        return message("there is no league yet: create one first")
+
+    def _unknown(self, name: str) -> Message:
+        return message("there is no league {name!r}", name=name)
 
     def _decide(
         self, aggregate: League, command: commands.Command, now: datetime.datetime

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from pokertd.errors import ConflictError, NotFoundError
+from pokertd.messages import Message, message
 from pokertd.store import EventStore, NewEvent
 
 
@@ -122,18 +123,23 @@ class StreamService(Generic[A, C, E], abc.ABC):
     loading, and commands handled, stored and told to listeners.
 
     A subclass says how its aggregate decides a command (``_decide``) and names its kind in
-    the messages (``_none_yet``, ``_unknown``: English and French, ``{name!r}`` in the second).
+    the messages (``_none_yet``, ``_unknown``).
     A command is acknowledged once its events are stored.
     """
-
-    _none_yet: tuple[str, str]
-    _unknown: tuple[str, str]
 
     def __init__(self, streams: Streams[A], *, now: Callable[[], datetime.datetime]) -> None:
         self.store = streams.store
         self._streams = streams
         self._now = now
         self._listeners: list[Listener[E]] = []
+
+    @abc.abstractmethod
+    def _none_yet(self) -> Message:
+        """Return the message that there is no stream of this kind yet."""
+
+    @abc.abstractmethod
+    def _unknown(self, name: str) -> Message:
+        """Return the message that there is no stream ``name`` of this kind."""
 
     @abc.abstractmethod
     def _decide(self, aggregate: A, command: C, now: datetime.datetime) -> Sequence[E]:
@@ -155,13 +161,12 @@ class StreamService(Generic[A, C, E], abc.ABC):
         existing = self.ids()
         if name is None:
             if not existing:
-                raise NotFoundError(self._none_yet[0], fr=self._none_yet[1])
+                raise NotFoundError(self._none_yet())
             return existing[-1]
         prefix = self._streams.prefix
         stream = name if name.startswith(prefix) else f"{prefix}{name}"
         if stream not in existing:
-            english, french = self._unknown
-            raise NotFoundError(english.format(name=name), fr=french.format(name=name))
+            raise NotFoundError(self._unknown(name))
         return stream
 
     def load(self, stream: str) -> A:
@@ -189,6 +194,5 @@ class StreamService(Generic[A, C, E], abc.ABC):
                 listener(stream, stored)
             return Outcome(stream, aggregate.version, stored)
         raise ConflictError(
-            f"{stream} keeps changing under this command; try again",
-            fr=f"{stream} change sans cesse pendant cette commande ; réessayez",
+            message("{stream} keeps changing under this command; try again", stream=stream)
         )

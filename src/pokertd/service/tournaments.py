@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import EventStore
 from pokertd.tournament import commands, events
@@ -35,12 +36,6 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
     >>> outcome.stream, outcome.version
     ('tournament-1', 1)
     """
-
-    _none_yet = (
-        "there is no tournament yet: create one first",
-        "il n'y a pas encore de tournoi : créez-en un d'abord",
-    )
-    _unknown = ("there is no tournament {name!r}", "il n'y a pas de tournoi {name!r}")
 
     def __init__(
         self,
@@ -65,6 +60,12 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
     def create(self, command: commands.CreateTournament) -> Outcome:
         """Create a tournament under a new id."""
         return self.execute(self._streams.next_id(), command)
+
+    def _none_yet(self) -> Message:
+        return message("there is no tournament yet: create one first")
+
+    def _unknown(self, name: str) -> Message:
+        return message("there is no tournament {name!r}", name=name)
 
     def _decide(
         self, aggregate: Tournament, command: commands.Command, now: datetime.datetime

@@ -3,8 +3,9 @@
 ``simulate(settings)`` creates a tournament in memory (``pokertd.tournament.aggregate``, no store),
 registers and seats the field, starts the clock, and then plays it as a floor would run it, one
 round at a time: every table that can deal starts a hand at the same virtual moment
-(``StartHand``), the engine plays each hand with the bots (``pokertd.engine.Hand``, built from the
-tournament's seats, stacks, level and positions), and the hands end together one hand-time later
+(``StartHand``), the engine plays each hand with the bots (``pokertd.engine.Hand``, set up from the
+tournament's seats, stacks, level and positions as a live table sets it up:
+``pokertd.table.plan_hand``), and the hands end together one hand-time later
 (``FinishHand``, then ``BustPlayers`` for the players left without chips). Between rounds the
 director makes the moves that are due (``ProposeMoves``/``ConfirmMoves``: final table, breaking,
 balancing), goes hand-for-hand on the bubble and back (``StartHandForHand``/``EndHandForHand``;
@@ -35,11 +36,11 @@ from pokertd.engine import Hand
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.rules import Profile
 from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, situation
+from pokertd.table.plan import plan_hand
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.reports import statement_of
-from pokertd.tournament.seating import Blinds, NextHand, engine_order
-from pokertd.tournament.structure import TEMPLATES, Break, Level, Structure, template
+from pokertd.tournament.structure import TEMPLATES, Break, Structure, template
 
 __all__ = [
     "DEFAULT_PACE",
@@ -73,7 +74,7 @@ class Settings:
     players: int = 100
     structure: Structure | None = None
     template: str = "regular"
-    profile: str = "tda-2017"
+    profile: str = rules.DEFAULT_PROFILE
     table_size: int = 9
     pace: float = DEFAULT_PACE
     seed: int = 0
@@ -445,34 +446,14 @@ class _Run:
         players are in the tournament)."""
         new = self.do(commands.StartHand(number))
         started = next(e for e in new if isinstance(e, events.HandStarted))
-        state = self.tournament.state
-        level = self.structure.items[started.item]
-        assert isinstance(level, Level)
-        level_number = self.structure.level_number(started.item)
-        if level_number != self.level:
+        plan = plan_hand(self.tournament.state, started)
+        if plan.level != self.level:
             if self.level is not None:
                 self.levels.append(LevelEnd(self.level, left, self.seconds()))
-            self.level = level_number
-        blinds = Blinds(started.button, started.small_blind, started.big_blind)
-        upcoming = NextHand(blinds, started.dealt, started.sitting_out, len(started.dealt) == 2)
-        order = engine_order(state.tables[number], upcoming)
-        entries = tuple(int(entry) for entry in order.entries)
-        denominations = self.structure.denominations_at(started.item)
-        hand = Hand.create(
-            game=level.game,
-            profile=self.profile,
-            stacks=[state.entries[entry].stack or 0 for entry in entries],
-            blinds=(level.small_blind, level.big_blind),
-            ante=level.ante,
-            button=order.button,
-            rng=self.deck_rng,
-            blind_posts=order.blind_posts((level.small_blind, level.big_blind)),
-            chip_unit=min(denominations) if denominations else 1,
-            absent=tuple(entries.index(e) for e in started.killed if e in entries),
-            is_final_heads_up=left == 2,
-        )
-        bots = tuple(BOTS[self.styles[entry]] for entry in entries)
-        return _Table(number, hand, entries, bots, level.big_blind)
+            self.level = plan.level
+        hand = plan.create_hand(self.profile, rng=self.deck_rng)
+        bots = tuple(BOTS[self.styles[entry]] for entry in plan.entries)
+        return _Table(number, hand, plan.entries, bots, plan.blinds[1])
 
     def _play(self, table: _Table) -> None:
         hand, bots, rng, big = table.hand, table.bots, self.bot_rng, table.big_blind

@@ -14,21 +14,34 @@ raises ``TypeError`` before anything is written.
 
 The store never reads the clock: ``recorded_at`` is an ISO-8601 UTC timestamp given by the
 caller (the service takes it from its runtime clock).
+
+:class:`EventStore` is an abstract base class: its public methods check the arguments, encode
+and decode the JSON and refuse a closed store, so every implementation behaves the same; an
+implementation writes the few hooks that store and fetch encoded rows (``_append_encoded``,
+``_read_rows``, ``_stream_version``, ``_stream_names``, ``_save_encoded_snapshot``,
+``_load_encoded_snapshot``, ``_close``). ``tests/store/test_event_store.py`` runs the same
+contract tests against each one.
 """
 
 from __future__ import annotations
 
+import abc
 import datetime
 import json
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from pokertd.errors import ConflictError, ParseError
 
 __all__ = ["EventStore", "NewEvent", "StoredEvent"]
+
+#: An event as the store writes it: ``(type, JSON data)``.
+EncodedEvent = tuple[str, str]
+#: An event as the store reads it back: ``(version, type, JSON data, recorded_at, position)``.
+EncodedRow = tuple[int, str, str, str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +78,13 @@ class StoredEvent:
     position: int
 
 
-class EventStore(Protocol):
+class EventStore(abc.ABC):
     """An append-only event log: what the service writes to and replays from.
 
-    Implementations: :class:`~pokertd.store.MemoryEventStore` (tests, simulations) and
+    The public methods check every argument, encode and decode the JSON and refuse a closed
+    store, here, once; an implementation only stores the encoded rows, through the abstract
+    hooks below (``_append_encoded``, ``_read_rows``, ...). Implementations:
+    :class:`~pokertd.store.MemoryEventStore` (tests, simulations) and
     :class:`~pokertd.store.SQLiteEventStore` (a file, durable once ``append`` returns). A store
     object is used from one thread.
 
@@ -77,6 +93,9 @@ class EventStore(Protocol):
     >>> store.version("t1")
     0
     """
+
+    def __init__(self) -> None:
+        self._is_closed = False
 
     def append(
         self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
@@ -103,7 +122,11 @@ class EventStore(Protocol):
         ...
         pokertd.errors.ConflictError: stream 't1' is at version 2, not the expected version 1
         """
-        ...
+        self._check_open()
+        rows = _encode_batch(stream, events, expected_version, recorded_at)
+        found = self._append_encoded(stream, rows, expected_version, recorded_at)
+        _check_version(stream, expected_version, found)
+        return found + len(rows)
 
     def read(self, stream: str, *, after: int = 0) -> list[StoredEvent]:
         """Return the events of ``stream`` with a version above ``after``, oldest first.
@@ -117,7 +140,12 @@ class EventStore(Protocol):
         >>> [event.type for event in store.read("t1", after=1)]
         ['b-happened']
         """
-        ...
+        self._check_open()
+        _check_count("after", after)
+        return [
+            StoredEvent(stream, version, kind, _decode(data), recorded_at, position)
+            for version, kind, data, recorded_at, position in self._read_rows(stream, after)
+        ]
 
     def version(self, stream: str) -> int:
         """Return the version of ``stream``: its number of events, 0 if it is unknown.
@@ -126,7 +154,8 @@ class EventStore(Protocol):
         >>> MemoryEventStore().version("nowhere")
         0
         """
-        ...
+        self._check_open()
+        return self._stream_version(stream)
 
     def streams(self) -> list[str]:
         """Return the names of the streams that have events, in the order they were created.
@@ -139,7 +168,8 @@ class EventStore(Protocol):
         >>> store.streams()
         ['t2', 't1']
         """
-        ...
+        self._check_open()
+        return self._stream_names()
 
     def save_snapshot(self, stream: str, version: int, state: Mapping[str, Any]) -> None:
         """Save ``state``, the JSON state of ``stream`` after its event ``version``.
@@ -156,7 +186,15 @@ class EventStore(Protocol):
         >>> store.load_snapshot("t1")
         (1, {'level': 1})
         """
-        ...
+        self._check_open()
+        _check_stream(stream)
+        text = _encode(state, "the snapshot state")
+        _check_int("a snapshot version", version)
+        if version >= 1:
+            found = self._save_encoded_snapshot(stream, version, text)
+        else:
+            found = self._stream_version(stream)  # only to say which versions there are
+        _check_snapshot_version(stream, version, found)
 
     def load_snapshot(self, stream: str) -> tuple[int, Mapping[str, Any]] | None:
         """Return ``(version, state)`` of the snapshot of ``stream`` with the highest version.
@@ -167,7 +205,12 @@ class EventStore(Protocol):
         >>> MemoryEventStore().load_snapshot("t1") is None
         True
         """
-        ...
+        self._check_open()
+        found = self._load_encoded_snapshot(stream)
+        if found is None:
+            return None
+        version, text = found
+        return version, _decode(text)
 
     def close(self) -> None:
         """Release the store; any later call but ``close`` raises ``ValueError``.
@@ -180,10 +223,61 @@ class EventStore(Protocol):
         ...
         ValueError: the event store is closed
         """
-        ...
+        if self._is_closed:
+            return
+        try:
+            self._close()
+        finally:
+            self._is_closed = True
+
+    def _check_open(self) -> None:
+        """Raise ``ValueError`` once the store is closed (implementations call it for extras)."""
+        if self._is_closed:
+            raise ValueError("the event store is closed")
+
+    # --- What an implementation writes: the encoded rows in and out -------------------------
+    # The arguments are checked: ``stream`` is a non-empty str, versions are ints of at least 0
+    # (at least 1 for a snapshot), each row's type is kebab-case and its data JSON text.
+
+    @abc.abstractmethod
+    def _append_encoded(
+        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+    ) -> int:
+        """Atomically: if ``stream`` is at ``expected_version``, append ``rows`` (``(type, JSON
+        data)``, none for an empty batch) as its next versions, with the next positions; then
+        return the version the stream was at, whether or not it matched (a mismatch writes
+        nothing: the caller raises ``ConflictError``)."""
+
+    @abc.abstractmethod
+    def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
+        """Return the events of ``stream`` above version ``after``, oldest first, as stored:
+        ``(version, type, JSON data, recorded_at, position)``."""
+
+    @abc.abstractmethod
+    def _stream_version(self, stream: str) -> int:
+        """Return the version of ``stream``, 0 if it has no events."""
+
+    @abc.abstractmethod
+    def _stream_names(self) -> list[str]:
+        """Return the names of the streams with events, in the order they were created."""
+
+    @abc.abstractmethod
+    def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
+        """Atomically: if ``stream`` has an event ``version`` (at least 1), save the JSON
+        ``state`` as its snapshot at that version, replacing one already there; then return the
+        stream's version, whether or not it was saved (the caller raises ``ValueError``)."""
+
+    @abc.abstractmethod
+    def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:
+        """Return ``(version, JSON state)`` of the snapshot of ``stream`` with the highest
+        version, or ``None``."""
+
+    @abc.abstractmethod
+    def _close(self) -> None:
+        """Release what the store holds; called once, by ``close``."""
 
 
-# --- Checks and JSON codec shared by the implementations ------------------------------------
+# --- The checks and the JSON codec of EventStore's public methods ------------------------------
 
 _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
@@ -196,10 +290,15 @@ def _check_stream(stream: str) -> None:
         raise ParseError("a stream name cannot be empty")
 
 
-def _check_count(name: str, value: int) -> None:
-    """Raise unless ``value`` is an int at least 0 (a version or an ``after``)."""
+def _check_int(name: str, value: int) -> None:
+    """Raise ``TypeError`` unless ``value`` is an int (a bool is not)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+
+
+def _check_count(name: str, value: int) -> None:
+    """Raise unless ``value`` is an int at least 0 (a version or an ``after``)."""
+    _check_int(name, value)
     if value < 0:
         raise ValueError(f"{name} cannot be negative, got {value}")
 
@@ -227,8 +326,6 @@ def _check_version(stream: str, expected: int, actual: int) -> None:
 
 def _check_snapshot_version(stream: str, version: int, current: int) -> None:
     """Raise ``ValueError`` unless a snapshot at ``version`` matches an event of the stream."""
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise TypeError(f"a snapshot version must be an int, not {type(version).__name__}")
     if not 1 <= version <= current:
         known = f"its versions are 1 to {current}" if current else "it has no events"
         raise ValueError(
@@ -285,7 +382,7 @@ def _decode(text: str) -> dict[str, Any]:
 
 def _encode_batch(
     stream: str, events: Sequence[NewEvent], expected_version: int, recorded_at: str
-) -> list[tuple[str, str]]:
+) -> list[EncodedEvent]:
     """Check an ``append`` call and return each event as ``(type, JSON data)``.
 
     Everything is checked before a store changes anything, so a bad batch writes nothing.

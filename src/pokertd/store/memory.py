@@ -6,20 +6,10 @@ return exactly the same values, and a caller changing a mapping it got back chan
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
-from pokertd.store.base import (
-    NewEvent,
-    StoredEvent,
-    _check_count,
-    _check_snapshot_version,
-    _check_stream,
-    _check_version,
-    _decode,
-    _encode,
-    _encode_batch,
-)
+from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
 
 __all__ = ["MemoryEventStore"]
 
@@ -31,8 +21,9 @@ class _Row(NamedTuple):
     position: int
 
 
-class MemoryEventStore:
-    """The :class:`~pokertd.store.EventStore` contract in memory; gone when the object is.
+class MemoryEventStore(EventStore):
+    """The :class:`~pokertd.store.EventStore` contract in memory; gone when the object is (or
+    when it is closed).
 
     >>> from pokertd.store import NewEvent
     >>> store = MemoryEventStore()
@@ -44,108 +35,56 @@ class MemoryEventStore:
     """
 
     def __init__(self) -> None:
+        super().__init__()
         self._streams: dict[str, list[_Row]] = {}
         self._snapshots: dict[str, dict[int, str]] = {}
         self._position = 0
-        self._is_closed = False
 
     def __repr__(self) -> str:
         return "MemoryEventStore()"
 
-    def append(
-        self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
+    def _append_encoded(
+        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
     ) -> int:
-        """Append ``events`` atomically and return the new version (see ``EventStore.append``).
-
-        >>> from pokertd.store import NewEvent
-        >>> MemoryEventStore().append("t1", [NewEvent("clock-paused", {})], expected_version=0,
-        ...                           recorded_at="2024-05-01T18:30:00Z")
-        1
-        """
-        self._check_open()
-        encoded = _encode_batch(stream, events, expected_version, recorded_at)
-        rows = self._streams.get(stream, [])
-        _check_version(stream, expected_version, len(rows))
-        if not encoded:
-            return len(rows)
-        new_rows = [
+        stored = self._streams.get(stream, [])
+        found = len(stored)
+        if found != expected_version or not rows:
+            return found
+        self._streams[stream] = stored
+        stored.extend(
             _Row(kind, data, recorded_at, self._position + number)
-            for number, (kind, data) in enumerate(encoded, start=1)
-        ]
-        self._streams[stream] = rows
-        rows.extend(new_rows)
-        self._position += len(new_rows)
-        return len(rows)
+            for number, (kind, data) in enumerate(rows, start=1)
+        )
+        self._position += len(rows)
+        return found
 
-    def read(self, stream: str, *, after: int = 0) -> list[StoredEvent]:
-        """Return the events of ``stream`` after version ``after`` (see ``EventStore.read``).
-
-        >>> MemoryEventStore().read("t1")
-        []
-        """
-        self._check_open()
-        _check_count("after", after)
-        rows = self._streams.get(stream, [])
+    def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
+        stored = self._streams.get(stream, [])
         return [
-            StoredEvent(stream, version, row.type, _decode(row.data), row.recorded_at, row.position)
-            for version, row in enumerate(rows[after:], start=after + 1)
+            (version, row.type, row.data, row.recorded_at, row.position)
+            for version, row in enumerate(stored[after:], start=after + 1)
         ]
 
-    def version(self, stream: str) -> int:
-        """Return the version of ``stream``, 0 if unknown (see ``EventStore.version``).
-
-        >>> MemoryEventStore().version("t1")
-        0
-        """
-        self._check_open()
+    def _stream_version(self, stream: str) -> int:
         return len(self._streams.get(stream, ()))
 
-    def streams(self) -> list[str]:
-        """Return the stream names in creation order (see ``EventStore.streams``).
-
-        >>> MemoryEventStore().streams()
-        []
-        """
-        self._check_open()
+    def _stream_names(self) -> list[str]:
         return list(self._streams)
 
-    def save_snapshot(self, stream: str, version: int, state: Mapping[str, Any]) -> None:
-        """Save the state of ``stream`` after ``version`` (see ``EventStore.save_snapshot``).
+    def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
+        found = self._stream_version(stream)
+        if version <= found:
+            self._snapshots.setdefault(stream, {})[version] = state
+        return found
 
-        >>> store = MemoryEventStore()
-        >>> store.save_snapshot("t1", 1, {})
-        Traceback (most recent call last):
-        ...
-        ValueError: cannot save a snapshot of stream 't1' at version 1: it has no events
-        """
-        self._check_open()
-        _check_stream(stream)
-        text = _encode(state, "the snapshot state")
-        _check_snapshot_version(stream, version, self.version(stream))
-        self._snapshots.setdefault(stream, {})[version] = text
-
-    def load_snapshot(self, stream: str) -> tuple[int, Mapping[str, Any]] | None:
-        """Return the snapshot with the highest version (see ``EventStore.load_snapshot``).
-
-        >>> MemoryEventStore().load_snapshot("t1") is None
-        True
-        """
-        self._check_open()
+    def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:
         snapshots = self._snapshots.get(stream)
         if not snapshots:
             return None
         version = max(snapshots)
-        return version, _decode(snapshots[version])
+        return version, snapshots[version]
 
-    def close(self) -> None:
-        """Drop the events; later calls but ``close`` raise ``ValueError``.
-
-        >>> MemoryEventStore().close()
-        """
-        self._is_closed = True
+    def _close(self) -> None:
+        """Drop the events."""
         self._streams.clear()
         self._snapshots.clear()
-
-    def _check_open(self) -> None:
-        if self._is_closed:
-            raise ValueError("the event store is closed")

@@ -30,21 +30,12 @@ import errno
 import os
 import pathlib
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from pokertd.errors import ConflictError, ParseError
-from pokertd.store.base import (
-    NewEvent,
-    StoredEvent,
-    _check_count,
-    _check_snapshot_version,
-    _check_stream,
-    _check_version,
-    _decode,
-    _encode,
-    _encode_batch,
-)
+from pokertd.messages import message
+from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
 
 __all__ = ["SQLiteEventStore"]
 
@@ -92,11 +83,17 @@ _SQLITE_NOTADB = 26
 _SYNCHRONOUS = {0: "off", 1: "normal", 2: "full", 3: "extra"}
 
 
-class SQLiteEventStore:
+class NotAStoreError(ParseError):
+    """A file that is no pokertd event store this version can read (the message names it)."""
+
+
+class SQLiteEventStore(EventStore):
     """The :class:`~pokertd.store.EventStore` contract in an SQLite file, opened or created.
 
-    Raises ``ParseError`` if the file is not an SQLite database, is another program's database
-    or comes from a newer pokertd; ``OSError`` if it cannot be opened.
+    Each ``append`` (and ``save_snapshot``) is one ``BEGIN IMMEDIATE`` transaction, on disk when
+    it returns. Raises ``NotAStoreError`` (a ``ParseError``) if the file is not an SQLite
+    database, is another program's database or comes from a newer pokertd; ``OSError`` if it
+    cannot be opened.
 
     >>> import contextlib, pathlib, tempfile
     >>> from pokertd.store import NewEvent
@@ -112,6 +109,7 @@ class SQLiteEventStore:
     """
 
     def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False) -> None:
+        super().__init__()
         self._path = os.fspath(path)
         try:
             if read_only:
@@ -130,7 +128,7 @@ class SQLiteEventStore:
         except BaseException:
             connection.close()
             raise
-        self._connection: sqlite3.Connection | None = connection
+        self._connection = connection
 
     def __repr__(self) -> str:
         return f"SQLiteEventStore({self._path!r})"
@@ -148,131 +146,64 @@ class SQLiteEventStore:
         """
         return self._path
 
-    def append(
-        self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
+    def _append_encoded(
+        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
     ) -> int:
-        """Append ``events`` in one durable transaction; return the new version.
-
-        See ``EventStore.append``; the events are on disk when this returns.
-
-        >>> import os, tempfile
-        >>> from pokertd.store import NewEvent
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.append("t1", [NewEvent("clock-paused", {})], expected_version=0,
-        ...                  recorded_at="2024-05-01T18:30:00Z")
-        ...     store.close()
-        1
-        """
-        encoded = _encode_batch(stream, events, expected_version, recorded_at)
+        """One ``BEGIN IMMEDIATE`` transaction: the version is read under the write lock, so no
+        other writer passes the same check; the events are on disk when it commits."""
         with self._errors(), self._write() as connection:
-            actual = _stream_version(connection, stream)
-            _check_version(stream, expected_version, actual)
-            if not encoded:
-                return actual
-            if actual == 0:
+            found = _stream_version(connection, stream)
+            if found != expected_version or not rows:
+                return found
+            if found == 0:
                 connection.execute("INSERT INTO streams (name) VALUES (?)", (stream,))
-            rows = [
-                (stream, actual + number, kind, data, recorded_at)
-                for number, (kind, data) in enumerate(encoded, start=1)
-            ]
             try:
                 connection.executemany(
                     "INSERT INTO events (stream, version, type, data, recorded_at)"
                     " VALUES (?, ?, ?, ?, ?)",
-                    rows,
+                    [
+                        (stream, found + number, kind, data, recorded_at)
+                        for number, (kind, data) in enumerate(rows, start=1)
+                    ],
                 )
             except sqlite3.IntegrityError as error:
                 if "UNIQUE" not in str(error):
                     raise
                 # Unreachable while every writer checks under BEGIN IMMEDIATE; kept as a guard.
                 raise ConflictError(
-                    f"stream {stream!r} got a version above {actual} from another writer"
+                    f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
-        return actual + len(encoded)
+        return found
 
-    def read(self, stream: str, *, after: int = 0) -> list[StoredEvent]:
-        """Return the events of ``stream`` after version ``after`` (see ``EventStore.read``).
-
-        >>> import os, tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.read("t1")
-        ...     store.close()
-        []
-        """
-        _check_count("after", after)
+    def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
         with self._errors():
-            rows = self._open_connection().execute(
+            found = self._open_connection().execute(
                 "SELECT version, type, data, recorded_at, position FROM events"
                 " WHERE stream = ? AND version > ? ORDER BY version",
                 (stream, after),
             )
-            return [
-                StoredEvent(stream, version, kind, _decode(data), recorded_at, position)
-                for version, kind, data, recorded_at, position in rows
-            ]
+            return [tuple(row) for row in found]
 
-    def version(self, stream: str) -> int:
-        """Return the version of ``stream``, 0 if unknown (see ``EventStore.version``).
-
-        >>> import os, tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.version("t1")
-        ...     store.close()
-        0
-        """
+    def _stream_version(self, stream: str) -> int:
         with self._errors():
             return _stream_version(self._open_connection(), stream)
 
-    def streams(self) -> list[str]:
-        """Return the stream names in creation order (see ``EventStore.streams``).
-
-        >>> import os, tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.streams()
-        ...     store.close()
-        []
-        """
+    def _stream_names(self) -> list[str]:
         with self._errors():
             rows = self._open_connection().execute("SELECT name FROM streams ORDER BY rowid")
             return [name for (name,) in rows]
 
-    def save_snapshot(self, stream: str, version: int, state: Mapping[str, Any]) -> None:
-        """Save the state of ``stream`` after ``version`` (see ``EventStore.save_snapshot``).
-
-        >>> import os, tempfile
-        >>> from pokertd.store import NewEvent
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     _ = store.append("t1", [NewEvent("level-started", {"level": 1})],
-        ...                      expected_version=0, recorded_at="2024-05-01T18:30:00Z")
-        ...     store.save_snapshot("t1", 1, {"level": 1})
-        ...     store.load_snapshot("t1")
-        ...     store.close()
-        (1, {'level': 1})
-        """
-        _check_stream(stream)
-        text = _encode(state, "the snapshot state")
+    def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
         with self._errors(), self._write() as connection:
-            _check_snapshot_version(stream, version, _stream_version(connection, stream))
-            connection.execute(
-                "INSERT OR REPLACE INTO snapshots (stream, version, state) VALUES (?, ?, ?)",
-                (stream, version, text),
-            )
+            found = _stream_version(connection, stream)
+            if version <= found:
+                connection.execute(
+                    "INSERT OR REPLACE INTO snapshots (stream, version, state) VALUES (?, ?, ?)",
+                    (stream, version, state),
+                )
+            return found
 
-    def load_snapshot(self, stream: str) -> tuple[int, Mapping[str, Any]] | None:
-        """Return the snapshot with the highest version (see ``EventStore.load_snapshot``).
-
-        >>> import os, tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.load_snapshot("t1") is None
-        ...     store.close()
-        True
-        """
+    def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:
         with self._errors():
             row = (
                 self._open_connection()
@@ -283,10 +214,7 @@ class SQLiteEventStore:
                 )
                 .fetchone()
             )
-        if row is None:
-            return None
-        version, state = row
-        return version, _decode(state)
+        return None if row is None else (int(row[0]), str(row[1]))
 
     def pragmas(self) -> dict[str, str | int]:
         """Return the settings this store's connection runs with, as SQLite reports them.
@@ -370,13 +298,8 @@ class SQLiteEventStore:
         ...     store.close()
         [(1, 'clock-paused', '{"by":"TD"}', '2024-05-01T18:30:00Z', 1)]
         """
-        with self._errors():
-            found = self._open_connection().execute(
-                "SELECT version, type, data, recorded_at, position FROM events"
-                " WHERE stream = ? ORDER BY version",
-                (stream,),
-            )
-            return [tuple(row) for row in found]
+        self._check_open()
+        return list(self._read_rows(stream, 0))
 
     def last_position(self) -> int:
         """Return the position of the last event stored, in all streams (0 when empty).
@@ -413,24 +336,13 @@ class SQLiteEventStore:
         found = [str(message) for (message,) in rows]
         return [] if found == ["ok"] else found
 
-    def close(self) -> None:
-        """Close the connection; later calls but ``close`` raise ``ValueError``.
-
-        >>> import os, tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
-        ...     store.close()
-        ...     store.close()
-        """
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
+    def _close(self) -> None:
+        self._connection.close()
 
     # --- Internals ---------------------------------------------------------------------------
 
     def _open_connection(self) -> sqlite3.Connection:
-        if self._connection is None:
-            raise ValueError("the event store is closed")
+        self._check_open()
         return self._connection
 
     @contextlib.contextmanager
@@ -458,10 +370,19 @@ class SQLiteEventStore:
             if code is None or code & 0xFF not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
                 raise
             damaged = code & 0xFF == _SQLITE_CORRUPT
-            why = "le fichier est endommagé" if damaged else "ce n'est pas une base SQLite"
-            raise ParseError(
-                f"{self._path!r} is not a pokertd event store: {error}",
-                fr=f"{self._path!r} n'est pas un fichier d'événements pokertd : {why}",
+            # the English quotes SQLite; the French says why in its own words (``why``)
+            why = (
+                message("the file is damaged")
+                if damaged
+                else message("it is not an SQLite database")
+            )
+            raise NotAStoreError(
+                message(
+                    "{path!r} is not a pokertd event store: {error}",
+                    path=self._path,
+                    error=str(error),
+                    why=why,
+                )
             ) from None
 
     def _prepare(self, connection: sqlite3.Connection) -> None:
@@ -490,26 +411,27 @@ class SQLiteEventStore:
         """Check, without writing, that the file is a pokertd store this version reads as is."""
         version = self._check_schema(connection)
         if version == 0:
-            raise ParseError(
-                f"{self._path!r} is empty, not a pokertd event store",
-                fr=f"{self._path!r} est vide : ce n'est pas un fichier d'événements pokertd",
+            raise NotAStoreError(
+                message("{path!r} is empty, not a pokertd event store", path=self._path)
             )
         if version < SCHEMA_VERSION:
-            raise ParseError(
-                f"{self._path!r} has the event store schema version {version}: open it for "
-                f"writing once to bring it up to version {SCHEMA_VERSION}",
-                fr=f"{self._path!r} a le schéma {version} : ouvrez-le une fois en écriture "
-                f"pour le mettre au schéma {SCHEMA_VERSION}",
+            raise NotAStoreError(
+                message(
+                    "{path!r} has the event store schema version {version}: open it for "
+                    "writing once to bring it up to version {latest}",
+                    path=self._path,
+                    version=version,
+                    latest=SCHEMA_VERSION,
+                )
             )
 
-    def _foreign(self) -> ParseError:
-        return ParseError(
-            f"{self._path!r} is an SQLite database, not a pokertd event store",
-            fr=f"{self._path!r} est une base SQLite, mais pas un fichier d'événements pokertd",
+    def _foreign(self) -> NotAStoreError:
+        return NotAStoreError(
+            message("{path!r} is an SQLite database, not a pokertd event store", path=self._path)
         )
 
     def _check_schema(self, connection: sqlite3.Connection) -> int:
-        """Return the schema version of the file, or raise ``ParseError`` if it is not ours."""
+        """Return the schema version of the file, or raise ``NotAStoreError`` if it is not ours."""
         version = int(_pragma(connection, "user_version"))
         if version == 0:
             (tables,) = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -519,11 +441,14 @@ class SQLiteEventStore:
         if version < 0 or _pragma(connection, "application_id") != _APPLICATION_ID:
             raise self._foreign()
         if version > SCHEMA_VERSION:
-            raise ParseError(
-                f"{self._path!r} was written by a newer pokertd (event store schema version "
-                f"{version}; this one reads up to {SCHEMA_VERSION})",
-                fr=f"{self._path!r} a été écrit par un pokertd plus récent (schéma {version} ; "
-                f"celui-ci lit jusqu'au schéma {SCHEMA_VERSION})",
+            raise NotAStoreError(
+                message(
+                    "{path!r} was written by a newer pokertd (event store schema "
+                    "version {version}; this one reads up to {latest})",
+                    path=self._path,
+                    version=version,
+                    latest=SCHEMA_VERSION,
+                )
             )
         return version
 

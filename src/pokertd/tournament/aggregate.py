@@ -21,6 +21,7 @@ import json
 import random
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.sourcing import EventSourced
 from pokertd.tournament import (
     chip_commands,
@@ -87,9 +88,7 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         if now.tzinfo is None:
             raise ParseError("times must be timezone-aware")
         if not self.state.created and not isinstance(command, commands.CreateTournament):
-            raise refuse(
-                "the tournament has not been created yet", fr="le tournoi n'a pas encore été créé"
-            )
+            raise refuse(message("the tournament has not been created yet"))
         handler = handler_for(command)
         if handler is None:
             raise ParseError(f"unknown command {type(command).__name__}")
@@ -156,5 +155,5 @@ def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[
         and not isinstance(event, events.CommandUndone | events.TournamentCreated)
     ]
     if not done:
-        raise refuse("there is nothing to undo", fr="il n'y a rien à annuler")
+        raise refuse(message("there is nothing to undo"))
     return [ctx.event(events.CommandUndone, undone=max(done))]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pokertd.cards import Card
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import message
 from pokertd.tournament import chiprace, commands, events, table_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -33,29 +34,31 @@ def _run_chip_race(
     seats = {seat: int(entry) for seat, entry in table.players.items()}
     if command.table in state.in_progress:
         raise refuse(
-            f"table {command.table} is playing a hand: race the chips between hands",
-            fr=f"la table {command.table} joue une main : faites le chip race entre deux mains",
+            message(
+                "table {table} is playing a hand: race the chips between hands", table=command.table
+            )
         )
     # CHIP-CARDS: a stack given for an empty seat is refused like chips raced there, so
     # that a mistyped seat number never races the wrong player's chips.
     unknown = sorted((set(command.chips) | set(command.stacks)) - set(seats))
     if unknown:
         raise refuse(
-            f"nobody sits at seat {unknown[0]} of table {command.table}",
-            fr=f"personne n'est assis à la place {unknown[0]} de la table {command.table}",
+            message(
+                "nobody sits at seat {unknown} of table {table}",
+                unknown=unknown[0],
+                table=command.table,
+            )
         )
     stacks = {}
     for seat, number in seats.items():
         stack = command.stacks.get(seat, state.entries[number].stack)
         if stack is None:
             raise refuse(
-                f"the stack at seat {seat} is not known: give it with the race",
-                fr=f"le tapis de la place {seat} n'est pas connu : indiquez-le avec le race",
+                message("the stack at seat {seat} is not known: give it with the race", seat=seat)
             )
         if stack < 0:
             raise ParseError(
-                f"a stack is not negative: seat {seat} has {stack}",
-                fr=f"un tapis n'est pas négatif : la place {seat} a {stack}",
+                message("a stack is not negative: seat {seat} has {stack}", seat=seat, stack=stack)
             )
         stacks[seat] = stack
     cards = {seat: [Card.parse(text) for text in texts] for seat, texts in command.cards.items()}
@@ -105,16 +108,19 @@ def _find_chips(
     ]
     if not raced:
         raise refuse(
-            f"no chip race has removed the {command.old} chips",
-            fr=f"aucun chip race n'a retiré les jetons de {command.old}",
+            message("no chip race has removed the {old} chips", old=command.old),
             rule="CHIP-LATE-FOUND",
         )
     found = chiprace.late_found(command.count, command.old, raced[-1]["new"], state.profile)
     if found.removed > (entry.stack or 0):
         raise refuse(
-            f"entry {entry.number}'s stack ({entry.stack}) cannot hold {command.count} chips "
-            f"of {command.old}: report his stack first",
-            fr=f"le tapis de l'entrée {entry.number} ({entry.stack}) ne peut pas contenir "
-            f"{command.count} jetons de {command.old} : déclarez d'abord son tapis",
+            message(
+                "entry {entry}'s stack ({stack}) cannot hold {count} chips of "
+                "{old}: report his stack first",
+                entry=entry.number,
+                stack=entry.stack,
+                count=command.count,
+                old=command.old,
+            )
         )
     return [ctx.event(events.ChipsFound, entry=entry.number, found=found.to_dict())]

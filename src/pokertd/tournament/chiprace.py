@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 
 from pokertd.cards import Card, Deck
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import Message, message
 from pokertd.rules import (
     ChipRaceLateFound,
     ChipRaceProtection,
@@ -102,10 +103,12 @@ def colour_up_schedule(structure: Structure, *, automatic: bool = True) -> tuple
             larger = [chip for chip in in_play if chip > old]
             if not larger:
                 raise ParseError(
-                    f"the break at item {index} removes {old}, the largest chip in play; a chip "
-                    "race needs a larger chip (CHIP-WHEN)",
-                    fr=f"la pause de l'élément {index} retire {old}, le plus gros jeton en jeu ; "
-                    "un chip race demande un jeton plus gros (CHIP-WHEN)",
+                    message(
+                        "the break at item {index} removes {old}, the largest chip in play; "
+                        "a chip race needs a larger chip (CHIP-WHEN)",
+                        index=index,
+                        old=old,
+                    )
                 )
             schedule.append(ColourUp(index, old, larger[0], is_marked=old in item.colour_up))
         in_play = [chip for chip in in_play if chip not in leaving]
@@ -275,12 +278,12 @@ class ChipRace:
         ...
         pokertd.errors.ParseError: a chip race record has no 'new'
         """
-        reader = _Reader("a chip race record", "un enregistrement de chip race")
+        reader = _Reader(message("a chip race record"))
         if not isinstance(data, Mapping):
-            raise reader.error(f"is an object, not {data!r}", f"est un objet, pas {data!r}")
+            raise reader.error(message("is an object, not {data!r}", data=data))
         for key in cls.__dataclass_fields__:  # to_dict's keys are the field names
             if key not in data:
-                raise reader.error(f"has no {key!r}", f"n'a pas de {key!r}")
+                raise reader.error(message("has no {key!r}", key=key))
         dealer = data["dealer"]
         return cls(
             old=reader.positive(data["old"], "old"),
@@ -373,10 +376,11 @@ def race(
     unit = new if smallest_in_play is None else smallest_in_play
     if not _is_int(unit) or unit <= 0:
         raise ParseError(
-            f"the smallest chip in play must be a positive whole number, not {unit!r} "
-            "(CHIP-NO-ELIMINATION)",
-            fr=f"le plus petit jeton en jeu est un nombre entier positif, pas {unit!r} "
-            "(CHIP-NO-ELIMINATION)",
+            message(
+                "the smallest chip in play must be a positive whole number, not "
+                "{unit!r} (CHIP-NO-ELIMINATION)",
+                unit=unit,
+            )
         )
     order = _dealing_order(stacks, profile, dealer)
     counts = _check_chips(chips, stacks, old)
@@ -461,37 +465,39 @@ def _dealing_order(stacks: Mapping[int, int], profile: Profile, dealer: int | No
     """The seats of the table clockwise from the first one dealt to (CHIP-ORDER)."""
     if not isinstance(stacks, Mapping) or not stacks:
         raise ParseError(
-            "a chip race needs the stacks of the seats at the table (CHIP-CARDS)",
-            fr="un chip race demande les tapis des places de la table (CHIP-CARDS)",
+            message("a chip race needs the stacks of the seats at the table (CHIP-CARDS)")
         )
     for seat, stack in stacks.items():
         if not _is_int(seat) or seat < 1:
             raise ParseError(
-                f"a seat is a number from 1, not {seat!r} (CHIP-ORDER)",
-                fr=f"une place est un numéro à partir de 1, pas {seat!r} (CHIP-ORDER)",
+                message("a seat is a number from 1, not {seat!r} (CHIP-ORDER)", seat=seat)
             )
         if not _is_int(stack) or stack <= 0:
             raise ParseError(
-                f"seat {seat} has a stack of {stack!r}; a player in the race has chips "
-                "(CHIP-NO-ELIMINATION)",
-                fr=f"la place {seat} a un tapis de {stack!r} ; un joueur du chip race a des "
-                "jetons (CHIP-NO-ELIMINATION)",
+                message(
+                    "seat {seat} has a stack of {stack!r}; a player in the race has "
+                    "chips (CHIP-NO-ELIMINATION)",
+                    seat=seat,
+                    stack=stack,
+                )
             )
     seats = sorted(stacks)
     if dealer is not None and (not _is_int(dealer) or dealer < 1):
         raise ParseError(
-            f"the dealer's seat is a number from 1, not {dealer!r} (CHIP-ORDER)",
-            fr=f"la place du donneur est un numéro à partir de 1, pas {dealer!r} (CHIP-ORDER)",
+            message(
+                "the dealer's seat is a number from 1, not {dealer!r} (CHIP-ORDER)", dealer=dealer
+            )
         )
     if profile.chip_race_start is ChipRaceStart.SEAT_ONE:  # CHIP-ORDER: TDA 24A, LFP 10.1, GM 2°
         return seats
     # CHIP-ORDER (BAN/CHIPRACE): the new dealer deals, starting from his left.
     if dealer is None:
         raise ParseError(
-            f"under {profile.id} the race starts left of the dealer; give the dealer's seat "
-            "(CHIP-ORDER)",
-            fr=f"avec {profile.id} le chip race commence à gauche du donneur ; indiquez la place "
-            "du donneur (CHIP-ORDER)",
+            message(
+                "under {id} the race starts left of the dealer; give the dealer's "
+                "seat (CHIP-ORDER)",
+                id=profile.id,
+            )
         )
     after = [seat for seat in seats if seat > dealer]
     return after + [seat for seat in seats if seat <= dealer]
@@ -501,44 +507,63 @@ def _check_denominations(old: int, new: int) -> None:
     for name, value in (("old", old), ("new", new)):
         if not _is_int(value) or value <= 0:
             raise ParseError(
-                f"the {name} denomination must be a positive whole number, not {value!r} "
-                "(CHIP-WHEN)",
-                fr=f"la valeur {'ancienne' if name == 'old' else 'nouvelle'} de jeton est un "
-                f"nombre entier positif, pas {value!r} (CHIP-WHEN)",
+                message(
+                    "the old denomination must be a positive whole number, not {value!r} "
+                    "(CHIP-WHEN)",
+                    value=value,
+                )
+                if name == "old"
+                else message(
+                    "the new denomination must be a positive whole number, not {value!r} "
+                    "(CHIP-WHEN)",
+                    value=value,
+                )
             )
     if new <= old or new % old:
         raise ParseError(
-            f"the new chip {new!r} must be a larger multiple of the old chip {old!r} (CHIP-WHEN)",
-            fr=f"le nouveau jeton {new!r} doit être un multiple plus grand de l'ancien jeton "
-            f"{old!r} (CHIP-WHEN)",
+            message(
+                "the new chip {new!r} must be a larger multiple of the old chip "
+                "{old!r} (CHIP-WHEN)",
+                new=new,
+                old=old,
+            )
         )
 
 
 def _check_chips(chips: Mapping[int, int], stacks: Mapping[int, int], old: int) -> dict[int, int]:
     if not isinstance(chips, Mapping):
         raise ParseError(
-            f"the chips to race map seats to counts, not {chips!r} (CHIP-CARDS)",
-            fr=f"les jetons à changer associent des places à des nombres, pas {chips!r} "
-            "(CHIP-CARDS)",
+            message(
+                "the chips to race map seats to counts, not {chips!r} (CHIP-CARDS)", chips=chips
+            )
         )
     for seat, count in chips.items():
         if seat not in stacks:
             raise ParseError(
-                f"seat {seat!r} has chips to race but no stack at the table (CHIP-CARDS)",
-                fr=f"la place {seat!r} a des jetons à changer mais pas de tapis à la table "
-                "(CHIP-CARDS)",
+                message(
+                    "seat {seat!r} has chips to race but no stack at the table (CHIP-CARDS)",
+                    seat=seat,
+                )
             )
         if not _is_int(count) or count < 0:
             raise ParseError(
-                f"seat {seat} holds a whole number of chips, not {count!r} (CHIP-CARDS)",
-                fr=f"la place {seat} a un nombre entier de jetons, pas {count!r} (CHIP-CARDS)",
+                message(
+                    "seat {seat} holds a whole number of chips, not {count!r} (CHIP-CARDS)",
+                    seat=seat,
+                    count=count,
+                )
             )
         if count * old > stacks[seat]:
             raise ParseError(
-                f"seat {seat} holds {count} chips of {old} ({count * old}) but its stack is "
-                f"{stacks[seat]} (CHIP-CARDS)",
-                fr=f"la place {seat} a {count} jetons de {old} ({count * old}) mais son tapis "
-                f"est de {stacks[seat]} (CHIP-CARDS)",
+                message(
+                    "seat {seat} holds {count} chips of {old} ({chips}) but its stack "
+                    "is {stack} (CHIP-CARDS)",
+                    seat=seat,
+                    count=count,
+                    old=old,
+                    chips=count * old,
+                    stack=stacks[seat],
+                )
             )
     return dict(chips)
 
@@ -551,20 +576,22 @@ def _deal(
     """CHIP-CARDS: one card per raced chip, each seat's in one block, in dealing order."""
     if (rng is None) == (cards is None):
         raise ParseError(
-            "give either rng, to deal the race cards, or the cards dealt, not both or neither "
-            "(CHIP-CARDS)",
-            fr="indiquez soit rng, pour distribuer les cartes, soit les cartes distribuées, pas "
-            "les deux ni aucun (CHIP-CARDS)",
+            message(
+                "give either rng, to deal the race cards, or the cards dealt, not "
+                "both or neither (CHIP-CARDS)"
+            )
         )
     needed = sum(raced.values())
     if needed > DECK_SIZE:
         raise IllegalActionError(
-            f"the race needs {needed} cards, more than the {DECK_SIZE} of a deck; colour up "
-            "the players' full sets of chips first (CHIP-CARDS)",
+            message(
+                "the race needs {needed} cards, more than the {deck} of a "
+                "deck; colour up the players' full sets of chips first (CHIP-CARDS)",
+                needed=needed,
+                deck=DECK_SIZE,
+            ),
             rule="CHIP-CARDS",
             action=f"race {needed} chips",
-            fr=f"le chip race demande {needed} cartes, plus que les {DECK_SIZE} d'un jeu ; "
-            "changez d'abord les séries complètes de jetons (CHIP-CARDS)",
         )
     if rng is not None:
         deck = Deck.shuffled(rng)
@@ -573,9 +600,10 @@ def _deal(
     extra = sorted(seat for seat in cards if seat not in raced and cards[seat])
     if extra:
         raise ParseError(
-            f"cards were entered for seat {extra[0]!r}, which has no chip to race (CHIP-CARDS)",
-            fr=f"des cartes ont été saisies pour la place {extra[0]!r}, qui n'a aucun jeton à "
-            "changer (CHIP-CARDS)",
+            message(
+                "cards were entered for seat {extra!r}, which has no chip to race (CHIP-CARDS)",
+                extra=extra[0],
+            )
         )
     deals: list[RaceCards] = []
     seen: set[Card] = set()
@@ -583,23 +611,26 @@ def _deal(
         dealt = tuple(cards.get(seat, ()))
         if len(dealt) != count:
             raise ParseError(
-                f"seat {seat} races {count} chips and gets one card per chip, not {len(dealt)} "
-                "(CHIP-CARDS)",
-                fr=f"la place {seat} change {count} jetons et reçoit une carte par jeton, pas "
-                f"{len(dealt)} (CHIP-CARDS)",
+                message(
+                    "seat {seat} races {count} chips and gets one card per chip, not "
+                    "{cards} (CHIP-CARDS)",
+                    seat=seat,
+                    count=count,
+                    cards=len(dealt),
+                )
             )
         for card in dealt:
             if not isinstance(card, Card):
                 raise ParseError(
-                    f"race cards are dealt face up and must be known cards, not {card!r} "
-                    "(CHIP-CARDS)",
-                    fr=f"les cartes du chip race sont données découvertes et doivent être "
-                    f"connues, pas {card!r} (CHIP-CARDS)",
+                    message(
+                        "race cards are dealt face up and must be known cards, not {card!r} "
+                        "(CHIP-CARDS)",
+                        card=card,
+                    )
                 )
             if card in seen:
                 raise ParseError(
-                    f"card {str(card)!r} was entered twice (CHIP-CARDS)",
-                    fr=f"la carte {str(card)!r} a été saisie deux fois (CHIP-CARDS)",
+                    message("card {card!r} was entered twice (CHIP-CARDS)", card=str(card))
                 )
             seen.add(card)
         deals.append(RaceCards(seat, dealt))
@@ -643,12 +674,12 @@ class LateFound:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> LateFound:
         """Read the shape ``to_dict`` writes; raise ParseError for anything else."""
-        reader = _Reader("a late-found chips record", "un enregistrement de jetons retrouvés")
+        reader = _Reader(message("a late-found chips record"))
         if not isinstance(data, Mapping):
-            raise reader.error(f"is an object, not {data!r}", f"est un objet, pas {data!r}")
+            raise reader.error(message("is an object, not {data!r}", data=data))
         for key in cls.__dataclass_fields__:
             if key not in data:
-                raise reader.error(f"has no {key!r}", f"n'a pas de {key!r}")
+                raise reader.error(message("has no {key!r}", key=key))
         return cls(
             count=reader.count(data["count"], "count"),
             old=reader.positive(data["old"], "old"),
@@ -678,8 +709,9 @@ def late_found(
     """
     if not _is_int(count) or count < 0:
         raise ParseError(
-            f"the chips found are a whole number, not {count!r} (CHIP-LATE-FOUND)",
-            fr=f"les jetons retrouvés sont un nombre entier, pas {count!r} (CHIP-LATE-FOUND)",
+            message(
+                "the chips found are a whole number, not {count!r} (CHIP-LATE-FOUND)", count=count
+            )
         )
     _check_denominations(old, new)
     rule = profile.chip_race_late_found
@@ -691,10 +723,11 @@ def late_found(
         unit = smallest_in_play  # TDA 24C: equal value in the chips still in play
     if not _is_int(unit) or unit <= 0:
         raise ParseError(
-            f"the smallest chip in play must be a positive whole number, not {unit!r} "
-            "(CHIP-LATE-FOUND)",
-            fr=f"le plus petit jeton en jeu est un nombre entier positif, pas {unit!r} "
-            "(CHIP-LATE-FOUND)",
+            message(
+                "the smallest chip in play must be a positive whole number, not "
+                "{unit!r} (CHIP-LATE-FOUND)",
+                unit=unit,
+            )
         )
     chips, rest = divmod(value, unit)
     return LateFound(count, old, rule, chips, unit, rest)
@@ -708,42 +741,37 @@ def _is_int(value: object) -> bool:
 
 
 class _Reader:
-    """Checks the fields of a record being read, raising ParseError in English and French."""
+    """Checks the fields of a record being read, raising ParseError that names the record."""
 
-    def __init__(self, what: str, what_fr: str) -> None:
-        self.what, self.what_fr = what, what_fr
+    def __init__(self, what: Message) -> None:
+        self.what = what
 
-    def error(self, english: str, french: str) -> ParseError:
-        return ParseError(f"{self.what} {english}", fr=f"{self.what_fr} {french}")
+    def error(self, said: Message) -> ParseError:
+        return ParseError(message("{what} {said}", what=self.what, said=said))
 
     def positive(self, value: object, key: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
             raise self.error(
-                f"has {key} = {value!r}, not a positive whole number",
-                f"a {key} = {value!r}, qui n'est pas un nombre entier positif",
+                message("has {key} = {value!r}, not a positive whole number", key=key, value=value)
             )
         return value
 
     def count(self, value: object, key: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise self.error(
-                f"has {key} = {value!r}, not a whole number",
-                f"a {key} = {value!r}, qui n'est pas un nombre entier",
+                message("has {key} = {value!r}, not a whole number", key=key, value=value)
             )
         return value
 
     def text(self, value: object, key: str) -> str:
         if not isinstance(value, str):
-            raise self.error(
-                f"has {key} = {value!r}, not a string", f"a {key} = {value!r}, pas un texte"
-            )
+            raise self.error(message("has {key} = {value!r}, not a string", key=key, value=value))
         return value
 
     def flag(self, value: object, key: str) -> bool:
         if not isinstance(value, bool):
             raise self.error(
-                f"has {key} = {value!r}, not true or false",
-                f"a {key} = {value!r}, pas true ou false",
+                message("has {key} = {value!r}, not true or false", key=key, value=value)
             )
         return value
 
@@ -751,37 +779,41 @@ class _Reader:
         allowed = [member.value for member in kind]
         if value not in allowed:
             raise self.error(
-                f"has {key} = {value!r}; use one of {', '.join(allowed)}",
-                f"a {key} = {value!r} ; au choix : {', '.join(allowed)}",
+                message(
+                    "has {key} = {value!r}; use one of {allowed}",
+                    key=key,
+                    value=value,
+                    allowed=", ".join(allowed),
+                )
             )
         return kind(value)
 
     def card(self, value: object) -> Card:
         if not isinstance(value, str):
-            raise self.error(f"has card {value!r}, not a string", f"a la carte {value!r}")
+            raise self.error(message("has card {value!r}, not a string", value=value))
         return Card.parse(value)
 
     def items(self, data: Mapping[str, Any], key: str) -> list[Any]:
         value = data.get(key)
         if not isinstance(value, list | tuple):
-            raise self.error(
-                f"has {key} = {value!r}, not a list", f"a {key} = {value!r}, pas une liste"
-            )
+            raise self.error(message("has {key} = {value!r}, not a list", key=key, value=value))
         return list(value)
 
     def pair(self, value: object, key: str) -> tuple[object, object]:
         if not isinstance(value, list | tuple) or len(value) != 2:
             raise self.error(
-                f"has an item of {key} = {value!r}, not a [seat, count] pair",
-                f"a un élément de {key} = {value!r}, pas une paire [place, nombre]",
+                message(
+                    "has an item of {key} = {value!r}, not a [seat, count] pair",
+                    key=key,
+                    value=value,
+                )
             )
         return value[0], value[1]
 
     def mapping(self, value: object, key: str) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
             raise self.error(
-                f"has an item of {key} = {value!r}, not an object",
-                f"a un élément de {key} = {value!r}, pas un objet",
+                message("has an item of {key} = {value!r}, not an object", key=key, value=value)
             )
         return value
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import Message, message
 from pokertd.tournament.structure import Break, Level, Structure
 
 __all__ = [
@@ -233,12 +234,14 @@ def normalize(
     _aware(now)
     if state.since is not None and now < state.since:
         raise IllegalActionError(
-            f"the clock cannot go back in time to {now.isoformat()}, "
-            f"before its last change at {state.since.isoformat()} (LVL-TIMER)",
+            message(
+                "the clock cannot go back in time to {now}, before its last change "
+                "at {since} (LVL-TIMER)",
+                now=now.isoformat(),
+                since=state.since.isoformat(),
+            ),
             rule="LVL-TIMER",
             action="normalize",
-            fr=f"l'horloge ne peut pas revenir en arrière à {now.isoformat()}, "
-            f"avant son dernier changement à {state.since.isoformat()} (LVL-TIMER)",
         )
     return _advance(state, structure, now, _stop(day_end_stop_seconds))
 
@@ -323,11 +326,12 @@ def level_for_new_hand(
     item = structure.items[current.item]
     if isinstance(item, Break):
         raise IllegalActionError(
-            f"no hand starts during a break (item {current.item}) (LVL-APPLY-NEXT-HAND)",
+            message(
+                "no hand starts during a break (item {item}) (LVL-APPLY-NEXT-HAND)",
+                item=current.item,
+            ),
             rule="LVL-APPLY-NEXT-HAND",
             action="start hand",
-            fr=f"aucune main ne commence pendant une pause (élément {current.item}) "
-            "(LVL-APPLY-NEXT-HAND)",
         )
     return current.item, item
 
@@ -354,7 +358,7 @@ def start(
     del day_end_stop_seconds  # nothing has run yet
     _check(structure, state)
     if state.is_started:
-        raise _refused("the clock is already started", "start", fr="l'horloge est déjà lancée")
+        raise _refused(message("the clock is already started"), "start")
     return replace(state, since=_aware(now), running=True)
 
 
@@ -377,7 +381,7 @@ def pause(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.running:
-        raise _refused("the clock is not running", "pause", fr="l'horloge n'est pas en marche")
+        raise _refused(message("the clock is not running"), "pause")
     return replace(current, running=False)
 
 
@@ -404,20 +408,16 @@ def resume(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.is_started:
-        raise _refused(
-            "the clock is not started yet; start it",
-            "resume",
-            fr="l'horloge n'est pas encore lancée ; lancez-la",
-        )
+        raise _refused(message("the clock is not started yet; start it"), "resume")
     if current.running:
-        raise _refused("the clock is already running", "resume", fr="l'horloge est déjà en marche")
+        raise _refused(message("the clock is already running"), "resume")
     if current.hand_for_hand and isinstance(structure.items[current.item], Level):
         raise IllegalActionError(
-            "the level clock is held for hand-for-hand; end hand-for-hand to run it (HFH-CLOCK)",
+            message(
+                "the level clock is held for hand-for-hand; end hand-for-hand to run it (HFH-CLOCK)"
+            ),
             rule="HFH-CLOCK",
             action="resume",
-            fr="l'horloge du niveau est arrêtée pour le main pour main ; terminez le main pour "
-            "main pour la relancer (HFH-CLOCK)",
         )
     return replace(current, running=True, last_hands=None)
 
@@ -456,8 +456,9 @@ def adjust(
         or not math.isfinite(seconds)
     ):
         raise ParseError(
-            f"a clock adjustment is a finite number of seconds, not {seconds!r}",
-            fr=f"un réglage de l'horloge est un nombre fini de secondes, pas {seconds!r}",
+            message(
+                "a clock adjustment is a finite number of seconds, not {seconds!r}", seconds=seconds
+            )
         )
     current = _current(state, structure, now, day_end_stop_seconds)
     elapsed = max(current.elapsed + datetime.timedelta(seconds=seconds), _ZERO)
@@ -483,9 +484,8 @@ def skip(
     current = _current(state, structure, now, day_end_stop_seconds)
     if current.item == len(structure.items) - 1:
         raise _refused(
-            f"item {current.item} is the last one; there is nothing to skip to",
+            message("item {item} is the last one; there is nothing to skip to", item=current.item),
             "skip",
-            fr=f"l'élément {current.item} est le dernier de la structure ; il n'y a rien après",
         )
     return _moved(current, structure, current.item + 1, _ZERO)
 
@@ -519,11 +519,7 @@ def back(
         return _moved(current, structure, current.item, _ZERO)
     if current.item == 0:
         if current.elapsed == _ZERO:
-            raise _refused(
-                "the clock is already at the start of the structure",
-                "back",
-                fr="l'horloge est déjà au début de la structure",
-            )
+            raise _refused(message("the clock is already at the start of the structure"), "back")
         return _moved(current, structure, 0, _ZERO)
     return _moved(current, structure, current.item - 1, _ZERO)
 
@@ -555,17 +551,9 @@ def start_hand_for_hand(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.is_started:
-        raise _refused(
-            "the clock is not started yet",
-            "start hand-for-hand",
-            fr="l'horloge n'est pas encore lancée",
-        )
+        raise _refused(message("the clock is not started yet"), "start hand-for-hand")
     if current.hand_for_hand:
-        raise _hfh_refused(
-            "hand-for-hand is already on",
-            "start hand-for-hand",
-            fr="le main pour main est déjà en cours",
-        )
+        raise _hfh_refused(message("hand-for-hand is already on"), "start hand-for-hand")
     is_break = isinstance(structure.items[current.item], Break)
     return replace(current, hand_for_hand=True, running=current.running and is_break)
 
@@ -616,19 +604,14 @@ def hand_for_hand_hand_started(
         )
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.hand_for_hand:
-        raise _hfh_refused(
-            "hand-for-hand is not on",
-            "hand-for-hand hand",
-            fr="le main pour main n'est pas en cours",
-        )
+        raise _hfh_refused(message("hand-for-hand is not on"), "hand-for-hand hand")
     item = current.item
     level = structure.items[item]
     if isinstance(level, Break):
         raise IllegalActionError(
-            f"no hand starts during a break (item {item}) (LVL-APPLY-NEXT-HAND)",
+            message("no hand starts during a break (item {item}) (LVL-APPLY-NEXT-HAND)", item=item),
             rule="LVL-APPLY-NEXT-HAND",
             action="hand-for-hand hand",
-            fr=f"aucune main ne commence pendant une pause (élément {item}) (LVL-APPLY-NEXT-HAND)",
         )
     elapsed = current.elapsed + datetime.timedelta(seconds=seconds_per_hand)
     if item != len(structure.items) - 1:
@@ -658,11 +641,7 @@ def end_hand_for_hand(
     """
     current = normalize(state, structure, now, day_end_stop_seconds=day_end_stop_seconds)
     if not current.hand_for_hand:
-        raise _hfh_refused(
-            "hand-for-hand is not on",
-            "end hand-for-hand",
-            fr="le main pour main n'est pas en cours",
-        )
+        raise _hfh_refused(message("hand-for-hand is not on"), "end hand-for-hand")
     return replace(current, hand_for_hand=False, running=True)
 
 
@@ -694,10 +673,14 @@ def announce_last_hands(
     low, high = allowed
     if isinstance(count, bool) or not isinstance(count, int) or not low <= count <= high:
         raise IllegalActionError(
-            f"{count!r} last hands is outside the {low} to {high} allowed (DAY-END)",
+            message(
+                "{count!r} last hands is outside the {low} to {high} allowed (DAY-END)",
+                count=count,
+                low=low,
+                high=high,
+            ),
             rule="DAY-END",
             action=f"announce {count!r} last hands",
-            fr=f"on annonce de {low} à {high} dernières mains, pas {count!r} (DAY-END)",
         )
     return replace(state, last_hands=count)
 
@@ -721,15 +704,19 @@ def _check(structure: Structure, state: ClockState) -> None:
         )
 
 
-def _refused(what: str, action: str, *, fr: str) -> IllegalActionError:
+def _refused(what: Message, action: str) -> IllegalActionError:
     return IllegalActionError(
-        f"{what} (LVL-TIMER)", rule="LVL-TIMER", action=action, fr=f"{fr} (LVL-TIMER)"
+        message("{refusal} ({rule})", refusal=what, rule="LVL-TIMER"),
+        rule="LVL-TIMER",
+        action=action,
     )
 
 
-def _hfh_refused(what: str, action: str, *, fr: str) -> IllegalActionError:
+def _hfh_refused(what: Message, action: str) -> IllegalActionError:
     return IllegalActionError(
-        f"{what} (HFH-CLOCK)", rule="HFH-CLOCK", action=action, fr=f"{fr} (HFH-CLOCK)"
+        message("{refusal} ({rule})", refusal=what, rule="HFH-CLOCK"),
+        rule="HFH-CLOCK",
+        action=action,
     )
 
 

@@ -7,6 +7,7 @@ import datetime
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -56,9 +57,7 @@ def _adjust_clock(
     if command.seconds > view.elapsed + 1e-9:
         shown = f"{int(view.elapsed) // 60}:{int(view.elapsed) % 60:02d}"
         raise refuse(
-            f"only {shown} can be added to this level",
-            fr=f"on ne peut ajouter que {shown} à ce niveau",
-            rule="LVL-TIMER",
+            message("only {shown} can be added to this level", shown=shown), rule="LVL-TIMER"
         )
     return _clock_event(state, ctx, events.ClockAdjusted, seconds=command.seconds)
 
@@ -91,7 +90,7 @@ def _start_hand_for_hand(
     state: TournamentState, command: commands.StartHandForHand, ctx: Context
 ) -> list[TournamentEvent]:
     if state.hand_for_hand:
-        raise refuse("hand-for-hand has already started", fr="le main pour main a déjà commencé")
+        raise refuse(message("hand-for-hand has already started"))
     return _clock_event(state, ctx, events.HandForHandStarted)
 
 
@@ -100,7 +99,7 @@ def _end_hand_for_hand(
     state: TournamentState, command: commands.EndHandForHand, ctx: Context
 ) -> list[TournamentEvent]:
     if not state.hand_for_hand:
-        raise refuse("hand-for-hand is not on", fr="le main pour main n'est pas en cours")
+        raise refuse(message("hand-for-hand is not on"))
     return _clock_event(state, ctx, events.HandForHandEnded)
 
 
@@ -111,8 +110,12 @@ def _announce_last_hands(
     low, high = state.last_hands_range()
     if not low <= command.count <= high:
         raise refuse(
-            f"announce {low} to {high} last hands, not {command.count}",
-            fr=f"annoncez de {low} à {high} dernières mains, pas {command.count}",
+            message(
+                "announce {low} to {high} last hands, not {count}",
+                low=low,
+                high=high,
+                count=command.count,
+            ),
             rule="DAY-END",
         )
     return [ctx.event(events.LastHandsAnnounced, count=command.count)]
@@ -124,14 +127,12 @@ def _end_day(
 ) -> list[TournamentEvent]:
     if state.in_progress:
         raise refuse(
-            f"hands are in progress at tables {sorted(state.in_progress)}",
-            fr=f"des mains sont en cours aux tables {sorted(state.in_progress)}",
+            message("hands are in progress at tables {tables}", tables=sorted(state.in_progress))
         )
     active = {entry.number for entry in state.active()}
     if set(command.stacks) != active:
         raise ParseError(
-            f"bag a stack for every player still in: {sorted(active)}",
-            fr=f"mettez en sac le tapis de chaque joueur encore en lice : {sorted(active)}",
+            message("bag a stack for every player still in: {players}", players=sorted(active))
         )
     stacks = tuple(sorted(command.stacks.items()))
     return [ctx.event(events.DayEnded, day=state.day, stacks=stacks)]

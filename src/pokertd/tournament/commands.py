@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pokertd.rules import DEFAULT_PROFILE
+
 
 @dataclass(frozen=True, slots=True)
 class CreateTournament:
@@ -20,7 +22,7 @@ class CreateTournament:
 
     title: str
     structure: dict[str, Any]
-    profile: str = "tda-2017"
+    profile: str = DEFAULT_PROFILE
     table_size: int = 9
     max_players: int = 0
     late_registration_levels: int | None = None

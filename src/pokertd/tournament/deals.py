@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.messages import decimal_mark, message
 from pokertd.tournament import icm
 from pokertd.tournament.payouts import apportion, format_money
 
@@ -64,43 +65,50 @@ def _check(
     prizes = tuple(prizes)
     if len(stacks) < 2:
         raise ParseError(
-            f"a deal is made by at least two players, not {len(stacks)}",
-            fr=f"un accord se fait à deux joueurs au moins, pas {len(stacks)}",
+            message("a deal is made by at least two players, not {players}", players=len(stacks))
         )
     for stack in stacks:
         if not _is_int(stack) or stack <= 0:
             raise ParseError(
-                f"a stack is a positive whole number of chips, not {stack!r}",
-                fr=f"un tapis est un nombre entier positif de jetons, pas {stack!r}",
+                message("a stack is a positive whole number of chips, not {stack!r}", stack=stack)
             )
     if not prizes or len(prizes) > len(stacks):
         raise ParseError(
-            f"{len(stacks)} players deal the prizes of 1 to {len(stacks)} places, "
-            f"not {len(prizes)}",
-            fr=f"{len(stacks)} joueurs se partagent les prix de 1 à {len(stacks)} places, "
-            f"pas {len(prizes)}",
+            message(
+                "{players} players deal the prizes of 1 to {players} places, not {prizes}",
+                players=len(stacks),
+                prizes=len(prizes),
+            )
         )
     for place, prize in enumerate(prizes, 1):
         if not _is_int(prize) or prize < 0:
             raise ParseError(
-                f"the prize of place {place} must be a whole number of cents from 0, not {prize!r}",
-                fr=f"le prix de la place {place} doit être un nombre entier de centimes à "
-                f"partir de 0, pas {prize!r}",
+                message(
+                    "the prize of place {place} must be a whole number of cents from 0, "
+                    "not {prize!r}",
+                    place=place,
+                    prize=prize,
+                )
             )
         if place > 1 and prize > prizes[place - 2]:
             raise ParseError(
-                f"place {place} wins {format_money(prize)}, more than place {place - 1} "
-                f"({format_money(prizes[place - 2])})",
-                fr=f"la place {place} gagne {format_money(prize, 'fr')}, plus que la place "
-                f"{place - 1} ({format_money(prizes[place - 2], 'fr')})",
+                message(
+                    "place {place} wins {prize}, more than place {above} ({above_prize})",
+                    place=place,
+                    prize=decimal_mark(format_money(prize)),
+                    above=place - 1,
+                    above_prize=decimal_mark(format_money(prizes[place - 2])),
+                )
             )
     minimum = prizes[-1] if len(prizes) == len(stacks) else 0
     if not _is_int(left_to_play_for) or not 0 <= left_to_play_for <= prizes[0] - minimum:
         raise ParseError(
-            f"the amount left to play for is from 0.00 to first prize's lead over the smallest "
-            f"prize ({format_money(prizes[0] - minimum)}), not {left_to_play_for!r}",
-            fr=f"le montant laissé en jeu va de 0,00 à l'écart entre le premier prix et le plus "
-            f"petit ({format_money(prizes[0] - minimum, 'fr')}), pas {left_to_play_for!r}",
+            message(
+                "the amount left to play for is from 0.00 to first prize's lead "
+                "over the smallest prize ({lead}), not {left_to_play_for!r}",
+                lead=decimal_mark(format_money(prizes[0] - minimum)),
+                left_to_play_for=left_to_play_for,
+            )
         )
     return stacks, prizes, minimum
 
@@ -132,8 +140,11 @@ amounts=(4500, 4500), left_to_play_for=1000)
             method = DealMethod(self.method)
         except ValueError:
             raise ParseError(
-                f"a deal is one of {', '.join(DealMethod)}, not {self.method!r}",
-                fr=f"un accord est l'un de {', '.join(DealMethod)}, pas {self.method!r}",
+                message(
+                    "a deal is one of {methods}, not {method!r}",
+                    methods=", ".join(DealMethod),
+                    method=self.method,
+                )
             ) from None
         object.__setattr__(self, "method", method)
         stacks, prizes, minimum = _check(self.stacks, self.prizes, self.left_to_play_for)
@@ -143,26 +154,31 @@ amounts=(4500, 4500), left_to_play_for=1000)
         object.__setattr__(self, "amounts", amounts)
         if len(amounts) != len(stacks):
             raise ParseError(
-                f"a deal gives an amount to each of its {len(stacks)} players, "
-                f"not {len(amounts)} amounts",
-                fr=f"un accord donne un montant à chacun de ses {len(stacks)} joueurs, "
-                f"pas {len(amounts)} montants",
+                message(
+                    "a deal gives an amount to each of its {players} players, not "
+                    "{amounts} amounts",
+                    players=len(stacks),
+                    amounts=len(amounts),
+                )
             )
         for amount in amounts:
             if not _is_int(amount) or amount < minimum:
                 raise ParseError(
-                    f"each player takes at least the smallest remaining prize "
-                    f"({format_money(minimum)}), not {amount!r}",
-                    fr=f"chaque joueur reçoit au moins le plus petit prix restant "
-                    f"({format_money(minimum, 'fr')}), pas {amount!r}",
+                    message(
+                        "each player takes at least the smallest remaining prize "
+                        "({minimum}), not {amount!r}",
+                        minimum=decimal_mark(format_money(minimum)),
+                        amount=amount,
+                    )
                 )
         dealt = sum(prizes) - self.left_to_play_for
         if sum(amounts) != dealt:
             raise ParseError(
-                f"the amounts add up to {format_money(sum(amounts))}, not the "
-                f"{format_money(dealt)} dealt",
-                fr=f"la somme des montants vaut {format_money(sum(amounts), 'fr')}, pas les "
-                f"{format_money(dealt, 'fr')} partagés",
+                message(
+                    "the amounts add up to {total}, not the {dealt} dealt",
+                    total=decimal_mark(format_money(sum(amounts))),
+                    dealt=decimal_mark(format_money(dealt)),
+                )
             )
 
     @property
@@ -212,8 +228,7 @@ amounts=(4500, 4500), left_to_play_for=1000)
             value = data.get(key)
             if not isinstance(value, list | tuple):
                 raise ParseError(
-                    f"a deal's {key} are a list, not {value!r}",
-                    fr=f"les {key} d'un accord forment une liste, pas {value!r}",
+                    message("a deal's {key} are a list, not {value!r}", key=key, value=value)
                 )
             lists[key] = tuple(value)
         return cls(
@@ -235,8 +250,7 @@ def _split(
     stacks, prizes, minimum = _check(stacks, prizes, left_to_play_for)
     if not _is_int(unit) or unit <= 0:
         raise ParseError(
-            f"a rounding unit is a positive whole number of cents, not {unit!r}",
-            fr=f"une unité d'arrondi est un nombre entier positif de centimes, pas {unit!r}",
+            message("a rounding unit is a positive whole number of cents, not {unit!r}", unit=unit)
         )
     rest = sum(prizes) - left_to_play_for - minimum * len(stacks)
     weights: Sequence[int | Fraction]

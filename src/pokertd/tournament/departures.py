@@ -5,12 +5,13 @@ empty close, and the last player left wins."""
 from __future__ import annotations
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, QuitChips, SimultaneousBust
 from pokertd.tournament import commands, events, money_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.places import rank_busts
-from pokertd.tournament.refusals import STATUS_FR, find_entry, find_playing, refuse
+from pokertd.tournament.refusals import find_entry, find_playing, refuse
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 
 
@@ -25,8 +26,7 @@ def _close_late_arrivals(
     absent = {entry.number for entry in state.active() if not entry.is_present}
     if absent and len(absent) == len(state.active()):
         raise refuse(
-            "nobody has arrived: removing every player would leave no one to play",
-            fr="personne n'est arrivé : retirer tous les joueurs ne laisserait personne pour jouer",
+            message("nobody has arrived: removing every player would leave no one to play")
         )
     removed = [
         ctx.event(
@@ -44,22 +44,20 @@ def _bust(
     state: TournamentState, command: commands.BustPlayers, ctx: Context
 ) -> list[TournamentEvent]:
     if not command.entries or len(set(command.entries)) != len(command.entries):
-        raise ParseError(
-            "name each busted entry once", fr="nommez une seule fois chaque entrée éliminée"
-        )
+        raise ParseError(message("name each busted entry once"))
     busted = [find_entry(state, number) for number in command.entries]
     for entry in busted:
         if not entry.status.is_active:
             raise refuse(
-                f"entry {entry.number} is not playing ({entry.status})",
-                fr=f"l'entrée {entry.number} n'est pas en jeu ({STATUS_FR[entry.status]})",
+                message(
+                    "entry {entry} is not playing ({status})",
+                    entry=entry.number,
+                    status=entry.status,
+                )
             )
     remaining = len(state.active())
     if len(busted) >= remaining:
-        raise refuse(
-            "someone must be left: the last player wins",
-            fr="il doit rester quelqu'un : le dernier joueur gagne",
-        )
+        raise refuse(message("someone must be left: the last player wins"))
     share = (
         command.in_announcement_hand
         and state.profile.hand_for_hand_start_busts is HandForHandStartBusts.SHARE
@@ -68,10 +66,12 @@ def _bust(
         missing = [e.number for e in busted if e.number not in command.start_stacks]
         if missing:
             raise refuse(
-                f"{len(busted)} players bust in one hand: give each one's stack at the start "
-                f"of the hand (missing for {missing})",
-                fr=f"{len(busted)} joueurs éliminés dans la même main : donnez le tapis de "
-                f"chacun en début de main (manquant pour {missing})",
+                message(
+                    "{count} players bust in one hand: give each one's stack at the "
+                    "start of the hand (missing for {missing})",
+                    count=len(busted),
+                    missing=missing,
+                ),
                 rule="ELIM-SIMULTANEOUS",
             )
     places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
@@ -123,10 +123,7 @@ def _quit(state: TournamentState, command: commands.Quit, ctx: Context) -> list[
         return [ctx.event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
     remaining = len(state.active())
     if remaining <= 1:
-        raise refuse(
-            "the last player cannot quit: he has won",
-            fr="le dernier joueur ne peut pas abandonner : il a gagné",
-        )
+        raise refuse(message("the last player cannot quit: he has won"))
     quit_event = ctx.event(
         events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
     )
@@ -140,10 +137,7 @@ def _disqualify(
     """PEN-DQ (LFP 13.1, TDA 71D, GM 7°): the chips leave play; no place is awarded."""
     entry = find_entry(state, command.entry)
     if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
-        raise refuse(
-            f"entry {entry.number} is {entry.status}",
-            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
-        )
+        raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
     was_active = entry.status.is_active
     dq = ctx.event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
     return [dq, *(_leaving(state, ctx, {entry.number}) if was_active else [])]

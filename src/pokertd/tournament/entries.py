@@ -7,12 +7,13 @@ from __future__ import annotations
 import datetime
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.rules import InitialButton, load
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.money import MoneyRules
-from pokertd.tournament.refusals import STATUS_FR, find_entry, find_playing, refuse, structure_of
+from pokertd.tournament.refusals import find_entry, find_playing, refuse, structure_of
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
@@ -22,14 +23,13 @@ def _create(
     state: TournamentState, command: commands.CreateTournament, ctx: Context
 ) -> list[TournamentEvent]:
     if state.created:
-        raise refuse("the tournament already exists", fr="le tournoi existe déjà")
+        raise refuse(message("the tournament already exists"))
     profile = load(command.profile)
     structure = Structure.from_dict(command.structure)
     structure.validate()
     if not 2 <= command.table_size <= 10:
         raise ParseError(
-            f"tables seat 2 to 10 players, not {command.table_size}",
-            fr=f"une table compte de 2 à 10 sièges, pas {command.table_size}",
+            message("tables seat 2 to 10 players, not {table_size}", table_size=command.table_size)
         )
     levels = command.late_registration_levels
     until = _late_registration_until(command)
@@ -55,7 +55,7 @@ def _register(
     state: TournamentState, command: commands.Register, ctx: Context
 ) -> list[TournamentEvent]:
     if not command.player.strip():
-        raise ParseError("a player needs a name", fr="un joueur doit avoir un nom")
+        raise ParseError(message("a player needs a name"))
     if state.is_drawn:
         _check_late_registration(state, ctx)
     number, alternate = len(state.entries) + 1, _is_full(state)
@@ -90,9 +90,11 @@ def _withdraw(
     entry = find_entry(state, command.entry)
     if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE):
         raise refuse(
-            f"entry {entry.number} is {entry.status}: only an unseated entry withdraws",
-            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : seule "
-            "une entrée sans siège peut se désinscrire",
+            message(
+                "entry {entry} is {status}: only an unseated entry withdraws",
+                entry=entry.number,
+                status=entry.status,
+            )
         )
     withdrawn = ctx.event(events.EntryWithdrawn, entry=entry.number)
     return [withdrawn, *money_commands.refund(state, ctx, entry.number)]
@@ -104,15 +106,9 @@ def _check_in(
 ) -> list[TournamentEvent]:
     entry = find_entry(state, command.entry)
     if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
-        raise refuse(
-            f"entry {entry.number} is {entry.status}",
-            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} »",
-        )
+        raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
     if entry.is_present:
-        raise refuse(
-            f"entry {entry.number} is already checked in",
-            fr=f"l'entrée {entry.number} est déjà marquée présente",
-        )
+        raise refuse(message("entry {entry} is already checked in", entry=entry.number))
     return [ctx.event(events.PlayerCheckedIn, entry=entry.number)]
 
 
@@ -121,20 +117,13 @@ def _draw_seats(
     state: TournamentState, command: commands.DrawSeats, ctx: Context
 ) -> list[TournamentEvent]:
     if state.is_drawn:
-        raise refuse(
-            "the seats are already drawn",
-            fr="le tirage des places est déjà fait",
-            rule="SEAT-DRAW",
-        )
+        raise refuse(message("the seats are already drawn"), rule="SEAT-DRAW")
     entries = [e.number for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
     alternates = [e.number for e in state.entries.values() if e.status is EntryStatus.ALTERNATE]
     if state.max_players:  # places freed by withdrawals go to alternates, first come first
         entries += alternates[: max(0, state.max_players - len(entries))]
     if len(entries) < 2:
-        raise refuse(
-            "at least two registered players are needed to draw seats",
-            fr="il faut au moins deux joueurs inscrits pour le tirage des places",
-        )
+        raise refuse(message("at least two registered players are needed to draw seats"))
     count = -(-len(entries) // state.table_size)
     tables = list(range(1, count + 1))
     drawn = seating.draw_seats([str(e) for e in entries], tables, state.table_size, ctx.rng)
@@ -157,20 +146,13 @@ def _seat_alternate(
 ) -> list[TournamentEvent]:
     entry = find_entry(state, command.entry)
     if entry.status is not EntryStatus.ALTERNATE:
-        raise refuse(
-            f"entry {entry.number} is not an alternate",
-            fr=f"l'entrée {entry.number} n'est pas sur la liste des remplaçants",
-        )
+        raise refuse(message("entry {entry} is not an alternate", entry=entry.number))
     if not state.is_drawn:
-        raise refuse(
-            "alternates are seated once the seats are drawn",
-            fr="les remplaçants sont placés une fois le tirage des places fait",
-        )
+        raise refuse(message("alternates are seated once the seats are drawn"))
     _check_late_registration(state, ctx)
     if _is_full(state):
         raise refuse(
-            f"every place is taken ({state.max_players} players)",
-            fr=f"toutes les places sont prises ({state.max_players} joueurs)",
+            message("every place is taken ({max_players} players)", max_players=state.max_players)
         )
     return [_seat_newcomer(state, ctx, entry.number)]
 
@@ -182,9 +164,11 @@ def _re_enter(
     entry = find_entry(state, command.entry)
     if entry.status not in (EntryStatus.BUSTED, EntryStatus.SEATED):
         raise refuse(
-            f"entry {entry.number} is {entry.status}: it cannot re-enter",
-            fr=f"l'entrée {entry.number} a le statut « {STATUS_FR[entry.status]} » : "
-            "pas de re-entry possible",
+            message(
+                "entry {entry} is {status}: it cannot re-enter",
+                entry=entry.number,
+                status=entry.status,
+            )
         )
     _check_late_registration(state, ctx, rule="BUY-REENTRY")
     number = len(state.entries) + 1
@@ -241,12 +225,14 @@ def _check_late_registration(
     """SEAT-LATE-WINDOW (LFP 2.16, BAN, GM 43°, TDA 7): open until the end of the level set."""
     if not registration_is_open(state, ctx.now):
         levels, until = state.late_registration_levels, state.late_registration_until
-        when = f"after level {levels}" if levels else "once the seats are drawn"
-        when_fr = f"après le niveau {levels}" if levels else "dès le tirage des places"
+        when = (
+            message("after level {levels}", levels=levels)
+            if levels
+            else message("once the seats are drawn")
+        )
         if until is not None:
-            when = f"at {until.isoformat(timespec='minutes')}"
-            when_fr = f"à {until.isoformat(timespec='minutes')}"
-        raise refuse(f"registration closed {when}", fr=f"inscriptions closes {when_fr}", rule=rule)
+            when = message("at {time}", time=until.isoformat(timespec="minutes"))
+        raise refuse(message("registration closed {when}", when=when), rule=rule)
 
 
 def registration_is_open(state: TournamentState, now: datetime.datetime) -> bool:
@@ -274,15 +260,9 @@ def _arrive(
 ) -> list[TournamentEvent]:
     entry = find_playing(state, command.entry)
     if entry.is_present:
-        raise refuse(
-            f"entry {entry.number} is already at his seat",
-            fr=f"l'entrée {entry.number} est déjà à son siège",
-        )
+        raise refuse(message("entry {entry} is already at his seat", entry=entry.number))
     if entry.is_leaving:
-        raise refuse(
-            f"entry {entry.number} left the tournament for good",
-            fr=f"l'entrée {entry.number} a quitté le tournoi pour de bon",
-        )
+        raise refuse(message("entry {entry} left the tournament for good", entry=entry.number))
     return [ctx.event(events.PlayerArrived, entry=entry.number)]
 
 
@@ -292,10 +272,7 @@ def _go_away(
 ) -> list[TournamentEvent]:
     entry = find_playing(state, command.entry)
     if not entry.is_present:
-        raise refuse(
-            f"entry {entry.number} is not at his seat",
-            fr=f"l'entrée {entry.number} n'est pas à son siège",
-        )
+        raise refuse(message("entry {entry} is not at his seat", entry=entry.number))
     return [ctx.event(events.PlayerWentAway, entry=entry.number)]
 
 
@@ -307,10 +284,7 @@ def _penalize(
     offender included (TDA 71A, BAN/SANCTIONS)."""
     entry = find_playing(state, command.entry)
     if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
-        raise ParseError(
-            "give a number of hands or of rounds, not both, and not negative",
-            fr="donnez un nombre de mains ou de tours, pas les deux, et pas négatif",
-        )
+        raise ParseError(message("give a number of hands or of rounds, not both, and not negative"))
     hands = command.hands
     if command.rounds:
         assert entry.table is not None
@@ -324,7 +298,7 @@ def _report_stack(
 ) -> list[TournamentEvent]:
     entry = find_playing(state, command.entry)
     if command.chips < 0:
-        raise ParseError("a stack is not negative", fr="un tapis n'est pas négatif")
+        raise ParseError(message("a stack is not negative"))
     return [ctx.event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 
@@ -334,21 +308,16 @@ def _late_registration_until(command: commands.CreateTournament) -> str:
     if not text:
         return ""
     if command.late_registration_levels is not None:
-        raise ParseError(
-            "close late registration after a level or at a time, not both",
-            fr="fermez l'inscription tardive après un niveau ou à une heure, pas les deux",
-        )
+        raise ParseError(message("close late registration after a level or at a time, not both"))
     try:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
         raise ParseError(
-            f"late registration closes at an ISO-8601 time, not {text!r}",
-            fr=f"l'inscription tardive se ferme à une heure ISO-8601, pas {text!r}",
+            message("late registration closes at an ISO-8601 time, not {text!r}", text=text)
         ) from None
     if moment.tzinfo is None:
         raise ParseError(
-            f"give the time zone of {text!r} (e.g. 2026-03-06T22:00+01:00)",
-            fr=f"donnez le fuseau horaire de {text!r} (par ex. 2026-03-06T22:00+01:00)",
+            message("give the time zone of {text!r} (e.g. 2026-03-06T22:00+01:00)", text=text)
         )
     return moment.isoformat()
 
@@ -361,17 +330,20 @@ def _money(command: commands.CreateTournament, structure: Structure) -> dict[str
     for name, price in (("buy_in", rules.buy_in), ("reentry", rules.reentry)):
         if price is not None and price.chips not in (0, structure.starting_stack):
             raise ParseError(
-                f"{name} gives {price.chips} chips but the structure starts with "
-                f"{structure.starting_stack}",
-                fr=f"{name} donne {price.chips} jetons mais la structure commence avec "
-                f"{structure.starting_stack}",
+                message(
+                    "{name} gives {chips} chips but the structure starts with {starting_stack}",
+                    name=name,
+                    chips=price.chips,
+                    starting_stack=structure.starting_stack,
+                )
             )
     if rules.rebuy_levels > len(structure.levels):
         # BUY-REBUY-ELIGIBILITY: a period that outlasts the structure would never end.
         raise ParseError(
-            f"rebuys until level {rules.rebuy_levels}, but the structure has "
-            f"{len(structure.levels)} levels",
-            fr=f"recaves jusqu'au niveau {rules.rebuy_levels}, mais la structure a "
-            f"{len(structure.levels)} niveaux",
+            message(
+                "rebuys until level {rebuy_levels}, but the structure has {levels} levels",
+                rebuy_levels=rules.rebuy_levels,
+                levels=len(structure.levels),
+            )
         )
     return rules.to_dict()

@@ -9,13 +9,13 @@ Every event carries ``at`` (when it happened, ISO-8601 UTC, given by the service
 from __future__ import annotations
 
 import dataclasses
-import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from pokertd.codec import codec_for
 from pokertd.errors import ParseError
-from pokertd.event_data import plain, typed
+from pokertd.messages import message
 
 # Tuples of (entry, table, seat) and the like: events hold only JSON-friendly values.
 Seating = tuple[tuple[int, int, int], ...]
@@ -467,11 +467,11 @@ def to_data(event: TournamentEvent) -> dict[str, Any]:
     >>> to_data(PlayerCheckedIn(entry=3, at="2026-01-01T20:00:00+00:00", cmd=2))
     {'at': '2026-01-01T20:00:00+00:00', 'cmd': 2, 'entry': 3}
     """
-    return {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    return codec_for(type(event)).encode(event)
 
 
 def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
-    """Rebuild an event from its type name and fields.
+    """Rebuild an event from its type name and fields, as the store wrote them (``to_data``).
 
     >>> from_data("player-checked-in", {"at": "2026-01-01T20:00:00+00:00", "cmd": 2, "entry": 3})
     PlayerCheckedIn(at='2026-01-01T20:00:00+00:00', cmd=2, entry=3)
@@ -480,28 +480,10 @@ def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
     """
     cls = EVENT_TYPES.get(kind)
     if cls is None:
-        raise ParseError(
-            f"unknown tournament event {kind!r}", fr=f"événement de tournoi inconnu {kind!r}"
-        )
-    hints = _hints(cls)
+        raise ParseError(message("unknown tournament event {kind!r}", kind=kind))
     try:
-        values = {name: typed(data[name], hints[name]) for name in hints if name in data}
-        return cls(**values)
-    except (TypeError, KeyError) as error:
+        return codec_for(cls).decode(data)
+    except (TypeError, KeyError, ValueError) as error:
         raise ParseError(
-            f"event {kind!r} has bad fields: {error}",
-            fr=f"l'événement {kind!r} a des champs invalides : {error}",
+            message("event {kind!r} has bad fields: {error}", kind=kind, error=str(error))
         ) from None
-
-
-_HINTS: dict[str, dict[str, Any]] = {}
-
-
-def _hints(cls: type[TournamentEvent]) -> dict[str, Any]:
-    found = _HINTS.get(cls.name)
-    if found is None:
-        hints = typing.get_type_hints(cls)
-        found = _HINTS[cls.name] = {
-            field.name: hints[field.name] for field in dataclasses.fields(cls)
-        }
-    return found

@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Literal, overload
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 
 __all__ = ["MAX_STATES", "equities", "finish_probabilities"]
 
@@ -38,15 +39,11 @@ MAX_STATES = 1 << 16
 def _check_stacks(stacks: Sequence[int]) -> list[int]:
     checked = list(stacks)
     if not checked:
-        raise ParseError(
-            "ICM needs the stack of at least one player",
-            fr="l'ICM demande le tapis d'au moins un joueur",
-        )
+        raise ParseError(message("ICM needs the stack of at least one player"))
     for stack in checked:
         if not isinstance(stack, int) or isinstance(stack, bool) or stack <= 0:
             raise ParseError(
-                f"a stack is a positive whole number of chips, not {stack!r}",
-                fr=f"un tapis est un nombre entier positif de jetons, pas {stack!r}",
+                message("a stack is a positive whole number of chips, not {stack!r}", stack=stack)
             )
     return checked
 
@@ -55,12 +52,15 @@ def _check_places(players: int, places: int) -> None:
     states = sum(math.comb(players, size) for size in range(places))
     if states > MAX_STATES:
         raise ParseError(
-            f"ICM for {players} players over {places} places visits {states:,} sets of "
-            f"players, more than the {MAX_STATES:,} computed exactly: pay fewer places or "
-            f"leave fewer players",
-            fr=f"l'ICM de {players} joueurs sur {places} places parcourt {states:,} ensembles "
-            f"de joueurs, plus que les {MAX_STATES:,} calculés exactement : payez moins de "
-            f"places ou attendez qu'il reste moins de joueurs",
+            message(
+                "ICM for {players} players over {places} places visits {states:,} "
+                "sets of players, more than the {most:,} computed exactly: "
+                "pay fewer places or leave fewer players",
+                players=players,
+                places=places,
+                states=states,
+                most=MAX_STATES,
+            )
         )
 
 
@@ -149,13 +149,15 @@ def equities(
     for prize in amounts:
         if not isinstance(prize, int) or isinstance(prize, bool) or prize < 0:
             raise ParseError(
-                f"a prize is a whole number from 0, not {prize!r}",
-                fr=f"un prix est un nombre entier à partir de 0, pas {prize!r}",
+                message("a prize is a whole number from 0, not {prize!r}", prize=prize)
             )
     if len(amounts) > len(checked):
         raise ParseError(
-            f"ICM pays {len(amounts)} prizes to only {len(checked)} players",
-            fr=f"l'ICM paie {len(amounts)} prix à seulement {len(checked)} joueurs",
+            message(
+                "ICM pays {amounts} prizes to only {players} players",
+                amounts=len(amounts),
+                players=len(checked),
+            )
         )
     while amounts and amounts[-1] == 0:
         amounts.pop()  # places that win nothing change nobody's equity

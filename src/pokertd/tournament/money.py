@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.rules import RebuyThreshold
 
 _E = TypeVar("_E", bound=StrEnum)
@@ -60,22 +61,31 @@ class Price:
         """Read a price; raise ParseError naming what is wrong."""
         if not isinstance(data, dict):
             raise ParseError(
-                f"{what} is a table of prize, fee, bounty and chips, not {data!r}",
-                fr=f"{what} : il faut une table prize, fee, bounty et chips, pas {data!r}",
+                message(
+                    "{what} is a table of prize, fee, bounty and chips, not {data!r}",
+                    what=what,
+                    data=data,
+                )
             )
         unknown = set(data) - {"prize", "fee", "bounty", "chips"}
         if unknown:
             raise ParseError(
-                f"{what}: unknown field(s) {', '.join(sorted(unknown))}",
-                fr=f"{what} : champ(s) inconnu(s) {', '.join(sorted(unknown))}",
+                message(
+                    "{what}: unknown field(s) {unknown}",
+                    what=what,
+                    unknown=", ".join(sorted(unknown)),
+                )
             )
         values = {name: data.get(name, 0) for name in ("prize", "fee", "bounty", "chips")}
         for name, value in values.items():
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ParseError(
-                    f"{what}: {name} is a whole number of cents (or chips) >= 0, not {value!r}",
-                    fr=f"{what} : {name} est un nombre entier de centimes (ou de jetons) >= 0, "
-                    f"pas {value!r}",
+                    message(
+                        "{what}: {name} is a whole number of cents (or chips) >= 0, not {value!r}",
+                        what=what,
+                        name=name,
+                        value=value,
+                    )
                 )
         return cls(**values)
 
@@ -133,16 +143,12 @@ class MoneyRules:
     def from_dict(cls, data: Any) -> MoneyRules:
         """Read the rules; raise ParseError naming the first thing wrong."""
         if not isinstance(data, dict) or "buy_in" not in data:
-            raise ParseError(
-                "the money rules need at least a buy_in",
-                fr="les règles d'argent demandent au moins un buy_in",
-            )
+            raise ParseError(message("the money rules need at least a buy_in"))
         known = {item.name for item in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise ParseError(
-                f"unknown money field(s): {', '.join(sorted(unknown))}",
-                fr=f"champ(s) d'argent inconnu(s) : {', '.join(sorted(unknown))}",
+                message("unknown money field(s): {unknown}", unknown=", ".join(sorted(unknown)))
             )
         values: dict[str, Any] = {}
         for name in ("buy_in", "reentry", "rebuy", "addon", "double_addon"):
@@ -169,54 +175,47 @@ class MoneyRules:
         """Raise ParseError when the rules contradict themselves."""
         if self.rebuy is not None and self.rebuy_levels < 1:
             raise ParseError(
-                "rebuys need rebuy_levels: the last level they are allowed in",
-                fr="les recaves demandent rebuy_levels : le dernier niveau où elles sont permises",
+                message("rebuys need rebuy_levels: the last level they are allowed in")
             )
         if self.double_addon is not None and self.addon is None:
-            raise ParseError(
-                "a double add-on needs a simple add-on", fr="un double add-on demande un add-on"
-            )
+            raise ParseError(message("a double add-on needs a simple add-on"))
         if self.addon is not None and self.rebuy is None and self.rebuy_levels < 1:
             raise ParseError(
-                "an add-on needs rebuy_levels: it is offered at the end of that level",
-                fr="un add-on demande rebuy_levels : il est proposé à la fin de ce niveau",
+                message("an add-on needs rebuy_levels: it is offered at the end of that level")
             )
         priced = (self.buy_in, self.reentry, self.rebuy, self.addon, self.double_addon)
         if self.bounty is Bounty.NONE and any(p is not None and p.bounty for p in priced):
             raise ParseError(
-                "a price has a bounty part but the event has no bounties (bounty = none)",
-                fr="un prix a une part de prime mais le tournoi n'a pas de primes (bounty = none)",
+                message("a price has a bounty part but the event has no bounties (bounty = none)")
             )
         if self.paid_percent < 1 or self.paid_percent > 100:
             raise ParseError(
-                f"paid_percent is 1 to 100, not {self.paid_percent}",
-                fr=f"paid_percent va de 1 à 100, pas {self.paid_percent}",
+                message(
+                    "paid_percent is 1 to 100, not {paid_percent}", paid_percent=self.paid_percent
+                )
             )
 
 
 def _whole(value: Any, name: str, *, low: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
         raise ParseError(
-            f"{name} is a whole number >= {low}, not {value!r}",
-            fr=f"{name} est un nombre entier >= {low}, pas {value!r}",
+            message(
+                "{name} is a whole number >= {low}, not {value!r}", name=name, low=low, value=value
+            )
         )
     return value
 
 
 def _percent(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
-        raise ParseError(
-            f"bounty_cash_percent is 0 to 100, not {value!r}",
-            fr=f"bounty_cash_percent va de 0 à 100, pas {value!r}",
-        )
+        raise ParseError(message("bounty_cash_percent is 0 to 100, not {value!r}", value=value))
     return value
 
 
 def _currency(value: Any) -> str:
     if not isinstance(value, str) or not (value.isalpha() and len(value) == 3):
         raise ParseError(
-            f"currency is a three-letter code such as EUR, not {value!r}",
-            fr=f"currency est un code de trois lettres comme EUR, pas {value!r}",
+            message("currency is a three-letter code such as EUR, not {value!r}", value=value)
         )
     return value.upper()
 
@@ -227,8 +226,9 @@ def _enum(kind: type[_E], value: Any, name: str) -> _E:
     except ValueError:
         choices = ", ".join(item.value for item in kind)
         raise ParseError(
-            f"{name} is one of {choices}, not {value!r}",
-            fr=f"{name} vaut l'un de {choices}, pas {value!r}",
+            message(
+                "{name} is one of {choices}, not {value!r}", name=name, choices=choices, value=value
+            )
         ) from None
 
 

@@ -10,6 +10,7 @@ import datetime
 from collections.abc import Callable, Mapping, Sequence
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 from pokertd.rules import RebuyThreshold
 from pokertd.tournament import clock, commands, events
 from pokertd.tournament.deals import Deal, DealMethod, chip_chop, custom_deal, even_chop, icm_deal
@@ -26,19 +27,13 @@ def _check_pool_open(state: TournamentState) -> None:
     """Refuse money in or out once a deal has shared the prize pool out: the shares are
     fixed amounts, and a payment after them would be money nobody can win."""
     if state.ledger.deal is not None:
-        raise refuse(
-            "a deal has shared the prize pool out: no more payments or refunds",
-            fr="un accord a partagé la dotation : plus de paiement ni de remboursement",
-        )
+        raise refuse(message("a deal has shared the prize pool out: no more payments or refunds"))
 
 
 def _rules(state: TournamentState) -> MoneyRules:
     rules = state.ledger.rules
     if rules is None:
-        raise refuse(
-            "this tournament records no money: it was created without a buy-in",
-            fr="ce tournoi n'enregistre pas d'argent : il a été créé sans buy-in",
-        )
+        raise refuse(message("this tournament records no money: it was created without a buy-in"))
     return rules
 
 
@@ -94,39 +89,39 @@ def _rebuy(state: TournamentState, command: commands.Rebuy, ctx: Context) -> lis
     entry = find_playing(state, command.entry)
     _check_pool_open(state)
     if rules.rebuy is None:
-        raise refuse(
-            "this event has no rebuys (a freezeout)",
-            fr="ce tournoi n'a pas de recaves (freezeout)",
-            rule="BUY-FREEZEOUT",
-        )
+        raise refuse(message("this event has no rebuys (a freezeout)"), rule="BUY-FREEZEOUT")
     assert entry.table is not None
     if not rebuys_open(state, entry.table):
         raise refuse(
-            f"the rebuy period is over (it ended with level {rules.rebuy_levels})",
-            fr=f"la période des recaves est finie (elle s'est terminée avec le niveau "
-            f"{rules.rebuy_levels})",
+            message(
+                "the rebuy period is over (it ended with level {rebuy_levels})",
+                rebuy_levels=rules.rebuy_levels,
+            ),
             rule="BUY-REBUY-ELIGIBILITY",
         )
     if entry.number in state.ledger.addons:
         raise refuse(
-            f"entry {entry.number} took the add-on: no rebuy after it",
-            fr=f"l'entrée {entry.number} a pris l'add-on : plus de recave ensuite",
+            message("entry {entry} took the add-on: no rebuy after it", entry=entry.number),
             rule="BUY-ADDON",
         )
     done = state.ledger.rebuys.get(entry.number, 0)
     if rules.rebuy_limit and done >= rules.rebuy_limit:
         raise refuse(
-            f"entry {entry.number} has had his {rules.rebuy_limit} rebuy(s)",
-            fr=f"l'entrée {entry.number} a déjà pris ses {rules.rebuy_limit} recave(s)",
+            message(
+                "entry {entry} has had his {rebuy_limit} rebuy(s)",
+                entry=entry.number,
+                rebuy_limit=rules.rebuy_limit,
+            ),
             rule="BUY-REBUY-ELIGIBILITY",
         )
     if _rebought_since_last_hand(ctx, entry):
         # BUY-REBUY-ELIGIBILITY (LFP 5.2): one stack at a time. The threshold alone does not
         # ensure it when a rebuy's stack still meets it (at-or-below-starting): a hand first.
         raise refuse(
-            f"entry {entry.number} has just rebought: one stack at a time, a hand first",
-            fr=f"l'entrée {entry.number} vient de se recaver : une seule cave à la fois, "
-            "une main d'abord",
+            message(
+                "entry {entry} has just rebought: one stack at a time, a hand first",
+                entry=entry.number,
+            ),
             rule="BUY-REBUY-ELIGIBILITY",
         )
     stack = entry.stack if command.stack is None else command.stack
@@ -159,39 +154,38 @@ def _check_rebuy_stack(
     threshold = rules.rebuy_threshold or state.profile.rebuy_threshold
     if stack is None:
         raise ParseError(
-            f"give entry {entry.number}'s stack: it has not been reported",
-            fr=f"donnez le tapis de l'entrée {entry.number} : il n'a pas été relevé",
+            message("give entry {entry}'s stack: it has not been reported", entry=entry.number)
         )
     if stack < 0:
-        raise ParseError(
-            f"a stack is not negative: {stack}", fr=f"un tapis n'est pas négatif : {stack}"
-        )
-    limit, limit_fr, allowed = _rebuy_limit(state, ctx, threshold)
+        raise ParseError(message("a stack is not negative: {stack}", stack=stack))
+    limit, allowed = _rebuy_limit(state, ctx, threshold)
     if not allowed(stack):
         raise refuse(
-            f"entry {entry.number} has {stack}: a rebuy needs {limit}",
-            fr=f"l'entrée {entry.number} a {stack} : une recave demande {limit_fr}",
+            message(
+                "entry {entry} has {stack}: a rebuy needs {limit}",
+                entry=entry.number,
+                stack=stack,
+                limit=limit,
+            ),
             rule="BUY-REBUY-ELIGIBILITY",
         )
 
 
 def _rebuy_limit(
     state: TournamentState, ctx: Context, threshold: RebuyThreshold
-) -> tuple[str, str, Callable[[int], bool]]:
-    """The stack test of BUY-REBUY-ELIGIBILITY and how to say it, in English and French."""
+) -> tuple[Message, Callable[[int], bool]]:
+    """The stack test of BUY-REBUY-ELIGIBILITY and how to say it."""
     if threshold is RebuyThreshold.STACK_ZERO:
-        return "no chips left", "un tapis vide", lambda stack: stack == 0
+        return message("no chips left"), lambda stack: stack == 0
     if threshold is RebuyThreshold.AT_OR_BELOW_STARTING:
         start = structure_of(state).starting_stack
         return (
-            f"at most the starting stack ({start})",
-            f"au plus le tapis de départ ({start})",
+            message("at most the starting stack ({start})", start=start),
             lambda stack: stack <= start,
         )
     big_blind = _big_blind_now(state, ctx)
     return (
-        f"less than the big blind ({big_blind})",
-        f"moins que la grosse blinde ({big_blind})",
+        message("less than the big blind ({big_blind})", big_blind=big_blind),
         lambda stack: stack < big_blind,
     )
 
@@ -239,31 +233,28 @@ def _add_on(state: TournamentState, command: commands.AddOn, ctx: Context) -> li
     price = rules.double_addon if command.double else rules.addon
     if price is None:
         what = "double add-on" if command.double else "add-on"
-        raise refuse(
-            f"this event has no {what}",
-            fr=f"ce tournoi n'a pas de {'double add-on' if command.double else 'add-on'}",
-            rule="BUY-ADDON",
-        )
+        raise refuse(message("this event has no {what}", what=what), rule="BUY-ADDON")
     assert entry.table is not None
     if not addons_open(state, entry.table, ctx.now):
         raise refuse(
-            f"add-ons are taken at the end of the rebuy period (level {rules.rebuy_levels}),"
-            f" before table {entry.table} deals again",
-            fr=f"l'add-on se prend à la fin de la période des recaves (niveau "
-            f"{rules.rebuy_levels}), avant que la table {entry.table} redistribue",
+            message(
+                "add-ons are taken at the end of the rebuy period (level "
+                "{rebuy_levels}), before table {table} deals again",
+                rebuy_levels=rules.rebuy_levels,
+                table=entry.table,
+            ),
             rule="BUY-ADDON",
         )
     if entry.number in state.ledger.addons:
         raise refuse(
-            f"entry {entry.number} already took the add-on",
-            fr=f"l'entrée {entry.number} a déjà pris l'add-on",
-            rule="BUY-ADDON",
+            message("entry {entry} already took the add-on", entry=entry.number), rule="BUY-ADDON"
         )
     if state.profile.addon_needs_chips and not entry.stack:
         raise refuse(
-            f"entry {entry.number} has no chips: an add-on needs at least one (GM 18°)",
-            fr=f"l'entrée {entry.number} n'a plus de jetons : l'add-on en demande au moins un"
-            " (GM 18°)",
+            message(
+                "entry {entry} has no chips: an add-on needs at least one (GM 18°)",
+                entry=entry.number,
+            ),
             rule="BUY-ADDON",
         )
     kind = "double-add-on" if command.double else "add-on"
@@ -281,24 +272,21 @@ def bounties(
     rules = state.ledger.rules
     if rules is None or rules.bounty is Bounty.NONE:
         if takers:
-            raise ParseError(
-                "this event has no bounties: leave out who eliminated whom",
-                fr="ce tournoi n'a pas de primes : n'indiquez pas qui a éliminé qui",
-            )
+            raise ParseError(message("this event has no bounties: leave out who eliminated whom"))
         return []
     missing = [number for number in busted if number not in takers]
     if missing:
         raise ParseError(
-            f"a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)",
-            fr=f"tournoi à primes : dites qui a éliminé {missing} (--by ÉLIMINÉ=PRENEUR)",
+            message(
+                "a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)", missing=missing
+            )
         )
     result: list[TournamentEvent] = []
     for number in busted:
         taker = find_playing(state, takers[number])
         if taker.number in busted:
             raise ParseError(
-                f"entry {taker.number} busts too: he cannot take a bounty",
-                fr=f"l'entrée {taker.number} est éliminée aussi : elle ne prend pas de prime",
+                message("entry {taker} busts too: he cannot take a bounty", taker=taker.number)
             )
         # BUY-REENTRY (TDA 7B): the bounty on the entries the player surrendered to re-enter
         # was never won; it follows him, and goes to whoever eliminates him.
@@ -333,10 +321,7 @@ def _set_payouts(
     ledger = state.ledger
     pool = ledger.pool
     if not ledger.entries or not pool:  # the standard table needs a field and a pool
-        raise refuse(
-            "there is no prize pool to pay out yet: nobody has paid for an entry",
-            fr="il n'y a pas encore de dotation à répartir : personne n'a payé d'entrée",
-        )
+        raise refuse(message("there is no prize pool to pay out yet: nobody has paid for an entry"))
     if command.prizes is None:
         prizes = standard_prizes(
             pool, ledger.entries, paid_percent=rules.paid_percent, unit=rules.unit
@@ -345,10 +330,11 @@ def _set_payouts(
         prizes = PayoutSheet(command.prizes).amounts  # ParseError if they increase
     if sum(prizes) != pool:
         raise ParseError(
-            f"the prizes add up to {cents(sum(prizes), rules.currency)}, the pool is "
-            f"{cents(pool, rules.currency)}",
-            fr=f"les prix font {cents(sum(prizes), rules.currency)}, la dotation est de "
-            f"{cents(pool, rules.currency)}",
+            message(
+                "the prizes add up to {total}, the pool is {pool}",
+                total=cents(sum(prizes), rules.currency),
+                pool=cents(pool, rules.currency),
+            )
         )
     return [ctx.event(events.PayoutsSet, prizes=tuple(prizes), pool=pool)]
 
@@ -361,17 +347,18 @@ def _make_deal(
     ``left`` cents kept to play for (see tournament/deals.py)."""
     rules = _rules(state)
     if state.winner is not None:
-        raise refuse("the tournament is over", fr="le tournoi est terminé")
+        raise refuse(message("the tournament is over"))
     if state.ledger.deal is not None:
-        raise refuse("a deal was already made", fr="un accord a déjà été conclu")
+        raise refuse(message("a deal was already made"))
     players = sorted(entry.number for entry in state.active())
     strangers = sorted(set(command.stacks) - set(players))
     if strangers:  # a mistyped entry would silently deal on the last stack reported
         raise ParseError(
-            f"entry {strangers[0]} is not among the players left: entries "
-            f"{', '.join(map(str, players))}",
-            fr=f"l'entrée {strangers[0]} n'est pas parmi les joueurs restants : entrées "
-            f"{', '.join(map(str, players))}",
+            message(
+                "entry {stranger} is not among the players left: entries {players}",
+                stranger=strangers[0],
+                players=", ".join(map(str, players)),
+            )
         )
     prizes = state.ledger.current_prizes()[: len(players)]
     stacks = {number: command.stacks.get(number, state.entries[number].stack or 0)
@@ -400,17 +387,20 @@ def _deal(
         method = DealMethod(command.method)
     except ValueError:
         raise ParseError(
-            f"a deal is one of {', '.join(DealMethod)}, not {command.method!r}",
-            fr=f"un accord est l'un de {', '.join(DealMethod)}, pas {command.method!r}",
+            message(
+                "a deal is one of {methods}, not {method!r}",
+                methods=", ".join(DealMethod),
+                method=command.method,
+            )
         ) from None
     left = command.left
     if method is DealMethod.CUSTOM:
         if sorted(command.amounts) != players:
             raise ParseError(
-                f"a custom deal gives an amount to each player left: entries "
-                f"{', '.join(map(str, players))}",
-                fr=f"un accord libre donne un montant à chaque joueur restant : entrées "
-                f"{', '.join(map(str, players))}",
+                message(
+                    "a custom deal gives an amount to each player left: entries {players}",
+                    players=", ".join(map(str, players)),
+                )
             )
         amounts = [command.amounts[number] for number in players]
         return custom_deal(stacks, prizes, amounts, left_to_play_for=left)

@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, decimal_mark, message
 
 __all__ = [
     "DEFAULT_PAID_PERCENT",
@@ -61,12 +62,15 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _amount(value: object, en: str, fr: str) -> int:
+def _amount(value: object, what: Message) -> int:
     """Return ``value`` if it is a whole number of cents from 0, else raise ParseError."""
     if not _is_int(value) or value < 0:  # type: ignore[operator]
         raise ParseError(
-            f"{en} must be a whole number of cents from 0, not {value!r}",
-            fr=f"{fr} doit être un nombre entier de centimes à partir de 0, pas {value!r}",
+            message(
+                "{what} must be a whole number of cents from 0, not {value!r}",
+                what=what,
+                value=value,
+            )
         )
     return value  # type: ignore[return-value]
 
@@ -74,8 +78,7 @@ def _amount(value: object, en: str, fr: str) -> int:
 def _unit(unit: object) -> int:
     if not _is_int(unit) or unit <= 0:  # type: ignore[operator]
         raise ParseError(
-            f"a rounding unit is a positive whole number of cents, not {unit!r}",
-            fr=f"une unité d'arrondi est un nombre entier positif de centimes, pas {unit!r}",
+            message("a rounding unit is a positive whole number of cents, not {unit!r}", unit=unit)
         )
     return unit  # type: ignore[return-value]
 
@@ -164,20 +167,18 @@ def apportion(total: int, weights: Sequence[int | Fraction], *, unit: int = 1) -
     >>> apportion(10_050, [50, 30, 20], unit=500)
     [5050, 3000, 2000]
     """
-    _amount(total, "the amount to split", "le montant à partager")
+    _amount(total, message("the amount to split"))
     _unit(unit)
     checked: list[int | Fraction] = []
     for weight in weights:
         if isinstance(weight, bool) or not isinstance(weight, int | Fraction) or weight < 0:
-            raise ParseError(
-                f"a weight is a number from 0, not {weight!r}",
-                fr=f"un poids est un nombre à partir de 0, pas {weight!r}",
-            )
+            raise ParseError(message("a weight is a number from 0, not {weight!r}", weight=weight))
         checked.append(weight)
     if not checked or sum(checked) == 0:
         raise ParseError(
-            f"the weights must add up to more than 0, not {list(weights)!r}",
-            fr=f"la somme des poids doit dépasser 0, pas {list(weights)!r}",
+            message(
+                "the weights must add up to more than 0, not {weights!r}", weights=list(weights)
+            )
         )
     scale = math.lcm(*(Fraction(weight).denominator for weight in checked))
     integral = [int(weight * scale) for weight in checked]
@@ -207,9 +208,9 @@ class PrizePool:
     guarantee: int = 0
 
     def __post_init__(self) -> None:
-        _amount(self.collected, "the money collected", "l'argent collecté")
-        _amount(self.house, "the house contribution", "l'apport de la maison")
-        _amount(self.guarantee, "the guarantee", "la garantie")
+        _amount(self.collected, message("the money collected"))
+        _amount(self.house, message("the house contribution"))
+        _amount(self.guarantee, message("the guarantee"))
 
     @property
     def overlay(self) -> int:
@@ -256,9 +257,17 @@ class PrizePool:
         for key, value in (("overlay", pool.overlay), ("total", pool.total)):
             if key in data and data[key] != value:
                 raise ParseError(
-                    f"the prize pool {key} {data[key]!r} does not match its parts ({value})",
-                    fr=f"le {'complément' if key == 'overlay' else 'total'} de la dotation "
-                    f"{data[key]!r} ne correspond pas à ses éléments ({value})",
+                    message(
+                        "the prize pool overlay {given!r} does not match its parts ({value})",
+                        given=data[key],
+                        value=value,
+                    )
+                    if key == "overlay"
+                    else message(
+                        "the prize pool total {given!r} does not match its parts ({value})",
+                        given=data[key],
+                        value=value,
+                    )
                 )
         return pool
 
@@ -273,7 +282,7 @@ def prize_pool(contributions: Iterable[int], *, guarantee: int = 0, house: int =
     """
     collected = 0
     for contribution in contributions:
-        collected += _amount(contribution, "a contribution", "une contribution")
+        collected += _amount(contribution, message("a contribution"))
     return PrizePool(collected, house=house, guarantee=guarantee)
 
 
@@ -304,14 +313,18 @@ class PayoutSheet:
         ):
             return
         for place, amount in enumerate(amounts, 1):
-            _amount(amount, f"the prize of place {place}", f"le prix de la place {place}")
+            _amount(amount, message("the prize of place {place}", place=place))
         for place in range(1, len(amounts)):
             if amounts[place] > amounts[place - 1]:
                 raise ParseError(
-                    f"place {place + 1} wins {format_money(amounts[place])}, more than place "
-                    f"{place} ({format_money(amounts[place - 1])})",
-                    fr=f"la place {place + 1} gagne {format_money(amounts[place], 'fr')}, plus "
-                    f"que la place {place} ({format_money(amounts[place - 1], 'fr')})",
+                    message(
+                        "place {next_place} wins {amount}, more than place {place} "
+                        "({above_amount})",
+                        next_place=place + 1,
+                        amount=decimal_mark(format_money(amounts[place])),
+                        place=place,
+                        above_amount=decimal_mark(format_money(amounts[place - 1])),
+                    )
                 )
 
     @property
@@ -342,8 +355,7 @@ class PayoutSheet:
         """
         if not _is_int(place) or place < 1:
             raise ParseError(
-                f"a place is a whole number from 1, not {place!r}",
-                fr=f"une place est un nombre entier à partir de 1, pas {place!r}",
+                message("a place is a whole number from 1, not {place!r}", place=place)
             )
         return self.amounts[place - 1] if place <= len(self.amounts) else 0
 
@@ -367,9 +379,11 @@ class PayoutSheet:
         expected = [str(place) for place in range(1, len(data) + 1)]
         if sorted(data, key=lambda key: (len(str(key)), str(key))) != expected:
             raise ParseError(
-                f"the places of a payout sheet run from 1 to {len(data)}, not {list(data)!r}",
-                fr=f"les places d'une feuille de paiement vont de 1 à {len(data)}, "
-                f"pas {list(data)!r}",
+                message(
+                    "the places of a payout sheet run from 1 to {count}, not {places!r}",
+                    count=len(data),
+                    places=list(data),
+                )
             )
         return cls(tuple(data[key] for key in expected))
 
@@ -432,10 +446,7 @@ class PayoutTable:
         shares = tuple(self.shares)
         object.__setattr__(self, "shares", shares)
         if not shares:
-            raise ParseError(
-                "a payout table pays at least one place",
-                fr="une table de paiement paie au moins une place",
-            )
+            raise ParseError(message("a payout table pays at least one place"))
         # The fast checks first: a table can have thousands of places.
         if not (
             set(map(type, shares)) == {int}
@@ -446,22 +457,27 @@ class PayoutTable:
             for place, share in enumerate(shares, 1):
                 if not _is_int(share) or share <= 0:
                     raise ParseError(
-                        f"place {place} must get a positive share, not {share!r}",
-                        fr=f"la place {place} doit recevoir une part positive, pas {share!r}",
+                        message(
+                            "place {place} must get a positive share, not {share!r}",
+                            place=place,
+                            share=share,
+                        )
                     )
                 if share > previous:
                     raise ParseError(
-                        f"place {place} gets {_percent_text(share)} %, more than place "
-                        f"{place - 1} ({_percent_text(previous)} %)",
-                        fr=f"la place {place} reçoit {_percent_text(share)} %, plus que la "
-                        f"place {place - 1} ({_percent_text(previous)} %)",
+                        message(
+                            "place {place} gets {share} %, more than place {above} ({previous} %)",
+                            place=place,
+                            share=_percent_text(share),
+                            above=place - 1,
+                            previous=_percent_text(previous),
+                        )
                     )
                 previous = share
         total = sum(shares)
         if total != SHARE_SCALE:
             raise ParseError(
-                f"the percentages add up to {_percent_text(total)}, not 100",
-                fr=f"la somme des pourcentages vaut {_percent_text(total)}, pas 100",
+                message("the percentages add up to {total}, not 100", total=_percent_text(total))
             )
         object.__setattr__(self, "_run_lengths", _runs(shares))
 
@@ -499,8 +515,7 @@ class PayoutTable:
         """
         if not _is_int(field) or field < 1:
             raise ParseError(
-                f"a field is a whole number of entries from 1, not {field!r}",
-                fr=f"un champ est un nombre entier d'entrées à partir de 1, pas {field!r}",
+                message("a field is a whole number of entries from 1, not {field!r}", field=field)
             )
         if places is None:
             if (
@@ -509,18 +524,21 @@ class PayoutTable:
                 or not 0 < paid_percent <= 100
             ):
                 raise ParseError(
-                    f"the percentage of the field paid is above 0 and at most 100, "
-                    f"not {paid_percent!r}",
-                    fr=f"le pourcentage du champ payé est supérieur à 0 et au plus 100, "
-                    f"pas {paid_percent!r}",
+                    message(
+                        "the percentage of the field paid is above 0 and at most 100, not "
+                        "{paid_percent!r}",
+                        paid_percent=paid_percent,
+                    )
                 )
             places = max(1, math.floor(field * Fraction(paid_percent) / 100 + Fraction(1, 2)))
         if not _is_int(places) or not 1 <= places <= min(field, MAX_PLACES):
             raise ParseError(
-                f"a table for {field} entries pays from 1 to {min(field, MAX_PLACES)} places, "
-                f"not {places!r}",
-                fr=f"une table pour {field} entrées paie de 1 à {min(field, MAX_PLACES)} places, "
-                f"pas {places!r}",
+                message(
+                    "a table for {field} entries pays from 1 to {most} places, not {places!r}",
+                    field=field,
+                    most=min(field, MAX_PLACES),
+                    places=places,
+                )
             )
         return _standard(places)
 
@@ -545,8 +563,7 @@ class PayoutTable:
         """
         if not isinstance(text, str):
             raise ParseError(
-                f"a payout table is text such as '1: 60, 2: 40', not {text!r}",
-                fr=f"une table de paiement est un texte comme '1: 60, 2: 40', pas {text!r}",
+                message("a payout table is text such as '1: 60, 2: 40', not {text!r}", text=text)
             )
         separator = r"[;\n]" if re.search(r"[;\n]", text) else ","
         items = [item.strip() for item in re.split(separator, text) if item.strip()]
@@ -555,36 +572,42 @@ class PayoutTable:
             match = _ITEM.fullmatch(item)
             if match is None:
                 raise ParseError(
-                    f"cannot read {item!r} as places and a percentage, such as '4-6: 5 each'",
-                    fr=f"impossible de lire {item!r} comme des places et un pourcentage, "
-                    f"par exemple '4-6: 5 chacun'",
+                    message(
+                        "cannot read {item!r} as places and a percentage, such as '4-6: 5 each'",
+                        item=item,
+                    )
                 )
             first = int(match["first"])
             last = int(match["last"] or first)
             percent = Fraction(match["percent"].replace(",", "."))
             share = percent * (SHARE_SCALE // 100)
             if first < 1 or last < first:
-                raise ParseError(
-                    f"places run from 1 upwards, not {item!r}",
-                    fr=f"les places vont de 1 vers le haut, pas {item!r}",
-                )
+                raise ParseError(message("places run from 1 upwards, not {item!r}", item=item))
             if share.denominator != 1:
                 raise ParseError(
-                    f"a percentage has at most four decimals, not {match['percent']!r}",
-                    fr=f"un pourcentage a au plus quatre décimales, pas {match['percent']!r}",
+                    message(
+                        "a percentage has at most four decimals, not {percent!r}",
+                        percent=match["percent"],
+                    )
                 )
             for place in range(first, last + 1):
                 if place in found:
                     raise ParseError(
-                        f"place {place} is given twice in the payout table {text!r}",
-                        fr=f"la place {place} figure deux fois dans la table {text!r}",
+                        message(
+                            "place {place} is given twice in the payout table {text!r}",
+                            place=place,
+                            text=text,
+                        )
                     )
                 found[place] = int(share)
         for place in range(1, len(found) + 1):
             if place not in found:
                 raise ParseError(
-                    f"place {place} is missing from the payout table {text!r}",
-                    fr=f"la place {place} manque dans la table {text!r}",
+                    message(
+                        "place {place} is missing from the payout table {text!r}",
+                        place=place,
+                        text=text,
+                    )
                 )
         return cls(tuple(found[place] for place in range(1, len(found) + 1)))
 
@@ -641,24 +664,29 @@ class PayoutTable:
         pokertd.errors.ParseError: rounding to 500.00 leaves place 3 without a prize from a \
 pool of 1000.00: round to a smaller unit or pay fewer places
         """
-        _amount(pool, "a prize pool", "une dotation")
+        _amount(pool, message("a prize pool"))
         _unit(unit)
         amounts = _apportion(pool, self._run_lengths, unit)
         if amounts[-1] == 0:
             place = amounts.index(0) + 1
             if unit == 1:
                 raise ParseError(
-                    f"a pool of {format_money(pool)} cannot pay {self.places} places: place "
-                    f"{place} would win nothing",
-                    fr=f"une dotation de {format_money(pool, 'fr')} ne peut pas payer "
-                    f"{self.places} places : la place {place} ne gagnerait rien",
+                    message(
+                        "a pool of {pool} cannot pay {places} places: place {place} would "
+                        "win nothing",
+                        pool=decimal_mark(format_money(pool)),
+                        places=self.places,
+                        place=place,
+                    )
                 )
             raise ParseError(
-                f"rounding to {format_money(unit)} leaves place {place} without a prize from a "
-                f"pool of {format_money(pool)}: round to a smaller unit or pay fewer places",
-                fr=f"l'arrondi à {format_money(unit, 'fr')} laisse la place {place} sans prix "
-                f"sur une dotation de {format_money(pool, 'fr')} : arrondissez moins ou "
-                f"payez moins de places",
+                message(
+                    "rounding to {unit} leaves place {place} without a prize from a "
+                    "pool of {pool}: round to a smaller unit or pay fewer places",
+                    unit=decimal_mark(format_money(unit)),
+                    place=place,
+                    pool=decimal_mark(format_money(pool)),
+                )
             )
         # apportion's proof stands for the checks PayoutSheet would repeat on every place.
         sheet = object.__new__(PayoutSheet)
@@ -690,20 +718,24 @@ class Satellite:
     def __post_init__(self) -> None:
         if not _is_int(self.seats) or self.seats < 0:
             raise ParseError(
-                f"a satellite awards a whole number of seats from 0, not {self.seats!r}",
-                fr=f"un satellite attribue un nombre entier de places à partir de 0, "
-                f"pas {self.seats!r}",
+                message(
+                    "a satellite awards a whole number of seats from 0, not {seats!r}",
+                    seats=self.seats,
+                )
             )
         if not _is_int(self.seat_value) or self.seat_value <= 0:
             raise ParseError(
-                f"a seat is worth a positive whole number of cents, not {self.seat_value!r}",
-                fr=f"un ticket vaut un nombre entier positif de centimes, pas {self.seat_value!r}",
+                message(
+                    "a seat is worth a positive whole number of cents, not {seat_value!r}",
+                    seat_value=self.seat_value,
+                )
             )
         if not _is_int(self.remainder) or not 0 <= self.remainder < self.seat_value:
             raise ParseError(
-                f"a satellite's remainder is below the seat value, not {self.remainder!r}",
-                fr=f"le reliquat d'un satellite est inférieur à la valeur d'un ticket, "
-                f"pas {self.remainder!r}",
+                message(
+                    "a satellite's remainder is below the seat value, not {remainder!r}",
+                    remainder=self.remainder,
+                )
             )
 
     @property
@@ -733,11 +765,13 @@ def satellite(pool: int, seat_value: int) -> Satellite:
     >>> satellite(100_000, 25_000)
     Satellite(seats=4, seat_value=25000, remainder=0)
     """
-    _amount(pool, "a prize pool", "une dotation")
+    _amount(pool, message("a prize pool"))
     if not _is_int(seat_value) or seat_value <= 0:
         raise ParseError(
-            f"a seat is worth a positive whole number of cents, not {seat_value!r}",
-            fr=f"un ticket vaut un nombre entier positif de centimes, pas {seat_value!r}",
+            message(
+                "a seat is worth a positive whole number of cents, not {seat_value!r}",
+                seat_value=seat_value,
+            )
         )
     seats, remainder = divmod(pool, seat_value)
     return Satellite(seats, seat_value, remainder)
@@ -779,10 +813,11 @@ def share(prizes: PayoutSheet, places: range, *, unit: int = 1) -> tuple[int, ..
         or places.start < 1
     ):
         raise ParseError(
-            f"shared places are a non-empty range of places from 1 on a payout sheet, "
-            f"not {places!r}",
-            fr=f"des places partagées forment une suite non vide de places à partir de 1 "
-            f"d'une feuille de paiement, pas {places!r}",
+            message(
+                "shared places are a non-empty range of places from 1 on a payout "
+                "sheet, not {places!r}",
+                places=places,
+            )
         )
     _unit(unit)
     pooled = sum(prizes.prize(place) for place in places)

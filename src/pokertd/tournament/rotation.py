@@ -34,6 +34,7 @@ from typing import Any, Literal, get_args
 
 from pokertd.engine.games import GAMES, Game, GameFamily
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.structure import Level, Structure
 
@@ -153,27 +154,32 @@ class Rotation:
     def __post_init__(self) -> None:
         if isinstance(self.games, str) or not isinstance(self.games, Sequence):
             raise ParseError(
-                f"a rotation's games are a list of game ids, not {self.games!r}",
-                fr=f"les jeux d'une rotation sont une liste d'identifiants, pas {self.games!r}",
+                message(
+                    "a rotation's games are a list of game ids, not {games!r}", games=self.games
+                )
             )
         object.__setattr__(self, "games", tuple(self.games))
         if not self.games:
-            raise ParseError(
-                "a rotation names at least one game",
-                fr="une rotation nomme au moins un jeu",
-            )
+            raise ParseError(message("a rotation names at least one game"))
         for game in self.games:
             _game(game)
         if self.change not in _CHANGES:
             raise ParseError(
-                f"a rotation changes game by 'level' or 'hands', not {self.change!r}",
-                fr=f"une rotation change de jeu par 'level' ou 'hands', pas {self.change!r}",
+                message(
+                    "a rotation changes game by 'level' or 'hands', not {change!r}",
+                    change=self.change,
+                )
             )
         if isinstance(self.every, bool) or not isinstance(self.every, int) or self.every < 1:
-            unit, unit_fr = ("levels", "niveau") if self.change == "level" else ("hands", "main")
             raise ParseError(
-                f"a rotation changes game every 1 or more {unit}, not {self.every!r}",
-                fr=f"une rotation change de jeu au bout d'au moins 1 {unit_fr}, pas {self.every!r}",
+                message(
+                    "a rotation changes game every 1 or more levels, not {every!r}",
+                    every=self.every,
+                )
+                if self.change == "level"
+                else message(
+                    "a rotation changes game every 1 or more hands, not {every!r}", every=self.every
+                )
             )
 
     @classmethod
@@ -211,9 +217,7 @@ class Rotation:
         pokertd.errors.ParseError: a rotation names at least one game
         """
         if not isinstance(text, str):
-            raise ParseError(
-                f"a rotation is a text, not {text!r}", fr=f"une rotation est un texte, pas {text!r}"
-            )
+            raise ParseError(message("a rotation is a text, not {text!r}", text=text))
         parts = re.split(r"(?:^|\s+)every(?:\s+|$)", text.strip().lower(), maxsplit=1)
         games_text = parts[0]
         every_text = parts[1].strip() if len(parts) > 1 else None
@@ -225,10 +229,12 @@ class Rotation:
         match = _EVERY.match(every_text)
         if match is None:
             raise ParseError(
-                f"cannot read the change {every_text!r} of rotation {text!r}: say 'every 8 hands'"
-                " or 'every 2 levels'",
-                fr=f"changement {every_text!r} illisible dans la rotation {text!r} : écrire "
-                "'every 8 hands' ou 'every 2 levels'",
+                message(
+                    "cannot read the change {every_text!r} of rotation {text!r}: say "
+                    "'every 8 hands' or 'every 2 levels'",
+                    every_text=every_text,
+                    text=text,
+                )
             )
         count, unit = match.groups()
         change: Change = "level" if unit.startswith("level") else "hands"
@@ -260,23 +266,16 @@ class Rotation:
         pokertd.errors.ParseError: a rotation names at least one game
         """
         if not isinstance(data, Mapping):
-            raise ParseError(
-                f"a rotation is an object, not {data!r}",
-                fr=f"une rotation est un objet, pas {data!r}",
-            )
+            raise ParseError(message("a rotation is an object, not {data!r}", data=data))
         extra = sorted(set(data) - {"games", "change", "every"})
         if extra:
-            raise ParseError(
-                f"a rotation has no field {extra[0]!r}",
-                fr=f"une rotation n'a pas de champ {extra[0]!r}",
-            )
+            raise ParseError(message("a rotation has no field {extra!r}", extra=extra[0]))
         if "games" not in data:
-            raise ParseError("the rotation has no 'games'", fr="la rotation n'a pas de 'games'")
+            raise ParseError(message("the rotation has no 'games'"))
         games = data["games"]
         if not isinstance(games, list) or not all(isinstance(game, str) for game in games):
             raise ParseError(
-                f"a rotation's games are a list of game ids, not {games!r}",
-                fr=f"les jeux d'une rotation sont une liste d'identifiants, pas {games!r}",
+                message("a rotation's games are a list of game ids, not {games!r}", games=games)
             )
         return cls(tuple(games), data.get("change", "level"), data.get("every", 1))
 
@@ -393,7 +392,6 @@ def _game(game: str) -> Game:
     if found is None:
         known = ", ".join(GAMES)
         raise ParseError(
-            f"unknown game {game!r}; pokertd plays {known}",
-            fr=f"jeu inconnu {game!r} ; pokertd connaît {known}",
+            message("unknown game {game!r}; pokertd plays {known}", game=game, known=known)
         )
     return found

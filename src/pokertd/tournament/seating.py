@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal, get_args
+from enum import StrEnum
 
 from pokertd.cards import Card, Deck
 from pokertd.rules.profile import FinalTableSize, Redraws
@@ -56,9 +56,27 @@ __all__ = [
     "tables_to_break",
 ]
 
-#: Why a player changes seat: balancing, a broken table, a redraw, the final-table redraw.
-MoveReason = Literal["balance", "break", "redraw", "final-table"]
-_REASONS: frozenset[str] = frozenset(get_args(MoveReason))
+
+class MoveReason(StrEnum):
+    """Why a player changes seat: balancing, a broken table, a redraw, the final-table redraw.
+
+    A term shown to people (its French is in the catalogue, context ``MoveReason``). Its repr is
+    its value's, as events keep it, so that a ``Move``'s repr reads back.
+
+    >>> MoveReason.FINAL_TABLE, str(MoveReason.BREAK)
+    ('final-table', 'break')
+    """
+
+    BALANCE = "balance"
+    BREAK = "break"
+    REDRAW = "redraw"
+    FINAL_TABLE = "final-table"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+_REASONS: frozenset[str] = frozenset(MoveReason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +309,9 @@ def balance_moves(
                 break
         else:
             break  # no shortest table can take him this hand
-        move = Move(source.players[from_seat], source.number, from_seat, number, to_seat, "balance")
+        move = Move(
+            source.players[from_seat], source.number, from_seat, number, to_seat, MoveReason.BALANCE
+        )
         moves.append(move)
         layout = _moved(layout, [move])
     return moves
@@ -392,7 +412,9 @@ def break_moves(
     deck = Deck.shuffled(rng)
     cards = {entry: deck.deal()[0] for entry in broken.players.values()}
     return [
-        Move(entry, breaking, broken.seat_of(entry), table, seat, "break", str(cards[entry]))
+        Move(
+            entry, breaking, broken.seat_of(entry), table, seat, MoveReason.BREAK, str(cards[entry])
+        )
         for entry, (table, seat) in zip(card_order(cards), seat_cards, strict=True)
     ]
 
@@ -467,7 +489,7 @@ def redraw(
     where = {
         entry: (table.number, seat) for table in current for seat, entry in table.players.items()
     }
-    reason: MoveReason = "final-table" if len(table_numbers) == 1 else "redraw"
+    reason = MoveReason.FINAL_TABLE if len(table_numbers) == 1 else MoveReason.REDRAW
     draw = draw_seats(entries, table_numbers, size, rng)
     return [
         Move(entry, *where.get(entry, (0, 0)), *draw[entry], reason=reason) for entry in entries
@@ -538,7 +560,7 @@ def _moved(layout: Mapping[int, Table], moves: Sequence[Move]) -> dict[int, Tabl
         result[move.from_table] = table.without_player(move.from_seat)
     for move in moves:
         table = result[move.to_table]
-        if move.reason in ("redraw", "final-table"):
+        if move.reason in (MoveReason.REDRAW, MoveReason.FINAL_TABLE):
             table = replace(table, last_hand=None)
         result[move.to_table] = table.with_player(move.to_seat, move.entry)
     return result

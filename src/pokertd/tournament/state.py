@@ -10,7 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd.rules import Profile, load
+from pokertd.rules import DEFAULT_PROFILE, Profile, load
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -72,7 +72,7 @@ class TournamentState:
     """Everything a tournament knows, rebuilt from events."""
 
     title: str = ""
-    profile: Profile = field(default_factory=lambda: load("tda-2017"))
+    profile: Profile = field(default_factory=lambda: load(DEFAULT_PROFILE))
     structure: Structure | None = None
     table_size: int = 9
     max_players: int = 0

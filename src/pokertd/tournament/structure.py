@@ -18,18 +18,14 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 
 #: The template kinds ``template()`` knows.
 TEMPLATES = ("turbo", "regular", "deep-stack")
 
 
-#: The French of the amounts of a level, for its errors.
-_LEVEL_FIELDS_FR = {
-    "small_blind": "la petite blinde",
-    "big_blind": "la grosse blinde",
-    "ante": "l'ante",
-    "minutes": "la durée en minutes",
-}
+#: The amounts of a level, which are whole numbers.
+_LEVEL_AMOUNTS = ("small_blind", "big_blind", "ante", "minutes")
 
 
 def _is_int(value: object) -> bool:
@@ -65,48 +61,45 @@ class Level:
     ends_day: bool = False
 
     def __post_init__(self) -> None:
-        for name, name_fr in _LEVEL_FIELDS_FR.items():
+        for name in _LEVEL_AMOUNTS:
             value = getattr(self, name)
             if not _is_int(value):
-                raise ParseError(
-                    f"{name.replace('_', ' ')} must be a whole number, not {value!r}",
-                    fr=f"{name_fr} doit être un nombre entier, pas {value!r}",
-                )
+                raise _not_whole(name, value)
         if self.big_blind <= 0:
             raise ParseError(
-                f"big blind must be positive, not {self.big_blind!r}",
-                fr=f"la grosse blinde doit être positive, pas {self.big_blind!r}",
+                message("big blind must be positive, not {big_blind!r}", big_blind=self.big_blind)
             )
         if self.small_blind < 0:
             raise ParseError(
-                f"small blind must not be negative, not {self.small_blind!r}",
-                fr=f"la petite blinde ne peut pas être négative, pas {self.small_blind!r}",
+                message(
+                    "small blind must not be negative, not {small_blind!r}",
+                    small_blind=self.small_blind,
+                )
             )
         if self.small_blind > self.big_blind:
             raise ParseError(
-                f"small blind {self.small_blind!r} is above the big blind {self.big_blind!r}",
-                fr=f"la petite blinde {self.small_blind!r} dépasse la grosse blinde "
-                f"{self.big_blind!r}",
+                message(
+                    "small blind {small_blind!r} is above the big blind {big_blind!r}",
+                    small_blind=self.small_blind,
+                    big_blind=self.big_blind,
+                )
             )
         if self.ante < 0:
-            raise ParseError(
-                f"ante must not be negative, not {self.ante!r}",
-                fr=f"l'ante ne peut pas être négative, pas {self.ante!r}",
-            )
+            raise ParseError(message("ante must not be negative, not {ante!r}", ante=self.ante))
         if self.minutes <= 0:
             raise ParseError(
-                f"a level lasts a positive number of minutes, not {self.minutes!r}",
-                fr=f"un niveau dure un nombre positif de minutes, pas {self.minutes!r}",
+                message(
+                    "a level lasts a positive number of minutes, not {minutes!r}",
+                    minutes=self.minutes,
+                )
             )
         if not isinstance(self.game, str) or not self.game.strip():
             raise ParseError(
-                f"game must be a non-empty game id, not {self.game!r}",
-                fr=f"le jeu est un identifiant de jeu non vide, pas {self.game!r}",
+                message("game must be a non-empty game id, not {game!r}", game=self.game)
             )
         if not isinstance(self.ends_day, bool):
             raise ParseError(
-                f"ends_day must be true or false, not {self.ends_day!r}",
-                fr=f"ends_day vaut true ou false, pas {self.ends_day!r}",
+                message("ends_day must be true or false, not {ends_day!r}", ends_day=self.ends_day)
             )
 
     @property
@@ -162,21 +155,26 @@ class Break:
     def __post_init__(self) -> None:
         if not _is_int(self.minutes) or self.minutes <= 0:
             raise ParseError(
-                f"a break lasts a positive number of minutes, not {self.minutes!r}",
-                fr=f"une pause dure un nombre positif de minutes, pas {self.minutes!r}",
+                message(
+                    "a break lasts a positive number of minutes, not {minutes!r}",
+                    minutes=self.minutes,
+                )
             )
         colour_up = tuple(self.colour_up)
         object.__setattr__(self, "colour_up", colour_up)
         for chip in colour_up:
             if not _is_int(chip) or chip <= 0:
                 raise ParseError(
-                    f"a coloured-up chip is a positive denomination, not {chip!r}",
-                    fr=f"un jeton retiré (colour-up) est une valeur positive, pas {chip!r}",
+                    message(
+                        "a coloured-up chip is a positive denomination, not {chip!r}", chip=chip
+                    )
                 )
         if len(set(colour_up)) != len(colour_up):
             raise ParseError(
-                f"a break colours up each denomination once, not {colour_up!r}",
-                fr=f"une pause retire chaque valeur de jeton une seule fois, pas {colour_up!r}",
+                message(
+                    "a break colours up each denomination once, not {colour_up!r}",
+                    colour_up=colour_up,
+                )
             )
 
     @property
@@ -223,20 +221,23 @@ class Structure:
         for index, item in enumerate(self.items):
             if not isinstance(item, Level | Break):
                 raise ParseError(
-                    f"item {index} of a structure is not a level or a break: {item!r}",
-                    fr=f"l'élément {index} d'une structure n'est ni un niveau ni une pause : "
-                    f"{item!r}",
+                    message(
+                        "item {index} of a structure is not a level or a break: {item!r}",
+                        index=index,
+                        item=item,
+                    )
                 )
         if not _is_int(self.starting_stack):
             raise ParseError(
-                f"starting stack must be a whole number, not {self.starting_stack!r}",
-                fr=f"le tapis de départ est un nombre entier, pas {self.starting_stack!r}",
+                message(
+                    "starting stack must be a whole number, not {starting_stack!r}",
+                    starting_stack=self.starting_stack,
+                )
             )
         for chip in self.chips:
             if not _is_int(chip):
                 raise ParseError(
-                    f"a chip denomination is a whole number, not {chip!r}",
-                    fr=f"une valeur de jeton est un nombre entier, pas {chip!r}",
+                    message("a chip denomination is a whole number, not {chip!r}", chip=chip)
                 )
 
     @property
@@ -309,41 +310,29 @@ class Structure:
         >>> s.problems()
         ['the colour-up of 25 at item 1 removes a chip that level 2 (150/300 ante 0) still needs']
         """
-        return [english for english, _ in self._problems()]
+        return [str(problem) for problem in self._problems()]
 
-    def _problems(self) -> list[tuple[str, str]]:
-        """What ``problems`` returns, each in English and in French."""
-        found: list[tuple[str, str]] = []
+    def _problems(self) -> list[Message]:
+        """What ``problems`` returns, as messages."""
+        found: list[Message] = []
         chips = self.chips
         stack = self.starting_stack
         if not chips:
-            found.append(
-                (
-                    "the structure has no chip denominations",
-                    "la structure n'a aucune valeur de jeton",
-                )
-            )
+            found.append(message("the structure has no chip denominations"))
         elif any(chip <= 0 for chip in chips) or list(chips) != sorted(set(chips)):
             found.append(
-                (
-                    f"chips {chips!r} must be positive, distinct and ascending",
-                    f"les jetons {chips!r} doivent être positifs, distincts et croissants",
-                )
+                message("chips {chips!r} must be positive, distinct and ascending", chips=chips)
             )
         if not self.levels:
-            found.append(("the structure has no level", "la structure n'a aucun niveau"))
+            found.append(message("the structure has no level"))
         if stack <= 0:
-            found.append(
-                (
-                    f"the starting stack must be positive, not {stack!r}",
-                    f"le tapis de départ doit être positif, pas {stack!r}",
-                )
-            )
+            found.append(message("the starting stack must be positive, not {stack!r}", stack=stack))
         elif chips and stack % min(chips) != 0:
             found.append(
-                (
-                    f"the starting stack {stack!r} is not payable with chips {chips!r}",
-                    f"le tapis de départ {stack!r} ne peut pas être fait avec les jetons {chips!r}",
+                message(
+                    "the starting stack {stack!r} is not payable with chips {chips!r}",
+                    stack=stack,
+                    chips=chips,
                 )
             )
         if found:
@@ -355,19 +344,18 @@ class Structure:
                 stray = [chip for chip in item.colour_up if chip not in in_play]
                 if stray:
                     found.append(
-                        (
-                            f"the break at item {index} colours up {stray!r}, not in play there",
-                            f"la pause de l'élément {index} retire {stray!r}, qui n'est pas en "
-                            "jeu à ce moment",
+                        message(
+                            "the break at item {index} colours up {stray!r}, not in play there",
+                            index=index,
+                            stray=stray,
                         )
                     )
                 before = tuple(in_play)
                 in_play = [chip for chip in in_play if chip not in item.colour_up]
                 if not in_play:
                     found.append(
-                        (
-                            f"the break at item {index} colours up every chip in play",
-                            f"la pause de l'élément {index} retire tous les jetons en jeu",
+                        message(
+                            "the break at item {index} colours up every chip in play", index=index
                         )
                     )
                     return found
@@ -380,31 +368,28 @@ class Structure:
                     gone = ", ".join(str(c) for c in before if c not in in_play)
                     number = self.level_number(after)
                     found.append(
-                        (
-                            f"the colour-up of {gone} at item {index} removes a chip that level "
-                            f"{number} ({_label(level)}) still needs",
-                            f"le retrait des jetons de {gone} à l'élément {index} enlève un jeton "
-                            f"dont le niveau {number} ({_label(level)}) a encore besoin",
+                        message(
+                            "the colour-up of {gone} at item {index} removes a chip that level "
+                            "{number} ({level_label}) still needs",
+                            gone=gone,
+                            index=index,
+                            number=number,
+                            level_label=_label(level),
                         )
                     )
                     blamed.add(after)
             elif index not in blamed and not _payable(item, tuple(in_play)):
                 number = self.level_number(index)
                 found.append(
-                    (
-                        f"level {number} ({_label(item)}) is not payable with "
-                        f"chips {tuple(in_play)!r}",
-                        f"le niveau {number} ({_label(item)}) ne peut pas être payé avec "
-                        f"les jetons {tuple(in_play)!r}",
+                    message(
+                        "level {number} ({level_label}) is not payable with chips {in_play!r}",
+                        number=number,
+                        level_label=_label(item),
+                        in_play=tuple(in_play),
                     )
                 )
         if isinstance(self.items[-1], Break):
-            found.append(
-                (
-                    "the structure ends with a break; the last item must be a level",
-                    "la structure finit par une pause ; le dernier élément doit être un niveau",
-                )
-            )
+            found.append(message("the structure ends with a break; the last item must be a level"))
         return found
 
     def validate(self) -> None:
@@ -417,12 +402,14 @@ class Structure:
         """
         found = self._problems()
         if found:
-            (first, first_fr), others = found[0], len(found) - 1
-            more = f" (and {others} more)" if others else ""
-            more_fr = f" (et {others} de plus)" if others else ""
+            others = len(found) - 1
             raise ParseError(
-                f"invalid structure{_quoted(self.name)}: {first}{more}",
-                fr=f"structure{_quoted(self.name)} invalide : {first_fr}{more_fr}",
+                message(
+                    "invalid structure{name}: {problem}{more}",
+                    name=_quoted(self.name),
+                    problem=found[0],
+                    more=message(" (and {others} more)", others=others) if others else "",
+                )
             )
 
     def with_level_minutes(self, minutes: int) -> Structure:
@@ -465,58 +452,47 @@ class Structure:
         pokertd.errors.ParseError: item 0 of the structure has type 'x', not 'level' or 'break'
         """
         if not isinstance(data, Mapping):
-            raise ParseError(
-                f"a structure is an object, not {data!r}",
-                fr=f"une structure est un objet, pas {data!r}",
-            )
-        top = ("the structure", "la structure")
+            raise ParseError(message("a structure is an object, not {data!r}", data=data))
+        top = message("the structure")
         _only(data, {"name", "starting_stack", "chips", "items"}, top)
         name = data.get("name", "")
         if not isinstance(name, str):
-            raise ParseError(
-                f"the structure's name is a string, not {name!r}",
-                fr=f"le nom de la structure est un texte, pas {name!r}",
-            )
+            raise ParseError(message("the structure's name is a string, not {name!r}", name=name))
         chips = _list(data, "chips", top)
         items_data = _list(data, "items", top)
         items: list[Level | Break] = []
         for index, raw in enumerate(items_data):
-            where = f"item {index} of the structure"
-            where_fr = f"l'élément {index} de la structure"
+            where = message("item {index} of the structure", index=index)
             if not isinstance(raw, Mapping):
-                raise ParseError(
-                    f"{where} is an object, not {raw!r}", fr=f"{where_fr} est un objet, pas {raw!r}"
-                )
+                raise ParseError(message("{where} is an object, not {raw!r}", where=where, raw=raw))
             kind = raw.get("type")
             try:
                 if kind == "level":
-                    _only(raw, {"type", *Level.__dataclass_fields__}, (where, where_fr))
+                    _only(raw, {"type", *Level.__dataclass_fields__}, where)
                     fields = {key: value for key, value in raw.items() if key != "type"}
-                    required = _require(fields, ("small_blind", "big_blind"), (where, where_fr))
+                    required = _require(fields, ("small_blind", "big_blind"), where)
                     items.append(Level(**required))
                 elif kind == "break":
-                    _only(raw, {"type", "minutes", "colour_up"}, (where, where_fr))
-                    _require(raw, ("minutes",), (where, where_fr))
-                    colour_up = (
-                        _list(raw, "colour_up", (where, where_fr)) if "colour_up" in raw else []
-                    )
+                    _only(raw, {"type", "minutes", "colour_up"}, where)
+                    _require(raw, ("minutes",), where)
+                    colour_up = _list(raw, "colour_up", where) if "colour_up" in raw else []
                     items.append(Break(raw["minutes"], tuple(colour_up)))
                 else:
                     raise ParseError(
-                        f"{where} has type {kind!r}, not 'level' or 'break'",
-                        fr=f"{where_fr} est de type {kind!r}, pas 'level' ou 'break'",
+                        message(
+                            "{where} has type {kind!r}, not 'level' or 'break'",
+                            where=where,
+                            kind=kind,
+                        )
                     )
             except ParseError as error:
-                if str(error).startswith(where):
+                if str(error).startswith(str(where)):
                     raise
                 raise ParseError(
-                    f"{where}: {error}", fr=f"{where_fr} : {error.text('fr')}"
+                    message("{where}: {error}", where=where, error=error.message)
                 ) from None
         if "starting_stack" not in data:
-            raise ParseError(
-                "the structure has no 'starting_stack'",
-                fr="la structure n'a pas de 'starting_stack'",
-            )
+            raise ParseError(message("the structure has no 'starting_stack'"))
         return cls(tuple(items), tuple(chips), data["starting_stack"], name)
 
     def _next_level(self, index: int) -> int | None:
@@ -539,35 +515,48 @@ def _quoted(name: str) -> str:
     return f" {name!r}" if name else ""
 
 
-# ``where`` names the part of a structure being read, in English and in French.
+def _not_whole(name: str, value: object) -> ParseError:
+    match name:
+        case "small_blind":
+            return ParseError(
+                message("small blind must be a whole number, not {value!r}", value=value)
+            )
+        case "big_blind":
+            return ParseError(
+                message("big blind must be a whole number, not {value!r}", value=value)
+            )
+        case "ante":
+            return ParseError(message("ante must be a whole number, not {value!r}", value=value))
+    return ParseError(message("minutes must be a whole number, not {value!r}", value=value))
 
 
-def _only(data: Mapping[str, Any], allowed: set[str], where: tuple[str, str]) -> None:
+# ``where`` names the part of a structure being read.
+
+
+def _only(data: Mapping[str, Any], allowed: set[str], where: Message) -> None:
     unknown = sorted(str(key) for key in data if key not in allowed)
     if unknown:
         raise ParseError(
-            f"{where[0]} has unknown field {unknown[0]!r}",
-            fr=f"{where[1]} a un champ inconnu {unknown[0]!r}",
+            message("{where} has unknown field {unknown!r}", where=where, unknown=unknown[0])
         )
 
 
-def _require(
-    data: Mapping[str, Any], keys: tuple[str, ...], where: tuple[str, str]
-) -> dict[str, Any]:
+def _require(data: Mapping[str, Any], keys: tuple[str, ...], where: Message) -> dict[str, Any]:
     for key in keys:
         if key not in data:
-            raise ParseError(f"{where[0]} has no {key!r}", fr=f"{where[1]} n'a pas de {key!r}")
+            raise ParseError(message("{where} has no {key!r}", where=where, key=key))
     return dict(data)
 
 
-def _list(data: Mapping[str, Any], key: str, where: tuple[str, str]) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, where: Message) -> list[Any]:
     if key not in data:
-        raise ParseError(f"{where[0]} has no {key!r}", fr=f"{where[1]} n'a pas de {key!r}")
+        raise ParseError(message("{where} has no {key!r}", where=where, key=key))
     value = data[key]
     if not isinstance(value, list | tuple):
         raise ParseError(
-            f"{key!r} of {where[0]} is a list, not {value!r}",
-            fr=f"{key!r} de {where[1]} est une liste, pas {value!r}",
+            message(
+                "{key!r} of {where} is a list, not {value!r}", key=key, where=where, value=value
+            )
         )
     return list(value)
 
@@ -650,13 +639,18 @@ regular, deep-stack
     shape = _SHAPES.get(kind)
     if shape is None:
         raise ParseError(
-            f"unknown structure template {kind!r}; expected one of {', '.join(TEMPLATES)}",
-            fr=f"modèle de structure inconnu {kind!r} ; au choix : {', '.join(TEMPLATES)}",
+            message(
+                "unknown structure template {kind!r}; expected one of {templates}",
+                kind=kind,
+                templates=", ".join(TEMPLATES),
+            )
         )
     if not _is_int(starting_stack) or starting_stack <= 0:
         raise ParseError(
-            f"the starting stack must be a positive number, not {starting_stack!r}",
-            fr=f"le tapis de départ doit être un nombre positif, pas {starting_stack!r}",
+            message(
+                "the starting stack must be a positive number, not {starting_stack!r}",
+                starting_stack=starting_stack,
+            )
         )
     if (
         not chips
@@ -664,14 +658,12 @@ regular, deep-stack
         or list(chips) != sorted(set(chips))
     ):
         raise ParseError(
-            f"chips {chips!r} must be positive, distinct and ascending",
-            fr=f"les jetons {chips!r} doivent être positifs, distincts et croissants",
+            message("chips {chips!r} must be positive, distinct and ascending", chips=chips)
         )
     field = _DEFAULT_FIELD if players is None else players
     if not _is_int(field) or field < 2:
         raise ParseError(
-            f"a tournament has at least 2 players, not {players!r}",
-            fr=f"un tournoi compte au moins 2 joueurs, pas {players!r}",
+            message("a tournament has at least 2 players, not {players!r}", players=players)
         )
 
     final_big_blind = field * starting_stack / _FINAL_BIG_BLINDS
@@ -691,9 +683,11 @@ regular, deep-stack
         big_blind = _big_blind(aim, big_blind, in_play[0], with_ante=with_ante)
         if big_blind == 0:
             raise ParseError(
-                f"cannot build a {kind!r} structure with chips {chips!r}: no payable big blind",
-                fr=f"impossible de construire une structure {kind!r} avec les jetons {chips!r} : "
-                "aucune grosse blinde payable",
+                message(
+                    "cannot build a {kind!r} structure with chips {chips!r}: no payable big blind",
+                    kind=kind,
+                    chips=chips,
+                )
             )
         ante = _ante(big_blind, in_play[0]) if with_ante else 0
         items.append(Level(big_blind // 2, big_blind, ante or 0, shape.minutes))

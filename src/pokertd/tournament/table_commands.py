@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.rules import BalanceHalt
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
@@ -14,7 +15,7 @@ from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.refusals import find_entry, find_playing, find_table, refuse, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
-MOVE_REASONS = ("balance", "break", "redraw", "final-table")
+MOVE_REASONS = tuple(seating.MoveReason)
 
 # -- hands -----------------------------------------------------------------------------------------
 
@@ -25,24 +26,21 @@ def _start_hand(
 ) -> list[TournamentEvent]:
     table = find_table(state, command.table)
     if command.table in state.in_progress:
-        raise refuse(
-            f"a hand is already in progress at table {command.table}",
-            fr=f"une main est déjà en cours à la table {command.table}",
-        )
+        raise refuse(message("a hand is already in progress at table {table}", table=command.table))
     if is_halted(state, command.table):
         raise refuse(
-            f"table {command.table} waits for the tables to be balanced",
-            fr=f"la table {command.table} attend l'équilibrage des tables",
+            message("table {table} waits for the tables to be balanced", table=command.table),
             rule="TBL-BALANCE-HALT",
         )
     if state.winner is not None:
-        raise refuse("the tournament is over", fr="le tournoi est terminé")
+        raise refuse(message("the tournament is over"))
     nxt = next_hand(state, command.table)
     if state.hand_for_hand and command.table in state.hfh_round:
         raise refuse(
-            f"hand-for-hand: table {command.table} waits until every table has played this hand",
-            fr=f"main pour main : la table {command.table} attend que toutes les tables "
-            "aient joué cette main",
+            message(
+                "hand-for-hand: table {table} waits until every table has played this hand",
+                table=command.table,
+            ),
             rule="HFH-CLOCK",
         )
     if state.hand_for_hand and state.hfh_round:
@@ -95,8 +93,10 @@ def next_hand(state: TournamentState, table_number: int) -> seating.NextHand:
         return seating.next_hand(table, initial_button=first, newcomer_between_blinds_sits_out=True)
     except ValueError:
         raise refuse(
-            f"table {table_number} has fewer than two players to deal to",
-            fr=f"la table {table_number} a moins de deux joueurs à servir",
+            message(
+                "table {table_number} has fewer than two players to deal to",
+                table_number=table_number,
+            )
         ) from None
 
 
@@ -107,16 +107,17 @@ def _finish_hand(
     find_table(state, command.table)
     hand = state.in_progress.get(command.table)
     if hand is None:
-        raise refuse(
-            f"no hand is in progress at table {command.table}",
-            fr=f"aucune main n'est en cours à la table {command.table}",
-        )
+        raise refuse(message("no hand is in progress at table {table}", table=command.table))
     for number, chips in command.stacks.items():
         entry = find_entry(state, number)
         if entry.table != command.table or chips < 0:
             raise ParseError(
-                f"entry {number} is not at table {command.table} or has {chips}",
-                fr=f"l'entrée {number} n'est pas à la table {command.table} ou a {chips} jetons",
+                message(
+                    "entry {number} is not at table {table} or has {chips}",
+                    number=number,
+                    table=command.table,
+                    chips=chips,
+                )
             )
     stacks = tuple(sorted(command.stacks.items()))
     return [ctx.event(events.HandFinished, table=command.table, hand=hand.number, stacks=stacks)]
@@ -130,10 +131,7 @@ def _set_break_order(
     state: TournamentState, command: commands.SetBreakOrder, ctx: Context
 ) -> list[TournamentEvent]:
     if len(set(command.tables)) != len(command.tables):
-        raise ParseError(
-            "a table appears twice in the break order",
-            fr="une table figure deux fois dans l'ordre de fermeture des tables",
-        )
+        raise ParseError(message("a table appears twice in the break order"))
     return [ctx.event(events.BreakOrderSet, tables=command.tables)]
 
 
@@ -158,10 +156,7 @@ def _propose_moves(
 ) -> list[TournamentEvent]:
     found = proposals(state, ctx.rng)
     if not found:
-        raise refuse(
-            "no move is due: the tables are balanced",
-            fr="aucun déplacement à faire : les tables sont équilibrées",
-        )
+        raise refuse(message("no move is due: the tables are balanced"))
     return [ctx.event(events.MovesProposed, moves=tuple(found))]
 
 
@@ -172,7 +167,7 @@ def _confirm_moves(
     if command.moves is None:
         chosen = state.pending_moves
         if not chosen:
-            raise refuse("no moves are proposed", fr="aucun déplacement n'est proposé")
+            raise refuse(message("no moves are proposed"))
     else:
         chosen = tuple(_move_tuple(state, move) for move in command.moves)
     _check_origins(state, chosen)
@@ -208,23 +203,33 @@ def _move_tuple(state: TournamentState, move: commands.Move) -> moves.MoveTuple:
 
 def _check_origins(state: TournamentState, chosen: Sequence[moves.MoveTuple]) -> None:
     if len({move[0] for move in chosen}) != len(chosen):
-        raise ParseError("an entry is moved twice", fr="une entrée est déplacée deux fois")
+        raise ParseError(message("an entry is moved twice"))
     for number, from_table, from_seat, table, _, reason, _ in chosen:
         entry = find_playing(state, number)
         if (entry.table, entry.seat) != (from_table, from_seat):
             raise refuse(
-                f"entry {number} is no longer at table {from_table} seat {from_seat}",
-                fr=f"l'entrée {number} n'est plus à la table {from_table} siège {from_seat}",
+                message(
+                    "entry {number} is no longer at table {from_table} seat {from_seat}",
+                    number=number,
+                    from_table=from_table,
+                    from_seat=from_seat,
+                )
             )
         if table in state.in_progress or from_table in state.in_progress:
             raise refuse(
-                f"a hand is in progress at table {from_table} or {table}",
-                fr=f"une main est en cours à la table {from_table} ou {table}",
+                message(
+                    "a hand is in progress at table {from_table} or {table}",
+                    from_table=from_table,
+                    table=table,
+                )
             )
         if reason not in MOVE_REASONS:
             raise ParseError(
-                f"a move is for {', '.join(MOVE_REASONS)}, not {reason!r}",
-                fr=f"un déplacement a pour motif {', '.join(MOVE_REASONS)}, pas {reason!r}",
+                message(
+                    "a move is for {reasons}, not {reason!r}",
+                    reasons=", ".join(MOVE_REASONS),
+                    reason=reason,
+                )
             )
 
 
@@ -238,8 +243,9 @@ def _check_targets(
     for _, _, _, table, seat, _, _ in chosen:
         if (table, seat) in targets:
             raise ParseError(
-                f"two players are moved to table {table} seat {seat}",
-                fr=f"deux joueurs sont déplacés à la table {table} siège {seat}",
+                message(
+                    "two players are moved to table {table} seat {seat}", table=table, seat=seat
+                )
             )
         targets.add((table, seat))
         current = state.tables.get(table)
@@ -248,14 +254,22 @@ def _check_targets(
             size = final[1]
         if not 1 <= seat <= size:
             raise ParseError(
-                f"table {table} has no seat {seat} (it seats {size})",
-                fr=f"la table {table} n'a pas de siège {seat} (elle a {size} sièges)",
+                message(
+                    "table {table} has no seat {seat} (it seats {size})",
+                    table=table,
+                    seat=seat,
+                    size=size,
+                )
             )
         holder = current.players.get(seat) if current is not None else None
         if holder is not None and int(holder) not in moving:
             raise refuse(
-                f"table {table} seat {seat} is taken by entry {holder}",
-                fr=f"le siège {seat} de la table {table} est occupé par l'entrée {holder}",
+                message(
+                    "table {table} seat {seat} is taken by entry {holder}",
+                    table=table,
+                    seat=seat,
+                    holder=holder,
+                )
             )
 
 
@@ -288,14 +302,10 @@ def _set_button(
     table = find_table(state, command.table)
     if not 1 <= command.seat <= table.size:
         raise ParseError(
-            f"table {command.table} has no seat {command.seat}",
-            fr=f"la table {command.table} n'a pas de siège {command.seat}",
+            message("table {table} has no seat {seat}", table=command.table, seat=command.seat)
         )
     if command.table in state.in_progress:
-        raise refuse(
-            f"a hand is in progress at table {command.table}",
-            fr=f"une main est en cours à la table {command.table}",
-        )
+        raise refuse(message("a hand is in progress at table {table}", table=command.table))
     return [ctx.event(events.TableButtonSet, table=command.table, seat=command.seat)]
 
 

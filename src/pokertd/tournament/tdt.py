@@ -80,6 +80,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 
 __all__ = ["read_tdt"]
 
@@ -131,19 +132,23 @@ def _line_column(text: str, pos: int) -> tuple[int, int]:
     return text.count("\n", 0, pos) + 1, pos - text.rfind("\n", 0, pos)
 
 
-def _malformed(text: str, pos: int, english: str, french: str) -> ParseError:
+def _malformed(text: str, pos: int, why: Message) -> ParseError:
     line, column = _line_column(text, pos)
     return ParseError(
-        f"malformed .tdt file at line {line}, column {column}: {english}",
-        fr=f"fichier .tdt mal formé, ligne {line}, colonne {column} : {french}",
+        message(
+            "malformed .tdt file at line {line}, column {column}: {why}",
+            line=line,
+            column=column,
+            why=why,
+        )
     )
 
 
-def _shown(token: _Token) -> tuple[str, str]:
+def _shown(token: _Token) -> Message | str:
     if token.kind == "end":
-        return "the end of the file", "la fin du fichier"
+        return message("the end of the file")
     text = token.text if len(token.text) <= 24 else token.text[:21] + "..."
-    return repr(text), repr(text)
+    return repr(text)
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -153,14 +158,9 @@ def _tokens(text: str) -> list[_Token]:
         match = _TOKEN.match(text, pos)
         if match is None:
             if text[pos] == '"':
-                raise _malformed(
-                    text, pos, "a string is not closed on its line", "une chaîne n'est pas fermée"
-                )
+                raise _malformed(text, pos, message("a string is not closed on its line"))
             raise _malformed(
-                text,
-                pos,
-                f"unexpected character {text[pos]!r}",
-                f"caractère inattendu {text[pos]!r}",
+                text, pos, message("unexpected character {character!r}", character=text[pos])
             )
         kind = match.lastgroup
         assert kind is not None
@@ -188,8 +188,7 @@ def _string(text: str, token: _Token) -> str:
                 raise _malformed(
                     text,
                     token.pos + 1 + slash,
-                    f"\\{code} needs {size} hexadecimal digits",
-                    f"\\{code} demande {size} chiffres hexadécimaux",
+                    message("\\{code} needs {size} hexadecimal digits", code=code, size=size),
                 )
             parts.append(chr(int(digits, 16)))
             start = slash + 2 + size
@@ -202,9 +201,7 @@ def _string(text: str, token: _Token) -> str:
         try:
             value = value.encode("utf-16", "surrogatepass").decode("utf-16")
         except UnicodeDecodeError:
-            raise _malformed(
-                text, token.pos, "a string has a lone surrogate", "une chaîne a un demi-caractère"
-            ) from None
+            raise _malformed(text, token.pos, message("a string has a lone surrogate")) from None
     return value
 
 
@@ -220,11 +217,13 @@ class _Reader:
         value = self.value(0)
         token = self.next()
         if token.kind != "end":
-            english, french = _shown(token)
+            found = _shown(token)
             raise self.error(
                 token,
-                f"expected the end of the file after the top-level value, found {english}",
-                f"fin du fichier attendue après la valeur principale, trouvé {french}",
+                message(
+                    "expected the end of the file after the top-level value, found {found}",
+                    found=found,
+                ),
             )
         return value
 
@@ -237,26 +236,27 @@ class _Reader:
         token = self.tokens[self.at]
         return token.kind == "mark" and token.text == mark
 
-    def error(self, token: _Token, english: str, french: str) -> ParseError:
-        return _malformed(self.text, token.pos, english, french)
+    def error(self, token: _Token, why: Message) -> ParseError:
+        return _malformed(self.text, token.pos, why)
 
-    def expect(self, mark: str, english: str, french: str) -> None:
+    def expect(self, mark: str, where: Message) -> None:
         token = self.next()
         if token.kind != "mark" or token.text != mark:
-            found, trouve = _shown(token)
             raise self.error(
                 token,
-                f"expected {mark!r} {english}, found {found}",
-                f"{mark!r} attendu {french}, trouvé {trouve}",
+                message(
+                    "expected {mark!r} {where}, found {found}",
+                    mark=mark,
+                    where=where,
+                    found=_shown(token),
+                ),
             )
 
     def value(self, depth: int) -> Any:
         token = self.next()
         if depth > _MAX_DEPTH:
             raise self.error(
-                token,
-                f"values are nested more than {_MAX_DEPTH} deep",
-                f"les valeurs sont imbriquées sur plus de {_MAX_DEPTH} niveaux",
+                token, message("values are nested more than {most} deep", most=_MAX_DEPTH)
             )
         if token.kind == "mark" and token.text == "{":
             return self.object(depth)
@@ -268,8 +268,7 @@ class _Reader:
             if len(token.text) > _MAX_NUMBER:
                 raise self.error(
                     token,
-                    f"a number has more than {_MAX_NUMBER} characters",
-                    f"un nombre a plus de {_MAX_NUMBER} caractères",
+                    message("a number has more than {most} characters", most=_MAX_NUMBER),
                 )
             return float(token.text) if any(c in token.text for c in ".eE") else int(token.text)
         if token.kind == "name" and token.text in _CONSTANTS:
@@ -280,20 +279,16 @@ class _Reader:
         if token.kind == "name" and self.is_mark("."):
             name = self.dotted(token)
             return _Call(name, self.argument(name, depth))
-        english, french = _shown(token)
-        raise self.error(
-            token, f"expected a value, found {english}", f"valeur attendue, trouvé {french}"
-        )
+        found = _shown(token)
+        raise self.error(token, message("expected a value, found {found}", found=found))
 
     def dotted(self, token: _Token) -> str:
         names: list[str] = []
         while True:
             if token.kind != "name" or token.text in _CONSTANTS or token.text == "new":
-                english, french = _shown(token)
+                found = _shown(token)
                 raise self.error(
-                    token,
-                    f"expected a class name, found {english}",
-                    f"nom de classe attendu, trouvé {french}",
+                    token, message("expected a class name, found {found}", found=found)
                 )
             names.append(token.text)
             if not self.is_mark("."):
@@ -302,12 +297,12 @@ class _Reader:
             token = self.next()
 
     def argument(self, callee: str, depth: int) -> Any:
-        self.expect("(", f"after {callee!r}", f"après {callee!r}")
+        self.expect("(", message("after {callee!r}", callee=callee))
         if self.is_mark(")"):
             self.next()
             return None
         argument = self.value(depth + 1)
-        self.expect(")", f"to close {callee + '('!r}", f"pour fermer {callee + '('!r}")
+        self.expect(")", message("to close {call!r}", call=callee + "("))
         return argument
 
     def object(self, depth: int) -> dict[str, Any]:
@@ -321,23 +316,24 @@ class _Reader:
             elif token.kind == "string":
                 key = _string(self.text, token)
             else:
-                english, french = _shown(token)
+                found = _shown(token)
                 raise self.error(
-                    token,
-                    f"expected a key or '}}', found {english}",
-                    f"clé ou '}}' attendue, trouvé {french}",
+                    token, message("expected a key or '}}', found {found}", found=found)
                 )
-            self.expect(":", f"after the key {key!r}", f"après la clé {key!r}")
+            self.expect(":", message("after the key {key!r}", key=key))
             members[key] = self.value(depth + 1)
             token = self.next()
             if token.kind == "mark" and token.text == "}":
                 return members
             if token.kind != "mark" or token.text != ",":
-                english, french = _shown(token)
+                found = _shown(token)
                 raise self.error(
                     token,
-                    f"expected ',' or '}}' after the value of {key!r}, found {english}",
-                    f"',' ou '}}' attendu après la valeur de {key!r}, trouvé {french}",
+                    message(
+                        "expected ',' or '}}' after the value of {key!r}, found {found}",
+                        key=key,
+                        found=found,
+                    ),
                 )
 
     def array(self, depth: int) -> list[Any]:
@@ -351,11 +347,9 @@ class _Reader:
             if token.kind == "mark" and token.text == "]":
                 return items
             if token.kind != "mark" or token.text != ",":
-                english, french = _shown(token)
+                found = _shown(token)
                 raise self.error(
-                    token,
-                    f"expected ',' or ']' in an array, found {english}",
-                    f"',' ou ']' attendu dans un tableau, trouvé {french}",
+                    token, message("expected ',' or ']' in an array, found {found}", found=found)
                 )
 
 
@@ -394,17 +388,18 @@ def _is_whole(value: object) -> bool:
     return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
 
 
-def _whole(fields: dict[str, Any], key: str, where: tuple[str, str], default: int | None) -> int:
+def _whole(fields: dict[str, Any], key: str, where: Message, default: int | None) -> int:
     """Field ``key`` as a whole number; ``default`` when it is absent (None: it is required)."""
     if key not in fields:
         if default is None:
-            raise ParseError(f"{where[0]} has no {key!r}", fr=f"{where[1]} n'a pas de {key!r}")
+            raise ParseError(message("{where} has no {key!r}", where=where, key=key))
         return default
     value = fields[key]
     if not _is_whole(value):
         raise ParseError(
-            f"{where[0]}: {key} is {value!r}, not a whole number",
-            fr=f"{where[1]} : {key} vaut {value!r}, pas un nombre entier",
+            message(
+                "{where}: {key} is {value!r}, not a whole number", where=where, key=key, value=value
+            )
         )
     return int(value)
 
@@ -416,33 +411,34 @@ def _members(value: Any, name: str) -> dict[str, Any] | None:
     return None
 
 
-def _where(text: str, node: _New, english: str, french: str) -> tuple[str, str]:
+def _where(text: str, node: _New, what: Message) -> Message:
     line, column = _line_column(text, node.pos)
-    return (
-        f"{english} at line {line}, column {column}",
-        f"{french} (ligne {line}, colonne {column})",
-    )
+    return message("{what} at line {line}, column {column}", what=what, line=line, column=column)
 
 
 def _round(text: str, node: _New, number: int) -> dict[str, Any]:
-    where = _where(text, node, f"round {number}", f"le niveau {number}")
+    where = _where(text, node, message("round {number}", number=number))
     fields: dict[str, Any] = node.argument
     game_type = _whole(fields, "GameType", where, _NO_LIMIT)
     game_name = fields.get("GameName", "")
     if not isinstance(game_name, str):
         raise ParseError(
-            f"{where[0]}: GameName is {game_name!r}, not a string",
-            fr=f"{where[1]} : GameName vaut {game_name!r}, pas un texte",
+            message(
+                "{where}: GameName is {game_name!r}, not a string", where=where, game_name=game_name
+            )
         )
     game = _GAMES.get((_family(game_name) or "", game_type))
     if game is None:
         kind = _GAME_TYPES.get(game_type, f"game type {game_type}")
         raise ParseError(
-            f"{where[0]} plays {game_name!r} {kind}, a game pokertd does not run; it runs hold'em "
-            "(no limit, pot limit, limit), Omaha (pot limit) and Omaha hi-lo (pot limit, limit)",
-            fr=f"{where[1]} joue {game_name!r} {kind}, un jeu que pokertd ne gère pas ; il gère "
-            "le hold'em (no limit, pot limit, limit), l'Omaha (pot limit) et l'Omaha hi-lo "
-            "(pot limit, limit)",
+            message(
+                "{where} plays {game_name!r} {kind}, a game pokertd does not run; "
+                "it runs hold'em (no limit, pot limit, limit), Omaha (pot limit) "
+                "and Omaha hi-lo (pot limit, limit)",
+                where=where,
+                game_name=game_name,
+                kind=kind,
+            )
         )
     return {
         "type": "level",
@@ -457,13 +453,14 @@ def _round(text: str, node: _New, number: int) -> dict[str, Any]:
 
 def _break(text: str, node: _New, number: int) -> tuple[dict[str, Any], bool]:
     """The break, without its colour-up yet, and whether the file asks for a chip-up."""
-    where = _where(text, node, f"break {number}", f"la pause {number}")
+    where = _where(text, node, message("break {number}", number=number))
     fields: dict[str, Any] = node.argument
     chip_up = fields.get("ChipUp", False)
     if not isinstance(chip_up, bool):
         raise ParseError(
-            f"{where[0]}: ChipUp is {chip_up!r}, not true or false",
-            fr=f"{where[1]} : ChipUp vaut {chip_up!r}, ni true ni false",
+            message(
+                "{where}: ChipUp is {chip_up!r}, not true or false", where=where, chip_up=chip_up
+            )
         )
     minutes = _whole(fields, "Minutes", where, None)
     return {"type": "break", "minutes": minutes, "colour_up": []}, chip_up
@@ -475,8 +472,7 @@ def _schedule(text: str, tournament: dict[str, Any]) -> tuple[list[dict[str, Any
     schedule = levels.get("Levels") if levels is not None else None
     if not isinstance(schedule, list):
         raise ParseError(
-            "the .tdt file has no schedule (Levels: new GameLevels({Levels: [...]}))",
-            fr="le fichier .tdt n'a pas de programme (Levels: new GameLevels({Levels: [...]}))",
+            message("the .tdt file has no schedule (Levels: new GameLevels({{Levels: [...]}}))")
         )
     items: list[dict[str, Any]] = []
     chip_ups: list[int] = []
@@ -494,14 +490,14 @@ def _schedule(text: str, tournament: dict[str, Any]) -> tuple[list[dict[str, Any
         else:
             shown = f"new {entry.name}(...)" if isinstance(entry, _New) else repr(entry)[:40]
             raise ParseError(
-                f"item {index + 1} of the .tdt schedule is {shown}, not a round or a break",
-                fr=f"l'élément {index + 1} du programme .tdt est {shown}, "
-                "ni un niveau ni une pause",
+                message(
+                    "item {item} of the .tdt schedule is {shown}, not a round or a break",
+                    item=index + 1,
+                    shown=shown,
+                )
             )
     if not rounds:
-        raise ParseError(
-            "the .tdt schedule has no round", fr="le programme .tdt n'a aucun niveau de jeu"
-        )
+        raise ParseError(message("the .tdt schedule has no round"))
     return items, chip_ups
 
 
@@ -515,12 +511,15 @@ def _file_chips(text: str, tournament: dict[str, Any]) -> tuple[list[int], int]:
         fields = _members(entry, "GameChip")
         if fields is None:
             continue
-        where = _where(text, entry, f"chip {number}", f"le jeton {number}")
+        where = _where(text, entry, message("chip {number}", number=number))
         value = _whole(fields, "Value", where, None)
         if value <= 0:
             raise ParseError(
-                f"{where[0]}: Value is {value!r}, not a positive chip value",
-                fr=f"{where[1]} : Value vaut {value!r}, pas une valeur de jeton positive",
+                message(
+                    "{where}: Value is {value!r}, not a positive chip value",
+                    where=where,
+                    value=value,
+                )
             )
         values.add(value)
         per_player += value * max(0, _whole(fields, "PerPlayer", where, 0))
@@ -542,7 +541,7 @@ def _file_stack(text: str, tournament: dict[str, Any]) -> int:
     profile = _members(node, "FeeProfile")
     if profile is None:
         return 0
-    where = _where(text, node, "the default buy-in profile", "le profil d'entrée par défaut")
+    where = _where(text, node, message("the default buy-in profile"))
     return max(0, _whole(profile, "Chips", where, 0))
 
 
@@ -569,8 +568,7 @@ def _colour_up(items: list[dict[str, Any]], chip_ups: list[int], chips: Sequence
 def _positive_whole(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise ParseError(
-            f"{name} must be a positive whole number, not {value!r}",
-            fr=f"{name} doit être un nombre entier positif, pas {value!r}",
+            message("{name} must be a positive whole number, not {value!r}", name=name, value=value)
         )
     return value
 
@@ -613,8 +611,7 @@ after the value of 'Title', found 'Levels'
     tournament = _members(document.get("T") if isinstance(document, dict) else None, "Tournament")
     if tournament is None:
         raise ParseError(
-            "the .tdt file has no tournament ({ V: ..., T: new Tournament({...}) })",
-            fr="le fichier .tdt n'a pas de tournoi ({ V: ..., T: new Tournament({...}) })",
+            message("the .tdt file has no tournament ({{ V: ..., T: new Tournament({{...}}) }})")
         )
     items, chip_ups = _schedule(text, tournament)
     file_chips, per_player = _file_chips(text, tournament)

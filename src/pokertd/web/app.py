@@ -1,4 +1,4 @@
-"""The web app: ``create_app(db)`` returns the FastAPI application over an SQLite event store.
+"""The web app: ``create_app(store)`` returns the FastAPI application over an event store.
 
 Pages (director's console, clock and seating displays, player lookup, table app, floor assistant),
 the JSON API under ``/api`` (OpenAPI at ``/openapi.json``, docs at ``/api/docs``) and WebSocket push
@@ -20,10 +20,12 @@ from fastapi.responses import HTMLResponse
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.staticfiles import StaticFiles
 
+from pokertd.errors import ParseError
 from pokertd.service import runtime
-from pokertd.service.auto_backups import BackupPolicy
+from pokertd.service.auto_backups import AutoBackups, BackupPolicy
+from pokertd.service.tables import TableService
 from pokertd.service.tournaments import TournamentService
-from pokertd.store import SQLiteEventStore
+from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
 from pokertd.web import errors, routes
@@ -34,32 +36,42 @@ STATIC = Path(__file__).parent / "static"
 
 
 def create_app(
-    db: str | os.PathLike[str],
+    store: str | os.PathLike[str] | Callable[[], EventStore],
     *,
     password: str | None = None,
     now: Callable[[], datetime.datetime] = runtime.now,
     rng: random.Random | None = None,
     backups: BackupPolicy | None = None,
 ) -> FastAPI:
-    """Return the app over the event store in file ``db`` (created if missing).
+    """Return the app over the event store ``store``: a location, an SQLite file's path or a URL
+    (``pokertd.store.open_store``), or a function that opens the store and returns it.
+
+    The app opens its store twice, each time a new store over the same events: once here,
+    briefly, for the director's password, and once while it runs, on the event loop's thread,
+    which then uses it. A store in memory would be a new, empty one each time: it is refused.
 
     ``password`` sets the director's password; at the first start without one, a password is
     drawn and kept in ``app.state.drawn_password`` for the caller to print once. ``backups``
-    turns on the server's automatic backups (``pokertd.web.backups``); none by default.
+    turns on the server's automatic backups (``pokertd.web.backups``) of its SQLite file; none
+    by default. Raises ``ParseError`` for a location that names no store pokertd has, a store in
+    memory, or backups of a store that is not an SQLite file.
     """
-    with contextlib.closing(SQLiteEventStore(db)) as store:
-        settings, drawn = first_start(store, password, now())
+    opened = _opener(store)
+    with contextlib.closing(opened()) as first:
+        db = _file_to_back_up(first, backups)
+        settings, drawn = first_start(first, password, now())
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        store = SQLiteEventStore(db)  # opened on the event loop's thread, which uses it
+        store = opened()  # opened on the event loop's thread, which uses it
         service = TournamentService(store, now=now, rng=rng)
-        web = Web(store, service, now, rng if rng is not None else runtime.system_rng())
+        random_source = rng if rng is not None else runtime.system_rng()
+        tables = TableService(service, rng=random_source, now=now)
+        web = Web(store, service, now, random_source, tables)
         service.subscribe(lambda tournament, _events: _changed(web, tournament, _events))
         app.state.web = web
-        routes.start(web)
         try:
-            async with auto_backups.running(web, db, backups) as app.state.backups:
+            async with _backing_up(web, db, backups) as app.state.backups:
                 yield
         finally:
             store.close()
@@ -96,6 +108,45 @@ async def _api_docs() -> HTMLResponse:
         swagger_css_url="/static/vendor/swagger-ui.css",
         swagger_favicon_url="data:,",
     )
+
+
+def _opener(store: str | os.PathLike[str] | Callable[[], EventStore]) -> Callable[[], EventStore]:
+    """Return the function that opens the store ``store`` names."""
+    if callable(store):
+        return store
+    return lambda: open_store(store)
+
+
+def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | None:
+    """Return the SQLite file the server backs up (None without ``backups``), or raise
+    ``ParseError`` for a store the app cannot run on."""
+    if isinstance(store, MemoryEventStore):
+        raise ParseError(
+            "the web app needs an event file: a store in memory would be a new, empty one "
+            "each time the app opens it",
+            fr="l'application web a besoin d'un fichier d'événements : un stockage en mémoire "
+            "serait neuf et vide à chaque ouverture",
+        )
+    if backups is None:
+        return None
+    if not isinstance(store, SQLiteEventStore):
+        raise ParseError(
+            f"automatic backups copy an SQLite event file, and this store is a "
+            f"{type(store).__name__}: give an SQLite file, or no backups",
+            fr=f"les sauvegardes automatiques copient un fichier d'événements SQLite, et ce "
+            f"stockage est un {type(store).__name__} : donnez un fichier SQLite, ou pas de "
+            "sauvegardes",
+        )
+    return store.path
+
+
+def _backing_up(
+    web: Web, db: str | None, backups: BackupPolicy | None
+) -> contextlib.AbstractAsyncContextManager[AutoBackups | None]:
+    """Run the automatic backups of the file ``db`` while the app runs, if there are any."""
+    if db is None or backups is None:
+        return contextlib.nullcontext(None)
+    return auto_backups.running(web, db, backups)
 
 
 def _changed(web: Web, tournament: str, _events: tuple[TournamentEvent, ...]) -> None:

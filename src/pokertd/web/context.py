@@ -1,4 +1,4 @@
-"""What every route reaches through ``request.app.state.web``: the store, the service, the hub.
+"""What every route reaches through ``request.app.state.web``: the store, the services, the hub.
 
 Routes are ``async`` and run on the event loop's one thread, which owns the SQLite connection
 (``pokertd.store.sqlite``): commands are handled one at a time, in the order they arrive.
@@ -6,31 +6,45 @@ Routes are ``async`` and run on the event loop's one thread, which owns the SQLi
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from starlette.requests import HTTPConnection
 
+from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament import commands
 from pokertd.web.hub import Hub
 
+#: Who sits at a table as his players last saw it: (seat, entry, name, stack) by seat.
+Seating = tuple[tuple[int, str, str, int | None], ...]
+
 
 @dataclass
 class Web:
-    """The running app's parts."""
+    """The running app's parts: built once the store is open (the app's lifespan), and told of
+    every change of a tournament or a table, which they push to the sockets listening."""
 
     store: EventStore
     service: TournamentService
     now: Callable[[], datetime.datetime]
     rng: random.Random
+    tables: TableService
     hub: Hub = field(default_factory=Hub)
-    #: Extra parts (the live tables...), by name, set up by the modules that own them.
-    parts: dict[str, Any] = field(default_factory=dict)
+    #: The online action clocks waiting to run out, by table topic (``pages.table``).
+    table_timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
+    #: The clock rulings being applied (kept until done, so that they are not collected).
+    table_tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    #: The seating of each table of each tournament as its players last saw it.
+    seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
+        self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))
 
     async def execute(self, tournament: str, command: commands.Command) -> Outcome:
         """Handle a command, then push the change to the tournament's listeners."""
@@ -43,6 +57,29 @@ class Web:
         outcome = self.service.create(command)
         await self.hub.flush()
         return outcome
+
+    def seats_changed(self, tournament: str) -> None:
+        """After a tournament command: mark the topic of each table whose seats changed.
+
+        A player's socket listens to his table, not to the whole tournament
+        (``pages.table.player_socket``). All his document reads from the tournament is who sits
+        at his table, with their names and stacks; a change of those is news to his table,
+        anything else is not. A move or a bust-out changes his old table, and his socket then
+        follows him to his new one. (Sending every player of the event his view after every
+        tournament command, such as each hand started or finished at any table, made the work
+        per hand grow with the number of tables: ``bench/web_load.py``.)
+        """
+        seen = self.seatings.setdefault(tournament, {})
+        state = self.service.load(tournament).state
+        for table in set(state.tables) | set(seen):
+            found = state.tables.get(table)
+            seating = tuple(
+                (seat, entry, state.entries[int(entry)].player, state.entries[int(entry)].stack)
+                for seat, entry in ({} if found is None else found.players).items()
+            )
+            if seen.get(table) != seating:
+                seen[table] = seating
+                self.hub.changed(TableService.stream(tournament, table))
 
 
 def web_of(connection: HTTPConnection) -> Web:

@@ -29,6 +29,7 @@ from pokertd.errors import (
     PokertdError,
     ProfileError,
 )
+from pokertd.present.i18n import error_text
 from pokertd.web.auth import AuthError
 from pokertd.web.i18n import gettext_for, language
 
@@ -132,7 +133,7 @@ async def _domain(request: Request, error: Exception) -> Response:
     assert isinstance(error, PokertdError)
     status, kind = status_of(error)
     rule = getattr(error, "rule", None)
-    return respond(request, status, kind, error.text(language(request)), rule)
+    return respond(request, status, kind, error_text(error, language(request)), rule)
 
 
 async def _http(request: Request, error: Exception) -> Response:

@@ -1,4 +1,4 @@
-"""Every router of the web app, in one list, and the parts they set up at start."""
+"""Every router of the web app, in one list."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pokertd.web.api import floor as api_floor
 from pokertd.web.api import health as api_health
 from pokertd.web.api import tables as api_tables
 from pokertd.web.api import tournaments as api_tournaments
-from pokertd.web.context import Web
 from pokertd.web.pages import console, console_money, displays, floor, home, table
 
 ROUTERS = (
@@ -31,8 +30,3 @@ def include(app: FastAPI) -> None:
     """Add every router to ``app``."""
     for router in ROUTERS:
         app.include_router(router)
-
-
-def start(web: Web) -> None:
-    """Set up the parts routes need once the store is open."""
-    table.tables_of(web)  # the live tables, over the service's store

@@ -18,6 +18,8 @@ from starlette.responses import Response
 
 from pokertd.errors import PokertdError
 from pokertd.floor.assistant import kinds, rule
+from pokertd.present.i18n import error_text
+from pokertd.rules import DEFAULT_PROFILE
 from pokertd.rules.articles import quote
 from pokertd.web import errors
 from pokertd.web.i18n import language
@@ -38,7 +40,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 class RulingRequest(BaseModel):
     """A situation to rule on: the profile, the kind and the form's inputs by field name."""
 
-    profile: str = Field("tda-2017", max_length=100, examples=["lfp"])
+    profile: str = Field(DEFAULT_PROFILE, max_length=100, examples=["lfp"])
     kind: str = Field(max_length=100, examples=["chips"])
     inputs: dict[Annotated[str, Field(max_length=100)], InputValue] = Field(
         default_factory=dict,
@@ -73,7 +75,7 @@ async def floor_ruling(request: Request, asked: RulingRequest) -> Document | Res
     except PokertdError as refused:  # answered in the body's language
         status, kind = errors.status_of(refused)
         return errors.respond(
-            request, status, kind, refused.text(lang), getattr(refused, "rule", None)
+            request, status, kind, error_text(refused, lang), getattr(refused, "rule", None)
         )
 
 

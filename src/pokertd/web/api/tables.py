@@ -19,11 +19,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Request
 from pydantic import BaseModel, Field
 
-from pokertd.service.tables import TableMode, Viewer
+from pokertd.engine import ActionKind
+from pokertd.table import TableMode, Viewer
 from pokertd.web.context import web_of
 from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
-from pokertd.web.pages.table import changed, player_act, player_document, tables_of
+from pokertd.web.pages.table import cards_given, changed, player_act, player_document
 from pokertd.web.security import CsrfHeader, Director
 
 router = APIRouter(prefix="/api", tags=["tables"], responses=RESPONSES)
@@ -86,12 +87,12 @@ class PlayerAction(BaseModel):
 def _where(request: Request, tournament: str, table: int) -> str:
     web = web_of(request)
     tournament = web.service.resolve(tournament)
-    tables_of(web).view(tournament, table, Viewer.public())  # 404 for a table that has no seats
+    web.tables.view(tournament, table, Viewer.public())  # 404 for a table that has no seats
     return tournament
 
 
 def _dealer(request: Request, tournament: str, table: int) -> Document:
-    return tables_of(web_of(request)).view(tournament, table, Viewer.dealer())
+    return web_of(request).tables.view(tournament, table, Viewer.dealer())
 
 
 @router.get("/tournaments/{tournament}/tables/{table}/view")
@@ -100,7 +101,7 @@ async def table_view(request: Request, tournament: TournamentId, table: TableNum
     public view (tabled cards and the board only)."""
     tournament = _where(request, tournament, table)
     viewer = Viewer.dealer() if request.session.get("director") else Viewer.public()
-    return tables_of(web_of(request)).view(tournament, table, viewer)
+    return web_of(request).tables.view(tournament, table, viewer)
 
 
 @router.post("/tournaments/{tournament}/tables/{table}/hands", dependencies=[Director, CsrfHeader])
@@ -111,7 +112,7 @@ async def start_hand(
     table is halted); the dealer's view."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    tables_of(web).start_hand(tournament, table, mode=start.mode)
+    web.tables.start_hand(tournament, table, mode=start.mode)
     await changed(web, tournament, table)
     return _dealer(request, tournament, table)
 
@@ -125,7 +126,8 @@ async def act(
     """Apply the action of the player to act; 422 with the rule when the rules forbid it."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    tables_of(web).act(tournament, table, action.seat, action.kind, action.to)
+    kind = ActionKind.parse(action.kind)
+    web.tables.act(tournament, table, action.seat, kind, action.to)
     await changed(web, tournament, table)
     return _dealer(request, tournament, table)
 
@@ -139,7 +141,7 @@ async def chips(
     director), with the dealer's view."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    ruling = tables_of(web).chips_pushed(tournament, table, pushed.seat, pushed.chips, pushed.said)
+    ruling = web.tables.chips_pushed(tournament, table, pushed.seat, pushed.chips, pushed.said)
     await changed(web, tournament, table)
     applied = ruling.decision is not None and not ruling.td_decides
     return {
@@ -156,11 +158,12 @@ async def cards(
     """Enter a seat's hole cards, or the board cards of the next street."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    tables = tables_of(web)
+    tables = web.tables
+    cards = cards_given(entered.cards)
     if entered.seat is None:
-        tables.deal_board(tournament, table, [card or "??" for card in entered.cards])
+        tables.deal_board(tournament, table, cards)
     else:
-        tables.deal_hole(tournament, table, entered.seat, entered.cards)
+        tables.deal_hole(tournament, table, entered.seat, cards)
     await changed(web, tournament, table)
     return _dealer(request, tournament, table)
 
@@ -172,7 +175,7 @@ async def bots(
     """Give a seat to a bot (``on``) or back to its player; bots act at once when to act."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    tables_of(web).set_bot(tournament, table, bot.seat, bot.on)
+    web.tables.set_bot(tournament, table, bot.seat, bot.on)
     await changed(web, tournament, table)
     return _dealer(request, tournament, table)
 
@@ -184,7 +187,7 @@ async def links(request: Request, tournament: TournamentId, table: TableNumber) 
     Only the token's hash is kept: the links are shown once.
     """
     tournament = _where(request, tournament, table)
-    tables = tables_of(web_of(request))
+    tables = web_of(request).tables
     view = tables.view(tournament, table, Viewer.public())
     return [
         {"seat": seat["seat"], "entry": seat["entry"], "name": seat["name"],
@@ -199,11 +202,11 @@ async def play_view(request: Request, token: str) -> Document:
     """The player's document: who he is (``me``) and his table's view from his seat (``view``,
     null when he has no seat now)."""
     web = web_of(request)
-    tournament, entry = tables_of(web).resolve_link(token)
+    tournament, entry = web.tables.resolve_link(token)
     return player_document(web, tournament, entry)
 
 
 @router.post("/play/{token}/actions")
 async def play_act(request: Request, token: str, action: PlayerAction) -> Document:
     """The player's action at his table; his document afterwards."""
-    return await player_act(web_of(request), token, action.kind, action.to)
+    return await player_act(web_of(request), token, ActionKind.parse(action.kind), action.to)

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import types
-import typing
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Path, Request
 from pydantic import BaseModel, Field
 
+from pokertd.codec import codec_for
 from pokertd.errors import ParseError
 from pokertd.present.tournament_log import event_json, log_json
 from pokertd.service.documents import (
@@ -138,48 +137,12 @@ COMMANDS: dict[str, type[Any]] = {
 }
 
 
-def field_schema(hint: Any) -> dict[str, Any]:
-    """Return the JSON schema of a command field: what ``_convert`` accepts, for OpenAPI."""
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin in (typing.Union, types.UnionType):
-        return {"anyOf": [field_schema(arg) for arg in args]}
-    if origin is tuple:
-        return {"type": "array", "items": field_schema(args[0] if args else Any)}
-    if origin is dict:
-        keys = {"propertyNames": {"pattern": "^-?[0-9]+$"}} if args[0] is int else {}
-        return {"type": "object", "additionalProperties": field_schema(args[1]), **keys}
-    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
-        return command_schema(hint)
-    simple: dict[Any, dict[str, Any]] = {
-        type(None): {"type": "null"},
-        bool: {"type": "boolean"},
-        int: {"type": "integer"},
-        float: {"type": "number"},
-        str: {"type": "string", "maxLength": 10_000},
-        Any: {},
-    }
-    return simple[hint]
-
-
 def command_schema(kind: type[Any], name: str | None = None) -> dict[str, Any]:
     """Return the JSON schema of a command's body (``name``: the ``command`` field's value)."""
-    hints = typing.get_type_hints(kind)
-    fields = dataclasses.fields(kind)
-    properties = {f.name: field_schema(hints[f.name]) for f in fields}
-    required = [
-        f.name
-        for f in fields
-        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-    ]
+    schema = codec_for(kind).schema()
     if name is not None:
-        properties = {"command": {"const": name}, **properties}
-        required = ["command", *required]
-    schema: dict[str, Any] = {"type": "object", "properties": properties}
-    if required:
-        schema["required"] = required
-    schema["additionalProperties"] = False
-    if kind.__doc__:
-        schema["description"] = " ".join(kind.__doc__.split())
+        schema["properties"] = {"command": {"const": name}, **schema["properties"]}
+        schema["required"] = ["command", *schema.get("required", ())]
     return schema
 
 
@@ -220,7 +183,7 @@ async def create(
             raise ParseError(f"template: {chosen!r} is not a valid value",
                              fr=f"template : {chosen!r} n'est pas une valeur valide")  # fmt: skip
         data["structure"] = template(chosen or "regular").to_dict()
-    command = _build(cmd.CreateTournament, {"title": title, **data})
+    command = codec_for(cmd.CreateTournament).build({"title": title, **data})
     outcome = await web.create(command)
     return {"tournament": outcome.stream, "version": outcome.version,
             "events": [event_json(e) for e in outcome.events]}  # fmt: skip
@@ -249,96 +212,6 @@ async def command(
             f"command: unknown command {name!r}; expected one of {', '.join(sorted(COMMANDS))}",
             fr=f"command : commande inconnue {name!r}",
         )
-    outcome = await web.execute(tournament, _build(kind, data))
+    outcome = await web.execute(tournament, codec_for(kind).build(data))
     return {"tournament": tournament, "version": outcome.version,
             "events": [event_json(e) for e in outcome.events]}  # fmt: skip
-
-
-def _build(kind: type[Any], data: dict[str, Any]) -> Any:
-    """Build a command dataclass from JSON, checking every field's type."""
-    hints = typing.get_type_hints(kind)
-    fields = {f.name for f in dataclasses.fields(kind)}
-    unknown = set(data) - fields
-    if unknown:
-        names = ", ".join(repr(name) for name in sorted(unknown))
-        expected = ", ".join(sorted(fields)) or "none"
-        raise ParseError(f"unknown field(s) {names}; expected {expected}",
-                         fr=f"champ(s) inconnu(s) {names} ; attendus : {expected}")  # fmt: skip
-    missing = [
-        f.name
-        for f in dataclasses.fields(kind)
-        if f.name not in data
-        and f.default is dataclasses.MISSING
-        and f.default_factory is dataclasses.MISSING
-    ]
-    if missing:
-        raise ParseError(f"missing field(s) {', '.join(missing)}",
-                         fr=f"champ(s) manquant(s) {', '.join(missing)}")  # fmt: skip
-    values = {name: _convert(value, hints[name], name) for name, value in data.items()}
-    return kind(**values)
-
-
-def _convert(value: Any, hint: Any, name: str) -> Any:
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    bad = ParseError(
-        f"{name}: {value!r} is not a valid value",
-        fr=f"{name} : {value!r} n'est pas une valeur valide",
-    )
-    if hint is typing.Any:
-        return value
-    if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in args:
-            return None
-        choices = [arg for arg in args if arg is not type(None)]
-        if len(choices) == 1:  # ``X | None``: X's own message says what is wrong
-            return _convert(value, choices[0], name)
-        for arg in choices:
-            try:
-                return _convert(value, arg, name)
-            except ParseError:
-                continue
-        raise bad
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise bad
-        item = args[0] if args else Any
-        return tuple(_convert(v, item, name) for v in value)
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise bad
-        key_type, value_type = args
-        try:
-            return {
-                _convert(int(k) if key_type is int else k, key_type, name): _convert(
-                    v, value_type, name
-                )
-                for k, v in value.items()
-            }
-        except ValueError:
-            raise bad from None
-    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
-        if not isinstance(value, dict):
-            raise bad
-        return _build(hint, value)
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise bad
-        return value
-    if hint is int:
-        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**15:
-            raise bad
-        return value
-    if hint is float:
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, int | float)
-            or value != value
-            or abs(value) > 1e12
-        ):
-            raise bad
-        return float(value)
-    if hint is str:
-        if not isinstance(value, str) or len(value) > 10_000:
-            raise bad
-        return value
-    raise bad

@@ -158,6 +158,7 @@ async def index(request: Request) -> Response:
         "console/index.html",
         tournaments=found,
         profiles=rules.PROFILE_IDS,
+        default_profile=rules.DEFAULT_PROFILE,
         templates=TEMPLATES,
     )
 
@@ -191,7 +192,7 @@ async def create(request: Request) -> Response:
         command = cmd.CreateTournament(
             title,
             structure,
-            _field(data, "profile") or "tda-2017",
+            _field(data, "profile") or rules.DEFAULT_PROFILE,
             int(_field(data, "table_size") or 9),
             money=money,
         )

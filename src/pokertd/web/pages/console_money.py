@@ -21,6 +21,7 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
 from pokertd.present.tournament_input import parse_chips, parse_entry
 from pokertd.present.words import words_for
@@ -151,7 +152,7 @@ def _deal_preview(state: TournamentState, lang: str) -> dict[str, Any]:
     except ParseError as error:  # no pool yet, a stack unknown: shown, the form stays usable
         return {
             "deal_players": _deal_rows(state, players, stacks, {}),
-            "deal_problem": error.text(lang),
+            "deal_problem": error_text(error, lang),
         }
     amounts = {
         name: [format_money(cents, lang) for cents in deal.amounts] for name, deal in found.items()
@@ -416,7 +417,7 @@ async def import_players(request: Request, tournament: str) -> Response:
             outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
         except PokertdError as error:  # the row is reported and the import goes on
             rule = error.rule if isinstance(error, IllegalActionError) else None
-            outcome.update(ok=False, error=error.text(lang), rule=rule)
+            outcome.update(ok=False, error=error_text(error, lang), rule=rule)
         report.append(outcome)
     await web.hub.flush()
     return render(

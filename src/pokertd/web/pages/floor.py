@@ -30,12 +30,12 @@ from starlette.responses import Response
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
 from pokertd.floor.assistant import HAND_FIELDS, KINDS, Kind, rule
+from pokertd.present.i18n import error_text
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False)
 
-DEFAULT_PROFILE = "tda-2017"
 DEFAULT_KIND = next(iter(KINDS))
 _HAND_NAMES = frozenset(field.name for field in HAND_FIELDS)
 
@@ -58,7 +58,7 @@ def _values(data: QueryParams | FormData) -> dict[str, str]:
 def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None]:
     """Return the profile id and kind the values choose (the defaults for unknown ones) and the
     message to show about an unknown one, in ``lang`` (``rule`` says it in the same words)."""
-    profile = values.get("profile") or DEFAULT_PROFILE
+    profile = values.get("profile") or rules.DEFAULT_PROFILE
     kind = values.get("kind") or DEFAULT_KIND
     problem: ParseError | None = None
     if profile not in rules.PROFILE_IDS:
@@ -67,7 +67,7 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
             f"unknown profile {profile!r}; the profiles are {known}",
             fr=f"profil inconnu {profile!r} ; les profils sont {known}",
         )
-        profile = DEFAULT_PROFILE
+        profile = rules.DEFAULT_PROFILE
     if kind not in KINDS:
         known = ", ".join(KINDS)
         problem = ParseError(
@@ -75,7 +75,7 @@ def _chosen(values: Mapping[str, str], lang: str) -> tuple[str, Kind, str | None
             fr=f"situation inconnue {kind!r} ; les situations sont {known}",
         )
         kind = DEFAULT_KIND
-    return profile, KINDS[kind], None if problem is None else problem.text(lang)
+    return profile, KINDS[kind], None if problem is None else error_text(problem, lang)
 
 
 def _inputs(kind: Kind, values: Mapping[str, str]) -> dict[str, str]:
@@ -162,7 +162,7 @@ async def floor_ruling(request: Request) -> Response:
     lang = language(request)
     ruling: dict[str, Any] | None = None
     error: str | None = None
-    profile = values.get("profile") or DEFAULT_PROFILE
+    profile = values.get("profile") or rules.DEFAULT_PROFILE
     kind = values.get("kind") or DEFAULT_KIND
     found = KINDS.get(kind)
     try:
@@ -170,7 +170,7 @@ async def floor_ruling(request: Request) -> Response:
         inputs = _inputs(found, values) if found is not None else {}
         ruling = rule(profile, kind, inputs).to_dict(lang)
     except PokertdError as refused:  # shown next to the form, in the page's language
-        error = refused.text(lang)
+        error = error_text(refused, lang)
     if request.headers.get("hx-request"):
         return render(request, "floor/_ruling.html", ruling=ruling, error=error)
     return _page(request, values, ruling=ruling, error=error)

@@ -23,19 +23,21 @@ every change.
 from __future__ import annotations
 
 import asyncio
-import datetime
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, WebSocket, WebSocketDisconnect
 from starlette.datastructures import FormData
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 
+from pokertd.cards import Card
+from pokertd.engine import ActionKind
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
-from pokertd.service.table_hands import phh_text
-from pokertd.service.table_stream import FINISHED, REPLAYED, STARTED, TableState
-from pokertd.service.tables import LiveTables, TableMode, Viewer
+from pokertd.present.i18n import error_text
+from pokertd.service.tables import TableService
+from pokertd.table import TableMode, Viewer
 from pokertd.web.auth import AuthError
 from pokertd.web.context import Web, web_of
 from pokertd.web.errors import error_body, status_of
@@ -53,57 +55,20 @@ Document = dict[str, Any]
 # -- the live tables of the app -------------------------------------------------------------------
 
 
-def tables_of(web: Web) -> LiveTables:
-    """Return the app's live tables (made at start by ``routes.start``)."""
-    tables = web.parts.get("tables")
-    if tables is None:
-        tables = web.parts["tables"] = LiveTables(web.service, rng=web.rng, now=web.now)
-        web.service.subscribe(lambda tournament, _events: seats_changed(web, tournament))
-    assert isinstance(tables, LiveTables)
-    return tables
-
-
-def seats_changed(web: Web, tournament: str) -> None:
-    """After a tournament command: mark the topic of each table whose seats changed.
-
-    A player's socket listens to his table, not to the whole tournament (``player_socket``).
-    All his document reads from the tournament is who sits at his table, with their names and
-    stacks; a change of those is news to his table, anything else is not. A move or a bust-out
-    changes his old table, and ``follow`` then takes him to his new one. (Sending every player
-    of the event his view after every tournament command, such as each hand started or
-    finished at any table, made the work per hand grow with the number of tables:
-    ``bench/web_load.py``.)
-    """
-    seen: dict[int, tuple[Any, ...]] = web.parts.setdefault("seatings", {}).setdefault(
-        tournament, {}
-    )
-    state = web.service.load(tournament).state
-    for table in set(state.tables) | set(seen):
-        found = state.tables.get(table)
-        seating = tuple(
-            (seat, entry, state.entries[int(entry)].player, state.entries[int(entry)].stack)
-            for seat, entry in ({} if found is None else found.players).items()
-        )
-        if seen.get(table) != seating:
-            seen[table] = seating
-            web.hub.changed(topic(tournament, table))
-
-
 def topic(tournament: str, table: int) -> str:
     """Return the hub topic of a table (its stream's name)."""
-    return LiveTables.stream(tournament, table)
+    return TableService.stream(tournament, table)
 
 
 async def changed(web: Web, tournament: str, table: int) -> None:
     """After a change at a table: let the bots act, then push to every listener.
 
-    A finished hand changed the tournament too (stacks, bust-outs): its topic is marked; the
-    tournament commands ``LiveTables`` ran have already marked it through the service.
+    Every change stored at a table marked its topic (``Web`` listens to the table service). A
+    finished hand changed the tournament too (stacks, bust-outs): its topic is marked; the
+    tournament commands the table service ran have already marked it through the service.
     """
-    tables = tables_of(web)
-    tables.run_bots(tournament, table)
-    web.hub.changed(topic(tournament, table))
-    public = tables.view(tournament, table, Viewer.public())
+    web.tables.run_bots(tournament, table)
+    public = web.tables.view(tournament, table, Viewer.public())
     if public["status"] == "finished":
         web.hub.changed(tournament)
     await web.hub.flush()
@@ -116,7 +81,7 @@ def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | 
     nobody's page is open to send ``expire`` — a closed phone must not stop the table. Only a
     deadline still ahead is timed (the check itself is against the server's ``now``), and a new
     change replaces the timer."""
-    timers: dict[str, asyncio.TimerHandle] = web.parts.setdefault("table-timers", {})
+    timers = web.table_timers
     key = topic(tournament, table)
     if (old := timers.pop(key, None)) is not None:
         old.cancel()
@@ -124,7 +89,7 @@ def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | 
     if not isinstance(left, int | float) or left <= 0:
         return
     loop = asyncio.get_running_loop()
-    tasks: set[asyncio.Task[None]] = web.parts.setdefault("table-tasks", set())
+    tasks = web.table_tasks
 
     def fire() -> None:
         timers.pop(key, None)
@@ -138,7 +103,7 @@ def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | 
 async def expire_due(web: Web, tournament: str, table: int) -> None:
     """Apply the clock's ruling at a table whose player to act is out of time, then push."""
     try:
-        if tables_of(web).expire(tournament, table) is not None:
+        if web.tables.expire(tournament, table) is not None:
             await changed(web, tournament, table)
     except PokertdError:
         pass  # the hand moved on meanwhile (an action, a restart): nothing is due
@@ -146,13 +111,13 @@ async def expire_due(web: Web, tournament: str, table: int) -> None:
 
 def dealer_view(web: Web, tournament: str, table: int) -> Document:
     """Return the dealer's view of a table."""
-    return tables_of(web).view(tournament, table, Viewer.dealer())
+    return web.tables.view(tournament, table, Viewer.dealer())
 
 
 def player_document(web: Web, tournament: str, entry: int) -> Document:
     """Return what the player of a seat link may see: his table's view from his seat, or,
     when he has no seat now, only who he is."""
-    tables = tables_of(web)
+    tables = web.tables
     state = web.service.load(tournament).state
     record = state.entries[entry]
     me = {"entry": entry, "name": record.player, "table": None, "seat": None}
@@ -165,35 +130,6 @@ def player_document(web: Web, tournament: str, entry: int) -> Document:
         "tournament": tournament,
         "me": me,
         "view": tables.view(tournament, table, Viewer.seat(seat)),
-    }
-
-
-def current_phh(web: Web, tournament: str, table: int) -> str | None:
-    """Return the PHH of the table's current (or last) hand, as far as it went (director)."""
-    stream = topic(tournament, table)
-    stored = web.store.read(stream)
-    starts = [index for index, event in enumerate(stored) if event.type == STARTED]
-    if not starts:
-        return None
-    state = web.service.load(tournament).state
-    rebuilt = TableState(stream, state.profile)
-    for event in stored[starts[-1] :]:
-        if event.type in REPLAYED:
-            rebuilt.apply(
-                event.type, event.data, datetime.datetime.fromisoformat(event.recorded_at)
-            )
-    assert rebuilt.hand is not None
-    assert rebuilt.setup is not None
-    size = state.tables[table].size if table in state.tables else max(rebuilt.setup.seats)
-    return phh_text(rebuilt.hand, rebuilt.setup, title=state.title, seat_count=size)
-
-
-def finished_hands(web: Web, tournament: str, table: int) -> dict[int, str]:
-    """Return the PHH text of every finished hand of a table, by hand number."""
-    return {
-        int(event.data["hand"]): str(event.data["phh"])
-        for event in web.store.read(topic(tournament, table))
-        if event.type == FINISHED
     }
 
 
@@ -247,11 +183,20 @@ def seat_typed(data: FormData) -> int:
     return number(field(data, "seat"), "seat")
 
 
-def to_typed(kind: str, text: str) -> int | None:
+def to_typed(kind: ActionKind, text: str) -> int | None:
     """Read the total of a bet or a raise; other actions take none."""
-    if kind in ("bet", "raise"):
+    if kind in (ActionKind.BET, ActionKind.RAISE):
         return number(text, "to")
     return None
+
+
+def cards_given(cards: Sequence[str | None]) -> list[Card | None]:
+    """Read cards given one by one: ``"As"``, or ``None`` / ``"??"`` for a card unseen.
+
+    >>> cards_given(["As", None, "??"])
+    [Card.parse('As'), None, None]
+    """
+    return [None if card is None or card.strip() == "??" else Card.parse(card) for card in cards]
 
 
 # -- the dealer's page ----------------------------------------------------------------------------
@@ -259,9 +204,7 @@ def to_typed(kind: str, text: str) -> int | None:
 
 def _table_id(web: Web, tournament: str, table: int) -> str:
     tournament = web.service.resolve(tournament)
-    tables_of(web).view(
-        tournament, table, Viewer.public()
-    )  # NotFoundError for a table with no seats
+    web.tables.view(tournament, table, Viewer.public())  # NotFoundError for a table with no seats
     return tournament
 
 
@@ -269,7 +212,7 @@ def _dealer_context(request: Request, tournament: str, table: int, **extra: Any)
     web = web_of(request)
     state = web.service.load(tournament).state
     view = dealer_view(web, tournament, table)
-    hands = finished_hands(web, tournament, table)
+    hands = web.tables.finished_hands(tournament, table)
     return {
         "id": tournament,
         "table": table,
@@ -277,7 +220,7 @@ def _dealer_context(request: Request, tournament: str, table: int, **extra: Any)
         "profile": state.profile.id,
         "view": view,
         "hands": sorted(hands),
-        "phh": current_phh(web, tournament, table),
+        "phh": web.tables.current_phh(tournament, table),
         "links": extra.pop("links", None),
         "ruling": extra.pop("ruling", None),
         **extra,
@@ -305,13 +248,14 @@ async def _do(
     web: Web, lang: str, tournament: str, table: int, action: str, data: FormData
 ) -> dict[str, Any]:
     """Carry out one form of the dealer's page; return what to show besides the table."""
-    tables = tables_of(web)
+    tables = web.tables
     shown: dict[str, Any] = {}
     if action == "start":
-        tables.start_hand(tournament, table, mode=field(data, "mode") or TableMode.DEALER)
+        mode = TableMode.parse(field(data, "mode") or TableMode.DEALER)
+        tables.start_hand(tournament, table, mode=mode)
     elif action == "act":
-        kind = field(data, "kind")
-        tables.act(tournament, table, seat_typed(data), kind, to_typed(kind, field(data, "to")))
+        seat, kind = seat_typed(data), ActionKind.parse(field(data, "kind"))
+        tables.act(tournament, table, seat, kind, to_typed(kind, field(data, "to")))
     elif action == "chips":
         ruling = tables.chips_pushed(
             tournament,
@@ -325,13 +269,13 @@ async def _do(
             "is_applied": ruling.decision is not None and not ruling.td_decides,
         }
     elif action == "hole":
-        tables.deal_hole(tournament, table, seat_typed(data), cards_typed(field(data, "cards")))
+        cards = cards_given(cards_typed(field(data, "cards")))
+        tables.deal_hole(tournament, table, seat_typed(data), cards)
     elif action == "board":
-        cards = cards_typed(field(data, "cards"))
-        tables.deal_board(tournament, table, [card or "??" for card in cards])
+        tables.deal_board(tournament, table, cards_given(cards_typed(field(data, "cards"))))
     elif action == "show":
         typed = cards_typed(field(data, "cards"))
-        given = [card or "??" for card in typed] if typed else None  # none: the cards entered
+        given = cards_given(typed) if typed else None  # none: the cards entered
         tables.show(tournament, table, seat_typed(data), given)
     elif action == "bot":
         tables.set_bot(tournament, table, seat_typed(data), field(data, "on") == "1")
@@ -371,7 +315,7 @@ async def hand_phh(request: Request, tournament: str, table: int, hand: int) -> 
     """One finished hand as PHH (every card dealt: the director's)."""
     web = web_of(request)
     tournament = web.service.resolve(tournament)
-    text = finished_hands(web, tournament, table).get(hand)
+    text = web.tables.finished_hands(tournament, table).get(hand)
     if text is None:
         raise NotFoundError(
             f"hand {hand} of table {table} is not finished or was not played",
@@ -385,7 +329,7 @@ async def hands_phhs(request: Request, tournament: str, table: int) -> Response:
     """Every finished hand of the table in one PHH file (``.phhs``: one section per hand)."""
     web = web_of(request)
     tournament = web.service.resolve(tournament)
-    hands = finished_hands(web, tournament, table)
+    hands = web.tables.finished_hands(tournament, table)
     text = write_phhs(read_phh(hands[number]) for number in sorted(hands))
     return _download(text, f"{tournament}-table-{table}.phhs")
 
@@ -425,7 +369,7 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
             said = await socket.receive_text()
             if said == "ping":
                 await socket.send_json({"kind": "pong"})
-            elif said == "expire" and tables_of(web).expire(tournament, table) is not None:
+            elif said == "expire" and web.tables.expire(tournament, table) is not None:
                 await changed(web, tournament, table)
             else:
                 await web.hub.send(topics[0], listener)
@@ -441,7 +385,7 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
 
 def _link(web: Web, token: str) -> tuple[str, int]:
     """Return the tournament and entry of a seat link (NotFoundError: 404 for a wrong token)."""
-    return tables_of(web).resolve_link(token)
+    return web.tables.resolve_link(token)
 
 
 def _player_context(web: Web, token: str) -> dict[str, Any]:
@@ -463,11 +407,11 @@ async def player_part(request: Request, token: str) -> Response:
     return render(request, "table/_player.html", **context)
 
 
-def action_given(body: Any, name: str) -> tuple[str, int | None]:
+def action_given(body: Any, name: str) -> tuple[ActionKind, int | None]:
     """Read an action sent as JSON: ``{name: "raise", "to": 600}`` (``to`` for a bet or a raise).
 
     >>> action_given({"act": "raise", "to": 600}, "act")
-    ('raise', 600)
+    (<ActionKind.RAISE: 'raise'>, 600)
     """
     if not isinstance(body, dict):
         raise ParseError(
@@ -479,13 +423,13 @@ def action_given(body: Any, name: str) -> tuple[str, int | None]:
         raise ParseError(
             f"to: {to!r} is not a whole number", fr=f"to : {to!r} n'est pas un nombre entier"
         )
-    return kind, to
+    return ActionKind.parse(kind), to
 
 
-async def player_act(web: Web, token: str, kind: str, to: int | None) -> Document:
+async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> Document:
     """Apply the action of a seat link's player at his table now; return his document."""
     tournament, entry = _link(web, token)
-    tables = tables_of(web)
+    tables = web.tables
     where = tables.locate(tournament, entry)
     if where is None:
         raise NotFoundError(
@@ -516,7 +460,7 @@ async def player_act_form(request: Request, token: str) -> Response:
         kind, to = action_given(await request.json(), "kind")
     else:
         data = await request.form()
-        kind = field(data, "kind")
+        kind = ActionKind.parse(field(data, "kind"))
         to = to_typed(kind, field(data, "to"))
     web = web_of(request)
     document = await player_act(web, token, kind, to)
@@ -529,7 +473,7 @@ async def player_act_form(request: Request, token: str) -> Response:
 async def player_socket(socket: WebSocket, token: str) -> None:
     """Push the player's document (his seat's view only), following him when he moves."""
     web = web_of(socket)
-    tables = tables_of(web)
+    tables = web.tables
     try:
         tournament, entry = _link(web, token)
     except NotFoundError:
@@ -593,6 +537,6 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
         await player_act(web, token, *action_given(message, "act"))
     except PokertdError as error:
         status, kind = status_of(error)
-        text = error.text(language(socket))
+        text = error_text(error, language(socket))
         body = error_body(status, kind, text, getattr(error, "rule", None))
         await socket.send_json({"kind": "error", **body})

@@ -1,4 +1,4 @@
-"""What each viewer of a live table may see, as a JSON-friendly dict.
+"""What each viewer of a live table may see, as a JSON-friendly dict (per-viewer views).
 
 Hidden information (DESIGN.md): a player's client never receives another player's unexposed
 cards, and the deck never leaves the server. A view is therefore built from what the viewer may
@@ -10,11 +10,12 @@ been dealt; burn cards, the deck, its seed and its salt are never read here.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from pokertd.cards import Card
 from pokertd.engine import Hand
 from pokertd.engine.events import (
     AntePosted,
@@ -32,7 +33,8 @@ from pokertd.engine.events import (
     UncalledBetReturned,
 )
 from pokertd.engine.pots import Pot
-from pokertd.service.table_hands import LiveSetup, card_texts
+from pokertd.table.aggregate import Deadline, LiveTable
+from pokertd.table.plan import HandPlan
 from pokertd.tournament.state import TournamentState
 
 
@@ -75,38 +77,19 @@ class Viewer:
         return {"kind": self.kind.value, "seat": self.seat_number}
 
 
-@dataclass(frozen=True, slots=True)
-class Deadline:
-    """When the player to act runs out of time (online tables)."""
-
-    seat: int
-    at: datetime.datetime
-    seconds: int
-
-    def to_dict(self, now: datetime.datetime) -> dict[str, Any]:
-        """Return the deadline as JSON, with the seconds left at ``now``."""
-        left = max(0.0, (self.at - now).total_seconds())
-        return {
-            "seat": self.seat,
-            "at": self.at.isoformat(),
-            "seconds": self.seconds,
-            "seconds_left": left,
-        }
-
-
 def render(
     state: TournamentState,
+    live: LiveTable,
     *,
     tournament: str,
-    table: int,
-    setup: LiveSetup | None,
-    hand: Hand | None,
     viewer: Viewer,
-    bots: frozenset[int],
     deadline: Deadline | None,
     now: datetime.datetime,
 ) -> dict[str, Any]:
-    """Return the view of ``table`` for ``viewer``: the current (or last) hand and the seats."""
+    """Return the view of table ``live`` of ``state`` for ``viewer``: the current (or last)
+    hand and the seats, the deadline of the player to act at ``now``."""
+    table, started, hand = live.number, live.started, live.hand
+    bots = frozenset(live.bots)
     seated: Mapping[int, str] = state.tables[table].players if table in state.tables else {}
     view: dict[str, Any] = {
         "tournament": tournament,
@@ -131,47 +114,48 @@ def render(
         "log": [],
         "result": None,
     }
-    if setup is None or hand is None:
+    if started is None or hand is None:
         view["seats"] = [
             _idle_seat(state, seat, int(entry), bots) for seat, entry in sorted(seated.items())
         ]
         return view
+    plan = started.plan
     shown = {event.player for event in hand.events if isinstance(event, HandShown)}
-    visible = _visible(setup, viewer, shown, seated)
-    button, small_blind, big_blind = setup.positions
+    visible = _visible(plan, viewer, shown, seated)
+    button, small_blind, big_blind = plan.positions
     legal = hand.legal()
     to_act = hand.to_act
     view.update(
-        hand=setup.hand,
-        mode=setup.mode.value,
+        hand=plan.hand,
+        mode=started.mode.value,
         status="finished" if hand.is_finished else "playing",
-        game=setup.game,
-        level=setup.level,
-        blinds=list(setup.blinds),
-        ante=setup.ante,
+        game=plan.game,
+        level=plan.level,
+        blinds=list(plan.blinds),
+        ante=plan.ante,
         positions={"button": button, "small_blind": small_blind, "big_blind": big_blind},
         street=None if hand.is_finished else hand.street_name,
         phase=hand.phase.value,
         board=card_texts(hand.board),
-        pots=[_pot(pot, setup) for pot in hand.pots],
-        to_act=None if to_act is None else setup.seats[to_act],
+        pots=[_pot(pot, plan) for pot in hand.pots],
+        to_act=None if to_act is None else plan.seats[to_act],
         legal=None
         if legal is None
         else {**legal.to_dict(), "show": legal.show, "muck": legal.muck},
         deadline=None if deadline is None else deadline.to_dict(now),
-        commitment=setup.commitment,
-        log=[line for event in hand.events if (line := _line(event, setup, hand, visible))],
-        result=_result(hand, setup),
+        commitment=started.commitment,
+        log=[line for event in hand.events if (line := _line(event, plan, hand, visible))],
+        result=_result(hand, plan),
     )
     seats: dict[int, dict[str, Any]] = {}
     for seat, entry in seated.items():
         seats[seat] = _idle_seat(state, seat, int(entry), bots)
-    for player, seat in enumerate(setup.seats):
+    for player, seat in enumerate(plan.seats):
         occupant = seated.get(seat)
-        if hand.is_finished and occupant is not None and int(occupant) != setup.entries[player]:
+        if hand.is_finished and occupant is not None and int(occupant) != plan.entries[player]:
             continue  # the seat changed hands since: show who sits there now
         seats[seat] = _hand_seat(
-            setup,
+            plan,
             hand,
             player,
             is_visible=player in visible,
@@ -183,17 +167,17 @@ def render(
 
 
 def _visible(
-    setup: LiveSetup, viewer: Viewer, shown: set[int], seated: Mapping[int, str]
+    plan: HandPlan, viewer: Viewer, shown: set[int], seated: Mapping[int, str]
 ) -> set[int]:
     """Return the players whose hole cards ``viewer`` may see."""
     if viewer.kind is ViewerKind.DEALER:
-        return set(range(len(setup.seats)))
+        return set(range(len(plan.seats)))
     visible = set(shown)
     if viewer.kind is ViewerKind.SEAT and viewer.seat_number is not None:
-        player = setup.player_at(viewer.seat_number)
+        player = plan.player_at(viewer.seat_number)
         # Only the entry who held the cards sees them: a newcomer in that seat does not.
         occupant = seated.get(viewer.seat_number)
-        if player is not None and occupant is not None and int(occupant) == setup.entries[player]:
+        if player is not None and occupant is not None and int(occupant) == plan.entries[player]:
             visible.add(player)
     return visible
 
@@ -219,30 +203,30 @@ def _idle_seat(
 
 
 def _hand_seat(
-    setup: LiveSetup, hand: Hand, player: int, *, is_visible: bool, is_shown: bool, is_bot: bool
+    plan: HandPlan, hand: Hand, player: int, *, is_visible: bool, is_shown: bool, is_bot: bool
 ) -> dict[str, Any]:
     result = hand.result
     return {
-        "seat": setup.seats[player],
-        "entry": setup.entries[player],
-        "name": setup.names[player],
+        "seat": plan.seats[player],
+        "entry": plan.entries[player],
+        "name": plan.names[player],
         "stack": hand.stacks[player] if result is None else result.stacks[player],
         "bet": hand.bets[player],
         "in_hand": True,
         "is_folded": hand.is_folded(player),
         "is_all_in": hand.is_all_in(player),
-        "is_killed": player in setup.absent,
+        "is_killed": player in plan.absent,
         "is_shown": is_shown,
         "is_bot": is_bot,
         "cards": card_texts(hand.hole_cards(player)) if is_visible else None,
     }
 
 
-def _pot(pot: Pot, setup: LiveSetup) -> dict[str, Any]:
-    return {"amount": pot.amount, "eligible": [setup.seats[p] for p in pot.eligible]}
+def _pot(pot: Pot, plan: HandPlan) -> dict[str, Any]:
+    return {"amount": pot.amount, "eligible": [plan.seats[p] for p in pot.eligible]}
 
 
-def _result(hand: Hand, setup: LiveSetup) -> dict[str, Any] | None:
+def _result(hand: Hand, plan: HandPlan) -> dict[str, Any] | None:
     result = hand.result
     if result is None:
         return None
@@ -250,21 +234,19 @@ def _result(hand: Hand, setup: LiveSetup) -> dict[str, Any] | None:
         "stacks": [
             {
                 "seat": seat,
-                "entry": setup.entries[p],
+                "entry": plan.entries[p],
                 "stack": result.stacks[p],
                 "won": result.winnings[p],
                 "net": result.net[p],
             }
-            for p, seat in enumerate(setup.seats)
+            for p, seat in enumerate(plan.seats)
         ],
     }
 
 
-def _line(
-    event: HandEvent, setup: LiveSetup, hand: Hand, visible: set[int]
-) -> dict[str, Any] | None:
+def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> dict[str, Any] | None:
     """Return one event of the hand as the viewer may see it, None for what he may not."""
-    seats = setup.seats
+    seats = plan.seats
     match event:
         case AntePosted(player=player, amount=amount) | BlindPosted(player=player, amount=amount):
             return {"event": event.name, "seat": seats[player], "amount": amount}
@@ -288,7 +270,7 @@ def _line(
         case UncalledBetReturned(player=player, amount=amount):
             return {"event": event.name, "seat": seats[player], "amount": amount}
         case BetsGathered(pots=pots):
-            return {"event": event.name, "pots": [_pot(pot, setup) for pot in pots]}
+            return {"event": event.name, "pots": [_pot(pot, plan) for pot in pots]}
         case HandShown(player=player, cards=cards):
             return {"event": event.name, "seat": seats[player], "cards": card_texts(cards)}
         case PotAwarded(pot=pot, half=half, amount=amount, shares=shares):
@@ -305,3 +287,8 @@ def _line(
                 "stacks": [{"seat": seats[p], "stack": s} for p, s in enumerate(stacks)],
             }
     return None  # pragma: no cover - every hand event is listed above
+
+
+def card_texts(cards: Sequence[Card | None]) -> list[str | None]:
+    """Return cards as text, ``None`` for a card unseen."""
+    return [None if card is None else str(card) for card in cards]

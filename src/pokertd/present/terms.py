@@ -1,0 +1,62 @@
+"""The terms: the enumerated values people read (entry statuses, move reasons, stages...).
+
+A term is a ``StrEnum`` member of the domain. JSON keeps its value in English; a text shows it
+in the reader's language from the one catalogue, where its entry has the enum's class name as
+context (``msgctxt "EntryStatus"``, ``msgid "busted"``). ``TERMS`` lists the enums whose members
+are terms: ``make messages`` extracts every member from it (``extract``, named in babel.cfg), so
+the catalogue holds them all, and ``term`` finds the member of a value that a document kept.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Collection, Iterator, Mapping
+from enum import StrEnum
+from typing import IO, Any
+
+from pokertd.service.documents import Stage, Standing
+from pokertd.tournament.seating import MoveReason
+from pokertd.tournament.state import EntryStatus
+
+__all__ = ["TERMS", "extract", "term"]
+
+#: The enums whose members are shown to people as terms (each value once over all of them).
+TERMS: tuple[type[StrEnum], ...] = (EntryStatus, MoveReason, Stage, Standing)
+
+_BY_VALUE: dict[str, StrEnum] = {member.value: member for kind in TERMS for member in kind}
+
+
+def term(value: str) -> StrEnum | None:
+    """Return the term whose value is ``value`` (a member itself, or the text JSON keeps), or
+    None when it is no term.
+
+    >>> term("busted"), term("balance"), term("1st")
+    (<EntryStatus.BUSTED: 'busted'>, 'balance', None)
+    """
+    if isinstance(value, StrEnum) and type(value) in TERMS:
+        return value
+    return _BY_VALUE.get(str(value))
+
+
+def extract(
+    fileobj: IO[bytes],
+    keywords: Collection[str],
+    comment_tags: Collection[str],
+    options: Mapping[str, Any],
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """Babel extraction method of this module's file: every member of every enum of ``TERMS``,
+    as ``pgettext(class name, value)`` (the line is that of ``TERMS``), when ``pgettext`` is one
+    of the ``keywords`` extracted."""
+    if "pgettext" not in keywords:
+        return
+    tree = ast.parse(fileobj.read())
+    line = next(
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(node.target, ast.Name)
+        and node.target.id == "TERMS"
+    )
+    for kind in TERMS:
+        for member in kind:
+            yield line, "pgettext", (kind.__name__, member.value), []

@@ -1,0 +1,128 @@
+"""Where an event store is: a location (a file path or a URL) names the store to open.
+
+- ``None`` or ``"memory:"``: a new store in memory (:class:`~pokertd.store.MemoryEventStore`);
+- ``"sqlite:///absolute/path.db"`` or ``"sqlite:relative/path.db"``: an SQLite file
+  (:class:`~pokertd.store.SQLiteEventStore`);
+- ``"postgresql://..."``: the PostgreSQL store, which does not exist yet (``ParseError``);
+- any other ``scheme://...``: a ``ParseError`` naming the locations pokertd knows;
+- anything else, and any path object (``pathlib.Path``), is the path of an SQLite file.
+
+An error never repeats a URL: a database URL may hold a password.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Literal
+
+from pokertd.errors import ParseError
+from pokertd.messages import message
+from pokertd.store.base import EventStore
+from pokertd.store.memory import MemoryEventStore
+from pokertd.store.sqlite import SQLiteEventStore
+
+__all__ = ["open_store", "sqlite_path"]
+
+#: A URL scheme (RFC 3986), of two characters or more so that ``C:\\events.db`` stays a path.
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+")
+_KNOWN = message("memory:, sqlite:///absolute/path.db, sqlite:relative/path.db or a file path")
+
+
+def open_store(location: str | os.PathLike[str] | None = None) -> EventStore:
+    """Open the event store at ``location`` (see the module's docstring for the locations).
+
+    Raises ``ParseError`` for a location that names no store pokertd has, and what
+    :class:`~pokertd.store.SQLiteEventStore` raises for a file it cannot use.
+
+    >>> open_store(None), open_store("memory:")
+    (MemoryEventStore(), MemoryEventStore())
+    >>> import os, tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     for location in (os.path.join(folder, "a.db"), f"sqlite:///{folder}/b.db"):
+    ...         store = open_store(location)
+    ...         type(store).__name__, os.path.basename(store.path)
+    ...         store.close()
+    ('SQLiteEventStore', 'a.db')
+    ('SQLiteEventStore', 'b.db')
+    >>> open_store("postgresql://club:secret@localhost/pokertd")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ParseError: the PostgreSQL event store is not available yet: give an SQLite...
+    """
+    kind, path = _parse(location)
+    if kind == "memory":
+        return MemoryEventStore()
+    return SQLiteEventStore(path)
+
+
+def sqlite_path(location: str | os.PathLike[str] | None) -> str | None:
+    """Return the SQLite file that ``location`` names, or ``None`` for a store in memory.
+
+    Raises ``ParseError`` as :func:`open_store` does; opens nothing.
+
+    >>> sqlite_path("sqlite:///srv/pokertd/club.db"), sqlite_path("sqlite:club.db")
+    ('/srv/pokertd/club.db', 'club.db')
+    >>> sqlite_path("club.db"), sqlite_path("memory:"), sqlite_path(None)
+    ('club.db', None, None)
+    >>> sqlite_path("ftp://example.org/club.db")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ParseError: pokertd has no event store at ftp:// locations: give memory:, ...
+    """
+    kind, path = _parse(location)
+    return path if kind == "sqlite" else None
+
+
+def _parse(location: str | os.PathLike[str] | None) -> tuple[Literal["memory", "sqlite"], str]:
+    """Return which store ``location`` names and, for a file, its path."""
+    if location is None:
+        return "memory", ""
+    if not isinstance(location, str):
+        return "sqlite", os.fspath(location)  # a path object is a file, whatever its name
+    if not location:
+        raise ParseError(
+            message("an event store location cannot be empty: give {known}", known=_KNOWN)
+        )
+    scheme, colon, rest = location.partition(":")
+    if not colon or not _SCHEME.fullmatch(scheme):
+        return "sqlite", location
+    scheme = scheme.lower()
+    if scheme == "memory":
+        if rest:
+            raise ParseError(message("a store in memory is written memory:, with nothing after it"))
+        return "memory", ""
+    if scheme == "sqlite":
+        return "sqlite", _sqlite_file(rest)
+    if scheme.partition("+")[0] in ("postgresql", "postgres"):  # postgresql+psycopg://, too
+        raise ParseError(
+            message(
+                "the PostgreSQL event store is not available yet: give an SQLite "
+                "file (a path, or sqlite:///absolute/path.db)"
+            )
+        )
+    if rest.startswith("//"):
+        raise ParseError(
+            message(
+                "pokertd has no event store at {scheme}:// locations: give {known}",
+                scheme=scheme,
+                known=_KNOWN,
+            )
+        )
+    return "sqlite", location  # a file whose name has a colon: "club:2024.db"
+
+
+def _sqlite_file(rest: str) -> str:
+    """Return the file of ``sqlite:`` + ``rest``: ``///absolute/path`` or ``relative/path``."""
+    if rest.startswith("//"):
+        rest = rest[2:]
+        if not rest.startswith("/"):  # sqlite://name/... names a host, which a file has not
+            rest = ""
+    if not rest:
+        raise ParseError(
+            message(
+                "an sqlite: location names a file: sqlite:///absolute/path.db or "
+                "sqlite:relative/path.db"
+            )
+        )
+    return rest
