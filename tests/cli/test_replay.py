@@ -108,10 +108,7 @@ def test_human_rule_error_on_stderr(tmp_path: Path) -> None:
     [
         ("variant = [", "not valid TOML"),
         ('variant = "NT"\n', "missing the required field"),
-        (
-            HEADER.replace('"NT"', '"F2L3D"') + "small_bet = 100\nbig_bet = 200\nactions = []\n",
-            "does not play",
-        ),
+        (HEADER + 'actions = ["p3 sd"]\n', "No-limit hold'em has no draw"),
         (HEADER + 'actions = ["p9 f"]\n', "p9"),
         (HEADER + 'actions = ["d db AsAs??"]\n', ""),
     ],
@@ -168,3 +165,77 @@ def test_wsop_stud_hands_finish_as_recorded(number: str) -> None:
     document = json.loads(result.stdout)
     assert document["finished"] is True
     assert document["matches_recorded"] is True
+
+
+# --- bulk files, cents, draws and PokerStars text ----------------------------------------------
+
+
+def test_a_phhs_file_replays_every_hand(tmp_path: Path) -> None:
+    """A bulk file: one document per section; a malformed section is reported, the rest go on."""
+    hands = [(WSOP / f"{number}.phh").read_text() for number in (45, 55)]
+    text = "".join(f"[{n}]\n{hand}\n" for n, hand in enumerate(hands, start=1))
+    path = tmp_path / "day5.phhs"
+    path.write_text(text + '[3]\nvariant = "NT"\n')
+    result = CliRunner().invoke(cli, ["replay", str(path), "--json"])
+    assert result.exit_code == 1
+    documents = json.loads(result.stdout)["hands"]
+    assert [d["section"] for d in documents] == [1, 2, 3]
+    assert [d.get("matches_recorded") for d in documents[:2]] == [True, True]
+    assert documents[2]["ok"] is False
+    assert "day5.phhs[3]: missing the required field 'antes'" in documents[2]["malformed"]
+    assert "missing the required field 'antes'" in result.stderr
+
+
+def test_a_bulk_file_named_phh_is_read_as_bulk(tmp_path: Path) -> None:
+    """The "missing the required field 'variant'" of a .phhs file read as one hand is gone."""
+    path = tmp_path / "two.phh"
+    path.write_text(f"[1]\n{(WSOP / '1.phh').read_text()}\n[2]\n{(WSOP / '2.phh').read_text()}")
+    result = CliRunner().invoke(cli, ["replay", str(path)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("[1] No-limit hold'em")
+    assert "\n[2] " in result.stdout
+
+
+def test_amounts_in_cents_are_printed_in_the_file_unit(tmp_path: Path) -> None:
+    text = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [0.05, 0.10, 0]
+min_bet = 0.10
+starting_stacks = [10.00, inf, 9.87]
+actions = ["p3 cbr 0.35"]
+"""
+    status, out, _ = run(tmp_path, text, "--json")
+    assert status == 0
+    document = json.loads(out)
+    assert document["stacks"] == [9.95, None, 9.52]
+    assert document["bets"] == [0.05, 0.1, 0.35]
+    assert document["legal"]["call"] == 0.3
+    _, out, _ = run(tmp_path, text)
+    assert "to act: p1: fold, call 0.30, raise to 0.60..10.00" in out
+
+
+def test_a_draw_waits_for_the_player_to_draw(tmp_path: Path) -> None:
+    lines = (WSOP / "45.phh").read_text().splitlines()
+    actions = lines[6].split("'p2 sd JsJd'")[0].rstrip(", ") + "]"
+    text = "\n".join([*lines[:6], actions, ""])
+    status, out, _ = run(tmp_path, text, "--json")
+    assert status == 0
+    document = json.loads(out)
+    assert document["street"] == "first-draw"
+    assert document["to_act"] == 1
+    assert document["legal"]["draw"] == 5
+    _, out, _ = run(tmp_path, text)
+    assert "to act: p2: draw (discard up to 5 cards) or stand pat" in out
+
+
+def test_pokerstars_text_of_a_draw_hand() -> None:
+    result = CliRunner().invoke(cli, ["replay", str(WSOP / "55.phh"), "--pokerstars"])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == (
+        "PokerStars Hand #55: Tournament #1, Triple Draw 2-7 Lowball Limit - Level I "
+        "(250000/500000) - 2023/06/22 00:00:00 UTC"
+    )
+    assert "*** THIRD DRAW ***" in lines
+    assert "James Obst: discards 2 cards [Qd Jc]" in lines
+    assert lines[-1].startswith("Seat 5: ")

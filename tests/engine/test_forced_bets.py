@@ -171,7 +171,7 @@ def test_hand_with_everyone_else_absent_ends_at_once() -> None:
         ({"stacks": [1000, 1000], "blinds": (100, 50)}, "blinds"),
         ({"stacks": [1000, 1000], "button": 2}, "button"),
         ({"stacks": [1000, 1000], "blind_posts": [0, 100, 0]}, "blind_posts"),
-        ({"stacks": [1000, 1000], "game": "badugi"}, "unknown game"),
+        ({"stacks": [1000, 1000], "game": "badacey"}, "unknown game"),
         ({"stacks": [1000, 1000, 1000], "absent": [0, 0]}, "twice"),
         ({"stacks": [1000, 1000, 1000], "absent": [0, 1, 2]}, "every player is absent"),
     ],

@@ -1,8 +1,9 @@
 """Hypothesis properties of ``Hand``: chips, pots, legality, turn order, determinism and replay.
 
-Every hand is drawn by ``strategies.setups`` (six games, five profiles, 2-9 players, short stacks,
-antes, chip units, given blinds, absent players) and played to the end by choosing among the options
-``hand.legal()`` offers. The runs are derandomized, so every CI run plays the same hands.
+Every hand is drawn by ``strategies.setups`` (the seven flop games, five profiles, 2-9 players,
+short stacks, antes, chip units, given blinds, absent players) and played to the end by choosing
+among the options ``hand.legal()`` offers. The runs are derandomized, so every CI run plays the
+same hands.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from pokertd.engine.events import (
     UncalledBetReturned,
 )
 from pokertd.engine.pots import build_pots
-from pokertd.evaluate import high, omaha_high, omaha_low_8
+from pokertd.evaluate import high, omaha_high, omaha_low_8, short_deck_high
 from pokertd.rules import HiLoSplit, OddChip
 
 # About 40 s for the whole file at 500; raise it for a deeper (still derandomized) sweep.
@@ -372,6 +373,9 @@ def strengths(hand: Hand, players: list[int]) -> tuple[dict[int, int], dict[int,
         judging = hand.game.judging
         if judging is Judging.HIGH:
             highs[player] = high(hole + board)
+            continue
+        if judging is Judging.SHORT_DECK:
+            highs[player] = short_deck_high(hole + board)
             continue
         highs[player] = omaha_high(hole, board)
         low = omaha_low_8(hole, board) if judging.is_hi_lo else None

@@ -26,6 +26,7 @@ from pokertd.history import (
     ShowDealt,
     ShowOrMuck,
     StandPatOrDiscard,
+    parse_action,
     read_phh,
     write_phh,
 )
@@ -74,9 +75,9 @@ def test_stud_fixture_with_hidden_cards_show_dealt_and_commentary() -> None:
     assert h.actions[-2:] == (ShowDealt(2), ShowOrMuck(1, None))
 
 
-def test_variant_pokertd_does_not_play_is_still_read() -> None:
+def test_the_draws_of_a_triple_draw_hand_are_read() -> None:
     h = read_fixture("triple_draw.phh")
-    assert h.game is None
+    assert h.game == "fl27td"
     assert StandPatOrDiscard(0, ()) in h.actions
     assert StandPatOrDiscard(3, parse_cards("AsQs")) in h.actions
 
@@ -146,7 +147,33 @@ def test_every_spec_field_is_read() -> None:
 def test_integral_floats_are_whole_chips() -> None:
     h = read_phh(BASE.replace("antes = [0, 0, 0]", "antes = [0.0, 3.0, 0.0]"))
     assert h.antes == (0, 3, 0)
+    assert h.decimals == 0
     assert all(type(a) is int for a in h.antes)
+
+
+def test_amounts_in_cents_are_whole_units_of_the_file_chip_unit() -> None:
+    text = BASE.replace("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [0.05, 0.1, 0]")
+    text = text.replace("min_bet = 2", "min_bet = 0.10").replace(
+        "starting_stacks = [200, 200, 200]", "starting_stacks = [10.00, 9.87, inf]"
+    )
+    text = text.replace('"p3 f"]', '"p3 cbr 0.35", "p1 cbr 1.2"]')
+    h = read_phh(text)
+    # Two decimals are the most any amount needs: the chip unit is a cent, read exactly.
+    assert h.decimals == 2
+    assert (h.blinds_or_straddles, h.min_bet) == ((5, 10, 0), 10)
+    assert h.starting_stacks == (1000, 987, None)
+    assert [action.to for action in h.actions if isinstance(action, BetOrRaise)] == [35, 120]
+    written = write_phh(h)
+    assert "starting_stacks = [10.00, 9.87, inf]" in written
+    assert '"p1 cbr 1.20"' in written
+    assert read_phh(written) == h
+
+
+def test_a_cbr_amount_finer_than_the_chip_unit_is_refused() -> None:
+    h = read_phh(BASE.replace('"p3 f"]', '"p3 cbr 6.05"]'))
+    assert h.decimals == 2  # the cbr amount alone sets the chip unit
+    with pytest.raises(ParseError, match=r"'p1 cbr 6\.055' has amount '6\.055', finer than"):
+        parse_action("p1 cbr 6.055", decimals=2)
 
 
 def test_strings_needing_escapes_round_trip() -> None:
@@ -214,12 +241,13 @@ def edited(**changes: Any) -> str:
         (edited(winnings=[1, 2]), "winnings", "has 2 entries"),
         (edited(time_banks=[1.5]), "time_banks", "has 1 entries"),
         (edited(starting_stacks=[200]), "starting_stacks", "at least two players"),
-        (edited(antes="0, 0, 0"), "antes", "must be an array of whole numbers of chips"),
-        (edited(antes=["0", "0", "0"]), "antes", "must be an array of whole numbers of chips"),
-        (edited(antes=[0, 0.5, 0]), "antes", "whole numbers of chips"),
-        (edited(starting_stacks=[200, float("inf"), 200]), "starting_stacks", "whole numbers"),
-        (edited(starting_stacks=[True, 200, 200]), "starting_stacks", "whole numbers"),
-        (edited(min_bet="2"), "min_bet", "must be a whole number of chips"),
+        (edited(antes="0, 0, 0"), "antes", "must be an array of numbers of chips"),
+        (edited(antes=["0", "0", "0"]), "antes", "must be an array of numbers of chips"),
+        (edited(antes=[0, 0.1234567, 0]), "antes", "an amount with 7 decimals"),
+        (edited(antes=[0, float("inf"), 0]), "antes", "numbers of chips"),
+        (edited(starting_stacks=[200, -float("inf"), 200]), "starting_stacks", "chips or inf"),
+        (edited(starting_stacks=[True, 200, 200]), "starting_stacks", "chips or inf"),
+        (edited(min_bet="2"), "min_bet", "must be a number of chips"),
         (edited(players=[1, 2, 3]), "players", "must be an array of strings"),
         (edited(day="1st"), "day", "must be an integer"),
         (edited(hand=1.5), "hand", "must be a string or an integer"),
@@ -332,12 +360,14 @@ def hand_histories(draw: st.DrawFn) -> HandHistory:
             },
         )
     )
+    stack = positive | st.none()  # None: an unknown stack, written inf
     return HandHistory(
         variant=variant,
         antes=draw(per_player),
-        starting_stacks=draw(st.lists(positive, min_size=count, max_size=count).map(tuple)),
+        starting_stacks=draw(st.lists(stack, min_size=count, max_size=count).map(tuple)),
         actions=actions,
         ante_trimming_status=draw(st.booleans()),
+        decimals=draw(st.integers(0, 3)),  # whole chips, or amounts in tenths to thousandths
         **structure,
         **optional,
     )

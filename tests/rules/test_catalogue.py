@@ -109,3 +109,21 @@ def test_every_profile_field_names_catalogue_rules() -> None:
     for rule_ids in catalogue.PROFILE_FIELD_RULES.values():
         assert rule_ids
         assert all(rule_id in catalogue.RULE_IDS for rule_id in rule_ids)
+
+
+def test_draw_rules_cite_the_generic_book_and_stay_apart() -> None:
+    """Issue 19: the catalogue has no rule for the draw games (TDA leaves them to local rules);
+    pokertd adds its ids with the generic book's articles on dealing."""
+    assert set(catalogue.DRAW_RULES) == {
+        "DRAW-ORDER",
+        "DRAW-DISCARD",
+        "DRAW-BURN",
+        "DRAW-DECK-SHORT",
+        "DRAW-OPEN-OR-FOLD",
+    }
+    assert not set(catalogue.DRAW_RULES) & set(catalogue.RULE_IDS)
+    for rule_id in catalogue.DRAW_RULES:
+        assert catalogue.is_known(rule_id)
+        assert set(catalogue.articles(rule_id)) == {"GEN"}
+    assert catalogue.citation("DRAW-DECK-SHORT") == "GEN 1.7, 1.13"
+    assert catalogue.citation("DRAW-OPEN-OR-FOLD") == "GEN 1.21"

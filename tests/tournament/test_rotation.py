@@ -17,10 +17,12 @@ from pokertd.present.i18n import error_text
 from pokertd.tournament import seating
 from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.rotation import (
+    EIGHT_GAME,
     HORSE,
     Rotation,
     after_hand,
     frozen_button,
+    is_draw_game,
     is_flop_game,
     is_stud_game,
     would_be_big_blind,
@@ -210,10 +212,36 @@ def test_mixed_stud_games(game: str) -> None:
 
 
 def test_mixed_unknown_game_kind() -> None:
-    for predicate in (is_flop_game, is_stud_game):
-        with pytest.raises(ParseError, match="unknown game 'badugi'") as caught:
-            predicate("badugi")
-        assert error_text(caught.value, "fr").startswith("jeu inconnu 'badugi'")
+    for predicate in (is_flop_game, is_stud_game, is_draw_game):
+        with pytest.raises(ParseError, match="unknown game 'badacey'") as caught:
+            predicate("badacey")
+        assert error_text(caught.value, "fr").startswith("jeu inconnu 'badacey'")
+
+
+@pytest.mark.parametrize("game", ["nl27sd", "fl27td", "badugi", "nl5cd"])
+def test_draw_games_are_neither_flop_nor_stud_and_move_the_button(game: str) -> None:
+    assert is_draw_game(game)
+    assert not is_flop_game(game)
+    assert not is_stud_game(game)
+    # A button and blinds: the button moves every hand (BTN-DEAD-BUTTON: TDA 32), never frozen.
+    current = table(range(1, 9))
+    played = after_hand(current, game, Blinds(1, 2, 3))
+    assert played != current
+    with pytest.raises(ValueError, match="needs its button and blinds"):
+        after_hand(current, game)
+
+
+def test_eight_game_is_triple_draw_horse_nlhe_plo() -> None:
+    """The 8-game mix: 2-7 triple draw, H.O.R.S.E., no-limit hold'em, pot-limit Omaha."""
+    for text in ("8-game", "8-Game every 2 levels", "eight-game every 8 hands"):
+        assert Rotation.parse(text).games == EIGHT_GAME
+    assert EIGHT_GAME == ("fl27td", "flhe", "flo8", "razz", "stud", "stud8", "nlhe", "plo")
+    rotation = Rotation.eight_game(change="hands", every=8)
+    assert [rotation.game_at(hands_played=n) for n in (0, 8, 48, 56, 64)] == [
+        "fl27td", "flhe", "nlhe", "plo", "fl27td",
+    ]  # fmt: skip
+    assert Rotation.from_dict(rotation.to_dict()) == rotation
+    assert Rotation.parse("nlhe, badugi, nl27sd").games == ("nlhe", "badugi", "nl27sd")
 
 
 # -- the button frozen through the stud games (TBL-MIXED-BUTTON: TDA 10B) -----------------------

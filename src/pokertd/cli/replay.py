@@ -1,11 +1,17 @@
 """``pokertd replay HAND.phh``: apply a PHH hand's actions and print the state after the last one.
 
-Exit status 0 when every action applies, 2 when the rules forbid one (the state printed is the one
-before it), 1 for a file that cannot be read. The JSON shape is DESIGN.md's contract.
+A bulk file (``.phhs``, hands in sections ``[1]``, ``[2]``...) replays every hand in turn. Exit
+status 0 when every action applies, 2 when the rules forbid one (the state printed is the one
+before it), 1 for a file (or a section) that cannot be read. The JSON shape is DESIGN.md's
+contract; amounts are in the file's own unit (``9.87`` in a file in cents), an unknown stack is
+null. ``--pokerstars`` prints each hand as PokerStars-style text instead, for tracking tools.
 """
 
 from __future__ import annotations
 
+import datetime
+import re
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -13,10 +19,17 @@ import click
 
 from pokertd import rules
 from pokertd.cards import format_cards
-from pokertd.cli.output import EXIT_RULE, emit_json, guarded
+from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, guarded
 from pokertd.engine import GameFamily, Hand
-from pokertd.history import HandHistory, read_phh
+from pokertd.errors import ParseError
+from pokertd.history import HandHistory, read_phh, read_phhs
+from pokertd.history.codes import format_amount
+from pokertd.history.pokerstars import pokerstars_text
 from pokertd.history.replay import Replay, replay
+from pokertd.rules import Profile
+
+_SECTION = re.compile(r"^\s*\[[^\[\]]+\]\s*(?:#.*)?$", re.MULTILINE)
+_FIRST_FIELD = re.compile(r"^\s*[A-Za-z_\"']", re.MULTILINE)
 
 
 @click.command("replay")
@@ -29,46 +42,106 @@ from pokertd.history.replay import Replay, replay
     "_profile, else tda-2017); a house profile file is accepted too.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option(
+    "--pokerstars",
+    "as_pokerstars",
+    is_flag=True,
+    help="Print the hand as PokerStars-style text, which tracking tools read.",
+)
 @guarded
-def replay_command(path: Path, profile_id: str | None, *, as_json: bool) -> None:
-    """Replay HAND.phh by the rules of a profile and print the state after its last action."""
-    history = read_phh(path.read_text(encoding="utf-8"), source=str(path))
+def replay_command(
+    path: Path, profile_id: str | None, *, as_json: bool, as_pokerstars: bool
+) -> None:
+    """Replay HAND.phh by the rules of a profile and print the state after its last action.
+
+    A bulk file (.phhs, hands in sections [1], [2]...) replays every hand."""
+    text = path.read_text(encoding="utf-8")
     profile = None
     if profile_id is not None:
         is_file = profile_id.endswith(".toml") or "/" in profile_id
         profile = rules.load_file(profile_id) if is_file else rules.load(profile_id)
-    result = replay(history, profile)
-    document = replay_document(result, history)
+    if not _is_bulk(path, text):
+        history = read_phh(text, source=str(path))
+        result = replay(history, profile)
+        if as_pokerstars:
+            click.echo(_pokerstars(result, history, 1), nl=False)
+        elif as_json:
+            emit_json(replay_document(result, history))
+        else:
+            click.echo(_describe(result, history, replay_document(result, history)))
+        if result.error is not None:
+            if not as_json:
+                _echo_error("", result)
+            raise SystemExit(EXIT_RULE)
+        return
+    _replay_bulk(text, str(path), profile, as_json=as_json, as_pokerstars=as_pokerstars)
+
+
+def _is_bulk(path: Path, text: str) -> bool:
+    """Return whether a file holds hands in sections: a ``.phhs`` name, or a first section
+    header before any field (a bulk file named ``.phh``)."""
+    if path.suffix.lower() == ".phhs":
+        return True
+    header, field = _SECTION.search(text), _FIRST_FIELD.search(text)
+    return header is not None and (field is None or header.start() <= field.start())
+
+
+def _replay_bulk(
+    text: str, source: str, profile: Profile | None, *, as_json: bool, as_pokerstars: bool
+) -> None:
+    documents: list[dict[str, Any]] = []
+    status = 0
+    for number, entry in enumerate(read_phhs(text, source=source), start=1):
+        if isinstance(entry, ParseError):
+            documents.append({"section": number, "ok": False, "malformed": str(entry)})
+            click.echo(f"error: {entry}", err=True)
+            status = status or EXIT_MALFORMED
+            continue
+        result = replay(entry, profile)
+        document = {"section": number, **replay_document(result, entry)}
+        documents.append(document)
+        if as_pokerstars:
+            click.echo(_pokerstars(result, entry, number) + "\n", nl=False)
+        elif not as_json:
+            click.echo(f"[{number}] {_describe(result, entry, document)}\n")
+        if result.error is not None:
+            _echo_error(f"{source}[{number}]: ", result)
+            status = EXIT_RULE
     if as_json:
-        emit_json(document)
-    else:
-        click.echo(_describe(result, history, document))
-    if result.error is not None:
-        if not as_json:
-            error = result.error
-            click.echo(f"error: action {error.index} {error.action!r}: {error.message}", err=True)
-        raise SystemExit(EXIT_RULE)
+        emit_json({"hands": documents})
+    if status:
+        raise SystemExit(status)
+
+
+def _echo_error(where: str, result: Replay) -> None:
+    error = result.error
+    assert error is not None
+    click.echo(f"error: {where}action {error.index} {error.action!r}: {error.message}", err=True)
 
 
 def replay_document(result: Replay, history: HandHistory) -> dict[str, Any]:
-    """Return the JSON document of ``pokertd replay --json`` (DESIGN.md, "Replay CLI")."""
+    """Return the JSON document of ``pokertd replay --json`` (DESIGN.md, "Replay CLI"), amounts
+    in the file's unit, an unknown stack null."""
     hand = result.hand
     legal = hand.legal()
-    finished = hand.result
+    money = _Money(result.decimals)
+    finishing = result.finishing_stacks
     document: dict[str, Any] = {
         "ok": result.ok,
         "finished": hand.is_finished,
         "street": hand.street_name,
-        "stacks": list(hand.stacks),
-        "bets": list(hand.bets),
-        "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in hand.pots],
+        "stacks": [money.json(stack) for stack in result.stacks],
+        "bets": [money.json(bet) for bet in hand.bets],
+        "pots": [
+            {"amount": money.json(pot.amount), "eligible": list(pot.eligible)} for pot in hand.pots
+        ],
         "to_act": hand.to_act,
-        "legal": None if legal is None else legal.to_dict(),
-        "finishing_stacks": None if finished is None else list(finished.stacks),
+        "legal": None if legal is None else money.legal(legal.to_dict()),
+        "finishing_stacks": None if finishing is None else [money.json(s) for s in finishing],
         "error": None,
     }
-    if history.finishing_stacks is not None and finished is not None:
-        document["matches_recorded"] = list(finished.stacks) == list(history.finishing_stacks)
+    if history.finishing_stacks is not None and finishing is not None:
+        document["matches_recorded"] = list(finishing) == list(history.finishing_stacks)
     if result.error is not None:
         error = result.error
         document["error"] = {
@@ -80,8 +153,31 @@ def replay_document(result: Replay, history: HandHistory) -> dict[str, Any]:
     return document
 
 
+class _Money:
+    """Amounts in the file's unit: whole chips, or ``10 ** -decimals`` units written back."""
+
+    def __init__(self, decimals: int) -> None:
+        self.decimals = decimals
+
+    def json(self, amount: int | None) -> int | float | None:
+        if amount is None or not self.decimals:
+            return amount
+        return float(Decimal(amount).scaleb(-self.decimals))
+
+    def text(self, amount: int | None) -> str:
+        return "?" if amount is None else format_amount(amount, self.decimals)
+
+    def legal(self, shape: dict[str, object]) -> dict[str, object]:
+        for key in ("call", "min_raise_to", "max_raise_to"):
+            value = shape.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                shape[key] = self.json(value)
+        return shape
+
+
 def _describe(result: Replay, history: HandHistory, document: dict[str, Any]) -> str:
     hand = result.hand
+    money = _Money(result.decimals)
     lines = [
         f"{hand.game.name}, profile {hand.profile.id}: {result.applied} of "
         f"{len(history.actions)} actions applied",
@@ -89,14 +185,16 @@ def _describe(result: Replay, history: HandHistory, document: dict[str, Any]) ->
     ]
     for number, pot in enumerate(hand.pots):
         who = " ".join(f"p{player + 1}" for player in pot.eligible)
-        lines.append(f"{'main pot' if number == 0 else f'side pot {number}'}: {pot.amount} ({who})")
+        name = "main pot" if number == 0 else f"side pot {number}"
+        lines.append(f"{name}: {money.text(pot.amount)} ({who})")
     for player in range(hand.player_count):
-        lines.append(_player_line(hand, history, player))
+        lines.append(_player_line(result, history, player))
     legal = hand.legal()
     if legal is not None:
-        lines.append(f"to act: p{legal.player + 1}: {_options(hand)}")
-    if hand.result is not None:
-        stacks = " ".join(str(stack) for stack in hand.result.stacks)
+        lines.append(f"to act: p{legal.player + 1}: {_options(hand, money)}")
+    finishing = result.finishing_stacks
+    if finishing is not None:
+        stacks = " ".join(money.text(stack) for stack in finishing)
         lines.append(f"finished; finishing stacks: {stacks}")
         if "matches_recorded" in document:
             same = "match" if document["matches_recorded"] else "DIFFER FROM"
@@ -104,7 +202,9 @@ def _describe(result: Replay, history: HandHistory, document: dict[str, Any]) ->
     return "\n".join(lines)
 
 
-def _player_line(hand: Hand, history: HandHistory, player: int) -> str:
+def _player_line(result: Replay, history: HandHistory, player: int) -> str:
+    hand = result.hand
+    money = _Money(result.decimals)
     name = history.players[player] if history.players else ""
     state = "folded" if hand.is_folded(player) else "all-in" if hand.is_all_in(player) else ""
     cards = format_cards(list(hand.hole_cards(player)))
@@ -115,27 +215,55 @@ def _player_line(hand: Hand, history: HandHistory, player: int) -> str:
         down = format_cards([c for c, lie in zip(holes, lies, strict=True) if lie == "down"])
         up = format_cards([c for c, lie in zip(holes, lies, strict=True) if lie == "up"])
         cards = f"{down} [{up}]" if holes else ""
+    stack = money.text(result.stacks[player])
     return (
-        f"p{player + 1:<3}{name[:20]:<21}{hand.stacks[player]:>12} behind "
-        f"{hand.bets[player]:>10} bet  {cards:<10}{state}"
+        f"p{player + 1:<3}{name[:20]:<21}{stack:>12} behind "
+        f"{money.text(hand.bets[player]):>10} bet  {cards:<10}{state}"
     ).rstrip()
 
 
-def _options(hand: Hand) -> str:
+def _options(hand: Hand, money: _Money) -> str:
     legal = hand.legal()
     assert legal is not None
     if legal.show:
         return "show" + (" or muck" if legal.muck else " (all-in: no muck)")
+    if legal.draw:
+        return f"draw (discard up to {legal.draw} cards) or stand pat"
     if legal.is_bring_in:
-        options = [f"bring-in {legal.call}"]
+        options = [f"bring-in {money.text(legal.call)}"]
         if legal.min_raise_to is not None:
-            options.append(f"complete to {legal.min_raise_to}")
+            options.append(f"complete to {money.text(legal.min_raise_to)}")
         return ", ".join(options)
-    options = ["fold", f"call {legal.call}" if legal.call else "check"]
+    options = ["fold", f"call {money.text(legal.call)}" if legal.call else "check"]
     if legal.min_raise_to is not None:
         word = "bet" if legal.is_opening else "raise"
-        span = str(legal.min_raise_to)
+        span = money.text(legal.min_raise_to)
         if legal.max_raise_to != legal.min_raise_to:
-            span += f"..{legal.max_raise_to}"
+            span += f"..{money.text(legal.max_raise_to)}"
         options.append(f"{word} to {span}")
     return ", ".join(options)
+
+
+def _pokerstars(result: Replay, history: HandHistory, number: int) -> str:
+    """Return the replayed hand as PokerStars text, with the file's names, table, hand number
+    and date when it has them (else the date of today: the command line may read the clock)."""
+    names = list(history.players or [f"Player {p + 1}" for p in range(history.player_count)])
+    today = datetime.datetime.now(datetime.UTC)
+    started = datetime.datetime.combine(
+        datetime.date(history.year or today.year, history.month or today.month,
+                      history.day or today.day),
+        history.time or datetime.time(),
+    )  # fmt: skip
+    symbol = history.currency_symbol or ("$" if history.currency == "USD" else "")
+    is_cash = bool(history.decimals or symbol)
+    return pokerstars_text(
+        result.hand,
+        names=names,
+        number=history.hand if isinstance(history.hand, int) else number,
+        tournament=None if is_cash else 1,
+        level=history.level or 1,
+        table=str(history.table or "pokertd 1"),
+        started=started,
+        decimals=result.decimals,
+        currency=symbol,
+    )

@@ -1,7 +1,9 @@
-"""The hand engine: ``Hand.create(...)`` plays one hand of a flop or stud game by the rules."""
+"""The hand engine: ``Hand.create(...)`` plays one hand of a flop, stud or draw game by the
+rules."""
 
 from pokertd.engine.actions import ActionKind, Legal
 from pokertd.engine.games import (
+    DRAW_GAMES,
     FLOP_GAMES,
     GAMES,
     STUD_GAMES,
@@ -17,6 +19,7 @@ from pokertd.engine.pots import Pot
 from pokertd.engine.state import Phase
 
 __all__ = [
+    "DRAW_GAMES",
     "FLOP_GAMES",
     "GAMES",
     "STUD_GAMES",

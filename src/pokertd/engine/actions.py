@@ -58,12 +58,14 @@ class Legal(NamedTuple):
     says that he owes the bring-in: ``call`` is what he posts ("bring-in", or "call") and
     ``min_raise_to`` the completion to the small bet; he may not fold or check. In fixed limit only
     ``min_raise_to`` and ``max_raise_to`` themselves are legal totals (they differ only under the
-    stud open-pair option on fourth street: one small or one big bet). (A named tuple: the engine
-    builds one per decision, and a tuple is several times cheaper to build than a dataclass.)
+    stud open-pair option on fourth street: one small or one big bet). In a draw game's draw,
+    ``draw`` is the most cards the player may discard (``Hand.draw``; he may also stand pat) and
+    nothing else is offered; it is 0 at any other time. (A named tuple: the engine builds one
+    per decision, and a tuple is several times cheaper to build than a dataclass.)
 
     >>> Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10_000)
     Legal(player=2, fold=True, check=False, call=100, min_raise_to=200, max_raise_to=10000, \
-is_opening=False, show=False, muck=False, is_bring_in=False)
+is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
     """
 
     player: int
@@ -76,6 +78,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
     show: bool = False
     muck: bool = False
     is_bring_in: bool = False
+    draw: int = 0
 
     @property
     def can_raise(self) -> bool:
@@ -93,4 +96,6 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         }
         if self.is_bring_in:
             shape["bring_in"] = True  # stud: "call" posts the bring-in
+        if self.draw:
+            shape["draw"] = self.draw  # draw games: the most cards he may discard
         return shape

@@ -66,9 +66,9 @@ def options(st: HandState, player: int) -> Legal:
     # Built as a plain tuple (a named tuple's own constructor costs three times as much).
     if bounds is None:
         return _new_tuple(Legal, (player, True, need <= 0, call, None, None, st.current_bet == 0,
-                                  False, False, False))  # fmt: skip
+                                  False, False, False, 0))  # fmt: skip
     return _new_tuple(Legal, (player, True, need <= 0, call, bounds[0], bounds[1],
-                              st.current_bet == 0, False, False, False))  # fmt: skip
+                              st.current_bet == 0, False, False, False, 0))  # fmt: skip
 
 
 def raise_bounds(st: HandState, player: int) -> tuple[int, int] | None:

@@ -61,17 +61,26 @@ def enter_board(st: HandState, cards: Sequence[Card]) -> None:
     st.log.append((BoardDealt, st.street, tuple(cards)))
 
 
-def reveal_hole(st: HandState, player: int, cards: Sequence[Card]) -> None:
-    """Fill in a player's unknown hole cards when he shows them; known cards must match."""
+def reveal_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
+    """Fill in a player's unknown hole cards when he shows them; known cards must match.
+
+    A shown card may stay unknown (``None``, from a history): a card of his already known is
+    then kept in its place.
+    """
     hole = st.holes[player]
     if len(cards) != len(hole):
         _refuse(f"player {player + 1} shows {len(cards)} cards; he holds {len(hole)}")
     known = [card for card in hole if card is not None]
-    if not set(known) <= set(cards):
+    shown = [card for card in cards if card is not None]
+    hidden = [card for card in known if card not in shown]
+    if len(hidden) > len(cards) - len(shown):
         held = " ".join(str(card) for card in known)
         _refuse(f"player {player + 1} shows cards other than the {held} he was dealt")
-    _check_unseen(st, [card for card in cards if card not in known])
-    st.holes[player] = list(cards)
+    _check_unseen(st, [card for card in shown if card not in known])
+    revealed = list(cards)
+    for card in hidden:
+        revealed[revealed.index(None)] = card
+    st.holes[player] = revealed
 
 
 def _check_unseen(st: HandState, cards: Sequence[Card]) -> None:

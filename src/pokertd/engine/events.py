@@ -70,6 +70,45 @@ class BoardDealt:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsDiscarded:
+    """In a draw, a player threw away ``cards`` (none: he stood pat); ``None`` for a card nobody
+    else saw."""
+
+    name: ClassVar[str] = "cards-discarded"
+    player: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardBurned:
+    """The dealer burned ``card`` before serving the draw of betting round ``street``."""
+
+    name: ClassVar[str] = "card-burned"
+    street: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """In a draw, a player was dealt ``cards`` in place of his discards (``None``: unseen)."""
+
+    name: ClassVar[str] = "cards-drawn"
+    player: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsReshuffled:
+    """The stub ran out during the draw of round ``street``: its last card and the discards of the
+    other players were shuffled into a new stub (DRAW-DECK-SHORT); ``cards`` are those cards
+    (``None`` for a card nobody saw)."""
+
+    name: ClassVar[str] = "discards-reshuffled"
+    street: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandKilled:
     """A player's hand was killed at the end of the deal (ABS-DEAD-HAND: absent player)."""
 
@@ -109,7 +148,8 @@ class BetsGathered:
 
 @dataclass(frozen=True, slots=True)
 class HandShown:
-    """A player tabled his cards."""
+    """A player tabled his cards. A history may record a hand shown with cards nobody saw (PHH
+    ``sm ????``): ``cards`` are then the known ones only, fewer than he holds."""
 
     name: ClassVar[str] = "hand-shown"
     player: int
@@ -149,6 +189,10 @@ HandEvent = (
     | HoleDealt
     | BoardDealt
     | HandKilled
+    | CardsDiscarded
+    | CardBurned
+    | CardsDrawn
+    | DiscardsReshuffled
     | PlayerActed
     | UncalledBetReturned
     | BetsGathered

@@ -8,27 +8,32 @@ showdown or gives the odd chip its own way, the hand asks its ``Family``, chosen
 functions below: ``engine.flop`` (hold'em, Omaha) and ``engine.stud`` (the seven-card studs).
 None of them runs on a player's action, only when a hand or a street starts and at showdown.
 
-A third family, the draw games (2-7 single and triple draw, badugi, five-card draw), would be a
-``GameFamily.DRAW`` member, its games in ``GAMES`` (no board, ``board_counts`` of zeros) and a
-module ``engine.draw`` registered here. It would post blinds and deal hole cards as ``flop`` does
-(reusing its ``check_bets``, ``forced_bets``, ``open_first_round``, ``showdown_first`` and
-``odd_chip_order``), and differ in ``deal_street`` and ``enter_hole``: between two betting rounds
-each player in turn discards and draws (a new phase and action for ``Hand``, replacement cards
-from the deck, the discards reshuffled when the stub runs short). Its low judgings (deuce-to-seven,
-badugi) would be new ``Judging`` members for ``showdown``.
+The third family, ``engine.draw`` (2-7 single and triple draw, badugi, five-card draw), posts
+blinds and deals a closed hand as ``flop`` does (it reuses ``check_bets``, ``forced_bets``,
+``open_first_round`` and ``showdown_first``) and differs in ``begin_draw`` and ``enter_hole``:
+before each betting round after the first, every player in turn discards and draws
+(``Phase.DRAWING``, ``Hand.draw``), new cards come from the stub, and the discards are
+reshuffled when it runs short. Its low judgings (deuce-to-seven, badugi) are ``Judging``
+members for ``showdown``.
 
 >>> from pokertd.engine.games import GAMES
 >>> family_of(GAMES["razz"]).__name__, family_of(GAMES["plo"]).__name__
 ('pokertd.engine.stud', 'pokertd.engine.flop')
+>>> family_of(GAMES["badugi"]).__name__
+'pokertd.engine.draw'
 """
 
 from __future__ import annotations
 
-from pokertd.engine import flop, stud
+from pokertd.engine import draw, flop, stud
 from pokertd.engine.games import Game, GameFamily
 from pokertd.engine.state import Family
 
-_FAMILIES: dict[GameFamily, Family] = {GameFamily.FLOP: flop, GameFamily.STUD: stud}
+_FAMILIES: dict[GameFamily, Family] = {
+    GameFamily.FLOP: flop,
+    GameFamily.STUD: stud,
+    GameFamily.DRAW: draw,
+}
 
 
 def family_of(game: Game) -> Family:

@@ -26,7 +26,7 @@ from pokertd.engine.events import Half
 from pokertd.engine.games import Betting, Exposure, Game, Judging
 from pokertd.engine.state import HandState
 from pokertd.errors import ParseError
-from pokertd.evaluate import best_five, omaha_best_five
+from pokertd.evaluate import best_five, omaha_best_five, short_deck_best_five
 from pokertd.rules import AnteForm, BigBlindAnte, OddChip
 
 _DOWN = Exposure.DOWN
@@ -159,6 +159,11 @@ def deal_street(st: HandState) -> None:
     deal_board(st)
 
 
+def begin_draw(st: HandState) -> bool:
+    """Return False: a flop game has no draw."""
+    return False
+
+
 def open_street(st: HandState) -> int:
     """Return the button: after the flop the betting starts at his left."""
     return st.button
@@ -208,6 +213,8 @@ def _highest_card(st: HandState, player: int) -> tuple[int, int]:
     hole = [card for card in st.holes[player] if card is not None]
     if st.game.judging is Judging.HIGH:
         five: tuple[Card, ...] = best_five(hole + st.board)
+    elif st.game.judging is Judging.SHORT_DECK:
+        five = short_deck_best_five(hole + st.board)
     else:
         five = omaha_best_five(hole, st.board)
     top = max(five, key=lambda card: (card.rank, card.suit.order))

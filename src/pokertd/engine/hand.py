@@ -22,6 +22,7 @@ from pokertd.engine.betting import act as _betting_act
 from pokertd.engine.betting import full_raise_to as _full_raise_to
 from pokertd.engine.betting import next_to_act as _next_to_act
 from pokertd.engine.betting import options as _options
+from pokertd.engine.draw import discard as draw_discard
 from pokertd.engine.events import HandEvent, HandKilled, HandMucked, HandShown
 from pokertd.engine.family import family_of
 from pokertd.engine.games import Exposure, Game, find_game
@@ -38,6 +39,7 @@ from pokertd.engine.streets import (
 )
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import message
 from pokertd.rules import DEFAULT_PROFILE, Profile
 from pokertd.rules import load as load_profile
 
@@ -73,8 +75,15 @@ class HandResult:
         )
 
 
+def _short(rng: random.Random) -> Deck:
+    """Return the 36-card deck of short-deck hold'em in an order drawn from ``rng``."""
+    cards = list(find_game("shortdeck").deck)
+    rng.shuffle(cards)
+    return Deck(cards)
+
+
 class Hand:
-    """One hand of a flop game, from the forced bets to the last pot awarded.
+    """One hand of poker, from the forced bets to the last pot awarded.
 
     Players are numbered from 0 clockwise, as in PHH; ``button`` is the player who acts last after
     the flop (the last player by default).
@@ -120,6 +129,7 @@ class Hand:
         is_final_heads_up: bool = False,
         bring_in: int | None = None,
         has_open_pair_option: bool = False,
+        are_antes_dead: bool | None = None,
     ) -> Hand:
         """Start a hand: post antes and blinds, deal (automatically or not), open the betting.
 
@@ -138,9 +148,17 @@ class Hand:
         the big bet on fourth street when an open pair shows (a house rule the books do not have;
         off by default, as in the WSOP files). An ``absent`` player is dealt in, antes, pays the
         bring-in if his up card calls for it, and his hand is dead (STUD-BRINGIN-ABSENT).
+        ``are_antes_dead`` says how the antes count in the pots: True, every ante is dead money for
+        the main pot, in nobody's share; False, every ante is its poster's contribution; None (by
+        default), each player's ante is his contribution and an ante due from the big blind
+        alone is the table's dead ante (ANTE-BB). PHH's ``ante_trimming_status`` is its negation.
+        Draw games (``nl27sd``, ``fl27td``, ``badugi``, ``nl5cd``) post blinds as the flop games
+        do; between their betting rounds each player draws (``draw``).
         Automatic dealing needs ``seed``, ``rng`` or a shuffled ``deck``: pokertd draws no
         randomness of its own. Live play shuffles a whole ``Deck`` with a secure random source and
-        publishes its ``commitment`` before passing it here, so that the deal can be audited.
+        publishes its ``commitment`` before passing it here, so that the deal can be audited; in a
+        draw game it passes ``rng`` too, which shuffles the discards when the stub runs out
+        (DRAW-DECK-SHORT).
 
         Raises ParseError for inconsistent arguments.
         """
@@ -157,7 +175,7 @@ class Hand:
                 if seed is None:
                     raise ParseError("automatic dealing needs a seed, an rng or a deck")
                 rng = random.Random(seed)
-            deck = Deck.drawn_at_random(rng)
+            deck = Deck.drawn_at_random(rng) if not game_def.is_short_deck else _short(rng)
         elif mode is Dealing.ENTERED:
             deck = None
         state = HandState(
@@ -172,10 +190,14 @@ class Hand:
             raise_cap(game_def, profile, is_final_heads_up),
             chip_unit,
             deck,
+            rng,
         )
         posts, antes, big_blind_ante = family.forced_bets(
             state, ante, ante_posts, blind_posts, bring_in, has_open_pair_option
         )
+        if are_antes_dead is False and big_blind_ante and state.big_blind_player is not None:
+            antes[state.big_blind_player] += big_blind_ante  # his own contribution after all
+            big_blind_ante = 0
         setup_fields = (
             game,
             profile.id,
@@ -191,8 +213,9 @@ class Hand:
             is_final_heads_up,
             state.bring_in,
             has_open_pair_option,
+            are_antes_dead,
         )
-        post_forced_bets(state, posts, antes, big_blind_ante)
+        post_forced_bets(state, posts, antes, big_blind_ante, bool(are_antes_dead))
         family.deal_first(state)
         for player in absent:
             state.status[player] = FOLDED
@@ -262,6 +285,8 @@ class Hand:
         if st.phase is Phase.SHOWDOWN:
             waiting = showdown.pending(st)
             return waiting[0] if waiting else None
+        if st.phase is Phase.DRAWING:
+            return st.to_act
         return None
 
     @property
@@ -366,7 +391,7 @@ class Hand:
         >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000], blinds=(5, 10), seed=1)
         >>> hand.legal()
         Legal(player=1, fold=True, check=False, call=5, min_raise_to=20, max_raise_to=1000, \
-is_opening=False, show=False, muck=False, is_bring_in=False)
+is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         """
         st = self._st
         if st.phase is _BETTING:
@@ -378,6 +403,8 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         player = self.to_act
         if player is None:
             return None
+        if st.phase is Phase.DRAWING:
+            return Legal(player, False, False, 0, None, None, draw=len(st.holes[player]))
         return Legal(player, False, False, 0, None, None, show=True, muck=not st.all_in_exposed)
 
     # -- what players and dealers do ------------------------------------------------------------
@@ -431,7 +458,9 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         """Enter a player's hole cards (``None`` for an unseen card); entered dealing only.
 
         In stud, enter each street's cards as it is dealt (three on third street, then one):
-        the betting opens once every player in the hand has his cards.
+        the betting opens once every player in the hand has his cards. In a draw, enter each
+        player's new cards once everyone has discarded, in the order they drew: the betting
+        opens when the last player is served.
         """
         self._require_entered("hole cards")
         st = self._st
@@ -442,6 +471,41 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
                 open_first_round(st)
             else:
                 open_street(st)
+
+    def draw(self, player: int, discards: Sequence[Card | None] = ()) -> None:
+        """In a draw game's draw, throw away ``discards`` and draw as many new cards; no discard
+        stands pat. Players draw in turn from the left of the button (DRAW-ORDER); with
+        automatic dealing the new cards come once everyone has discarded, else the dealer enters
+        them with ``deal_hole``. ``None`` discards one of the player's unseen cards (a replay).
+
+        >>> hand = Hand.create(game="badugi", stacks=[100, 100], blinds=(1, 2), button=0, seed=5)
+        >>> hand.act(0, "call"); hand.act(1, "check")
+        >>> hand.draw(0, ())
+        Traceback (most recent call last):
+        ...
+        pokertd.errors.IllegalActionError: player 1 is not to draw; player 2 is (DRAW-ORDER)
+
+        Raises IllegalActionError, the hand unchanged, out of turn or for cards he does not hold
+        (DRAW-DISCARD), and outside a draw (ENGINE-STATE).
+        """
+        st = self._st
+        if not 0 <= player < st.count:
+            raise ParseError(
+                message(
+                    "there is no player {player} in a hand of {count}",
+                    player=player + 1,
+                    count=st.count,
+                )
+            )
+        if st.draw is None:
+            raise IllegalActionError(
+                message("player {player}: {game} has no draw (ENGINE-STATE)",
+                        player=player + 1, game=st.game.name),
+                rule="ENGINE-STATE",
+                action=f"p{player + 1} draw",
+            )  # fmt: skip
+        if draw_discard(st, player, list(discards)):
+            open_street(st)
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""
@@ -454,6 +518,18 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
 
     def show(self, player: int, cards: Sequence[Card] | None = None) -> None:
         """Table a player's cards (giving them if they were not known) once betting is over."""
+        self._show(player, cards, is_recorded=False)
+
+    def show_recorded(self, player: int, cards: Sequence[Card | None]) -> None:
+        """Table a player's cards as a history recorded them, ``None`` for a card it did not
+        record (PHH ``sm ????``: a cash-game player who kept his cards hidden); entered dealing.
+
+        A hand not fully tabled cannot be judged (SHOW-TABLING: TDA 13A): it wins only a pot no
+        tabled hand contends for (docs/judgements.md).
+        """
+        self._show(player, cards, is_recorded=True)
+
+    def _show(self, player: int, cards: Sequence[Card | None] | None, *, is_recorded: bool) -> None:
         st = self._st
         self._require_in_hand(player, ActionKind.SHOW)
         exposing = st.phase is Phase.DEALING and st.all_in_exposed
@@ -465,7 +541,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False)
         if cards is not None:
             dealing.reveal_hole(st, player, list(cards))
         hole = st.holes[player]
-        if any(card is None for card in hole):
+        if (not is_recorded or st.is_auto) and any(card is None for card in hole):
             raise state_error(player, "show", "his cards are not known; give them to show")
         st.shown[player] = True
         st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))

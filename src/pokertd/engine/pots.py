@@ -47,6 +47,8 @@ def side_pots(paid: Sequence[int], status: Sequence[int], dead: int = 0) -> list
 
     >>> side_pots([100, 300, 300], [1, 0, 0])
     [Pot(amount=300, eligible=(0, 1, 2)), Pot(amount=400, eligible=(1, 2))]
+    >>> side_pots([0, 100, 100], [1, 0, 0], dead=30)  # player 0 all-in on a dead ante
+    [Pot(amount=30, eligible=(0, 1, 2)), Pot(amount=200, eligible=(1, 2))]
     """
     if 1 not in status:
         # Nobody is all-in: one pot for everybody still in (the common case).
@@ -58,6 +60,10 @@ def side_pots(paid: Sequence[int], status: Sequence[int], dead: int = 0) -> list
     if not levels or levels[-1] < top:
         levels.append(top)
     pots: list[Pot] = []
+    if dead and any(status[i] == 1 and paid[i] == 0 for i in in_hand):
+        # A player all-in on a dead ante paid it like everyone: he can win the dead money.
+        pots.append(Pot(dead, tuple(in_hand)))
+        dead = 0
     floor = 0
     for level in levels:
         amount = dead if not pots else 0

@@ -22,9 +22,10 @@ class HandSetup:
     """How a hand was started: everything ``Hand.create`` was given, with the forced bets resolved.
 
     ``blind_posts`` and ``ante_posts`` are the amounts due from each player (a short stack posts
-    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB). In stud
-    ``blinds`` are (0, the small bet), ``bring_in`` is the bring-in and ``limits`` the small and
-    big bets.
+    less); ``big_blind_ante`` is an ante posted by the big blind as dead money (ANTE-BB);
+    ``are_antes_dead`` is how ``Hand.create`` was told to count the antes (None: by ANTE-BB).
+    In stud ``blinds`` are (0, the small bet), ``bring_in`` is the bring-in and ``limits`` the
+    small and big bets.
     """
 
     game: str
@@ -41,6 +42,7 @@ class HandSetup:
     is_final_heads_up: bool
     bring_in: int = 0
     has_open_pair_option: bool = False
+    are_antes_dead: bool | None = None
 
 
 def check_setup(

@@ -10,7 +10,16 @@ from pokertd.engine.events import Half, PotAwarded
 from pokertd.engine.games import Judging
 from pokertd.engine.pots import Pot, side_pots, split
 from pokertd.engine.state import FOLDED, HandState
-from pokertd.evaluate import high, low_8, low_a5, omaha_high, omaha_low_8
+from pokertd.evaluate import (
+    badugi,
+    deuce_to_seven,
+    high,
+    low_8,
+    low_a5,
+    omaha_high,
+    omaha_low_8,
+    short_deck_high,
+)
 from pokertd.rules import HiLoSplit
 
 
@@ -49,22 +58,31 @@ def pending(st: HandState) -> list[int]:
 
 def award_pots(st: HandState) -> None:
     """Share every pot among the best shown hands, side pots first (POT-SIDE: TDA 21, LFP 8.14)."""
-    status, shown, count = st.status, st.shown, st.count
+    status, shown, count, holes = st.status, st.shown, st.count, st.holes
     pots = side_pots(st.paid, status, st.dead)
+    tabled = [p for p in range(count) if shown[p]]
+    if not st.is_auto:
+        # A hand shown with cards a history did not record is not tabled: it cannot be judged.
+        tabled = [p for p in tabled if all(card is not None for card in holes[p])]
     if st.game.judging is Judging.HIGH:
-        board, holes = st.board, st.holes
-        # A shown hand's cards are all known (Hand.show checks it).
-        highs = {p: high(holes[p] + board) for p in range(count) if shown[p]}  # type: ignore[arg-type]
+        board = st.board
+        highs = {p: high(holes[p] + board) for p in tabled}  # type: ignore[arg-type]
         lows: dict[int, int] = {}
     else:
-        judged = {p: _judge(st, p) for p in range(count) if shown[p]}
+        judged = {p: _judge(st, p) for p in tabled}
         highs = {p: value[0] for p, value in judged.items()}
         lows = {p: value[1] for p, value in judged.items() if value[1] is not None}
     for index in range(len(pots) - 1, -1, -1):
         pot = pots[index]
-        contenders = [p for p in pot.eligible if shown[p]] or _unshown_contenders(st, pot)
+        contenders = [p for p in pot.eligible if p in highs] or _unshown_contenders(st, pot)
         if len(contenders) == 1:
             _give(st, index, Half.WHOLE, pot.amount, {contenders[0]: pot.amount})
+            continue
+        if contenders[0] not in highs:
+            # SHOW-TABLING (TDA 13A): nobody tabled his hand; a history left them unknown. The
+            # hands cannot be judged: the pot is split, odd chips left of the button.
+            order = sorted(contenders, key=lambda p: (p - st.button - 1) % count)
+            _give(st, index, Half.WHOLE, pot.amount, split(pot.amount, order, st.unit))
             continue
         best_high = _best(contenders, highs)
         best_low = _best([p for p in contenders if p in lows], lows) if lows else []
@@ -112,6 +130,13 @@ def _judge(st: HandState, player: int) -> tuple[int, int | None]:
     if judging is Judging.LOW:
         # Razz: the best ace-to-five low alone, straights and flushes not counted, pairs bad.
         return low_a5(cards + st.board), None
+    if judging is Judging.DEUCE_TO_SEVEN:
+        # 2-7 draw: the lowest hand wins, aces high, straights and flushes count against.
+        return deuce_to_seven(cards), None
+    if judging is Judging.BADUGI:
+        return badugi(cards), None
+    if judging is Judging.SHORT_DECK:
+        return short_deck_high(cards + st.board), None
     return omaha_high(cards, st.board), omaha_low_8(cards, st.board)
 
 

@@ -5,6 +5,7 @@ Plain lists indexed by player keep the hot path fast. Nothing outside ``pokertd.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, Protocol
@@ -23,6 +24,8 @@ class Phase(StrEnum):
     BETTING = "betting"
     #: Waiting for the dealer to enter the next board cards (cards entered by hand).
     DEALING = "dealing"
+    #: Draw games: a player is to discard and draw (or stand pat) between two betting rounds.
+    DRAWING = "drawing"
     #: Betting is over; hands are shown or mucked.
     SHOWDOWN = "showdown"
     FINISHED = "finished"
@@ -36,12 +39,50 @@ ALL_IN = 1  # in the hand with no chips behind
 FOLDED = 2  # out of the hand (folded, killed or mucked before showdown)
 
 
+class DrawState:
+    """What a draw game keeps between its draws (``engine.draw``).
+
+    ``to_draw`` are the players still to discard in the current draw, in order; ``discards`` what
+    each has discarded in it; ``owed`` the players still owed their new cards, ``served`` those
+    already served.
+    ``muck`` holds every discard of the hand not yet shuffled back, as (card, player, street),
+    ``None`` for a card nobody saw; ``recycled`` the folded players whose cards were shuffled
+    back. ``stub`` counts the cards not dealt yet, and ``pool`` the known cards shuffled back
+    into it, which may be dealt again.
+    """
+
+    __slots__ = (
+        "dealt",
+        "discards",
+        "muck",
+        "owed",
+        "pool",
+        "recycled",
+        "served",
+        "stub",
+        "to_draw",
+    )
+
+    def __init__(self, stub: int) -> None:
+        #: The players whose closed hand was entered (entered dealing).
+        self.dealt: set[int] = set()
+        self.to_draw: list[int] = []
+        self.discards: dict[int, list[Card | None]] = {}
+        self.owed: list[int] = []
+        self.served: set[int] = set()
+        self.muck: list[tuple[Card | None, int, int]] = []
+        self.recycled: set[int] = set()
+        self.stub = stub
+        self.pool: set[Card] = set()
+
+
 class HandState:
     """Everything that changes during a hand.
 
     Chips: ``stacks`` behind, ``bets`` in front this round, ``paid`` in all this hand (antes and
     gathered bets included). ``family`` plays what the game's family does its own way
-    (``engine.family``); ``deck`` is None when the cards are entered by a dealer.
+    (``engine.family``); ``deck`` is None when the cards are entered by a dealer; ``rng`` shuffles
+    the discards of a draw game into a new stub (None: they go under it as they came).
     """
 
     __slots__ = (
@@ -67,6 +108,7 @@ class HandState:
         "dead",
         "deck",
         "doubles",
+        "draw",
         "exposures",
         "family",
         "full_increment",
@@ -84,6 +126,7 @@ class HandState:
         "phase",
         "profile",
         "raise_count",
+        "rng",
         "shown",
         "small_blind",
         "stacks",
@@ -108,6 +151,7 @@ class HandState:
         cap: int | None,
         unit: int,
         deck: Deck | None,
+        rng: random.Random | None = None,
     ) -> None:
         count = len(stacks)
         self.game = game
@@ -126,6 +170,7 @@ class HandState:
         self.cap = cap
         self.unit = unit
         self.deck = deck
+        self.rng = rng
         self.is_auto = deck is not None
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
@@ -165,6 +210,8 @@ class HandState:
         self.open_pair = False
         #: A big bet was made on fourth street with an open pair showing: raises are big bets.
         self.big_level = False
+        #: Draw games only (engine.draw): the discards, the stub and who draws next.
+        self.draw: DrawState | None = None
         #: (player, events so far, raise bounds): legal() and act() compute the bounds once.
         self.bounds_cache: tuple[int, int, tuple[int, int, int] | None] = (-1, -1, None)
 
@@ -229,6 +276,11 @@ class Family(Protocol):
 
     def deal_street(self, st: HandState) -> None:
         """Deal the cards of the current street from the deck (automatic dealing)."""
+        ...
+
+    def begin_draw(self, st: HandState) -> bool:
+        """Start the draw that opens the current street, if the game has one; return whether it
+        did (the phase is then ``DRAWING`` until every player in the hand has drawn)."""
         ...
 
     def open_street(self, st: HandState) -> int:

@@ -24,14 +24,26 @@ _BETTING = Phase.BETTING
 
 
 def post_forced_bets(
-    st: HandState, blind_posts: list[int], antes: list[int], late_ante: int
+    st: HandState,
+    blind_posts: list[int],
+    antes: list[int],
+    late_ante: int,
+    are_antes_dead: bool = False,
 ) -> None:
-    """Post the antes, then the blinds, then the big blind's table ante (ANTE-BB), if any."""
+    """Post the antes, then the blinds, then the big blind's table ante (ANTE-BB), if any.
+
+    ``are_antes_dead`` makes every ante dead money for the main pot, in nobody's share (PHH
+    ``ante_trimming_status = false``), as the big blind's table ante always is.
+    """
     log = st.log
     if any(antes):
         for player, amount in enumerate(antes):
             if amount:
-                log.append((AntePosted, player, _post(st, player, amount)))
+                posted = _post(st, player, amount)
+                if are_antes_dead:
+                    st.paid[player] -= posted
+                    st.dead += posted
+                log.append((AntePosted, player, posted))
     bets, floors = st.bets, st.blind_floor
     for player, amount in enumerate(blind_posts):
         if amount:
@@ -90,12 +102,16 @@ def close_round(st: HandState) -> None:
 
 
 def _next_street(st: HandState) -> None:
-    if st.status.count(LIVE) < 2 and ALL_IN in st.status:
+    is_last = st.street + 1 >= st.game.street_count
+    # A draw game tables an all-in hand once the draws are over: its players still choose cards.
+    if st.status.count(LIVE) < 2 and ALL_IN in st.status and (is_last or not st.game.draws):
         _expose_all_in(st)
-    if st.street + 1 >= st.game.street_count:
+    if is_last:
         _start_showdown(st)
         return
     st.street += 1
+    if st.family.begin_draw(st):
+        return  # the players draw, then the betting opens (engine.draw)
     if st.is_auto:
         st.family.deal_street(st)
         open_street(st)

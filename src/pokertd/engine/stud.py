@@ -169,6 +169,11 @@ def first_to_act_after(st: HandState) -> int:
     return first if st.status[first] != LIVE else (first - 1) % st.count
 
 
+def begin_draw(st: HandState) -> bool:
+    """Return False: stud has no draw."""
+    return False
+
+
 def open_street(st: HandState) -> int:
     """Get a later street ready; return the player after whom its betting starts.
 

@@ -15,11 +15,13 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
+from decimal import Decimal
 from types import MappingProxyType
 from typing import Self
 
 from pokertd.cards.card import Card, format_cards, parse_cards
 from pokertd.errors import ParseError
+from pokertd.messages import message
 
 Cards = tuple[Card | None, ...]
 
@@ -148,7 +150,8 @@ class CheckOrCall(_Action):
 class BetOrRaise(_Action):
     """``p1 cbr 300``: bet or raise so that the player's bet this round totals ``to``.
 
-    In fixed-limit and stud games ``cbr`` also completes the bring-in.
+    In fixed-limit and stud games ``cbr`` also completes the bring-in. ``to`` is a whole number
+    of the hand's chip unit: ``parse_action("p1 cbr 6.50", decimals=2).to == 650``.
 
     >>> BetOrRaise.parse("p4 cbr 170000").to
     170000
@@ -289,20 +292,27 @@ PhhAction = (
 
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
 _CARDS = re.compile(r"(?:[2-9TJQKAtjqka][cdhsCDHS]|\?\?)+")
-_AMOUNT = re.compile(r"[0-9]+")
+_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+#: The amount of a ``cbr`` notation, for finding the decimals a file writes its amounts with.
+CBR_AMOUNT = re.compile(r"^\s*p[0-9]+\s+cbr\s+([0-9]+(?:\.[0-9]+)?)\s*(?:#|$)")
 _EXPECTED = (
     "expected 'd dh pN CARDS', 'd db CARDS' or 'pN' followed by f, cc, cbr AMOUNT, pb, "
     "sd [CARDS] or sm [CARDS|-], each optionally followed by '# commentary'"
 )
 
 
-def parse_action(text: str) -> PhhAction:
+def parse_action(text: str, decimals: int = 0) -> PhhAction:
     """Read one PHH action notation; words may be separated by any whitespace.
+
+    A ``cbr`` amount is read in units of ``10 ** -decimals`` (the chip unit of a file that writes
+    amounts with decimals, ``pokertd.history.phh``), exactly: ``6.05`` with two decimals is 605.
 
     Raises ParseError naming the notation and what was expected.
 
     >>> parse_action("p1 cbr 300 # open")
     BetOrRaise(player=0, to=300, commentary='open')
+    >>> parse_action("p2 cbr 6.05", decimals=2).to
+    605
     >>> parse_action("d db JcTs2d")
     DealBoard(cards=(Card.parse('Jc'), Card.parse('Ts'), Card.parse('2d')), commentary=None)
     """
@@ -320,7 +330,9 @@ def parse_action(text: str) -> PhhAction:
         case [player, "cc"]:
             return CheckOrCall(_player(text, player), commentary=commentary)
         case [player, "cbr", amount]:
-            return BetOrRaise(_player(text, player), _amount(text, amount), commentary=commentary)
+            return BetOrRaise(
+                _player(text, player), _amount(text, amount, decimals), commentary=commentary
+            )
         case [player, "pb"]:
             return PostBringIn(_player(text, player), commentary=commentary)
         case [player, "sd"]:
@@ -338,13 +350,44 @@ def parse_action(text: str) -> PhhAction:
     raise ParseError(f"action {text!r} is not a PHH action notation; {_EXPECTED}")
 
 
-def format_action(action: PhhAction) -> str:
-    """Write an action in PHH notation: the inverse of ``parse_action``.
+def format_action(action: PhhAction, decimals: int = 0) -> str:
+    """Write an action in PHH notation: the inverse of ``parse_action`` (a ``cbr`` amount in
+    units of ``10 ** -decimals`` is written with that many decimals).
 
     >>> format_action(ShowOrMuck(3, parse_cards("6d5h")))
     'p4 sm 6d5h'
+    >>> format_action(BetOrRaise(0, 650), decimals=2)
+    'p1 cbr 6.50'
     """
+    if decimals and isinstance(action, BetOrRaise):
+        text = f"p{action.player + 1} cbr {format_amount(action.to, decimals)}"
+        commentary = action.commentary
+        if commentary is None:
+            return text
+        return f"{text} # {commentary}" if commentary else f"{text} #"
     return str(action)
+
+
+def format_amount(amount: int, decimals: int) -> str:
+    """Write a whole number of ``10 ** -decimals`` units with exactly that many decimals.
+
+    >>> format_amount(125, 2), format_amount(7, 1), format_amount(30, 0)
+    ('1.25', '0.7', '30')
+    """
+    if not decimals:
+        return str(amount)
+    return format(Decimal(amount).scaleb(-decimals), "f")
+
+
+def read_amount(text: str, decimals: int) -> int | None:
+    """Return an amount written with decimals as a whole number of ``10 ** -decimals`` units,
+    exactly, or None when it has more decimals than that.
+
+    >>> read_amount("6.05", 2), read_amount("6", 2), read_amount("6.055", 2)
+    (605, 600, None)
+    """
+    units = Decimal(text).scaleb(decimals)
+    return int(units) if units == units.to_integral_value() else None
 
 
 def _player(text: str, word: str) -> int:
@@ -363,8 +406,18 @@ def _cards(text: str, word: str) -> Cards:
     return parse_cards(word)
 
 
-def _amount(text: str, word: str) -> int:
-    amount = int(word) if _AMOUNT.fullmatch(word) else 0
+def _amount(text: str, word: str, decimals: int) -> int:
+    amount = read_amount(word, decimals) if _AMOUNT.fullmatch(word) else 0
+    if amount is None:
+        raise ParseError(
+            message(
+                "action {action!r} has amount {word!r}, finer than the chip unit of the hand; "
+                "expected at most {decimals} decimals",
+                action=text,
+                word=word,
+                decimals=decimals,
+            )
+        )
     if amount <= 0:
         raise ParseError(
             f"action {text!r} has amount {word!r}; expected a positive whole number of chips"
@@ -379,13 +432,16 @@ def _amount(text: str, word: str) -> int:
 class Variant:
     """A PHH variant code, what it means and which game fields a file in it must give.
 
-    ``game`` is the pokertd game id, or None for a variant pokertd does not play yet.
+    ``game`` is the pokertd game id, or None for a variant pokertd does not play.
     """
 
     code: str
     name: str
     game: str | None
     fields: tuple[str, ...]
+    #: Whether the PHH specification defines the code (False: a pokertd code in its style, which
+    #: other PHH tools do not read).
+    is_standard: bool = True
 
 
 # The game fields each betting structure requires, besides antes (spec, "Required Fields").
@@ -393,25 +449,34 @@ _NL = ("blinds_or_straddles", "min_bet")  # no-limit and pot-limit button games
 _FL = ("blinds_or_straddles", "small_bet", "big_bet")
 _STUD = ("bring_in", "small_bet", "big_bet")
 
-#: Every variant code: the spec's eleven and the two pokertd coins in the same style
-#: (``PT`` and ``PO/8``, marked "pokertd" in the name). Pot-limit games use ``min_bet``.
+#: Every variant code: the spec's eleven (version 0.0.2, "Required Fields"; every one played by
+#: pokertd), then the three pokertd codes in the same style for the games the spec has no code
+#: for (``PT``, ``PO/8``, ``N5CD``, marked "pokertd code"): the spec adds codes on request, and
+#: no other PHH tool reads these. Pot-limit games use ``min_bet``.
 VARIANTS: Mapping[str, Variant] = MappingProxyType(
     {
         v.code: v
         for v in (
-            Variant("NT", "No-limit Texas hold 'em", "nlhe", _NL),
             Variant("FT", "Fixed-limit Texas hold 'em", "flhe", _FL),
-            Variant("PT", "Pot-limit Texas hold 'em (pokertd code)", "plhe", _NL),
+            Variant("NT", "No-limit Texas hold 'em", "nlhe", _NL),
+            Variant("NS", "No-limit short-deck hold 'em", "shortdeck", _NL),
             Variant("PO", "Pot-limit Omaha hold 'em", "plo", _NL),
-            Variant("PO/8", "Pot-limit Omaha hold 'em eight or better (pokertd code)", "plo8", _NL),
             Variant("FO/8", "Fixed-limit Omaha hold 'em eight or better", "flo8", _FL),
             Variant("F7S", "Fixed-limit seven card stud", "stud", _STUD),
             Variant("F7S/8", "Fixed-limit seven card stud eight or better", "stud8", _STUD),
             Variant("FR", "Fixed-limit razz", "razz", _STUD),
-            Variant("NS", "No-limit short-deck hold 'em", None, _NL),
-            Variant("N2L1D", "No-limit deuce-to-seven lowball single draw", None, _NL),
-            Variant("F2L3D", "Fixed-limit deuce-to-seven lowball triple draw", None, _FL),
-            Variant("FB", "Fixed-limit badugi", None, _FL),
+            Variant("N2L1D", "No-limit deuce-to-seven lowball single draw", "nl27sd", _NL),
+            Variant("F2L3D", "Fixed-limit deuce-to-seven lowball triple draw", "fl27td", _FL),
+            Variant("FB", "Fixed-limit badugi", "badugi", _FL),
+            Variant("PT", "Pot-limit Texas hold 'em (pokertd code)", "plhe", _NL, False),
+            Variant(
+                "PO/8",
+                "Pot-limit Omaha hold 'em eight or better (pokertd code)",
+                "plo8",
+                _NL,
+                False,
+            ),
+            Variant("N5CD", "No-limit five-card draw (pokertd code)", "nl5cd", _NL, False),
         )
     }
 )
@@ -426,12 +491,12 @@ VARIANT_CODES: Mapping[str, str] = MappingProxyType({game: code for code, game i
 
 
 def game_of(variant: str) -> str | None:
-    """Return the pokertd game id of a PHH variant code, None if pokertd does not play it yet.
+    """Return the pokertd game id of a PHH variant code, None if pokertd does not play it.
 
     Raises ParseError for a code that is not PHH.
 
     >>> game_of("FO/8"), game_of("FB")
-    ('flo8', None)
+    ('flo8', 'badugi')
     """
     try:
         return VARIANTS[variant].game

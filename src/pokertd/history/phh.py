@@ -6,8 +6,12 @@ engine's question. ``write_phh`` gives the fields back in the conventional order
 fields, actions, metadata, pokertd's ``_`` fields, unknown fields), and
 ``read_phh(write_phh(h)) == h``.
 
-pokertd counts chips in whole numbers: a float amount is accepted only when it is integral
-(``3.0``), so ``inf`` stacks and cents are rejected.
+pokertd counts chips in whole numbers. A file that writes amounts with decimals (cents, in every
+online cash hand; the spec allows floats) is read exactly, never through binary floats: its chip
+unit is ``10 ** -decimals`` of its own unit, ``decimals`` being the most any amount needs, and
+every amount (stacks, forced bets, ``cbr`` totals, finishing stacks) becomes a whole number of
+those units; ``write_phh`` writes them back with that many decimals. An unknown starting or
+finishing stack, ``inf`` in the spec, is None.
 """
 
 from __future__ import annotations
@@ -16,14 +20,25 @@ import datetime
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import InitVar, dataclass, field, fields
+from dataclasses import InitVar, dataclass, field, fields, replace
+from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
 import tomli_w
 
 from pokertd.errors import ParseError
-from pokertd.history.codes import VARIANTS, PhhAction, format_action, game_of, parse_action
+from pokertd.history.codes import (
+    CBR_AMOUNT,
+    VARIANTS,
+    BetOrRaise,
+    PhhAction,
+    format_action,
+    format_amount,
+    game_of,
+    parse_action,
+)
+from pokertd.messages import message
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -31,10 +46,13 @@ class HandHistory:
     """One hand in PHH: every field of the spec (version 0.0.1) plus pokertd's own.
 
     Field names are the spec's keys, except ``profile`` and ``chip_unit`` which are read from
-    ``_profile`` and ``_chip_unit``. Per-player lists follow the PHH player order (``p1`` first:
-    the small blind in button games, except heads-up where ``p1`` is the big blind and the spec
-    applies ``antes`` and ``blinds_or_straddles`` reversed). ``extra`` keeps every other field
-    (user-defined ``_x`` fields, fields of newer spec versions) so that writing gives them back.
+    ``_profile`` and ``_chip_unit``. Amounts are whole numbers of ``10 ** -decimals`` of the
+    file's unit (``decimals`` is 0 for whole chips; the constructor reduces it to the fewest
+    decimals the amounts need); an unknown stack (``inf``) is None. Per-player lists follow the
+    PHH player order (``p1`` first: the small blind in button games, except heads-up where ``p1``
+    is the big blind and the spec applies ``antes`` and ``blinds_or_straddles`` reversed).
+    ``extra`` keeps every other field (user-defined ``_x`` fields, fields of newer spec versions)
+    so that writing gives them back.
 
     Constructing checks the value rules (list lengths, known variant, the game fields the variant
     requires, player numbers in actions) and raises ParseError naming the field; ``source`` names
@@ -56,7 +74,7 @@ class HandHistory:
     small_bet: int | None = None
     big_bet: int | None = None
     min_bet: int | None = None
-    starting_stacks: tuple[int, ...]
+    starting_stacks: tuple[int | None, ...]
     actions: tuple[PhhAction, ...]
     # Metadata.
     author: str | None = None
@@ -80,7 +98,7 @@ class HandHistory:
     seat_count: int | None = None
     table: int | str | None = None
     players: tuple[str, ...] | None = None
-    finishing_stacks: tuple[int, ...] | None = None
+    finishing_stacks: tuple[int | None, ...] | None = None
     winnings: tuple[int, ...] | None = None
     currency: str | None = None
     currency_symbol: str | None = None
@@ -90,11 +108,14 @@ class HandHistory:
     profile: str | None = None
     chip_unit: int | None = None
     extra: Mapping[str, object] = field(default_factory=dict, hash=False)
+    #: The decimals the amounts are counted in (not a field of the file: derived from it).
+    decimals: int = 0
     source: InitVar[str] = "<HandHistory>"
 
     def __post_init__(self, source: str) -> None:
         object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
         _check(self, source)
+        _reduce_decimals(self)
 
     @property
     def player_count(self) -> int:
@@ -221,7 +242,7 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
 
 def _load_toml(text: str, source: str) -> dict[str, Any]:
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
     except tomllib.TOMLDecodeError as error:
         raise ParseError(f"{source} is not valid TOML: {error}") from None
 
@@ -249,7 +270,7 @@ def _sections(text: str, source: str) -> list[_Section]:
         chunk_source = f"{source}[{key}]"
         padded = "\n" * text.count("\n", 0, start) + text[start:end]
         try:
-            document = tomllib.loads(padded)
+            document = tomllib.loads(padded, parse_float=Decimal)
         except tomllib.TOMLDecodeError as error:
             table: object = ParseError(f"{chunk_source} is not valid TOML: {error}")
         else:
@@ -260,7 +281,7 @@ def _sections(text: str, source: str) -> list[_Section]:
 
 def _preamble_error(preamble: str, source: str) -> ParseError | None:
     try:
-        document = tomllib.loads(preamble)
+        document = tomllib.loads(preamble, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         return ParseError(f"{source} is not valid TOML before its first hand section: {error}")
     if document:
@@ -272,6 +293,7 @@ def _from_table(table: Mapping[str, Any], source: str) -> HandHistory:
     for key in _REQUIRED:
         if key not in table:
             raise ParseError(f"{source}: missing the required field {key!r}")
+    decimals = _decimals_of(table, source)
     values: dict[str, Any] = {}
     extra: dict[str, object] = {}
     for key, value in table.items():
@@ -279,8 +301,60 @@ def _from_table(table: Mapping[str, Any], source: str) -> HandHistory:
         if reader is None:
             extra[key] = value
         else:
-            values[_ATTRIBUTES.get(key, key)] = reader(value, key, source)
-    return HandHistory(**values, extra=extra, source=source)
+            values[_ATTRIBUTES.get(key, key)] = reader(value, key, source, decimals)
+    return HandHistory(**values, extra=extra, decimals=decimals, source=source)
+
+
+#: The fields that hold amounts of chips, read in the chip unit of the file.
+_AMOUNT_KEYS = (
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "finishing_stacks",
+    "winnings",
+    "_chip_unit",
+)
+#: More decimals than any currency or chip needs: a file asking for more is refused.
+_MOST_DECIMALS = 6
+
+
+def _decimals_of(table: Mapping[str, Any], source: str) -> int:
+    """Return the decimals the file's amounts need: the most of any amount, trailing zeros not
+    counted (``6.50`` needs one, ``6.00`` none)."""
+    numbers: list[tuple[str, Decimal]] = []
+    for key in _AMOUNT_KEYS:
+        value = table.get(key)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, Decimal) and item.is_finite():
+                numbers.append((key, item))
+    actions = table.get("actions")
+    if isinstance(actions, list):
+        for notation in actions:
+            found = CBR_AMOUNT.match(notation) if isinstance(notation, str) else None
+            if found is not None:
+                numbers.append(("actions", Decimal(found[1])))
+    most, key = max(((_places(number), key) for key, number in numbers), default=(0, ""))
+    if most > _MOST_DECIMALS:
+        raise ParseError(
+            message(
+                "{source}: field {key!r} has an amount with {count} decimals; pokertd reads at "
+                "most {most}",
+                source=source,
+                key=key,
+                count=most,
+                most=_MOST_DECIMALS,
+            )
+        )
+    return most
+
+
+def _places(number: Decimal) -> int:
+    exponent = number.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
 
 
 def _show(value: object) -> str:
@@ -292,85 +366,97 @@ def _wrong(key: str, source: str, expected: str, value: object) -> ParseError:
     return ParseError(f"{source}: field {key!r} must be {expected}, not {_show(value)}")
 
 
-def _text(value: object, key: str, source: str) -> str:
+def _text(value: object, key: str, source: str, decimals: int = 0) -> str:
     if not isinstance(value, str):
         raise _wrong(key, source, "a string", value)
     return value
 
 
-def _whole(value: object, key: str, source: str) -> int:
+def _whole(value: object, key: str, source: str, decimals: int = 0) -> int:
     if type(value) is int:
         return value
     raise _wrong(key, source, "an integer", value)
 
 
-def _chips(value: object, key: str, source: str) -> int:
-    if type(value) is float and value.is_integer():
-        return int(value)  # the spec's own examples write antes as 3.0
+def _chips(value: object, key: str, source: str, decimals: int = 0) -> int:
+    if type(value) is int:
+        return int(value * 10**decimals)
+    if isinstance(value, Decimal) and value.is_finite():
+        units = value.scaleb(decimals)
+        if units == units.to_integral_value():
+            return int(units)
+    raise _wrong(key, source, "a number of chips", value)
+
+
+def _stack(value: object, key: str, source: str, decimals: int = 0) -> int | None:
+    """Read a stack: chips, or None for ``inf`` (a stack the history does not know)."""
+    if isinstance(value, Decimal) and value.is_infinite() and value > 0:
+        return None
+    return _chips(value, key, source, decimals)
+
+
+def _number(value: object, key: str, source: str, decimals: int = 0) -> float:
+    if isinstance(value, Decimal) and not value.is_nan():
+        return float(value)  # a time: no exactness to keep; inf is allowed (no time limit)
     if type(value) is int:
         return value
-    raise _wrong(key, source, "a whole number of chips", value)
-
-
-def _number(value: object, key: str, source: str) -> float:
-    if isinstance(value, int | float) and not isinstance(value, bool) and value == value:
-        return value  # inf is allowed (no time limit); nan is not
     raise _wrong(key, source, "a number", value)
 
 
-def _flag(value: object, key: str, source: str) -> bool:
+def _flag(value: object, key: str, source: str, decimals: int = 0) -> bool:
     if not isinstance(value, bool):
         raise _wrong(key, source, "true or false", value)
     return value
 
 
-def _text_or_whole(value: object, key: str, source: str) -> int | str:
+def _text_or_whole(value: object, key: str, source: str, decimals: int = 0) -> int | str:
     if isinstance(value, str) or type(value) is int:
         return value
     raise _wrong(key, source, "a string or an integer", value)
 
 
-def _local_time(value: object, key: str, source: str) -> datetime.time:
+def _local_time(value: object, key: str, source: str, decimals: int = 0) -> datetime.time:
     if not isinstance(value, datetime.time):
         raise _wrong(key, source, "a local time such as 14:05:00", value)
     return value
 
 
-def _array_of(
-    item: Callable[[object, str, str], Any], expected: str
-) -> Callable[[object, str, str], tuple[Any, ...]]:
-    def read(value: object, key: str, source: str) -> tuple[Any, ...]:
+_Reader = Callable[[object, str, str, int], Any]
+
+
+def _array_of(item: _Reader, expected: str) -> Callable[[object, str, str, int], tuple[Any, ...]]:
+    def read(value: object, key: str, source: str, decimals: int = 0) -> tuple[Any, ...]:
         if not isinstance(value, list):
             raise _wrong(key, source, f"an array of {expected}", value)
         try:
-            return tuple(item(element, key, source) for element in value)
+            return tuple(item(element, key, source, decimals) for element in value)
         except ParseError:
             raise _wrong(key, source, f"an array of {expected}", value) from None
 
     return read
 
 
-def _actions(value: object, key: str, source: str) -> tuple[PhhAction, ...]:
-    notations = _array_of(_text, "strings")(value, key, source)
+def _actions(value: object, key: str, source: str, decimals: int = 0) -> tuple[PhhAction, ...]:
+    notations = _array_of(_text, "strings")(value, key, source, decimals)
     actions = []
     for number, notation in enumerate(notations, start=1):
         try:
-            actions.append(parse_action(notation))
+            actions.append(parse_action(notation, decimals))
         except ParseError as error:
             raise ParseError(f"{source}: field 'actions', item {number}: {error}") from None
     return tuple(actions)
 
 
-_READERS: dict[str, Callable[[object, str, str], Any]] = {
+_READERS: dict[str, _Reader] = {
     "variant": _text,
     "ante_trimming_status": _flag,
-    "antes": _array_of(_chips, "whole numbers of chips"),
-    "blinds_or_straddles": _array_of(_chips, "whole numbers of chips"),
+    "antes": _array_of(_chips, "numbers of chips"),
+    "blinds_or_straddles": _array_of(_chips, "numbers of chips"),
     "bring_in": _chips,
     "small_bet": _chips,
     "big_bet": _chips,
     "min_bet": _chips,
-    "starting_stacks": _array_of(_chips, "whole numbers of chips"),
+    "starting_stacks": _array_of(_stack, "numbers of chips or inf"),
     "actions": _actions,
     "author": _text,
     "event": _text,
@@ -393,8 +479,8 @@ _READERS: dict[str, Callable[[object, str, str], Any]] = {
     "seat_count": _whole,
     "table": _text_or_whole,
     "players": _array_of(_text, "strings"),
-    "finishing_stacks": _array_of(_chips, "whole numbers of chips"),
-    "winnings": _array_of(_chips, "whole numbers of chips"),
+    "finishing_stacks": _array_of(_stack, "numbers of chips or inf"),
+    "winnings": _array_of(_chips, "numbers of chips"),
     "currency": _text,
     "currency_symbol": _text,
     "time_limit": _number,
@@ -430,7 +516,7 @@ def _check(history: HandHistory, source: str) -> None:
     count = len(history.starting_stacks)
     if count < 2:
         raise ParseError(f"{source}: field 'starting_stacks' must list at least two players")
-    if min(history.starting_stacks) <= 0:
+    if any(stack is not None and stack <= 0 for stack in history.starting_stacks):
         raise ParseError(f"{source}: field 'starting_stacks' must hold positive stacks")
     for name in _PER_PLAYER:
         values = getattr(history, name)
@@ -446,7 +532,7 @@ def _check(history: HandHistory, source: str) -> None:
             )
     for name in _AT_LEAST_ZERO:
         values = getattr(history, name)
-        if values is not None and any(value < 0 for value in values):
+        if values is not None and any(value is not None and value < 0 for value in values):
             raise ParseError(f"{source}: field {name!r} must not hold negative amounts")
     for name in _POSITIVE:
         value = getattr(history, name)
@@ -462,22 +548,68 @@ def _check(history: HandHistory, source: str) -> None:
     for key in history.extra:
         if key in _READERS:
             raise ParseError(f"{source}: field {key!r} is given in 'extra' as well")
+    if not 0 <= history.decimals <= _MOST_DECIMALS:
+        raise ParseError(
+            message(
+                "{source}: amounts with {count} decimals; pokertd reads at most {most}",
+                source=source,
+                count=history.decimals,
+                most=_MOST_DECIMALS,
+            )
+        )
+
+
+_AMOUNT_FIELDS = tuple(_ATTRIBUTES.get(key, key) for key in _AMOUNT_KEYS)
+
+
+def _reduce_decimals(history: HandHistory) -> None:
+    """Count the amounts in the fewest decimals they need, so that equal hands compare equal
+    however they were built (``read_phh(write_phh(h)) == h``)."""
+    while history.decimals and all(amount % 10 == 0 for amount in _amounts(history)):
+        for name in _AMOUNT_FIELDS:
+            value = getattr(history, name)
+            if isinstance(value, int):
+                object.__setattr__(history, name, value // 10)
+            elif isinstance(value, tuple):
+                scaled = tuple(None if item is None else item // 10 for item in value)
+                object.__setattr__(history, name, scaled)
+        actions = tuple(
+            replace(action, to=action.to // 10) if isinstance(action, BetOrRaise) else action
+            for action in history.actions
+        )
+        object.__setattr__(history, "actions", actions)
+        object.__setattr__(history, "decimals", history.decimals - 1)
+
+
+def _amounts(history: HandHistory) -> list[int]:
+    found: list[int] = []
+    for name in _AMOUNT_FIELDS:
+        value = getattr(history, name)
+        if isinstance(value, int):
+            found.append(value)
+        elif isinstance(value, tuple):
+            found += [item for item in value if item is not None]
+    found += [action.to for action in history.actions if isinstance(action, BetOrRaise)]
+    return found
 
 
 # --- writing ---------------------------------------------------------------------------------
 
-_ATTRIBUTE_NAMES = tuple(f.name for f in fields(HandHistory) if f.name != "extra")
+_ATTRIBUTE_NAMES = tuple(f.name for f in fields(HandHistory) if f.name not in ("extra", "decimals"))
 
 
 def _write_table(history: HandHistory, *, section: str | None) -> str:
     lines = [f"[{section}]"] if section is not None else []
+    decimals = history.decimals
     for name in _ATTRIBUTE_NAMES:
         value = getattr(history, name)
         if value is None:
             continue
         key = _KEYS.get(name, name)
         if name == "actions":
-            lines.append(_format_actions(value))
+            lines.append(_format_actions(value, decimals))
+        elif name in _AMOUNT_FIELDS:
+            lines.append(f"{key} = {_format_amounts(value, decimals)}")
         else:
             lines.append(f"{key} = {_format_value(value)}")
     text = "\n".join(lines) + "\n"
@@ -492,11 +624,17 @@ def _write_table(history: HandHistory, *, section: str | None) -> str:
     return text
 
 
-def _format_actions(actions: tuple[PhhAction, ...]) -> str:
+def _format_actions(actions: tuple[PhhAction, ...], decimals: int) -> str:
     if not actions:
         return "actions = []"
-    items = "".join(f"  {_format_value(format_action(action))},\n" for action in actions)
+    items = "".join(f"  {_format_value(format_action(action, decimals))},\n" for action in actions)
     return f"actions = [\n{items}]"
+
+
+def _format_amounts(value: int | tuple[int | None, ...] | None, decimals: int) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_format_amounts(item, decimals) for item in value) + "]"
+    return "inf" if value is None else format_amount(value, decimals)
 
 
 def _format_value(value: object) -> str:

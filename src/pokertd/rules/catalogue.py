@@ -2,7 +2,8 @@
 
 Every rule pokertd names, in an error, a ruling or a ``# BET-REOPEN`` comment, is an id of
 ``shared/spec/rules-catalogue.md`` (``BET-REOPEN``, ``POT-ODD-CHIP``...) or one of the few
-``ENGINE_RULES`` the engine checks on top of the books. The tables below were generated once
+``ENGINE_RULES`` the engine checks on top of the books, or of the ``DRAW_RULES`` pokertd adds
+for the draw games with the generic book's articles. The tables below were generated once
 from the catalogue; ``tests/rules/test_catalogue.py`` fails when the two drift apart. Articles
 use the catalogue's citation keys: ``TDA 48, Add.48``, ``LFP 7.19``, ``BAN/ALLININF``,
 ``GM 3°``, ``GEN 1.30``.
@@ -21,7 +22,7 @@ BOOKS = ("TDA", "LFP", "BAN", "GM", "GEN")
 
 
 def title(rule_id: str) -> str:
-    """Return the English title of a catalogue or engine rule id.
+    """Return the English title of a catalogue, draw or engine rule id.
 
     Raises NotFoundError for an unknown id.
 
@@ -29,8 +30,10 @@ def title(rule_id: str) -> str:
     'Reopening the betting after short all-ins'
     >>> title("ENGINE-STACK")
     'Committing more chips than the stack holds'
+    >>> title("DRAW-DECK-SHORT")
+    'Running out of cards in a draw'
     """
-    found = _TITLES.get(rule_id) or ENGINE_RULES.get(rule_id)
+    found = _TITLES.get(rule_id) or DRAW_RULES.get(rule_id) or ENGINE_RULES.get(rule_id)
     if found is None:
         raise NotFoundError(_unknown(rule_id))
     return found
@@ -46,7 +49,7 @@ def articles(rule_id: str) -> Mapping[str, str]:
     """
     title(rule_id)
     by_book: dict[str, str] = {}
-    for part in _ARTICLES.get(rule_id, "").split("; "):
+    for part in _cited(rule_id).split("; "):
         if part.startswith("BAN/"):
             by_book["BAN"] = part.replace("BAN/", "")
         elif part:
@@ -64,7 +67,11 @@ def citation(rule_id: str) -> str:
     'TDA 20; LFP 8.13; GM 3°; GEN 1.30'
     """
     title(rule_id)
-    return _ARTICLES.get(rule_id, "")
+    return _cited(rule_id)
+
+
+def _cited(rule_id: str) -> str:
+    return _ARTICLES.get(rule_id) or _DRAW_ARTICLES.get(rule_id, "")
 
 
 def is_known(rule_id: str) -> bool:
@@ -73,11 +80,11 @@ def is_known(rule_id: str) -> bool:
     >>> is_known("BET-MINRAISE"), is_known("BET-MINIRAISE")
     (True, False)
     """
-    return rule_id in _TITLES or rule_id in ENGINE_RULES
+    return rule_id in _TITLES or rule_id in DRAW_RULES or rule_id in ENGINE_RULES
 
 
 def _unknown(rule_id: str) -> str:
-    close = difflib.get_close_matches(rule_id, [*_TITLES, *ENGINE_RULES], n=1)
+    close = difflib.get_close_matches(rule_id, [*_TITLES, *DRAW_RULES, *ENGINE_RULES], n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
     return f"unknown rule id {rule_id!r}{hint}"
 
@@ -94,6 +101,26 @@ ENGINE_RULES: Mapping[str, str] = MappingProxyType(
         "EVENT-STATE": "A tournament operation its current state does not allow",
     }
 )
+
+# The draw games' rules (issue 19). The catalogue's section 16 lists the stud rules and none for
+# the draw games, which TDA leaves to local rules; these ids cite the generic book's articles on
+# dealing (docs/judgements.md, "Draw games"). They are not in rules-catalogue.md.
+DRAW_RULES: Mapping[str, str] = MappingProxyType(
+    {
+        "DRAW-ORDER": "Drawing in turn from the left of the button, served in the same order",
+        "DRAW-DISCARD": "Discarding only one's own cards, as many as one is served",
+        "DRAW-BURN": "A burn before the draw is served, kept apart from the discards",
+        "DRAW-DECK-SHORT": "Running out of cards in a draw",
+        "DRAW-OPEN-OR-FOLD": "No check before the draw where announced",
+    }
+)
+_DRAW_ARTICLES: dict[str, str] = {
+    "DRAW-ORDER": "GEN 1.2, 1.6",
+    "DRAW-DISCARD": "GEN 1.9",
+    "DRAW-BURN": "GEN 1.13",
+    "DRAW-DECK-SHORT": "GEN 1.7, 1.13",
+    "DRAW-OPEN-OR-FOLD": "GEN 1.21",
+}
 
 # The rule ids each configurable Profile field sets (rules-catalogue.md §17).
 PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(

@@ -1,9 +1,12 @@
 """Mixed games: which game is played when, and the button frozen through the stud games.
 
-A ``Rotation`` is a list of game ids played in turn (``Rotation.horse()``, or a free list such as
-``Rotation.parse("nlhe, plo")``) and when the game changes: every level (or every *n* levels) or
-every *n* hands at a table. It is plain data: the tournament asks it which game a level or a
-table's next hand is (``game_at``), or writes the games into a structure's levels (``apply_to``).
+A ``Rotation`` is a list of game ids played in turn (``Rotation.horse()``, the 8-game mix
+``Rotation.eight_game()``, or a free list such as ``Rotation.parse("nlhe, plo, fl27td")``) and
+when the game changes: every level (or every *n* levels) or every *n* hands at a table. Any game
+of the engine may be named: the flop games, the studs and the draw games (2-7 single and triple
+draw, badugi, five-card draw), which are dealt with a button and blinds as the flop games are.
+It is plain data: the tournament asks it which game a level or a table's next hand is
+(``game_at``), or writes the games into a structure's levels (``apply_to``).
 
 TBL-MIXED-BUTTON (TDA 10B): when play passes from hold'em to stud, the button moves on one place
 after the last hold'em hand and stays frozen through the stud games; a table balanced meanwhile
@@ -18,6 +21,8 @@ blind (``would_be_big_blind``) and, once a flop game is back, the first hand (``
 ['flhe', 'flhe', 'flo8', 'stud8', 'flhe']
 >>> Rotation.from_dict(rotation.to_dict()) == rotation, str(rotation)
 (True, 'flhe, flo8, razz, stud, stud8 every 8 hands')
+>>> Rotation.parse("8-game every 8 hands").games[:3]
+('fl27td', 'flhe', 'flo8')
 """
 
 from __future__ import annotations
@@ -34,11 +39,13 @@ from pokertd.tournament.button import Blinds, Table, next_hand
 from pokertd.tournament.structure import Level, Structure
 
 __all__ = [
+    "EIGHT_GAME",
     "HORSE",
     "Change",
     "Rotation",
     "after_hand",
     "frozen_button",
+    "is_draw_game",
     "is_flop_game",
     "is_stud_game",
     "known_games",
@@ -50,6 +57,12 @@ __all__ = [
 #: it out; the letters' order and fixed limit throughout are the usual reading (the books are
 #: silent; see docs/tournament.md).
 HORSE: tuple[str, ...] = ("flhe", "flo8", "razz", "stud", "stud8")
+#: The 8-game mix as the WSOP deals it: limit 2-7 triple draw, then H.O.R.S.E., then no-limit
+#: hold'em and pot-limit Omaha. The books do not name it (TDA 10B speaks of HORSE and the round of
+#: stud only); the order is the usual one (docs/judgements.md).
+EIGHT_GAME: tuple[str, ...] = ("fl27td", *HORSE, "nlhe", "plo")
+#: The names ``Rotation.parse`` reads as a whole mix.
+_MIXES = {"horse": HORSE, "8-game": EIGHT_GAME, "8game": EIGHT_GAME, "eight-game": EIGHT_GAME}
 
 #: When a rotation changes game: at a new level, or after a number of hands at the table.
 Change = Literal["level", "hands"]
@@ -82,6 +95,22 @@ def is_stud_game(game: str) -> bool:
     (True, False)
     """
     return _game(game).family is GameFamily.STUD
+
+
+def is_draw_game(game: str) -> bool:
+    """Return whether ``game`` is a draw game (2-7 single and triple draw, badugi, five-card
+    draw): a button and blinds as in the flop games, a closed hand and draws (``engine.draw``).
+
+    Its button moves every hand and a table balanced gives up its next big blind, as in the flop
+    games (TBL-BALANCE-WHO: TDA 10A "flop and mixed games"); it never freezes the button
+    (TBL-MIXED-BUTTON freezes it through the stud games only).
+
+    Raises ParseError for an unknown game id.
+
+    >>> is_draw_game("fl27td"), is_draw_game("badugi"), is_draw_game("nlhe")
+    (True, True, False)
+    """
+    return _game(game).family is GameFamily.DRAW
 
 
 def is_flop_game(game: str) -> bool:
@@ -163,9 +192,18 @@ class Rotation:
         return cls(HORSE, change, every)
 
     @classmethod
+    def eight_game(cls, *, change: Change = "level", every: int = 1) -> Rotation:
+        """Return the 8-game mix: fl27td, flhe, flo8, razz, stud, stud8, nlhe, plo.
+
+        >>> Rotation.eight_game(change="hands", every=8).games
+        ('fl27td', 'flhe', 'flo8', 'razz', 'stud', 'stud8', 'nlhe', 'plo')
+        """
+        return cls(EIGHT_GAME, change, every)
+
+    @classmethod
     def parse(cls, text: str) -> Rotation:
-        """Read a rotation: game ids separated by commas (or ``horse``), then optionally
-        ``every [N] level(s)`` or ``every [N] hand(s)``; ``str()`` writes it back.
+        """Read a rotation: game ids separated by commas (or ``horse``, ``8-game``), then
+        optionally ``every [N] level(s)`` or ``every [N] hand(s)``; ``str()`` writes it back.
 
         Raises ParseError for an empty list, an unknown game or a change it cannot read.
 
@@ -184,7 +222,8 @@ class Rotation:
         games_text = parts[0]
         every_text = parts[1].strip() if len(parts) > 1 else None
         names = [name for name in re.split(r"[,\s]+", games_text) if name]
-        games: tuple[str, ...] = HORSE if names == ["horse"] else tuple(names)
+        mix = _MIXES.get(names[0]) if len(names) == 1 else None
+        games: tuple[str, ...] = mix if mix is not None else tuple(names)
         if every_text is None:
             return cls(games)
         match = _EVERY.match(every_text)
