@@ -29,6 +29,11 @@ _LABELS = (
     _choice("stud", "Seven-card stud"),
     _choice("stud8", "Seven-card stud hi-lo"),
     _choice("razz", "Razz"),
+    _choice("shortdeck", "No-limit short-deck hold'em"),
+    _choice("nl27sd", "No-limit 2-7 single draw"),
+    _choice("fl27td", "Fixed-limit 2-7 triple draw"),
+    _choice("badugi", "Fixed-limit badugi"),
+    _choice("nl5cd", "No-limit five-card draw"),
     # misdeal situations (DEAL-MISDEAL-CONDITIONS)
     _choice("first-cards-exposed", "The first or second card exposed by the dealer"),
     _choice("card-exposed", "A later card exposed"),
