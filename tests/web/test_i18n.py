@@ -45,9 +45,17 @@ def source_messages() -> set[tuple[str | None, str]]:
 
 
 def french_catalogue() -> dict[tuple[str | None, str], str]:
+    """Return the French of every (context, msgid); a plural entry by its singular msgid, with
+    its French only when every form has one."""
     with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
         catalogue = read_po(po, locale="fr")
-    return {(m.context, m.id): m.string for m in catalogue if m.id and isinstance(m.id, str)}
+    found = {}
+    for m in catalogue:
+        if m.id and isinstance(m.id, str):
+            found[m.context, m.id] = m.string
+        elif m.id:
+            found[m.context, m.id[0]] = m.string[0] if all(m.string) else ""
+    return found
 
 
 def fields(template: str) -> set[str]:

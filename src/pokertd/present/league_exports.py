@@ -48,6 +48,8 @@ from pokertd.league.standings import (
     standings,
 )
 from pokertd.league.state import LeagueState, ScoredEvent
+from pokertd.messages import message
+from pokertd.present.i18n import render
 
 _STANDINGS = {
     "en": ("rank", "player", "points", "played", "wins", "best_place", "counted"),
@@ -94,14 +96,12 @@ def event_csv(state: LeagueState, number: int, lang: str = "en") -> str:
     """
     event = state.events[number]
     rows: list[list[str]] = [list(_EVENT[_lang(lang)])]
-    fr = _lang(lang) == "fr"
     for result in scored_events(state)[number]:
         note = ""
         if result.offence == Offence.FIRST:
-            note = "BAN/D2, première fois" if fr else "BAN/D2, first offence"
+            note = render(message("BAN/D2, first offence"), lang)
         elif result.offence == Offence.REPEAT:
-            was = result.recorded[0]
-            note = f"BAN/D2, récidive (était {was})" if fr else f"BAN/D2, repeat (was {was})"
+            note = render(message("BAN/D2, repeat (was {was})", was=result.recorded[0]), lang)
         rows.append(
             [
                 str(result.place),

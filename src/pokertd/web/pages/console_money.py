@@ -203,7 +203,7 @@ def _payouts_command(data: FormData, state: TournamentState, lang: str) -> cmd.S
         )
     words = words_for(lang)
     if mode == "amounts":
-        what = words("a prize", "un prix")
+        what = words("a prize")
         return cmd.SetPayouts(
             tuple(parse_money(item, what=what, words=words) for item in _items(text))
         )
@@ -228,9 +228,7 @@ def _deal(data: FormData, lang: str) -> cmd.Command:
     words = words_for(lang)
     left = _field(data, "left")
     stacks = {
-        number: parse_chips(
-            text, what=words(f"the chips of #{number}", f"les jetons de #{number}"), words=words
-        )
+        number: parse_chips(text, what=words("the chips of #{number}", number=number), words=words)
         for number, text in _numbered(data, "stack-").items()
     }
     method = _field(data, "method") or "icm"
@@ -238,17 +236,11 @@ def _deal(data: FormData, lang: str) -> cmd.Command:
     if method == "custom":
         amounts = {
             number: parse_money(
-                text, what=words(f"the share of #{number}", f"la part de #{number}"), words=words
+                text, what=words("the share of #{number}", number=number), words=words
             )
             for number, text in _numbered(data, "amount-").items()
         }
-    kept = (
-        parse_money(
-            left, what=words("the money left to play for", "la somme laissée en jeu"), words=words
-        )
-        if left
-        else 0
-    )
+    kept = parse_money(left, what=words("the money left to play for"), words=words) if left else 0
     return cmd.MakeDeal(method, stacks, kept, amounts)
 
 
