@@ -39,12 +39,7 @@ from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
 from pokertd.league.aggregate import League
-from pokertd.league.points import (
-    PointsFormula,
-    decimal_text,
-    parse_number,
-    show_points,
-)
+from pokertd.league.points import PointsFormula, parse_number
 from pokertd.league.results import name_key, parse_euros, results_from_rows
 from pokertd.league.standings import (
     Offence,
@@ -53,6 +48,7 @@ from pokertd.league.standings import (
     standings,
 )
 from pokertd.messages import Message, message
+from pokertd.present.formats import euros, format_money, show_points
 from pokertd.present.i18n import render
 from pokertd.present.league_exports import event_csv, event_data, standings_csv, standings_data
 from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_csv
@@ -122,8 +118,8 @@ def _count(text: str | None, option: str, words: Words) -> int | None:
 
 
 def _euros(cents: int, words: Words) -> str:
-    text = decimal_text(Fraction(cents, 100)) if cents % 100 == 0 else f"{cents / 100:.2f}"
-    return text.replace(".", ",") if words.lang == "fr" else text
+    """Return ``150``, ``22.50`` (``22,50`` in French): whole euros, else to the cent."""
+    return euros(cents, words.lang) if cents % 100 == 0 else format_money(cents, words.lang)
 
 
 def _title_of(league: League, number: int) -> str:

@@ -18,6 +18,7 @@ import click
 
 from pokertd.cli.output import Command, emit_json, user_errors
 from pokertd.errors import ParseError
+from pokertd.present.formats import thousands
 from pokertd.present.sim_report import report_files
 from pokertd.present.tournament_input import read_structure
 from pokertd.present.words import Words, words_for
@@ -43,8 +44,7 @@ def _clock(seconds: float) -> str:
 
 
 def _number(value: float, words: Words) -> str:
-    text = f"{value:,.0f}"
-    return text.replace(",", "\u202f") if words.lang == "fr" else text
+    return thousands(value, words.lang)
 
 
 @click.command("simulate", cls=Command)

@@ -17,6 +17,7 @@ from pokertd.cli import tournament_base as base
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.formats import format_money
 from pokertd.present.money_input import parse_money, parse_pairs
 from pokertd.present.money_log import amount
 from pokertd.present.tournament_input import parse_chips, parse_entry
@@ -26,7 +27,7 @@ from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
 from pokertd.tournament.ledger import Statement
-from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import Structure

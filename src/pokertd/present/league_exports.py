@@ -35,10 +35,9 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
-from pokertd.league.points import decimal_text, rounded, show_points
+from pokertd.league.points import decimal_text, rounded
 from pokertd.league.standings import (
     Offence,
     ScoredResult,
@@ -49,6 +48,7 @@ from pokertd.league.standings import (
 )
 from pokertd.league.state import LeagueState, ScoredEvent
 from pokertd.messages import message
+from pokertd.present.formats import euros, show_points
 from pokertd.present.i18n import render
 
 _STANDINGS = {
@@ -107,8 +107,8 @@ def event_csv(state: LeagueState, number: int, lang: str = "en") -> str:
                 str(result.place),
                 result.player,
                 show_points(result.points, lang),
-                _euros(result.prize, lang),
-                _euros(result.bounties, lang),
+                euros(result.prize, lang),
+                euros(result.bounties, lang),
                 str(event.field.entries),
                 note,
             ]
@@ -180,12 +180,6 @@ def _result_data(result: ScoredResult) -> dict[str, Any]:
 
 def _lang(lang: str) -> str:
     return "fr" if lang == "fr" else "en"
-
-
-def _euros(cents: int, lang: str) -> str:
-    """Return cents as euros: ``120``, ``12.5`` (``12,5`` in French)."""
-    text = decimal_text(Fraction(cents, 100))
-    return text.replace(".", ",") if _lang(lang) == "fr" else text
 
 
 def _text(rows: Sequence[Sequence[str]], lang: str) -> str:

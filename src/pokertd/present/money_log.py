@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from pokertd.messages import message
+from pokertd.present.formats import format_money
 from pokertd.present.tournament_views import who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price
-from pokertd.tournament.payouts import format_money
 from pokertd.tournament.state import TournamentState
 
 #: The payment kinds with their articles (French: le buy-in, la recave...).

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokertd.present import money_log
-from pokertd.present.tournament_views import level_label, mmss, move_lines, places, who
+from pokertd.present.formats import mmss
+from pokertd.present.tournament_views import level_label, move_lines, places, who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament

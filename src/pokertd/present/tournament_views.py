@@ -9,10 +9,10 @@ themselves are told by ``pokertd.present.tournament_log``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokertd.present.formats import mmss
 from pokertd.present.words import Words
 from pokertd.service.documents import (
     MoveTuple as MoveTuple,
@@ -69,19 +69,6 @@ STILL_IN = (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED)
 
 
 # -- small pieces ---------------------------------------------------------------------------------
-
-
-def mmss(seconds: float, *, signed: bool = False) -> str:
-    """Return seconds as ``mm:ss`` (rounded up, as a countdown shows them).
-
-    >>> mmss(719.2), mmss(3600), mmss(-90, signed=True)
-    ('12:00', '60:00', '-01:30')
-    """
-    whole = math.ceil(abs(seconds) - 1e-6)
-    text = f"{whole // 60:02d}:{whole % 60:02d}"
-    if signed:
-        return ("-" if seconds < 0 else "+") + text
-    return text
 
 
 def level_label(level: Level) -> str:

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pokertd.errors import ParseError
 from pokertd.messages import Message, message
+from pokertd.present.formats import ordinal
 from pokertd.present.i18n import render, translations
 
 Lang = Literal["en", "fr"]
@@ -57,18 +58,10 @@ class Words:
     def ordinal(self, number: int) -> str:
         """Return a place as an ordinal: ``1st``, ``2nd``, ``11th``; ``1re``, ``2e``, ``11e``.
 
-        French places are feminine (la 1re place).
-
-        >>> [Words().ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 102)]
-        ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '102nd']
-        >>> [Words("fr").ordinal(n) for n in (1, 2, 11)]
-        ['1re', '2e', '11e']
+        >>> Words().ordinal(2), Words("fr").ordinal(1)
+        ('2nd', '1re')
         """
-        if self.lang == "fr":
-            return "1re" if number == 1 else f"{number}e"
-        if 10 <= number % 100 <= 20:
-            return f"{number}th"
-        return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+        return ordinal(number, self.lang)
 
     def at_tables(self, numbers: Sequence[int]) -> str:
         """Return ``at table(s) 1, 2``; ``à la table 1``, ``aux tables 1, 2``.

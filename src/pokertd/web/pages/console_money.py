@@ -22,6 +22,7 @@ from starlette.responses import RedirectResponse, Response
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.messages import message
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
 from pokertd.present.tournament_input import parse_chips, parse_entry
@@ -30,7 +31,7 @@ from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
-from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import web_of

@@ -11,10 +11,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
+from pokertd.present.formats import format_money
 from pokertd.present.tournament_log import describe
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
-from pokertd.tournament.payouts import format_money
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
