@@ -185,8 +185,10 @@ PAGES = (
 
 def _label(page: Message, words: Words) -> str:
     """A page's name and its colon, padded so that the URLs after it line up."""
-    width = max(len(words(name) + words(":")) for name, _ in PAGES) + 2
-    return f"{words(page) + words(':'):<{width}}"
+    colon = words(":")
+    width = max(len(words(name) + colon) for name, _ in PAGES) + 2
+    named = words(page) + colon
+    return f"{named:<{width}}"
 
 
 def _in_url(host: str) -> str:

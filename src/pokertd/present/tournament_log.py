@@ -199,8 +199,9 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             name = who(state, winner)
             return [words("{name} wins the tournament", name=name)]
         case ev.CommandUndone(undone=undone):
+            said = words("event")
             cancelled = [
-                f"{describe(e, tournament, words)[0]} ({words('event')} {version})"
+                f"{describe(e, tournament, words)[0]} ({said} {version})"
                 for version, e in enumerate(tournament.events, start=1)
                 if e.cmd == undone and not isinstance(e, ev.CommandUndone)
             ]
