@@ -19,8 +19,13 @@ ROOT = Path(__file__).parents[2]
 SRC = ROOT / "src"
 
 #: French templates that name a field their English one leaves out (the value is given anyway):
-#: the French says why a file is no event store where the English quotes SQLite's own words.
-FRENCH_ONLY_FIELDS = {"{path!r} is not a pokertd event store: {error}": {"why"}}
+#: the French says why a file is no event store where the English quotes SQLite's own words, or
+#: which file cannot be opened; it names halted tables "à la table 1" where the English lists them.
+FRENCH_ONLY_FIELDS = {
+    "{path!r} is not a pokertd event store: {error}": {"why"},
+    "{open_error}": {"db"},
+    "; play halted at {listed} until balanced (TBL-BALANCE-HALT)": {"at"},
+}
 
 
 def extracted(keywords: dict[str, object]) -> set[tuple[str | None, str]]:
@@ -41,7 +46,7 @@ def extracted(keywords: dict[str, object]) -> set[tuple[str | None, str]]:
 
 def source_messages() -> set[tuple[str | None, str]]:
     """Return every (context, msgid) marked in the code, the templates and the terms."""
-    return extracted({**DEFAULT_KEYWORDS, "message": None})
+    return extracted({**DEFAULT_KEYWORDS, "message": None, "words": None})
 
 
 def french_catalogue() -> dict[tuple[str | None, str], str]:
@@ -77,7 +82,7 @@ def test_the_extraction_finds_the_domain_messages_and_every_term() -> None:
 
 def test_french_templates_name_only_the_fields_of_their_english() -> None:
     catalogue = french_catalogue()
-    for _, msgid in extracted({"message": None}):
+    for _, msgid in extracted({"message": None, "words": None}):
         french = catalogue[None, msgid]
         allowed = fields(msgid) | FRENCH_ONLY_FIELDS.get(msgid, set())
         assert fields(french) <= allowed, (msgid, french)

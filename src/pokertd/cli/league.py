@@ -675,10 +675,7 @@ def _event_table(session: Session, number: int, *, full: bool = False) -> list[s
     scored = state.events[number]
     lines: list[str] = []
     if full:
-        fr = words.lang == "fr"
-        source = (f", depuis {scored.source}" if fr else f", from {scored.source}") * bool(
-            scored.source
-        )
+        source = words(", from {source}", source=scored.source) if scored.source else ""
         buyin, entries = _euros(scored.buyin, words), scored.field.entries
         lines.append(
             words(

@@ -237,8 +237,9 @@ entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
 simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
-        unchanged=message("nothing changed: under {profile} players who have not arrived stay "
-                          "in and are blinded off (SEAT-LATE-ABSENT)"))  # fmt: skip
+        unchanged=lambda profile: message(
+            "nothing changed: under {profile} players who have not arrived stay in and are "
+            "blinded off (SEAT-LATE-ABSENT)", profile=profile))  # fmt: skip
 entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
 entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip

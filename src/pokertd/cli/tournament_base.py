@@ -41,6 +41,9 @@ from pokertd.tournament.aggregate import Tournament
 
 # -- options shared by every subcommand -----------------------------------------------------------
 
+#: Why a command changed nothing, told the id of the tournament's profile.
+Unchanged = Callable[[str], Message]
+
 
 def current_settings() -> Settings:
     """Read ``--db``, ``--event``, ``--json`` and ``--lang`` from the command, else its groups."""
@@ -89,7 +92,7 @@ def change(
     commands: Sequence[cmd.Command],
     *,
     show_clock: bool = False,
-    unchanged: Message | None = None,
+    unchanged: Unchanged | None = None,
 ) -> None:
     """Carry out commands and print the events they caused.
 
@@ -118,16 +121,16 @@ def report(
     done: Sequence[ev.TournamentEvent],
     *,
     show_clock: bool,
-    unchanged: Message | None = None,
+    unchanged: Unchanged | None = None,
 ) -> None:
     """Print the events a command caused (or, when it caused none, why nothing changed:
-    ``unchanged``, a message whose template has a ``{profile}`` field)."""
+    ``unchanged``, told the id of the tournament's profile)."""
     tournament, words = session.load(), session.words
     if session.settings.as_json:
         emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
         return
     profile = tournament.state.profile.id
-    why = words(unchanged.template, profile=profile) if unchanged else ""
+    why = words(unchanged(profile)) if unchanged else ""
     nothing = why or words("nothing changed")
     lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
     if show_clock:
@@ -170,7 +173,7 @@ def tournament_group(**_: Any) -> None:
 
 def simple(group: click.Group, name: str, command: cmd.Command, summary: str,
             *, show_clock: bool = False,
-            unchanged: Message | None = None) -> None:  # fmt: skip
+            unchanged: Unchanged | None = None) -> None:  # fmt: skip
     """Define ``pokertd tournament [GROUP] NAME``, a command without arguments."""
 
     @event_options()

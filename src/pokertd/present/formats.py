@@ -21,7 +21,16 @@ from pokertd.messages import ordinal as place
 from pokertd.present.i18n import render
 from pokertd.tournament import payouts
 
-__all__ = ["decimal", "euros", "format_money", "mmss", "ordinal", "show_points", "thousands"]
+__all__ = [
+    "amount_text",
+    "decimal",
+    "euros",
+    "format_money",
+    "mmss",
+    "ordinal",
+    "show_points",
+    "thousands",
+]
 
 #: What separates the thousands in French: a narrow no-break space (1 234 567).
 FRENCH_THOUSANDS = "\u202f"
@@ -44,6 +53,24 @@ def format_money(cents: int, lang: str = "en") -> str:
     ('1234.56', '-0,05')
     """
     return decimal(payouts.format_money(cents), lang)
+
+
+#: Currency codes a wall display shows as their sign.
+_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
+
+
+def amount_text(cents: int, currency: str, lang: str) -> str:
+    """Return an amount as a display shows it: ``432,00 €`` in French, ``€432.00`` in English.
+
+    >>> amount_text(43200, "EUR", "fr"), amount_text(43200, "EUR", "en")
+    ('432,00 €', '€432.00')
+    >>> amount_text(5, "XYZ", "fr")
+    '0,05 XYZ'
+    """
+    number, sign = format_money(cents, lang), _SIGNS.get(currency)
+    if sign is None or len(sign) > 1:
+        return f"{number} {sign or currency}"
+    return f"{number} {sign}" if lang == "fr" else f"{sign}{number}"
 
 
 def euros(cents: int, lang: str = "en") -> str:

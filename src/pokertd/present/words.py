@@ -41,7 +41,7 @@ class Words:
         >>> Words("fr")(message("there is no entry {entry}", entry=9))
         "il n'y a pas d'entrée 9"
         """
-        said = template if isinstance(template, Message) else message(template, **values)
+        said = template if isinstance(template, Message) else Message(template, values)
         return render(said, self.lang)
 
     def ngettext(self, singular: str, plural: str, count: int, /, **values: Any) -> str:
@@ -109,4 +109,4 @@ def words_for(text: str, *, source: str = "--lang") -> Words:
         return ENGLISH
     if text == "fr":
         return FRENCH
-    raise ParseError(f"{source} is en or fr, not {text!r}")
+    raise ParseError(message("{source} is en or fr, not {text!r}", source=source, text=text))
