@@ -13,9 +13,6 @@ import io
 from pathlib import Path
 from typing import Literal
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
 from pokertd.errors import PokertdError
 from pokertd.messages import Message
 
@@ -31,6 +28,10 @@ def translations(lang: str) -> gettext.NullTranslations:
     path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     if lang == "en" or not path.exists():
         return gettext.NullTranslations()
+    # here: babel loads with the first French text, not with every English command
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     with path.open("rb") as po:
         catalog = read_po(po, locale=lang, domain=DOMAIN)
     compiled = io.BytesIO()
