@@ -63,8 +63,8 @@ def render(text: Message | str, lang: str) -> str:
 def error_text(error: PokertdError, lang: str) -> str:
     """Return what ``error`` says, in ``lang``: its message rendered from the catalogue.
 
-    (Transitional: a raise site that still gives its French as ``fr=`` shows that text; a plain
-    English text that is no sentence of the catalogue is shown as it is, braces and all.)
+    (A plain English text that is no sentence of the catalogue is shown as it is, braces and
+    all.)
 
     >>> from pokertd.errors import NotFoundError
     >>> from pokertd.messages import message
@@ -72,8 +72,6 @@ def error_text(error: PokertdError, lang: str) -> str:
     >>> error_text(error, "fr"), str(error)
     ("le livre TDA n'a pas d'article 99", 'the TDA has no article 99')
     """
-    if error.fr is not None:
-        return error.text(lang)
     said = error.message
     if not said.values and translations(lang).gettext(said.template) == said.template:
         return str(error)  # no sentence of the catalogue: a plain text (braces and all)
