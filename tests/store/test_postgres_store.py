@@ -204,3 +204,27 @@ def test_repr_hides_the_password(postgres_url: str) -> None:
     with opened(with_password) as store:
         assert "trusted-anyway" not in repr(store)
         assert repr(store).startswith("PostgresEventStore('postgresql://pokertd@/test_")
+
+
+def test_a_stream_held_by_a_writer_that_hangs_fails_the_append_in_bounded_time(
+    postgres_url: str,
+) -> None:
+    """A writer holding the stream's row (here plain SQL in an open transaction) makes the next
+    append wait at most ``lock_timeout`` (10 s unless the URL says otherwise), then fail with an
+    OSError, nothing written; once the writer is gone, appends go on."""
+    bounded = f"{postgres_url}&options=-c%20lock_timeout%3D200ms"
+    with opened(bounded) as store, psycopg.connect(postgres_url) as hanging:
+        store.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        hanging.execute("SELECT version FROM pokertd.streams WHERE name = 't1' FOR UPDATE")
+        with pytest.raises(OSError, match="lock timeout"):
+            store.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT)
+        hanging.rollback()
+        assert store.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT) == 2
+        assert [event.data["player"] for event in store.read("t1")] == ["Ana", "Bo"]
+    with psycopg.connect(postgres_url) as raw:
+        (timeout,) = raw.execute("SHOW lock_timeout").fetchone() or ("",)
+    assert timeout == "0"  # the server's default: the 10 s bound is the store's own
+    with opened(postgres_url) as store:
+        assert isinstance(store, PostgresEventStore)
+        (mine,) = store._open_connection().execute("SHOW lock_timeout").fetchone() or ("",)
+    assert mine == "10s"

@@ -22,7 +22,8 @@ This module is the only one of pokertd that speaks to PostgreSQL (psycopg 3, the
   operator's choice).
 
 A store object owns one connection and is used from one thread. A connection lost (a restarted
-server) fails the call with ``OSError``; the next call opens a new connection.
+server) fails the call with ``OSError``; the next call opens a new connection. Calls are bounded:
+10 s to connect, 10 s to wait for a stream another writer holds, unless the URL says otherwise.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from typing import Any
 
 import psycopg
 from psycopg import errors as pg_errors
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
@@ -42,6 +44,14 @@ __all__ = ["SCHEMA_VERSION", "PostgresEventStore"]
 
 #: The key of the advisory lock taken while the schema is created or migrated ("PkTD").
 _MIGRATION_LOCK = 0x506B5444
+
+#: Connection settings a URL does not set: UTF-8 text, at most 10 s to connect, at most 10 s to
+#: wait for a stream another writer holds.
+_DEFAULTS: dict[str, str | int] = {
+    "client_encoding": "utf8",
+    "connect_timeout": 10,
+    "options": "-c lock_timeout=10s",
+}
 
 #: Schema migrations; ``_MIGRATIONS[n - 1]`` takes ``pokertd.schema_version`` from ``n - 1`` to
 #: ``n``. Append new ones, never edit a released one.
@@ -215,10 +225,11 @@ class PostgresEventStore(EventStore):
         if self._connection is not None and self._connection.broken:
             self._drop_connection()
         if self._connection is None:
+            # bounded: a server that does not answer, or a stream locked by a writer that hangs,
+            # fails the call after seconds (the URL may say otherwise) instead of blocking it
+            conninfo = make_conninfo("", **{**_DEFAULTS, **conninfo_to_dict(self._url)})
             # autocommit: a read is its own statement; a write opens its transaction explicitly
-            self._connection = psycopg.connect(
-                self._url, autocommit=True, client_encoding="utf8", connect_timeout=10
-            )
+            self._connection = psycopg.connect(conninfo, autocommit=True)
         return self._connection
 
     def _drop_connection(self) -> None:
