@@ -60,6 +60,7 @@ from pokertd.present.tournament_input import (
     read_structure,
 )
 from pokertd.rules import DEFAULT_PROFILE
+from pokertd.store import shown_location
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -147,7 +148,7 @@ def list_command(**_: Any) -> None:
         if session.settings.as_json:
             emit_json(found)
         elif not found:
-            db = repr(str(session.settings.db))
+            db = repr(shown_location(session.settings.db))
             click.echo(words("no tournament in {db}", db=db))
         else:
             click.echo("\n".join(views.list_lines(found, words)))
