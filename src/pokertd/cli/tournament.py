@@ -22,7 +22,14 @@ from typing import Any
 import click
 
 from pokertd.cli import tournament_money  # noqa: F401 - its commands join the group
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
+from pokertd.cli.output import (
+    EXIT_MALFORMED,
+    EXIT_RULE,
+    emit_json,
+    fail,
+    load_profile,
+    user_errors,
+)
 from pokertd.cli.session import (
     env_clock,
 )
@@ -67,8 +74,9 @@ from pokertd.tournament.structure import TEMPLATES, template
 
 @tournament_group.command("create")
 @click.option("--title", required=True, help="The tournament's name.")
-@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID",
-              help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
+@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID|FILE",
+              help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic, or a house "
+                   "profile file (club.toml), kept with the event.")  # fmt: skip
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure (default: regular).")  # fmt: skip
 @click.option("--structure", "structure_file", metavar="FILE",
@@ -128,8 +136,12 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
         until = "" if late_until is None else parse_time_of_day(late_until, now, words=words)
         money = money_rules({key: options[key] for key in MONEY_KEYS},
                             starting_stack=structure["starting_stack"], words=words)  # fmt: skip
-        command = cmd.CreateTournament(title, structure, profile, table_size, max_players,
-                                       late_levels, order, until, money)  # fmt: skip
+        chosen = load_profile(profile)  # a house file is read here; the event keeps it resolved
+        is_house = not chosen.book
+        command = cmd.CreateTournament(title, structure,
+                                       DEFAULT_PROFILE if is_house else chosen.id, table_size,
+                                       max_players, late_levels, order, until, money,
+                                       chosen.to_data() if is_house else {})  # fmt: skip
         Tournament().handle(command, now, random.Random(0))  # check before the file
         with tournament_session(create=True) as session:
             outcome = session.service.create(command)

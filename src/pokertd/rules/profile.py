@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 class MinRaise(StrEnum):
@@ -666,3 +667,34 @@ class Profile:
     def is_inherited(self, name: str) -> bool:
         """Return whether field ``name`` is inherited rather than set by this profile's own file."""
         return self.sources[name].profile != self.id
+
+    def to_data(self) -> dict[str, Any]:
+        """Return the resolved profile as JSON data: its header, and each field's value with its
+        source (``rules.load_data`` reads it back, checked).
+
+        A tournament keeps this in the event that creates it, so that it replays under the rules
+        it was run with, a house profile's included, whatever becomes of the files since.
+
+        >>> from pokertd import rules
+        >>> data = rules.load("lfp").to_data()
+        >>> data["id"], data["extends"], data["fields"]["min_raise"]["value"]
+        ('lfp', 'tda-2017', 'double-previous')
+        >>> data["fields"]["hilo_split"]["profile"], data["fields"]["hilo_split"]["article"]
+        ('tda-2017', 'TDA 20C, Add.20')
+        """
+        fields: dict[str, Any] = {}
+        for name in self.rule_fields():
+            value, source = getattr(self, name), self.sources[name]
+            fields[name] = {
+                "value": value.value if isinstance(value, StrEnum) else value,
+                "profile": source.profile,
+                "article": source.article,
+                "note": source.note,
+            }
+        return {
+            "id": self.id,
+            "name": self.name,
+            "book": self.book,
+            "extends": self.extends,
+            "fields": fields,
+        }

@@ -8,7 +8,7 @@ import datetime
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
-from pokertd.rules import InitialButton, load
+from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, InitialButton, Profile, load, load_data
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -24,7 +24,7 @@ def _create(
 ) -> list[TournamentEvent]:
     if state.created:
         raise refuse(message("the tournament already exists"))
-    profile = load(command.profile)
+    profile = _profile(command)
     structure = Structure.from_dict(command.structure)
     structure.validate()
     if not 2 <= command.table_size <= 10:
@@ -46,8 +46,29 @@ def _create(
             break_order=command.break_order,
             late_registration_until=until,
             money=money,
+            rules=profile.to_data(),
         )
     ]
+
+
+def _profile(command: commands.CreateTournament) -> Profile:
+    """The profile the event runs under: a house profile given resolved, else a shipped one."""
+    if not command.rules:
+        return load(command.profile)
+    house = load_data(command.rules)
+    if house.id in PROFILE_IDS:
+        raise ParseError(
+            message("a house profile needs its own id, not the shipped profile {id!r}", id=house.id)
+        )
+    if command.profile not in (DEFAULT_PROFILE, house.id):
+        raise ParseError(
+            message(
+                "give the profile {profile!r} or the house profile {id!r}, not both",
+                profile=command.profile,
+                id=house.id,
+            )
+        )
+    return house
 
 
 @handles(commands.Register)

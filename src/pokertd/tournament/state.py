@@ -10,7 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd.rules import DEFAULT_PROFILE, Profile, load
+from pokertd.rules import DEFAULT_PROFILE, Profile, load, load_data
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -160,7 +160,8 @@ class TournamentState:
 
     def _on_TournamentCreated(self, event: events.TournamentCreated) -> None:  # noqa: N802
         self.title = event.title
-        self.profile = load(event.profile)
+        # The rules the event was created under; before they were kept, the shipped profile.
+        self.profile = load_data(event.rules) if event.rules else load(event.profile)
         self.structure = Structure.from_dict(event.structure)
         self.table_size = event.table_size
         self.max_players = event.max_players
