@@ -73,7 +73,7 @@ wheel: $(DEV)
 # the keyword of the sentences written below pokertd.present).
 messages: $(DEV)
 	mkdir -p build
-	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -o build/messages.pot --no-location --omit-header --sort-output .
+	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -k words -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/present/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
 bench: $(DEV)

@@ -1,7 +1,7 @@
 """The error tree: English messages, French texts, and the tournament's errors all in French.
 
-``str(error)`` stays the English message that tests and logs match on; ``error.text("fr")`` is the
-French a club sees, and falls back to the English when a raiser gave none.
+``str(error)`` stays the English message that tests and logs match on; ``error_text(error, "fr")``
+is the French a club sees, rendered from the catalogue.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pokertd.errors import (
     PokertdError,
     ProfileError,
 )
+from pokertd.messages import message
 from pokertd.present.i18n import LOCALE_DIR, error_text
 from pokertd.tournament import commands
 from pokertd.tournament.aggregate import Tournament
@@ -54,27 +55,23 @@ INTERNAL = {
 # -- the French text of an error ------------------------------------------------------------------
 
 
-def test_str_is_the_english_message_and_text_picks_the_language() -> None:
-    error = NotFoundError("there is no entry 99", fr="il n'y a pas d'entrée 99")
+def test_str_is_the_english_message_and_the_edge_renders_the_french() -> None:
+    error = NotFoundError(message("there is no entry {entry}", entry=99))
     assert str(error) == "there is no entry 99"
-    assert error.text("en") == "there is no entry 99"
-    assert error.text("fr") == "il n'y a pas d'entrée 99"
-    assert error.fr == "il n'y a pas d'entrée 99"
+    assert error_text(error, "en") == "there is no entry 99"
+    assert error_text(error, "fr") == "il n'y a pas d'entrée 99"
 
 
-def test_text_falls_back_to_the_english_message() -> None:
-    error = ParseError("a stack is not negative")
-    assert error.fr is None
-    assert error.text("fr") == error.text("en") == "a stack is not negative"
-    assert ParseError("x", fr="y").text("de") == "x"  # any other language: English
+def test_a_plain_text_outside_the_catalogue_is_shown_as_it_is() -> None:
+    error = ParseError("a stack is not {negative}")
+    assert error_text(error, "fr") == error_text(error, "en") == "a stack is not {negative}"
 
 
 @pytest.mark.parametrize("cls", [PokertdError, ParseError, ProfileError, ConflictError,
                                  NotFoundError])  # fmt: skip
-def test_every_error_takes_a_french_text(cls: type[PokertdError]) -> None:
-    error = cls("english", fr="français")
-    assert (str(error), error.text("fr")) == ("english", "français")
-    assert (str(cls("english")), cls("english").text("fr")) == ("english", "english")
+def test_no_error_takes_its_french_inline(cls: type[PokertdError]) -> None:
+    with pytest.raises(TypeError):
+        cls("english", fr="français")  # type: ignore[call-arg]
 
 
 def test_an_illegal_action_keeps_its_rule_and_action() -> None:
@@ -82,14 +79,12 @@ def test_an_illegal_action_keeps_its_rule_and_action() -> None:
         "raise to 150 is below the minimum 200 (BET-MINRAISE)",
         rule="BET-MINRAISE",
         action="p2 raise to 150",
-        fr="relance à 150 sous le minimum de 200 (BET-MINRAISE)",
     )
     assert str(error) == "raise to 150 is below the minimum 200 (BET-MINRAISE)"
     assert (error.rule, error.action) == ("BET-MINRAISE", "p2 raise to 150")
-    assert error.text("fr") == "relance à 150 sous le minimum de 200 (BET-MINRAISE)"
     assert isinstance(error, ValueError)
     plain = IllegalActionError("no (X-Y)", rule="X-Y")
-    assert (plain.action, plain.fr, plain.text("fr")) == ("", None, "no (X-Y)")
+    assert (plain.action, error_text(plain, "fr")) == ("", "no (X-Y)")
 
 
 # -- the tournament's errors ----------------------------------------------------------------------
@@ -173,7 +168,8 @@ def _a_catalogued_message(node: ast.expr) -> bool:
 
 
 def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
-    """Each error built or raised in ``path`` without ``fr=``: module, function, class, line."""
+    """Each error built or raised in ``path`` without a catalogued message: module, function,
+    class, line."""
     found: list[tuple[str, str, str, int]] = []
 
     def visit(node: ast.AST, where: str) -> None:
@@ -184,8 +180,7 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
             name, has_french = None, False
             if isinstance(child, ast.Call):
                 name = _called(child)
-                has_french = any(keyword.arg == "fr" for keyword in child.keywords)
-                has_french = has_french or _catalogued(child)
+                has_french = _catalogued(child)
             elif isinstance(child, ast.Raise) and isinstance(child.exc, ast.Name):
                 name = child.exc.id  # a bare class: no message at all
             if name in ERRORS | REFUSALS and not has_french:
@@ -198,12 +193,11 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
 
 
 def test_every_tournament_error_a_user_can_meet_has_its_french() -> None:
-    """Each error the tournament raises is written with its French (``fr=``, or a ``message`` the
-    catalogue translates), except the few internal ones of ``INTERNAL``; a new raise without
+    """Each error the tournament raises is written as a ``message`` the catalogue translates, except the few internal ones of ``INTERNAL``; a new raise without
     French fails here."""
     found = [site for path in sorted(TOURNAMENT.glob("*.py")) for site in _without_french(path)]
     missing = [site for site in found if site[:3] not in INTERNAL]
-    assert missing == [], "give these errors their French text (fr=...)"
+    assert missing == [], "write these errors as message(...) with their French in the catalogue"
     assert {site[:3] for site in found} == INTERNAL, "INTERNAL lists errors that are gone"
 
 
@@ -213,7 +207,7 @@ def test_the_structural_check_sees_a_raise_without_french(tmp_path: Path) -> Non
         "def f():\n"
         "    raise ParseError('x')\n"
         "def g():\n"
-        "    raise _refuse('y', fr='z')\n"
+        "    raise _refuse(message('there is no entry {entry}', entry=1))\n"
         "class C:\n"
         "    def h(self):\n"
         "        raise refuse('w')\n"

@@ -6,8 +6,8 @@ python-chess keeps ``InvalidMoveError`` apart from ``IllegalMoveError``. Both su
 ``web/errors.py`` translate them.
 
 ``str(error)`` is always the English message; ``error.message`` is the sentence as a
-``pokertd.messages.Message`` that the edge renders in the reader's language. (Older raise sites
-still carry their French as ``fr``, which ``error.text(lang)`` picks.)
+``pokertd.messages.Message`` that the edge renders in the reader's language
+(``pokertd.present.i18n.error_text``), its French in the one catalogue.
 """
 
 from __future__ import annotations
@@ -18,26 +18,15 @@ from pokertd.messages import Message
 class PokertdError(Exception):
     """Root of every error pokertd raises on purpose.
 
-    ``fr`` is the French text of the message, when the raiser gave one.
-
-    >>> error = NotFoundError("there is no entry 99", fr="il n'y a pas d'entrée 99")
-    >>> str(error), error.text("fr"), error.text("en")
-    ('there is no entry 99', "il n'y a pas d'entrée 99", 'there is no entry 99')
-    >>> ParseError("a stack is not negative").text("fr")  # no French: the English message
-    'a stack is not negative'
+    >>> from pokertd.messages import message
+    >>> error = NotFoundError(message("there is no entry {entry}", entry=99))
+    >>> str(error), error.message.template
+    ('there is no entry 99', 'there is no entry {entry}')
     """
 
-    def __init__(self, message: str | Message = "", *, fr: str | None = None) -> None:
+    def __init__(self, message: str | Message = "") -> None:
         super().__init__(str(message))
         self.message = message if isinstance(message, Message) else Message(message)
-        self.fr = fr
-
-    def text(self, lang: str) -> str:
-        """Return the message in ``lang`` (``en`` or ``fr``): the French text when there is one,
-        else the English message."""
-        if lang == "fr" and self.fr is not None:
-            return self.fr
-        return str(self)
 
 
 class ParseError(PokertdError, ValueError):
@@ -51,10 +40,8 @@ class IllegalActionError(PokertdError, ValueError):
     short text of what was tried (``"p2 raise to 150"``).
     """
 
-    def __init__(
-        self, message: str | Message, *, rule: str, action: str = "", fr: str | None = None
-    ) -> None:
-        super().__init__(message, fr=fr)
+    def __init__(self, message: str | Message, *, rule: str, action: str = "") -> None:
+        super().__init__(message)
         self.rule = rule
         self.action = action
 

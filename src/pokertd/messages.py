@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-__all__ = ["Message", "Translate", "decimal_mark", "message"]
+__all__ = ["Message", "Translate", "decimal_mark", "message", "ordinal"]
 
 #: How a renderer translates: ``(context, text) -> text`` (context None for a plain msgid, the
 #: enum's class name for a term).
@@ -86,3 +86,21 @@ def decimal_mark(text: str) -> Message | str:
     """
     whole, point, decimals = text.partition(".")
     return message("{whole}.{decimals}", whole=whole, decimals=decimals) if point else text
+
+
+def ordinal(number: int) -> Message:
+    """Return a place as people read it: ``1st``, ``2nd``, ``11th``, ``21st`` (French, from
+    the catalogue: ``1re``, ``2e``, ``11e``; places are feminine, la 1re place).
+
+    >>> [str(ordinal(n)) for n in (1, 2, 3, 4, 11, 12, 13, 21, 102)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '102nd']
+    """
+    if number == 1:
+        return message("1st")
+    if 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
+        return message("{number}th", number=number)
+    if number % 10 == 1:
+        return message("{number}st", number=number)
+    if number % 10 == 2:
+        return message("{number}nd", number=number)
+    return message("{number}rd", number=number)

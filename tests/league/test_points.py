@@ -15,8 +15,8 @@ from pokertd.league.points import (
     decimal_text,
     parse_number,
     rounded,
-    show_points,
 )
+from pokertd.present.formats import show_points
 from pokertd.present.i18n import error_text, render
 
 

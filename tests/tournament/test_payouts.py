@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokertd.errors import ParseError
+from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.tournament.payouts import (
     SHARE_SCALE,
@@ -25,7 +26,6 @@ from pokertd.tournament.payouts import (
     PrizePool,
     Satellite,
     apportion,
-    format_money,
     prize_pool,
     satellite,
     share,

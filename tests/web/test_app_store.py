@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from pokertd.errors import ParseError
+from pokertd.present.i18n import error_text
 from pokertd.service.auto_backups import AutoBackups, BackupPolicy
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore
 from pokertd.web import backups as web_backups
@@ -143,7 +144,7 @@ def test_backups_of_a_store_that_is_not_an_sqlite_file_are_refused(
         )
     assert "automatic backups copy an SQLite event file" in str(raised.value)
     assert "Elsewhere" in str(raised.value)
-    assert "sauvegardes automatiques" in raised.value.text("fr")
+    assert "sauvegardes automatiques" in error_text(raised.value, "fr")
     assert events.streams() == []  # refused before the first start wrote the password
 
 
@@ -151,7 +152,7 @@ def test_backups_of_a_store_that_is_not_an_sqlite_file_are_refused(
 def test_a_store_in_memory_is_refused(store: Any, password: str) -> None:
     with pytest.raises(ParseError, match="needs an event file") as raised:
         create_app(store, password=password)
-    assert "fichier d'événements" in raised.value.text("fr")
+    assert "fichier d'événements" in error_text(raised.value, "fr")
 
 
 def test_postgresql_is_not_available_yet(password: str) -> None:

@@ -19,11 +19,14 @@ ROOT = Path(__file__).parents[2]
 SRC = ROOT / "src"
 
 #: French templates that name a field their English one leaves out (the value is given anyway):
-#: the French says why a file is no event store where the English quotes SQLite's own words, and
-#: names the rule a hand's action breaks where the English quotes the engine's refusal.
+#: the French says why a file is no event store where the English quotes SQLite's own words, or
+#: which file cannot be opened; it names the rule a hand's action breaks where the English quotes
+#: the engine's refusal, and halted tables "à la table 1" where the English lists them.
 FRENCH_ONLY_FIELDS = {
     "{path!r} is not a pokertd event store: {error}": {"why"},
     "action {index} {action!r} of the hand breaks a rule: {error}": {"rule"},
+    "{open_error}": {"db"},
+    "; play halted at {listed} until balanced (TBL-BALANCE-HALT)": {"at"},
 }
 
 
@@ -45,13 +48,21 @@ def extracted(keywords: dict[str, object]) -> set[tuple[str | None, str]]:
 
 def source_messages() -> set[tuple[str | None, str]]:
     """Return every (context, msgid) marked in the code, the templates and the terms."""
-    return extracted({**DEFAULT_KEYWORDS, "message": None})
+    return extracted({**DEFAULT_KEYWORDS, "message": None, "words": None})
 
 
 def french_catalogue() -> dict[tuple[str | None, str], str]:
+    """Return the French of every (context, msgid); a plural entry by its singular msgid, with
+    its French only when every form has one."""
     with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
         catalogue = read_po(po, locale="fr")
-    return {(m.context, m.id): m.string for m in catalogue if m.id and isinstance(m.id, str)}
+    found = {}
+    for m in catalogue:
+        if m.id and isinstance(m.id, str):
+            found[m.context, m.id] = m.string
+        elif m.id:
+            found[m.context, m.id[0]] = m.string[0] if all(m.string) else ""
+    return found
 
 
 def fields(template: str) -> set[str]:
@@ -73,7 +84,7 @@ def test_the_extraction_finds_the_domain_messages_and_every_term() -> None:
 
 def test_french_templates_name_only_the_fields_of_their_english() -> None:
     catalogue = french_catalogue()
-    for context, msgid in extracted({"message": None}):
+    for context, msgid in extracted({"message": None, "words": None}):
         french = catalogue[context, msgid]
         allowed = fields(msgid) | FRENCH_ONLY_FIELDS.get(msgid, set())
         assert fields(french) <= allowed, (msgid, french)

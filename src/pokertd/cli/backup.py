@@ -49,7 +49,7 @@ class _Command(Command):
             return click.Command.make_context(self, info_name, args, parent=parent, **extra)
         except click.UsageError as error:
             where = error.ctx.command_path if error.ctx is not None else info_name
-            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+            fail(usage_in_french(error, where), lang="fr")
 
 
 def _options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -113,41 +113,31 @@ def backup_command(
         if as_json:
             emit_json({"backup": str(path), "source": str(source), **_document(checked, source)})
             return
-        click.echo(words(f"backup written: {path}", f"sauvegarde écrite : {path}"))
-        click.echo(words(f"  from {source}: ", f"  de {source} : ") + _contents(checked, words))
+        click.echo(words("backup written: {path}", path=path))
+        click.echo(words("  from {source}: ", source=source) + _contents(checked, words))
         click.echo(
             words(
-                f"  checked: sound file, every stream replays, same events and states as {source}",
-                "  vérifiée : fichier sain, chaque flux se rejoue, mêmes événements et mêmes "
-                f"états que {source}",
+                "  checked: sound file, every stream replays, same events and states as {source}",
+                source=source,
             )
         )
 
 
 def _check(dest: str | None, db: str | None, words: Words, as_json: bool) -> None:
     if dest is None:
-        raise ParseError(
-            words(
-                "give the backup to check: pokertd backup --check FILE",
-                "donnez la sauvegarde à vérifier : pokertd backup --check FICHIER",
-            )
-        )
+        raise ParseError(words("give the backup to check: pokertd backup --check FILE"))
     path, against = Path(dest), Path(db) if db is not None else None
     checked = backups.check(path, against=against)
     if as_json:
         emit_json({"backup": str(path), **_document(checked, against)})
         return
-    click.echo(
-        words(f"{path} is a sound backup: ", f"{path} est une sauvegarde saine : ")
-        + _contents(checked, words)
-    )
-    click.echo(words("  every stream replays", "  chaque flux se rejoue"))
+    click.echo(words("{path} is a sound backup: ", path=path) + _contents(checked, words))
+    click.echo(words("  every stream replays"))
     if against is not None:
         click.echo(
             words(
-                f"  same events and states as {against} up to the backup's last event",
-                f"  mêmes événements et mêmes états que {against} jusqu'au dernier événement "
-                "de la sauvegarde",
+                "  same events and states as {against} up to the backup's last event",
+                against=against,
             )
         )
 
@@ -182,47 +172,33 @@ def restore_command(
             )
             return
         click.echo(
-            words(f"{target} restored from {backup}: ", f"{target} restauré depuis {backup} : ")
+            words("{target} restored from {backup}: ", target=target, backup=backup)
             + _contents(done.checked, words)
         )
         if done.saved is None:
-            click.echo(
-                words(
-                    "  there was no event file before",
-                    "  il n'y avait pas de fichier d'événements avant",
-                )
-            )
+            click.echo(words("  there was no event file before"))
             return
-        click.echo(
-            words(
-                f"  the file it replaced is kept as {done.saved}",
-                f"  le fichier remplacé est gardé sous {done.saved}",
-            )
-        )
+        click.echo(words("  the file it replaced is kept as {saved}", saved=done.saved))
         if done.dropped:
             click.echo(
                 words(
-                    f"  {done.dropped} event(s) of that file are not in the backup",
-                    f"  {done.dropped} événement(s) de ce fichier ne sont pas dans la sauvegarde",
+                    "  {dropped} event(s) of that file are not in the backup",
+                    dropped=done.dropped,
                 )
             )
 
 
 def _contents(checked: Checked, words: Words) -> str:
     """Return what a backup holds: ``2 tournaments, 1 league, 3 tables, 412 events``."""
-    parts = []
-    for kind, english, french in (
-        ("tournament", "tournament", "tournoi"),
-        ("league", "league", "ligue"),
-        ("table", "table", "table"),
-    ):
-        count = checked.count(kind)
-        if count or kind == "tournament":
-            plural = "s" if count > 1 or (count == 0 and words.lang == "en") else ""
-            parts.append(f"{count} {words(english, french)}{plural}")
-    events = checked.events
-    plural = "s" if events > 1 or (events == 0 and words.lang == "en") else ""
-    parts.append(f"{events} {words('event', 'événement')}{plural}")
+    tournaments, leagues, tables = (
+        checked.count(kind) for kind in ("tournament", "league", "table")
+    )
+    parts = [words.ngettext("{count} tournament", "{count} tournaments", tournaments)]
+    if leagues:
+        parts.append(words.ngettext("{count} league", "{count} leagues", leagues))
+    if tables:
+        parts.append(words.ngettext("{count} table", "{count} tables", tables))
+    parts.append(words.ngettext("{count} event", "{count} events", checked.events))
     return ", ".join(parts)
 
 

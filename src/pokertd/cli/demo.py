@@ -11,7 +11,7 @@ import click
 from pokertd import rules
 from pokertd.cards import Card, format_cards
 from pokertd.cli.output import guarded
-from pokertd.engine import FLOP_GAMES, Hand, Legal
+from pokertd.engine import FLOP_GAMES, ActionKind, Hand, Legal
 from pokertd.engine.events import (
     AntePosted,
     BlindPosted,
@@ -26,72 +26,23 @@ from pokertd.engine.events import (
 from pokertd.evaluate import describe, high, omaha_high
 from pokertd.history import write_phh
 from pokertd.history.replay import to_history
+from pokertd.messages import message
+from pokertd.present.words import Words, words_for
 from pokertd.service.runtime import new_seed
 
 NAMES = ("Alice", "Bruno", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès")
 
-TEXT = {
-    "en": {
-        "header": "{game}, {players} players, blinds {small}/{big}, profile {profile}, seed {seed}",
-        "seat": "  {name:<8} {stack:>7}{role}",
-        "button": "  (button)",
-        "preflop": "Pre-flop",
-        "street": "{street} [{cards}]",
-        "ante": "  {name} posts an ante of {amount}",
-        "blind": "  {name} posts a blind of {amount}",
-        "fold": "  {name} folds",
-        "check": "  {name} checks",
-        "call": "  {name} calls {amount}",
-        "bet": "  {name} bets {to}",
-        "raise": "  {name} raises to {to}",
-        "all_in": " and is all-in",
-        "uncalled": "  {amount} uncalled, back to {name}",
-        "shows": "  {name} shows {cards}: {hand}",
-        "mucks": "  {name} mucks",
-        "wins": "  {name} wins {amount} ({pot})",
-        "main": "main pot",
-        "side": "side pot {number}",
-        "showdown": "Showdown",
-        "stacks": "Stacks after the hand:",
-        "written": "The hand is written as PHH in {path}",
-    },
-    "fr": {
-        "header": (
-            "{game}, {players} joueurs, blindes {small}/{big}, profil {profile}, graine {seed}"
-        ),
-        "seat": "  {name:<8} {stack:>7}{role}",
-        "button": "  (bouton)",
-        "preflop": "Avant le flop",
-        "street": "{street} [{cards}]",
-        "ante": "  {name} paie une ante de {amount}",
-        "blind": "  {name} paie une blinde de {amount}",
-        "fold": "  {name} passe",
-        "check": "  {name} checke",
-        "call": "  {name} suit {amount}",
-        "bet": "  {name} mise {to}",
-        "raise": "  {name} relance à {to}",
-        "all_in": " et est à tapis",
-        "uncalled": "  {amount} non suivis, rendus à {name}",
-        "shows": "  {name} montre {cards} : {hand}",
-        "mucks": "  {name} jette ses cartes",
-        "wins": "  {name} remporte {amount} ({pot})",
-        "main": "pot principal",
-        "side": "pot annexe {number}",
-        "showdown": "Abattage",
-        "stacks": "Tapis après la main :",
-        "written": "La main est écrite au format PHH dans {path}",
-    },
+#: The names of the games dealt (``pokertd.engine.games``), their French in the catalogue.
+GAME_NAMES = {
+    "nlhe": message("No-limit hold'em"),
+    "plhe": message("Pot-limit hold'em"),
+    "flhe": message("Fixed-limit hold'em"),
+    "plo": message("Pot-limit Omaha"),
+    "plo8": message("Pot-limit Omaha hi-lo"),
+    "flo8": message("Fixed-limit Omaha hi-lo"),
 }
-
-GAME_NAMES_FR = {
-    "nlhe": "Hold'em no-limit",
-    "plhe": "Hold'em pot-limit",
-    "flhe": "Hold'em limit",
-    "plo": "Omaha pot-limit",
-    "plo8": "Omaha hi-lo pot-limit",
-    "flo8": "Omaha hi-lo limit",
-}
-STREETS_FR = {"flop": "Flop", "turn": "Turn", "river": "River"}
+#: The streets after the deal, as the demo tells them.
+STREETS = {"flop": message("Flop"), "turn": message("Turn"), "river": message("River")}
 
 
 @click.command("demo")
@@ -119,24 +70,25 @@ def demo_command(
         legal = hand.legal()
         assert legal is not None
         _bot_move(hand, legal, rng)
-    text = TEXT[lang]
+    words = words_for(lang)
     names = NAMES[:players]
-    title = GAME_NAMES_FR[game] if lang == "fr" else hand.game.name
-    click.echo(text["header"].format(game=title, players=players, small=100, big=200,
-                                     profile=profile_id, seed=seed))  # fmt: skip
+    title = words(GAME_NAMES.get(game) or hand.game.name)
+    click.echo(words("{game}, {players} players, blinds {small}/{big}, profile {profile}, "
+                     "seed {seed}", game=title, players=players, small=100, big=200,
+                     profile=profile_id, seed=seed))  # fmt: skip
     for player, name in enumerate(names):
-        role = text["button"] if player == hand.button else ""
-        click.echo(text["seat"].format(name=name, stack=stacks[player], role=role))
-    click.echo(text["preflop"])
+        role = words("  (button)") if player == hand.button else ""
+        click.echo(f"  {name:<8} {stacks[player]:>7}{role}")
+    click.echo(words("Pre-flop"))
     showdown_told = False
     for event in hand.events:
         if isinstance(event, HandShown | HandMucked) and not showdown_told:
-            click.echo(text["showdown"])
+            click.echo(words("Showdown"))
             showdown_told = True
-        line = _tell(event, hand, names, text, lang)
+        line = _tell(event, hand, names, words)
         if line:
             click.echo(line)
-    click.echo(text["stacks"])
+    click.echo(words("Stacks after the hand:"))
     result = hand.result
     assert result is not None
     for player, name in enumerate(names):
@@ -144,7 +96,7 @@ def demo_command(
         click.echo(f"  {name:<8} {result.stacks[player]:>7}  ({change:+})")
     if phh_path is not None:
         phh_path.write_text(write_phh(to_history(hand, players=names)), encoding="utf-8")
-        click.echo(text["written"].format(path=phh_path))
+        click.echo(words("The hand is written as PHH in {path}", path=phh_path))
 
 
 def _bot_move(hand: Hand, legal: Legal, rng: random.Random) -> None:
@@ -160,36 +112,49 @@ def _bot_move(hand: Hand, legal: Legal, rng: random.Random) -> None:
         hand.act(legal.player, "call" if legal.call else "check")
 
 
-def _tell(
-    event: HandEvent, hand: Hand, names: tuple[str, ...], text: dict[str, str], lang: str
-) -> str:
+def _tell(event: HandEvent, hand: Hand, names: tuple[str, ...], words: Words) -> str:
     match event:
         case AntePosted(player=player, amount=amount):
-            return text["ante"].format(name=names[player], amount=amount)
+            return words("  {name} posts an ante of {amount}", name=names[player], amount=amount)
         case BlindPosted(player=player, amount=amount):
-            return text["blind"].format(name=names[player], amount=amount)
+            return words("  {name} posts a blind of {amount}", name=names[player], amount=amount)
         case BoardDealt(street=street, cards=cards):
             name = hand.game.street_names[street]
-            shown = STREETS_FR.get(name, name) if lang == "fr" else name.capitalize()
-            return text["street"].format(street=shown, cards=format_cards(list(cards)))
+            shown = words(STREETS.get(name) or name.capitalize())
+            return f"{shown} [{format_cards(list(cards))}]"
         case PlayerActed(player=player, kind=kind, to=to, added=added, is_all_in=is_all_in):
-            line = text[kind.value].format(name=names[player], amount=added, to=to)
-            return line + (text["all_in"] if is_all_in else "")
+            line = _acted(kind, names[player], added, to, words)
+            return line + (words(" and is all-in") if is_all_in else "")
         case UncalledBetReturned(player=player, amount=amount):
-            return text["uncalled"].format(name=names[player], amount=amount)
+            return words("  {amount} uncalled, back to {name}", name=names[player], amount=amount)
         case HandShown(player=player, cards=cards):
-            return text["shows"].format(name=names[player], cards=format_cards(list(cards)),
-                                        hand=_hand_name(hand, cards, lang))  # fmt: skip
+            return words("  {name} shows {cards}: {hand}", name=names[player],
+                         cards=format_cards(list(cards)),
+                         hand=_hand_name(hand, cards, words.lang))  # fmt: skip
         case HandMucked(player=player):
-            return text["mucks"].format(name=names[player])
+            return words("  {name} mucks", name=names[player])
         case PotAwarded(pot=pot, shares=shares):
-            label = text["main"] if pot == 0 else text["side"].format(number=pot)
+            label = words("main pot") if pot == 0 else words("side pot {number}", number=pot)
             return "\n".join(
-                text["wins"].format(name=names[player], amount=amount, pot=label)
-                for player, amount in shares
-                if amount
+                words("  {name} wins {amount} ({pot})", name=names[player], amount=won, pot=label)
+                for player, won in shares
+                if won
             )
     return ""
+
+
+def _acted(kind: ActionKind, name: str, amount: int, to: int, words: Words) -> str:
+    """Return the line of a player's action (the demo's bots fold, check, call, bet, raise)."""
+    match kind:
+        case ActionKind.FOLD:
+            return words("  {name} folds", name=name)
+        case ActionKind.CHECK:
+            return words("  {name} checks", name=name)
+        case ActionKind.CALL:
+            return words("  {name} calls {amount}", name=name, amount=amount)
+        case ActionKind.BET:
+            return words("  {name} bets {to}", name=name, to=to)
+    return words("  {name} raises to {to}", name=name, to=to)
 
 
 def _hand_name(hand: Hand, cards: tuple[Card, ...], lang: str) -> str:

@@ -39,12 +39,7 @@ from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
 from pokertd.league.aggregate import League
-from pokertd.league.points import (
-    PointsFormula,
-    decimal_text,
-    parse_number,
-    show_points,
-)
+from pokertd.league.points import PointsFormula, parse_number
 from pokertd.league.results import name_key, parse_euros, results_from_rows
 from pokertd.league.standings import (
     Offence,
@@ -52,6 +47,8 @@ from pokertd.league.standings import (
     scored_events,
     standings,
 )
+from pokertd.messages import Message, message
+from pokertd.present.formats import euros, format_money, show_points
 from pokertd.present.i18n import render
 from pokertd.present.league_exports import event_csv, event_data, standings_csv, standings_data
 from pokertd.present.tournament_input import parse_by_entry, parse_entry, read_csv
@@ -92,33 +89,27 @@ class Session(StreamSession[LeagueService]):
 @contextmanager
 def _session(*, create: bool = False) -> Iterator[Session]:
     settings = _settings()
-    first = ("a league", "une ligue", "pokertd league create")
+    first = (message("a league"), "pokertd league create")
     with open_event_file(settings, create=create, first=first) as (store, now):
         yield Session(settings, LeagueService(store, now=now), now)
 
 
-def _number(text: str, what: tuple[str, str], words: Words) -> int:
-    """Read an event number (``3`` or ``#3``)."""
+def _number(text: str, what: Message | str, words: Words) -> int:
+    """Read an event number (``3`` or ``#3``); ``what`` names it (an option, ``an event``)."""
     try:
         return parse_entry(text, words=words)
     except ParseError:
         raise ParseError(
-            words(
-                f"{what[0]} is a number such as 3, not {text!r}",
-                f"{what[1]} est un numéro comme 3, pas {text!r}",
-            )
+            words("{what} is a number such as 3, not {text!r}", what=what, text=text)
         ) from None
 
 
-def _count(text: str | None, what: tuple[str, str], words: Words) -> int | None:
+def _count(text: str | None, option: str, words: Words) -> int | None:
     if text is None:
         return None
     if not re.fullmatch(r"[0-9]+", text.strip()) or int(text) < 1:
         raise ParseError(
-            words(
-                f"{what[0]} is a whole number from 1, not {text!r}",
-                f"{what[1]} est un nombre entier à partir de 1, pas {text!r}",
-            )
+            words("{what} is a whole number from 1, not {text!r}", what=option, text=text)
         )
     return int(text)
 
@@ -127,8 +118,8 @@ def _count(text: str | None, what: tuple[str, str], words: Words) -> int | None:
 
 
 def _euros(cents: int, words: Words) -> str:
-    text = decimal_text(Fraction(cents, 100)) if cents % 100 == 0 else f"{cents / 100:.2f}"
-    return text.replace(".", ",") if words.lang == "fr" else text
+    """Return ``150``, ``22.50`` (``22,50`` in French): whole euros, else to the cent."""
+    return euros(cents, words.lang) if cents % 100 == 0 else format_money(cents, words.lang)
 
 
 def _title_of(league: League, number: int) -> str:
@@ -147,88 +138,76 @@ def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
         case ev.LeagueCreated():
             return _created(event, words)
         case ev.EventAdded() | ev.EventReplaced():
-            verb = (
-                words("added", "ajoutée")
-                if isinstance(event, ev.EventAdded)
-                else words("imported again", "réimportée")
-            )
-            source = (
-                words(f", from {event.source}", f", depuis {event.source}") if event.source else ""
-            )
+            verb = words("added") if isinstance(event, ev.EventAdded) else words("imported again")
+            source = words(", from {source}", source=event.source) if event.source else ""
             return [
                 words(
-                    f"event {event.event} {verb}: {event.title!r} on {event.date}, "
-                    f"{event.entries} entries{source}",
-                    f"manche {event.event} {verb} : {event.title!r} du {event.date}, "
-                    f"{event.entries} entrées{source}",
+                    "event {event} {verb}: {title!r} on {date}, {entries} entries{source}",
+                    event=event.event,
+                    verb=verb,
+                    title=event.title,
+                    date=event.date,
+                    entries=event.entries,
+                    source=source,
                 )
             ]
         case ev.EventRemoved(event=number):
             title = _title_of(league, number)
-            return [
-                words(f"event {number} removed: {title!r}", f"manche {number} retirée : {title!r}")
-            ]
+            return [words("event {number} removed: {title!r}", number=number, title=title)]
         case ev.RegularAbsentD2Applied():
             return _absent(event, league, words)
         case ev.PlayersMerged(player=player, into=into):
-            return [
-                words(
-                    f"{player!r} merged into {into!r}: one player",
-                    f"{player!r} fusionné avec {into!r} : un seul joueur",
-                )
-            ]
+            return [words("{player!r} merged into {into!r}: one player", player=player, into=into)]
         case ev.CommandUndone(undone=undone):
             cancelled = [
                 describe(e, league, words)[0]
                 for e in league.events
                 if e.cmd == undone and not isinstance(e, ev.CommandUndone)
             ]
-            summary = (
-                cancelled[0] if cancelled else words(f"command {undone}", f"commande {undone}")
-            )
-            return [words(f"undone: {summary}", f"annulé : {summary}")]
+            summary = cancelled[0] if cancelled else words("command {undone}", undone=undone)
+            return [words("undone: {summary}", summary=summary)]
     return [event.name]  # pragma: no cover - every event type is told above
 
 
 def _created(event: ev.LeagueCreated, words: Words) -> list[str]:
     told = render(PointsFormula.parse(event.points, bonus=event.bonus).describe(), words.lang)
-    season = words(f", season {event.season}", f", saison {event.season}") if event.season else ""
+    season = words(", season {season}", season=event.season) if event.season else ""
     if event.best is None:
-        counted = words("every result", "tous les résultats")
+        counted = words("every result")
     else:
-        counted = words(f"the best {event.best} results", f"les {event.best} meilleurs résultats")
+        counted = words("the best {best} results", best=event.best)
     if event.planned is not None:
-        counted += words(f" (of {event.planned} events)", f" (sur {event.planned} manches)")
+        counted += words(" (of {planned} events)", planned=event.planned)
     lines = [
-        words(f"league created: {event.title!r}{season}", f"ligue créée : {event.title!r}{season}"),
-        words(f"  points: {told}", f"  points : {told}"),
-        words(f"  counted: {counted}", f"  retenus : {counted}"),
+        words("league created: {title!r}{season}", title=event.title, season=season),
+        words("  points: {told}", told=told),
+        words("  counted: {counted}", counted=counted),
     ]
     regulars = list(event.regulars)
     if event.regular_after:
         regulars.append(
             words(
-                f"anyone who has played {event.regular_after} event(s) of the season",
-                f"qui a joué {event.regular_after} manche(s) de la saison",
+                "anyone who has played {regular_after} event(s) of the season",
+                regular_after=event.regular_after,
             )
         )
     if regulars:
         listed = ", ".join(regulars)
-        lines.append(words(f"  regulars (BAN/D2): {listed}", f"  réguliers (BAN/D2) : {listed}"))
+        lines.append(words("  regulars (BAN/D2): {listed}", listed=listed))
     return lines
 
 
 def _absent(event: ev.RegularAbsentD2Applied, league: League, words: Words) -> list[str]:
     name, number = event.player, event.event
     how = (
-        words("absent", "absent(e)")
-        if event.lateness == cmd.Lateness.ABSENT
-        else words("late without warning", "en retard sans prévenir")
+        words("absent") if event.lateness == cmd.Lateness.ABSENT else words("late without warning")
     )
     lines = [
         words(
-            f"BAN/D2: {name} {how} at the start of day 2 of event {number}",
-            f"BAN/D2 : {name} {how} au début du jour 2 de la manche {number}",
+            "BAN/D2: {name} {how} at the start of day 2 of event {number}",
+            name=name,
+            how=how,
+            number=number,
         )
     ]
     if number not in league.state.events or league.state.canonical(name) != name:
@@ -241,10 +220,9 @@ def _absent(event: ev.RegularAbsentD2Applied, league: League, words: Words) -> l
         ordinal = words.ordinal(result.place)
         lines.append(
             words(
-                f"  first offence: out just before day 2, scores {ordinal} place "
-                f"({_points(result.points, words)})",
-                f"  première fois : éliminé(e) juste avant le jour 2, marque les points de la "
-                f"{ordinal} place ({_points(result.points, words)})",
+                "  first offence: out just before day 2, scores {ordinal} place ({points})",
+                ordinal=ordinal,
+                points=_points(result.points, words),
             )
         )
     elif result.offence == Offence.REPEAT:
@@ -252,10 +230,10 @@ def _absent(event: ev.RegularAbsentD2Applied, league: League, words: Words) -> l
         spot = places(result.place, result.shared)
         lines.append(
             words(
-                f"  repeat offence: ranked as if out first, place {spot} of {field.places} "
-                f"({_points(result.points, words)})",
-                f"  récidive : classé(e) comme éliminé(e) en premier, place {spot} sur "
-                f"{field.places} ({_points(result.points, words)})",
+                "  repeat offence: ranked as if out first, place {spot} of {places} ({points})",
+                spot=spot,
+                places=field.places,
+                points=_points(result.points, words),
             )
         )
     return lines
@@ -319,26 +297,21 @@ def create_command(name: str | None, season: str | None, formula: str, bonus: st
     """
     with user_errors(_lang()):
         words = _settings().words
-        for value, option, french in (
-            (name, "--name", "le nom de la ligue"),
-            (season, "--season", "la saison"),
+        for value, missing in (
+            (name, message("give the league's name with {option}", option="--name")),
+            (season, message("give the league's season with {option}", option="--season")),
         ):
             if value is None:
-                raise ParseError(
-                    words(
-                        f"give the league's {option.removeprefix('--')} with {option}",
-                        f"donnez {french} avec {option}",
-                    )
-                )
+                raise ParseError(words(missing))
         extra = Fraction(0) if bonus is None else parse_number(bonus, what="--bonus")
-        after = _count(regular_after, ("--regular-after", "--regular-after"), words)
+        after = _count(regular_after, "--regular-after", words)
         command = cmd.CreateLeague(
             str(name),
             str(season),
             points=formula,
             bonus=extra,
-            best=_count(best, ("--best", "--best"), words),
-            planned=_count(planned, ("--of", "--of"), words),
+            best=_count(best, "--best", words),
+            planned=_count(planned, "--of", words),
             regulars=regulars,
             regular_after=after or 0,
         )
@@ -368,9 +341,9 @@ def list_command(**_: Any) -> None:
         if session.settings.as_json:
             emit_json({"leagues": found})
             return
-        rows = [words("league name season events", "ligue nom saison manches").split()]
+        rows = [words("league name season events").split()]
         rows += [[f["league"], f["title"], f["season"], str(f["events"])] for f in found]
-        click.echo("\n".join(table_text(rows) if found else [words("no league", "aucune ligue")]))
+        click.echo("\n".join(table_text(rows) if found else [words("no league")]))
 
 
 @league_group.command("add-event")
@@ -405,19 +378,12 @@ def add_event_command(tournament: str | None, csv_file: str | None, title: str |
     with user_errors(_lang()), _session() as session:
         words = session.words
         if (tournament is None) == (csv_file is None):
-            raise ParseError(
-                words(
-                    "give the results with --tournament ID or --csv FILE",
-                    "donnez les résultats avec --tournament ID ou --csv FICHIER",
-                )
-            )
+            raise ParseError(words("give the results with --tournament ID or --csv FILE"))
         cents = parse_euros(buyin or "", what="--buyin")
-        replaces = None if replace is None else _number(replace, ("--replace",) * 2, words)
+        replaces = None if replace is None else _number(replace, "--replace", words)
         if tournament is not None:
             if entries is not None:
-                raise ParseError(
-                    words("--entries is for a CSV file", "--entries sert pour un fichier CSV")
-                )
+                raise ParseError(words("--entries is for a CSV file"))
             outcome = session.service.add_tournament(
                 session.id,
                 tournament,
@@ -430,21 +396,18 @@ def add_event_command(tournament: str | None, csv_file: str | None, title: str |
                 replaces=replaces,
             )
         else:
-            for given, option, column in (
-                (prizes, "--prize", "prize"),
-                (bounties, "--bounty", "bounties"),
+            for given, wrong in (
+                (prizes, message("--prize is for a tournament; a CSV file has a prize column")),
+                (
+                    bounties,
+                    message("--bounty is for a tournament; a CSV file has a bounties column"),
+                ),
             ):
                 if given:
-                    raise ParseError(
-                        words(
-                            f"{option} is for a tournament; a CSV file has a {column} column",
-                            f"{option} sert pour un tournoi ; un fichier CSV a une colonne "
-                            f"{'gain' if column == 'prize' else 'primes'}",
-                        )
-                    )
+                    raise ParseError(words(wrong))
             path = Path(str(csv_file))
             rows = _read_results(path, words)
-            size = _count(entries, ("--entries", "--entries"), words)
+            size = _count(entries, "--entries", words)
             field = results_from_rows(rows, entries=size, file=repr(str(path)))
             day = date or env_clock(words)().astimezone().date().isoformat()
             command = cmd.AddEvent(
@@ -460,16 +423,14 @@ def _read_results(path: Path, words: Words) -> list[tuple[int, dict[str, str]]]:
     """Read a results file's rows, or say in the language asked why it cannot be read."""
     file = repr(str(path))
     if not path.exists():
-        raise NotFoundError(words(f"there is no file {file}", f"il n'y a pas de fichier {file}"))
+        raise NotFoundError(words("there is no file {file}", file=file))
     if path.is_dir():
-        raise ParseError(
-            words(f"{file} is a folder, not a CSV file", f"{file} est un dossier, pas un CSV")
-        )
+        raise ParseError(words("{file} is a folder, not a CSV file", file=file))
     try:
         return read_csv(path, [], words=words)
     except OSError as error:
         raise ParseError(
-            words(f"{file} cannot be read: {error.strerror}", f"{file} ne peut pas être lu")
+            words("{file} cannot be read: {why}", file=file, why=error.strerror)
         ) from None
 
 
@@ -485,13 +446,11 @@ def _write(target: str, text: str, words: Words) -> str:
         path.write_text(text, encoding="utf-8-sig", newline="")
     except OSError as error:
         why = {
-            errno.ENOENT: ("its folder does not exist", "son dossier n'existe pas"),
-            errno.EISDIR: ("it is a folder", "c'est un dossier"),
-            errno.EACCES: ("permission denied", "permission refusée"),
-        }.get(error.errno or 0, (str(error.strerror), "erreur du système"))
-        raise ParseError(
-            words(f"cannot write {file}: {why[0]}", f"impossible d'écrire {file} : {why[1]}")
-        ) from None
+            errno.ENOENT: message("its folder does not exist"),
+            errno.EISDIR: message("it is a folder"),
+            errno.EACCES: message("permission denied"),
+        }.get(error.errno or 0, message("{system_error}", system_error=str(error.strerror)))
+        raise ParseError(words("cannot write {file}: {why}", file=file, why=why)) from None
     return str(path)
 
 
@@ -499,10 +458,10 @@ def _money(texts: Sequence[str], option: str, words: Words) -> dict[int, int]:
     """Read ``--prize`` or ``--bounty`` options (ENTRY=EUROS) into cents by entry number."""
 
     def euros(text: str, number: int) -> int:
-        what = words(f"{option} of entry {number}", f"{option} de l'entrée {number}")
+        what = words("{option} of entry {number}", option=option, number=number)
         return parse_euros(text, what=what)
 
-    shape = ("ENTRY=EUROS, such as 12=150", "ENTRÉE=EUROS, comme 12=150")
+    shape = message("ENTRY=EUROS, such as 12=150")
     return parse_by_entry(texts, option=option, shape=shape, value=euros, words=words)
 
 
@@ -517,9 +476,8 @@ def _lookalikes(session: Session, number: int) -> list[str]:
         groups.setdefault(name_key(player), []).append(player)
     return [
         words(
-            f"note: {' and '.join(map(repr, names))} may be one player (see merge-players)",
-            f"note : {' et '.join(map(repr, names))} sont peut-être un seul joueur "
-            "(voir merge-players)",
+            "note: {names} may be one player (see merge-players)",
+            names=words(" and ").join(map(repr, names)),
         )
         for key, names in groups.items()
         if len(names) > 1 and key in new
@@ -532,7 +490,7 @@ def _lookalikes(session: Session, number: int) -> list[str]:
 def remove_event_command(event: str, **_: Any) -> None:
     """Take EVENT and its results out of the season."""
     with user_errors(_lang()), _session() as session:
-        number = _number(event, ("an event", "une manche"), session.words)
+        number = _number(event, message("an event"), session.words)
         _report(session, session.service.execute(session.id, cmd.RemoveEvent(number)).events)
 
 
@@ -553,7 +511,7 @@ def regular_absent_d2_command(event: str, player: str, late: bool, warned: bool,
     """
     with user_errors(_lang()), _session() as session:
         words = session.words
-        number = _number(event, ("an event", "une manche"), words)
+        number = _number(event, message("an event"), words)
         lateness = cmd.Lateness.LATE if late else cmd.Lateness.ABSENT
         command = cmd.ApplyRegularAbsentD2(number, player, lateness, has_warned=warned)
         before = offences(session.load().state)
@@ -562,8 +520,9 @@ def regular_absent_d2_command(event: str, player: str, late: bool, warned: bool,
         after = offences(session.load().state)
         changed = [
             words(
-                f"  event {other}: {name}'s absence is now a repeat offence",
-                f"  manche {other} : l'absence de {name} est maintenant une récidive",
+                "  event {other}: {name}'s absence is now a repeat offence",
+                other=other,
+                name=name,
             )
             for (other, name), offence in sorted(after.items())
             if other != number and before.get((other, name), offence) != offence
@@ -609,31 +568,27 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
         table = standings(state)
         if csv_file is not None:
             written = _write(csv_file, standings_csv(state, words.lang), words)
-            _exported(session, written, len(table), words("player(s)", "joueur(s)"))
+            _exported(session, written, len(table), words("player(s)"))
             return
         if session.settings.as_json:
             emit_json({"league": session.id, **standings_data(state)})
             return
         count = len(state.events)
-        season = words(f", season {state.season}", f", saison {state.season}") * bool(state.season)
+        season = words(", season {season}", season=state.season) * bool(state.season)
         head = words(
-            f"{state.title}{season}: {count} event(s)",
-            f"{state.title}{season} : {count} manche(s)",
+            "{title}{season}: {count} event(s)",
+            title=state.title,
+            season=season,
+            count=count,
         )
         if state.planned is not None:
-            head += words(f" of {state.planned}", f" sur {state.planned}")
+            head += words(" of {planned}", planned=state.planned)
         if state.best is not None:
-            head += words(
-                f", best {state.best} results counted",
-                f", {state.best} meilleurs résultats retenus",
-            )
+            head += words(", best {best} results counted", best=state.best)
         told = render(state.formula.describe(), words.lang)
-        head += "\n" + words(f"points: {told}", f"points : {told}")
+        head += "\n" + words("points: {told}", told=told)
         counting = state.best is not None  # else every result counts: no column for it
-        heads = words(
-            "rank player points events wins best counted",
-            "rang joueur points manches victoires meilleure retenues",
-        ).split()
+        heads = words("rank player points events wins best counted").split()
         rows = [heads if counting else heads[:-1]]
         for line in table:
             row = [
@@ -646,7 +601,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
                 ", ".join(f"#{n}" for n in line.counted),
             ]
             rows.append(row if counting else row[:-1])
-        body = table_text(rows) if table else [words("no result yet", "aucun résultat")]
+        body = table_text(rows) if table else [words("no result yet")]
         click.echo("\n".join([head, *body]))
 
 
@@ -661,25 +616,17 @@ def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
     with user_errors(_lang()), _session() as session:
         state, words = session.load().state, session.words
         if csv_file is not None and event is None:
-            raise ParseError(
-                words(
-                    "--csv exports one event's results: give the EVENT",
-                    "--csv exporte les résultats d'une manche : donnez la MANCHE",
-                )
-            )
+            raise ParseError(words("--csv exports one event's results: give the EVENT"))
         if event is not None:
-            number = _number(event, ("an event", "une manche"), words)
+            number = _number(event, message("an event"), words)
             if number not in state.events:
                 raise NotFoundError(
-                    words(
-                        f"there is no event {number} in the season",
-                        f"il n'y a pas de manche {number} dans la saison",
-                    )
+                    words("there is no event {number} in the season", number=number)
                 )
             if csv_file is not None:
                 written = _write(csv_file, event_csv(state, number, words.lang), words)
                 count = len(state.events[number].results)
-                _exported(session, written, count, words("result(s)", "résultat(s)"))
+                _exported(session, written, count, words("result(s)"))
                 return
             if session.settings.as_json:
                 event_json = event_data(state, number, with_results=True)
@@ -692,11 +639,7 @@ def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
             listed = [event_data(state, e.number) for e in ordered]
             emit_json({"league": session.id, "events": listed})
             return
-        rows = [
-            words(
-                "event date title entries buy-in source", "manche date titre entrées buy-in source"
-            ).split()
-        ]
+        rows = [words("event date title entries buy-in source").split()]
         rows += [
             [
                 f"#{e.number}",
@@ -708,9 +651,7 @@ def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
             ]
             for e in ordered
         ]
-        click.echo(
-            "\n".join(table_text(rows) if ordered else [words("no event yet", "aucune manche")])
-        )
+        click.echo("\n".join(table_text(rows) if ordered else [words("no event yet")]))
 
 
 def _exported(session: Session, written: str, count: int, what: str) -> None:
@@ -722,7 +663,7 @@ def _exported(session: Session, written: str, count: int, what: str) -> None:
         return
     words = session.words
     click.echo(
-        words(f"{count} {what} written to {written}", f"{count} {what} écrits dans {written}")
+        words("{count} {what} written to {written}", count=count, what=what, written=written)
     )
 
 
@@ -734,27 +675,27 @@ def _event_table(session: Session, number: int, *, full: bool = False) -> list[s
     scored = state.events[number]
     lines: list[str] = []
     if full:
-        fr = words.lang == "fr"
-        source = (f", depuis {scored.source}" if fr else f", from {scored.source}") * bool(
-            scored.source
-        )
+        source = words(", from {source}", source=scored.source) if scored.source else ""
         buyin, entries = _euros(scored.buyin, words), scored.field.entries
         lines.append(
             words(
-                f"event {number}: {scored.title!r} on {scored.date}, {entries} entries, "
-                f"buy-in {buyin}{source}",
-                f"manche {number} : {scored.title!r} du {scored.date}, {entries} entrées, "
-                f"buy-in {buyin}{source}",
+                "event {number}: {title!r} on {date}, {entries} entries, buy-in {buyin}{source}",
+                number=number,
+                title=scored.title,
+                date=scored.date,
+                entries=entries,
+                buyin=buyin,
+                source=source,
             )
         )
-    rows = [words("place player points prize note", "place joueur points gain note").split()]
+    rows = [words("place player points prize note").split()]
     for result in scored_events(state)[number]:
         note = ""
         if result.offence == Offence.FIRST:
-            note = words("BAN/D2, first offence", "BAN/D2, première fois")
+            note = words("BAN/D2, first offence")
         elif result.offence == Offence.REPEAT:
             recorded = places(*result.recorded)
-            note = words(f"BAN/D2, repeat (was {recorded})", f"BAN/D2, récidive (était {recorded})")
+            note = words("BAN/D2, repeat (was {recorded})", recorded=recorded)
         prize = _euros(result.prize, words) if result.prize else ""
         rows.append(
             [
@@ -775,7 +716,7 @@ def log_command(last: str | None, **_: Any) -> None:
     """Show the season's event log: version, time, what happened, [undone] if cancelled."""
     with user_errors(_lang()), _session() as session:
         league, words = session.load(), session.words
-        count = _count(last, ("--last", "--last"), words)
+        count = _count(last, "--last", words)
         numbered = list(enumerate(league.events, start=1))[-(count or 0) :]
         if session.settings.as_json:
             listed = [
@@ -789,7 +730,7 @@ def log_command(last: str | None, **_: Any) -> None:
             ]
             emit_json({"league": session.id, "version": league.version, "events": listed})
             return
-        mark = words("  [undone]", "  [annulé]")
+        mark = words("  [undone]")
         click.echo(
             "\n".join(
                 f"{version:>5}  {local_time(e.at)}  {describe(e, league, words)[0]}"

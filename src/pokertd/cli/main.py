@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from gettext import gettext as _
+from gettext import gettext as clicks_gettext  # click's own text, not pokertd's catalogue
 from typing import Any, NamedTuple
 
 import click
@@ -104,7 +104,7 @@ class LazyGroup(Group):
         if not shown:
             return
         limit = formatter.width - 6 - max(len(name) for name, command in shown)
-        with formatter.section(_("Commands")):  # as click writes it
+        with formatter.section(clicks_gettext("Commands")):  # as click writes it
             formatter.write_dl(
                 [(name, command.get_short_help_str(limit)) for name, command in shown]
             )

@@ -31,11 +31,13 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def fail(message: str, *, status: int = EXIT_MALFORMED, lang: str = "en") -> NoReturn:
+def fail(text: str, *, status: int = EXIT_MALFORMED, lang: str = "en") -> NoReturn:
     """Print a one-line error on stderr (``error: ``, in French ``erreur : ``) and exit with
     ``status``."""
-    prefix = "erreur : " if lang == "fr" else "error: "
-    click.echo(f"{prefix}{message}", err=True)
+    from pokertd.messages import message  # here: the catalogue loads on an error only
+    from pokertd.present.i18n import render
+
+    click.echo(render(message("error: "), lang) + text, err=True)
     sys.exit(status)
 
 

@@ -19,6 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import click
 
 from pokertd.errors import NotFoundError, ParseError
+from pokertd.messages import Message
 from pokertd.present.words import Words, words_for
 from pokertd.service import runtime
 from pokertd.store import EventStore, open_store
@@ -104,10 +105,7 @@ def env_clock(words: Words) -> Callable[[], datetime.datetime]:
         moment = datetime.datetime.fromisoformat(text)
     except ValueError:
         raise ParseError(
-            words(
-                f"POKERTD_NOW is an ISO-8601 time, not {text!r}",
-                f"POKERTD_NOW est une heure ISO-8601, pas {text!r}",
-            )
+            words("POKERTD_NOW is an ISO-8601 time, not {text!r}", text=text)
         ) from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=datetime.UTC)
@@ -120,12 +118,7 @@ def env_rng(words: Words) -> random.Random | None:
     if not text:
         return None
     if not re.fullmatch(r"-?\d+", text.strip()):
-        raise ParseError(
-            words(
-                f"POKERTD_SEED is an integer, not {text!r}",
-                f"POKERTD_SEED est un nombre entier, pas {text!r}",
-            )
-        )
+        raise ParseError(words("POKERTD_SEED is an integer, not {text!r}", text=text))
     return random.Random(int(text))
 
 
@@ -162,20 +155,20 @@ class Session(Generic[S]):
 
 @contextmanager
 def open_event_file(
-    settings: Settings, *, create: bool, first: tuple[str, str, str]
+    settings: Settings, *, create: bool, first: tuple[Message, str]
 ) -> Iterator[tuple[EventStore, Callable[[], datetime.datetime]]]:
     """Open the event file and yield it with the clock; close it after. Unless ``create``, a
-    missing file is refused, naming what to create first (``("a league", "une ligue",
+    missing file is refused, naming what to create first (``(message("a league"),
     "pokertd league create")``)."""
     words = settings.words
     if not create and not settings.db.exists():
-        db = repr(str(settings.db))
-        english, french, command = first
+        what, command = first
         raise NotFoundError(
             words(
-                f"there is no event file {db}: create {english} first ({command}) or give --db",
-                f"il n'y a pas de fichier d'événements {db} : créez d'abord {french} ({command}) "
-                "ou donnez --db",
+                "there is no event file {db}: create {what} first ({command}) or give --db",
+                db=repr(str(settings.db)),
+                what=what,
+                command=command,
             )
         )
     store = _open(settings)
@@ -191,8 +184,5 @@ def _open(settings: Settings) -> EventStore:
     try:
         return open_store(settings.db)
     except (OSError, ParseError) as error:
-        raise ParseError(
-            settings.words(
-                str(error), f"{db} ne peut pas être ouvert comme fichier d'événements pokertd"
-            )
-        ) from None
+        # the English quotes the store's own words; the French says what could not be done
+        raise ParseError(settings.words("{open_error}", open_error=str(error), db=db)) from None

@@ -18,6 +18,7 @@ import click
 
 from pokertd.cli.output import Command, emit_json, user_errors
 from pokertd.errors import ParseError
+from pokertd.present.formats import thousands
 from pokertd.present.sim_report import report_files
 from pokertd.present.tournament_input import read_structure
 from pokertd.present.words import Words, words_for
@@ -43,8 +44,7 @@ def _clock(seconds: float) -> str:
 
 
 def _number(value: float, words: Words) -> str:
-    text = f"{value:,.0f}"
-    return text.replace(",", "\u202f") if words.lang == "fr" else text
+    return thousands(value, words.lang)
 
 
 @click.command("simulate", cls=Command)
@@ -89,9 +89,7 @@ def simulate_command(
         structure = None
         if structure_file is not None:
             if kind is not None:
-                raise ParseError(
-                    words("--structure replaces --template", "--structure remplace --template")
-                )
+                raise ParseError(words("--structure replaces --template"))
             structure = Structure.from_dict(read_structure(Path(structure_file), words=words))
         settings = Settings(
             players=players,
@@ -106,14 +104,13 @@ def simulate_command(
         if runs < 1 or (jobs is not None and jobs < 1):
             raise ParseError(
                 words(
-                    f"--runs and --jobs are at least 1, not {runs} and {jobs}",
-                    f"--runs et --jobs valent au moins 1, pas {runs} et {jobs}",
+                    "--runs and --jobs are at least 1, not {runs} and {jobs}",
+                    runs=runs,
+                    jobs=jobs,
                 )
             )
         if report_dir is not None and Path(report_dir).exists() and not Path(report_dir).is_dir():
-            raise ParseError(
-                words(f"{report_dir!r} is not a directory", f"{report_dir!r} n'est pas un dossier")
-            )
+            raise ParseError(words("{report_dir!r} is not a directory", report_dir=report_dir))
         results = _play(settings, runs, jobs, show_progress=not as_json, words=words)
         written: list[str] = []
         if report_dir is not None:
@@ -129,7 +126,7 @@ def simulate_command(
         else:
             _tell_many(results, words)
         if written and not as_json:
-            click.echo(words(f"Report written in {report_dir}", f"Rapport écrit dans {report_dir}"))
+            click.echo(words("Report written in {report_dir}", report_dir=report_dir))
 
 
 def _play(
@@ -139,7 +136,7 @@ def _play(
     if not show_progress:
         return simulate_many(settings, runs, jobs=jobs)
     if runs == 1:
-        label = words("Playing", "Simulation")
+        label = words("Playing")
         with click.progressbar(length=settings.players - 1, label=label, file=sys.stderr) as bar:
             out = [0]
 
@@ -150,7 +147,7 @@ def _play(
                     out[0] = gone
 
             return [simulate(settings, progress=advance)]
-    label = words(f"Playing {runs} runs", f"{runs} simulations")
+    label = words("Playing {runs} runs", runs=runs)
     with click.progressbar(length=runs, label=label, file=sys.stderr) as bar:
 
         def step(result: SimulationResult) -> None:
@@ -199,74 +196,73 @@ def _tell_one(result: SimulationResult, words: Words) -> None:
 
     click.echo(
         words(
-            f"{n(result.players)} players, structure {result.structure}, profile "
-            f"{result.profile}, {result.table_size}-max, {result.pace:g} hands/hour/table, "
-            f"bots {result.bots}, seed {result.seed}",
-            f"{n(result.players)} joueurs, structure {result.structure}, profil "
-            f"{result.profile}, {result.table_size} max, {result.pace:g} mains/heure/table, "
-            f"bots {result.bots}, graine {result.seed}",
+            "{players} players, structure {structure}, profile {profile}, "
+            "{table_size}-max, {pace:g} hands/hour/table, bots {bots}, seed {seed}",
+            players=n(result.players),
+            structure=result.structure,
+            profile=result.profile,
+            table_size=result.table_size,
+            pace=result.pace,
+            bots=result.bots,
+            seed=result.seed,
         )
     )
     click.echo(
         words(
-            f"Duration {_clock(result.seconds)} (h:mm) over {n(result.hands)} hands, "
-            f"{len(result.levels)} levels",
-            f"Durée {_clock(result.seconds)} (h:mm) en {n(result.hands)} mains, "
-            f"{len(result.levels)} niveaux",
+            "Duration {duration} (h:mm) over {hands} hands, {count} levels",
+            duration=_clock(result.seconds),
+            hands=n(result.hands),
+            count=len(result.levels),
         )
     )
     bubble = result.bubble
     if bubble is not None:
         click.echo(
             words(
-                f"Paid places {result.paid}; bubble at level {bubble.level} after "
-                f"{_clock(bubble.seconds)} (hand {n(bubble.hands)}), {bubble.players} left"
-                + (
-                    f", {result.hand_for_hand_hands} hands hand-for-hand"
-                    if result.hand_for_hand_hands
-                    else ""
-                ),
-                f"Places payées {result.paid} ; bulle au niveau {bubble.level} après "
-                f"{_clock(bubble.seconds)} (main {n(bubble.hands)}), {bubble.players} restants"
-                + (
-                    f", {result.hand_for_hand_hands} mains en main pour main"
-                    if result.hand_for_hand_hands
-                    else ""
-                ),
+                "Paid places {paid}; bubble at level {level} after {time} (hand {hands}), "
+                "{players} left",
+                paid=result.paid,
+                level=bubble.level,
+                time=_clock(bubble.seconds),
+                hands=n(bubble.hands),
+                players=bubble.players,
+            )
+            + (
+                words(", {hands} hands hand-for-hand", hands=result.hand_for_hand_hands)
+                if result.hand_for_hand_hands
+                else ""
             )
         )
     final = result.final_table
     if final is not None:
         click.echo(
             words(
-                f"Final table ({final.players} players) at level {final.level} after "
-                f"{_clock(final.seconds)} (hand {n(final.hands)})",
-                f"Table finale ({final.players} joueurs) au niveau {final.level} après "
-                f"{_clock(final.seconds)} (main {n(final.hands)})",
+                "Final table ({players} players) at level {level} after {duration} (hand {hands})",
+                players=final.players,
+                level=final.level,
+                duration=_clock(final.seconds),
+                hands=n(final.hands),
             )
         )
-    click.echo(
-        words("Players left at the end of each level:", "Joueurs restants en fin de niveau :")
-    )
+    click.echo(words("Players left at the end of each level:"))
     for end in result.levels:
-        label = words(f"level {end.level}", f"niveau {end.level}")
+        label = words("level {level}", level=end.level)
         click.echo(f"  {label:<10} {n(end.players):>6}   {_clock(end.seconds):>6}")
-    click.echo(words("Places:", "Places :"))
+    click.echo(words("Places:"))
     for finish in result.places[: min(10, len(result.places))]:
         place = words.ordinal(finish.place)
         prize = f"{finish.prize / 100:,.2f}" if finish.prize else "-"
         click.echo(f"  {place:>5}  {finish.player:<12} {finish.bot:<8} {prize:>12}")
-    ok, no = words("yes", "oui"), words("NO", "NON")
+    ok, no = words("yes"), words("NO")
     click.echo(
         words(
-            f"Checks: chips conserved {ok if result.chips_conserved else no} "
-            f"({n(result.chips_removed)} removed by chip races), money balances "
-            f"{ok if result.money_balances else no}, places 1-{result.players} "
-            f"{ok if result.places_complete else no}",
-            f"Contrôles : jetons conservés {ok if result.chips_conserved else no} "
-            f"({n(result.chips_removed)} retirés par les chip races), comptes équilibrés "
-            f"{ok if result.money_balances else no}, places 1-{result.players} "
-            f"{ok if result.places_complete else no}",
+            "Checks: chips conserved {chips_conserved} ({chips_removed} removed by chip "
+            "races), money balances {money_balances}, places 1-{players} {places_complete}",
+            chips_conserved=ok if result.chips_conserved else no,
+            chips_removed=n(result.chips_removed),
+            money_balances=ok if result.money_balances else no,
+            players=result.players,
+            places_complete=ok if result.places_complete else no,
         )
     )
 
@@ -276,24 +272,29 @@ def _tell_many(results: list[SimulationResult], words: Words) -> None:
     first = results[0]
     click.echo(
         words(
-            f"{len(results)} runs, {first.players} players, structure {first.structure}, "
-            f"profile {first.profile}, {first.table_size}-max, {first.pace:g} hands/hour/table, "
-            f"bots {first.bots}, seeds {first.seed}-{results[-1].seed}",
-            f"{len(results)} simulations, {first.players} joueurs, structure "
-            f"{first.structure}, profil {first.profile}, {first.table_size} max, "
-            f"{first.pace:g} mains/heure/table, bots {first.bots}, graines "
-            f"{first.seed}-{results[-1].seed}",
+            "{count} runs, {players} players, structure {structure}, profile {profile}, "
+            "{table_size}-max, {pace:g} hands/hour/table, bots {bots}, seeds "
+            "{seed}-{last_seed}",
+            count=len(results),
+            players=first.players,
+            structure=first.structure,
+            profile=first.profile,
+            table_size=first.table_size,
+            pace=first.pace,
+            bots=first.bots,
+            seed=first.seed,
+            last_seed=results[-1].seed,
         )
     )
     rows = (
-        ("hours", words("duration (hours)", "durée (heures)")),
-        ("hands", words("hands", "mains")),
-        ("levels", words("levels", "niveaux")),
-        ("bubble_hours", words("bubble (hours)", "bulle (heures)")),
-        ("bubble_level", words("bubble (level)", "bulle (niveau)")),
-        ("final_table_hours", words("final table (hours)", "table finale (heures)")),
+        ("hours", words("duration (hours)")),
+        ("hands", words("hands")),
+        ("levels", words("levels")),
+        ("bubble_hours", words("bubble (hours)")),
+        ("bubble_level", words("bubble (level)")),
+        ("final_table_hours", words("final table (hours)")),
     )
-    header = words("median", "médiane")
+    header = words("median")
     click.echo(f"  {'':<22} {'min':>9} {header:>9} {'max':>9}")
     for key, label in rows:
         spread = summary[key]
@@ -304,7 +305,7 @@ def _tell_many(results: list[SimulationResult], words: Words) -> None:
     ok = summary["all_checks_pass"]
     click.echo(
         words(
-            f"Checks (chips, money, places) in every run: {'yes' if ok else 'NO'}",
-            f"Contrôles (jetons, argent, places) de chaque simulation : {'oui' if ok else 'NON'}",
+            "Checks (chips, money, places) in every run: {passed}",
+            passed=words("yes") if ok else words("NO"),
         )
     )

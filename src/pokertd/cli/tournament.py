@@ -48,6 +48,7 @@ from pokertd.cli.tournament_base import (
     tournament_session,
 )
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
+from pokertd.messages import message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.i18n import error_text
@@ -115,10 +116,8 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
             if kind is not None or (path.suffix.lower() != ".tdt" and (stack or chips)):
                 raise ParseError(
                     words(
-                        "--structure replaces --template, and --stack and --chips but for a "
-                        ".tdt file",
-                        "--structure remplace --template, et --stack et --chips sauf pour un "
-                        "fichier .tdt",
+                        "--structure replaces --template, and --stack and --chips but for "
+                        "a .tdt file",
                     )
                 )
             structure = read_structure(path, words=words, starting_stack=starting, chips=kinds)
@@ -161,7 +160,7 @@ def list_command(**_: Any) -> None:
             emit_json(found)
         elif not found:
             db = repr(str(session.settings.db))
-            click.echo(words(f"no tournament in {db}", f"aucun tournoi dans {db}"))
+            click.echo(words("no tournament in {db}", db=db))
         else:
             click.echo("\n".join(views.list_lines(found, words)))
 
@@ -200,7 +199,7 @@ def import_command(path: str, **_: Any) -> None:
             outcome: dict[str, Any] = {"line": line, "name": name, "ok": True}
             try:
                 if not name:
-                    raise ParseError(words("the name is empty", "le nom est vide"))
+                    raise ParseError(words("the name is empty"))
                 new = session.service.execute(session.id, cmd.Register(name, contact)).events
                 done.extend(new)
                 outcome["entry"] = next(e.entry for e in new if isinstance(e, ev.PlayerRegistered))
@@ -222,8 +221,11 @@ def import_command(path: str, **_: Any) -> None:
             status = EXIT_RULE if first["rule"] else EXIT_MALFORMED
             count, total, line, why = len(failed), len(report), first["line"], shown[first["line"]]
             message = words(
-                f"{count} of {total} rows not registered; first, line {line}: {why}",
-                f"lignes non inscrites : {count} sur {total} ; la première, ligne {line} : {why}",
+                "{count} of {total} rows not registered; first, line {line}: {why}",
+                count=count,
+                total=total,
+                line=line,
+                why=why,
             )
             fail(message, status=status, lang=words.lang)
 
@@ -247,10 +249,9 @@ entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
 simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
-        unchanged=("nothing changed: under {profile} players who have not arrived stay in and "
-                   "are blinded off (SEAT-LATE-ABSENT)",
-                   "rien n'a changé : avec le profil {profile}, les joueurs qui ne sont pas "
-                   "arrivés restent en jeu et paient les blindes (SEAT-LATE-ABSENT)"))  # fmt: skip
+        unchanged=lambda profile: message(
+            "nothing changed: under {profile} players who have not arrived stay in and are "
+            "blinded off (SEAT-LATE-ABSENT)", profile=profile))  # fmt: skip
 entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
 entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip
@@ -282,19 +283,9 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
     with user_errors(current_lang()):
         words = current_settings().words
         if [hands is not None, rounds is not None, warning].count(True) != 1:
-            raise ParseError(
-                words(
-                    "give exactly one of --hands N, --rounds N and --warning",
-                    "donnez un seul de --hands N, --rounds N et --warning",
-                )
-            )
+            raise ParseError(words("give exactly one of --hands N, --rounds N and --warning"))
         if (hands is not None and hands <= 0) or (rounds is not None and rounds <= 0):
-            raise ParseError(
-                words(
-                    "a penalty lasts at least one hand or one round",
-                    "une pénalité dure au moins une main ou un tour",
-                )
-            )
+            raise ParseError(words("a penalty lasts at least one hand or one round"))
         number = parse_entry(entry, words=words)
         change([cmd.Penalize(number, hands or 0, rounds or 0, reason)])
 
@@ -427,10 +418,13 @@ def hand_next_command(table: int, **_: Any) -> None:
         words = session.words
         lines = views.next_hand_lines(upcoming, seats, tournament.state, words)
         if playing is not None:
-            lines.append(words(f"(hand {playing.number} is being played: these are its positions "
-                               "until it is finished)",
-                               f"(la main {playing.number} est en cours : ce sont ses positions "
-                               "jusqu'à ce qu'elle soit terminée)"))  # fmt: skip
+            lines.append(words(
+
+"(hand {number} is being played: these are its positions "
+"until it is finished)"
+,
+number=playing.number,
+))  # fmt: skip
         click.echo("\n".join(lines))
 
 
@@ -449,12 +443,7 @@ def tables_command(**_: Any) -> None:
         elif lines:
             click.echo("\n".join(lines))
         else:
-            click.echo(
-                words(
-                    "no table in play: draw the seats first",
-                    "aucune table en jeu : faites d'abord le tirage des places",
-                )
-            )
+            click.echo(words("no table in play: draw the seats first"))
 
 
 @tournament_group.group("moves", invoke_without_command=True)
@@ -477,19 +466,11 @@ def moves_group(context: click.Context, /, **_: Any) -> None:
             return
         words = session.words
         head = {
-            "proposed": words(
-                "moves proposed (confirm: pokertd tournament moves confirm)",
-                "déplacements proposés (confirmer : pokertd tournament moves confirm)",
-            ),
+            "proposed": words("moves proposed (confirm: pokertd tournament moves confirm)"),
             "due": words(
                 "moves due, not yet proposed (draw them: pokertd tournament moves propose)",
-                "déplacements à faire, pas encore proposés "
-                "(les tirer : pokertd tournament moves propose)",
             ),
-            "none": words(
-                "no move is due: the tables are balanced",
-                "aucun déplacement à faire : les tables sont équilibrées",
-            ),
+            "none": words("no move is due: the tables are balanced"),
         }[stage]
         click.echo("\n".join([head, *views.move_lines(moves, tournament.state, words)]))
 
@@ -579,10 +560,7 @@ def day_end_command(stacks: tuple[str, ...], stacks_file: str | None, **_: Any) 
         words = current_settings().words
         if bool(stacks) == (stacks_file is not None):
             raise ParseError(
-                words(
-                    "give the bagged stacks with --stack ENTRY=CHIPS or --stacks FILE",
-                    "donnez les tapis mis en sac avec --stack ENTRÉE=JETONS ou --stacks FICHIER",
-                )
+                words("give the bagged stacks with --stack ENTRY=CHIPS or --stacks FILE")
             )
         bagged = (
             parse_stacks(stacks, words=words)
@@ -633,12 +611,9 @@ def entries_command(show_all: bool, **_: Any) -> None:
         elif not chosen:
             words = session.words
             click.echo(
-                words("no entry", "aucune entrée")
+                words("no entry")
                 if show_all
-                else words(
-                    "no entry still in (--all shows every entry)",
-                    "aucune entrée encore en lice (--all les montre toutes)",
-                )
+                else words("no entry still in (--all shows every entry)")
             )
         else:
             click.echo("\n".join(views.table_text(views.entry_rows(chosen, session.words))))

@@ -27,6 +27,7 @@ from pokertd.cli.session import (
 from pokertd.cli.session import Session as StreamSession
 from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import PokertdError
+from pokertd.messages import Message, message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.tournament_input import (
@@ -39,6 +40,9 @@ from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 
 # -- options shared by every subcommand -----------------------------------------------------------
+
+#: Why a command changed nothing, told the id of the tournament's profile.
+Unchanged = Callable[[str], Message]
 
 
 def current_settings() -> Settings:
@@ -79,7 +83,7 @@ class Session(StreamSession[TournamentService]):
 @contextmanager
 def tournament_session(*, create: bool = False) -> Iterator[Session]:
     settings = current_settings()
-    first = ("a tournament", "un tournoi", "pokertd tournament create")
+    first = (message("a tournament"), "pokertd tournament create")
     with open_event_file(settings, create=create, first=first) as (store, now):
         yield Session(settings, TournamentService(store, now=now, rng=env_rng(settings.words)), now)
 
@@ -88,7 +92,7 @@ def change(
     commands: Sequence[cmd.Command],
     *,
     show_clock: bool = False,
-    unchanged: tuple[str, str] = ("", ""),
+    unchanged: Unchanged | None = None,
 ) -> None:
     """Carry out commands and print the events they caused.
 
@@ -117,16 +121,17 @@ def report(
     done: Sequence[ev.TournamentEvent],
     *,
     show_clock: bool,
-    unchanged: tuple[str, str] = ("", ""),
+    unchanged: Unchanged | None = None,
 ) -> None:
-    """Print the events a command caused (or, when it caused none, why nothing changed: the
-    English and French of ``unchanged``, a template with ``{profile}``)."""
+    """Print the events a command caused (or, when it caused none, why nothing changed:
+    ``unchanged``, told the id of the tournament's profile)."""
     tournament, words = session.load(), session.words
     if session.settings.as_json:
         emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
         return
-    why = words(*unchanged).format(profile=tournament.state.profile.id)
-    nothing = why or words("nothing changed", "rien n'a changé")
+    profile = tournament.state.profile.id
+    why = words(unchanged(profile)) if unchanged else ""
+    nothing = why or words("nothing changed")
     lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
     if show_clock:
         view = tournament.clock_view(session.now())
@@ -144,20 +149,9 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Wo
     halted = [n for n in sorted(tournament.state.tables) if tournament.is_halted(n)]
     if halted:
         at = words.at_tables(halted)
-        hints.append(
-            words(
-                f"play halts {at} until the tables are balanced",
-                f"le jeu s'arrête {at} jusqu'à l'équilibrage des tables",
-            )
-        )
+        hints.append(words("play halts {at} until the tables are balanced", at=at))
     if not tournament.state.pending_moves and tournament.proposals(random.Random(0)):
-        hints.append(
-            words(
-                "moves are due: see `pokertd tournament moves`, then `moves propose`",
-                "des déplacements sont à faire : voir `pokertd tournament moves`, "
-                "puis `moves propose`",
-            )
-        )
+        hints.append(words("moves are due: see `pokertd tournament moves`, then `moves propose`"))
     return hints
 
 
@@ -179,7 +173,7 @@ def tournament_group(**_: Any) -> None:
 
 def simple(group: click.Group, name: str, command: cmd.Command, summary: str,
             *, show_clock: bool = False,
-            unchanged: tuple[str, str] = ("", "")) -> None:  # fmt: skip
+            unchanged: Unchanged | None = None) -> None:  # fmt: skip
     """Define ``pokertd tournament [GROUP] NAME``, a command without arguments."""
 
     @event_options()

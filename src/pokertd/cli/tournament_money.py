@@ -17,6 +17,7 @@ from pokertd.cli import tournament_base as base
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.formats import format_money
 from pokertd.present.money_input import parse_money, parse_pairs
 from pokertd.present.money_log import amount
 from pokertd.present.tournament_input import parse_chips, parse_entry
@@ -26,7 +27,7 @@ from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
 from pokertd.tournament.ledger import Statement
-from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import Structure
@@ -40,10 +41,7 @@ def _words() -> Words:
 
 def _no_money(words: Words) -> IllegalActionError:
     return IllegalActionError(
-        words(
-            "this tournament records no money: it was created without --buy-in",
-            "ce tournoi n'enregistre pas d'argent : il a été créé sans --buy-in",
-        ),
+        words("this tournament records no money: it was created without --buy-in"),
         rule="EVENT-STATE",
     )
 
@@ -111,12 +109,7 @@ def payouts_command(table_text_: str | None, amounts: str | None, standard: bool
     with user_errors(base.current_lang()):
         words = _words()
         if sum(map(bool, (table_text_, amounts, standard))) > 1:
-            raise ParseError(
-                words(
-                    "give one of --table, --amounts and --standard",
-                    "donnez une seule option parmi --table, --amounts et --standard",
-                )
-            )
+            raise ParseError(words("give one of --table, --amounts and --standard"))
         if not (table_text_ or amounts or standard):
             _show_payouts()
             return
@@ -155,23 +148,19 @@ def _show_payouts() -> None:
         cur = _currency(state)
         lines = [
             words(
-                f"prize pool {amount(ledger.pool, words, cur)} from {ledger.entries} entries",
-                f"dotation {amount(ledger.pool, words, cur)} pour {ledger.entries} entrées",
+                "prize pool {pool} from {entries} entries",
+                pool=amount(ledger.pool, words, cur),
+                entries=ledger.entries,
             )
         ]
         if ledger.overlay:
             overlay = amount(ledger.overlay, words, cur)
-            lines.append(words(f"  of which overlay {overlay}", f"  dont complément {overlay}"))
+            lines.append(words("  of which overlay {overlay}", overlay=overlay))
         if ledger.prizes is not None:
-            lines.append(words("prizes fixed", "prix fixés"))
+            lines.append(words("prizes fixed"))
         else:
-            lines.append(
-                words(
-                    "standard table, not fixed yet: it follows the entries",
-                    "table standard, pas encore fixée : elle suit les entrées",
-                )
-            )
-        rows = [[words("place", "place"), words("prize", "prix")]]
+            lines.append(words("standard table, not fixed yet: it follows the entries"))
+        rows = [[words("place"), words("prize")]]
         rows += [[str(place), amount(prize, words, cur)] for place, prize in enumerate(prizes, 1)]
         click.echo("\n".join(lines + table_text(rows, indent="  ")))
 
@@ -259,11 +248,7 @@ def _show_deals(chips: dict[int, int], left: int) -> None:
             )
             return
         cur = _currency(state)
-        rows = [
-            words(
-                "player chips icm chip-chop even-chop", "joueur jetons icm chip-chop partage-égal"
-            ).split()
-        ]
+        rows = [words("player chips icm chip-chop even-chop").split()]
         for index, number in enumerate(players):
             rows.append(
                 [
@@ -275,17 +260,13 @@ def _show_deals(chips: dict[int, int], left: int) -> None:
         count = len(players)
         lines = [
             words(
-                f"deals for {count} players, in {cur} (nothing recorded):",
-                f"accords pour {count} joueurs, en {cur} (rien d'enregistré) :",
+                "deals for {count} players, in {cur} (nothing recorded):",
+                count=count,
+                cur=cur,
             )
         ]
         if left:
-            lines.append(
-                words(
-                    f"  {amount(left, words, cur)} left to play for",
-                    f"  {amount(left, words, cur)} laissés en jeu",
-                )
-            )
+            lines.append(words("  {left} left to play for", left=amount(left, words, cur)))
         click.echo("\n".join(lines + table_text(rows, indent="  ")))
 
 
@@ -338,11 +319,7 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
     def money(cents: int) -> str:
         return format_money(cents, words.lang)
 
-    rows = [
-        words(
-            "entry player place paid prize bounties net", "entrée joueur place payé prix primes net"
-        ).split()
-    ]
+    rows = [words("entry player place paid prize bounties net").split()]
     rows += [
         [
             f"#{line.entry}",
@@ -356,22 +333,18 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
         for line in sheet.lines
     ]
     totals = [
-        (words("money in (payments)", "encaissé (paiements)"), sheet.taken),
-        (words("house contribution", "apport de la maison"), sheet.house),
-        (words("overlay (guarantee)", "complément (garantie)"), sheet.overlay),
-        (words("fees to the house", "frais pour la maison"), -sheet.fees),
-        (words("prizes awarded", "prix attribués"), -sheet.prizes),
-        (words("bounties paid", "primes payées"), -sheet.bounties),
-        (words("bounties on heads", "primes sur les têtes"), -sheet.on_heads),
-        (words("prizes still to award", "prix restant à attribuer"), -sheet.unawarded),
+        (words("money in (payments)"), sheet.taken),
+        (words("house contribution"), sheet.house),
+        (words("overlay (guarantee)"), sheet.overlay),
+        (words("fees to the house"), -sheet.fees),
+        (words("prizes awarded"), -sheet.prizes),
+        (words("bounties paid"), -sheet.bounties),
+        (words("bounties on heads"), -sheet.on_heads),
+        (words("prizes still to award"), -sheet.unawarded),
     ]
-    lines = [*table_text(rows), "", words(f"totals in {cur}:", f"totaux en {cur} :")]
+    lines = [*table_text(rows), "", words("totals in {cur}:", cur=cur)]
     lines += table_text([[f"  {label}", money(value)] for label, value in totals])
-    verdict = (
-        words("balances to the cent", "équilibré au centime")
-        if sheet.balances
-        else words("DOES NOT BALANCE", "NE S'ÉQUILIBRE PAS")
-    )
+    verdict = words("balances to the cent") if sheet.balances else words("DOES NOT BALANCE")
     return [*lines, f"  {verdict}"]
 
 
@@ -393,12 +366,7 @@ def export_command(what: str, path: str, **_: Any) -> None:
             click.echo(text, nl=False)
             return
         Path(path).write_text(text, encoding="utf-8")
-        click.echo(
-            words(
-                f"{len(rows) - 1} rows written to {path}",
-                f"{len(rows) - 1} lignes écrites dans {path}",
-            )
-        )
+        click.echo(words("{count} rows written to {path}", count=len(rows) - 1, path=path))
 
 
 # -- chips ----------------------------------------------------------------------------------------
@@ -425,18 +393,21 @@ def colour_ups_command(**_: Any) -> None:
             )
             return
         if not schedule:
-            click.echo(words("no chip leaves play", "aucun jeton ne quitte le jeu"))
+            click.echo(words("no chip leaves play"))
             return
         lines = []
         for change in schedule:
             after = structure.level_number(change.index - 1) if structure else None
-            when = words(f"after level {after}", f"après le niveau {after}")
-            how = "" if change.is_marked else words(" (worked out)", " (déduit)")
+            when = words("after level {after}", after=after)
+            how = "" if change.is_marked else words(" (worked out)")
             old, new = change.old, change.new
             lines.append(
                 words(
-                    f"{when}: {old} chips raced into {new}{how}",
-                    f"{when} : jetons de {old} changés en {new}{how}",
+                    "{when}: {old} chips raced into {new}{how}",
+                    when=when,
+                    old=old,
+                    new=new,
+                    how=how,
                 )
             )
         click.echo("\n".join(lines))
@@ -497,10 +468,7 @@ def _parse_cards(texts: Sequence[str], words: Words) -> dict[int, tuple[str, ...
         seat, equals, cards = text.partition("=")
         if not equals or not seat.strip().isdigit():
             raise ParseError(
-                words(
-                    f"--cards takes SEAT=CARDS, such as 3=As,Td, not {text!r}",
-                    f"--cards s'écrit PLACE=CARTES, par exemple 3=As,Td, pas {text!r}",
-                )
+                words("--cards takes SEAT=CARDS, such as 3=As,Td, not {text!r}", text=text)
             )
         found[int(seat)] = tuple(card.strip() for card in cards.split(",") if card.strip())
     return found

@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from pokertd.cli.output import Group, fail
+from pokertd.messages import Message, message
 
 _ARGS = "pokertd.usage.args"
 
@@ -39,7 +40,7 @@ class BilingualGroup(Group):
             if typed_lang(typed) != "fr":
                 raise
             where = error.ctx.command_path if error.ctx is not None else info_name
-            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+            fail(usage_in_french(error, where), lang="fr")
 
     def invoke(self, ctx: click.Context) -> Any:
         if typed_lang(ctx.meta.get(_ARGS, [])) != "fr":
@@ -48,7 +49,7 @@ class BilingualGroup(Group):
             return click.Group.invoke(self, ctx)
         except click.UsageError as error:
             where = error.ctx.command_path if error.ctx is not None else ctx.command_path
-            fail(f"{usage_in_french(error)} (voir {where} --help)", lang="fr")
+            fail(usage_in_french(error, where), lang="fr")
 
 
 def typed_lang(args: Sequence[str]) -> str:
@@ -62,22 +63,32 @@ def typed_lang(args: Sequence[str]) -> str:
     return os.environ.get("POKERTD_LANG") or "en"
 
 
-def usage_in_french(error: click.UsageError) -> str:
-    """Return a click usage error in French (click's own text is English)."""
+def usage_in_french(error: click.UsageError, where: str | None) -> str:
+    """Return a click usage error in French (click's own text is English), with the command
+    whose help tells the usage (``where``); the French is in the catalogue."""
+    from pokertd.present.i18n import render  # here: the catalogue loads on an error only
+
+    return render(message("{error} (see {where} --help)", error=_usage(error), where=where), "fr")
+
+
+def _usage(error: click.UsageError) -> Message:
     match error:
         case click.MissingParameter(param=click.Parameter() as param):
             hint = param.get_error_hint(error.ctx) if error.ctx is not None else param.name
-            kind = "l'argument" if isinstance(param, click.Argument) else "l'option"
-            return f"il manque {kind} {hint}"
+            if isinstance(param, click.Argument):
+                return message("missing argument {hint}", hint=hint)
+            return message("missing option {hint}", hint=hint)
         case click.NoSuchOption(option_name=name, possibilities=close):
-            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
-            return f"option inconnue {name!r}{hint}"
+            return message("no such option {name!r}{close}", name=name, close=_close(close))
         case click.exceptions.NoSuchCommand(command_name=name, possibilities=close):
-            hint = f" (vouliez-vous dire {', '.join(close)} ?)" if close else ""
-            return f"commande inconnue {name!r}{hint}"
+            return message("no such command {name!r}{close}", name=name, close=_close(close))
         case click.BadOptionUsage(option_name=name):
-            return f"l'option {name!r} est mal employée (une valeur manque ?)"
+            return message("option {name!r} is misused (a value is missing?)", name=name)
     extra = re.fullmatch(r"Got unexpected extra arguments? \((.*)\)", error.message)
     if extra is not None:
-        return f"argument(s) en trop : {extra.group(1)}"
-    return f"commande mal formée : {error.message}"
+        return message("extra argument(s): {extra}", extra=extra.group(1))
+    return message("malformed command: {error}", error=error.message)
+
+
+def _close(names: Sequence[str] | None) -> Message | str:
+    return message(" (did you mean {close}?)", close=", ".join(names)) if names else ""

@@ -23,6 +23,7 @@ import click
 
 from pokertd.cli.lan import machine_addresses
 from pokertd.cli.output import EXIT_MALFORMED, fail
+from pokertd.messages import Message, message
 from pokertd.present.words import Words
 
 #: How many ports after a taken one are tried for a free one to suggest.
@@ -94,46 +95,45 @@ def _why_not(error: OSError, host: str, port: int, words: Words) -> str:
     where = f"{host}:{port}"
     if isinstance(error, socket.gaierror):
         return words(
-            f"cannot listen on {where}: {host!r} is not a known host name or address",
-            f"impossible d'écouter sur {where} : {host!r} n'est pas un nom ni une adresse connus",
+            "cannot listen on {where}: {host!r} is not a known host name or address",
+            where=where,
+            host=host,
         )
     if error.errno == errno.EADDRNOTAVAIL:
         return words(
-            f"cannot listen on {where}: {host} is not an address of this machine "
+            "cannot listen on {where}: {host} is not an address of this machine "
             "(--host 0.0.0.0 listens on all of them)",
-            f"impossible d'écouter sur {where} : {host} n'est pas une adresse de cette machine "
-            "(--host 0.0.0.0 les écoute toutes)",
+            where=where,
+            host=host,
         )
     if error.errno in (errno.EADDRINUSE, errno.EACCES):
         return _taken(error.errno == errno.EACCES, host, port, words)
-    return words(
-        f"cannot listen on {where}: {error.strerror or error}",
-        f"impossible d'écouter sur {where} : {error.strerror or error}",
-    )
+    return words("cannot listen on {where}: {error}", where=where, error=error.strerror or error)
 
 
 def _taken(reserved: bool, host: str, port: int, words: Words) -> str:
     free = free_port_near(host, port)
     tried = nearby(port)
     if free:
-        hint = words(f"try --port {free}", f"essayez --port {free}")
+        hint = words("try --port {free}", free=free)
     else:
         hint = words(
-            f"no port is free from {tried.start} to {tried.stop - 1} either: choose one with "
-            "--port",
-            f"aucun port n'est libre de {tried.start} à {tried.stop - 1} non plus : "
-            "choisissez-en un avec --port",
+            "no port is free from {start} to {last} either: choose one with --port",
+            start=tried.start,
+            last=tried.stop - 1,
         )
     if reserved:
         return words(
-            f"port {port} is reserved to the administrator on this machine; {hint}",
-            f"le port {port} est réservé à l'administrateur sur cette machine ; {hint}",
+            "port {port} is reserved to the administrator on this machine; {hint}",
+            port=port,
+            hint=hint,
         )
     return words(
-        f"port {port} of {host} is taken (another pokertd web, or another program, listens "
-        f"on it); {hint}",
-        f"le port {port} de {host} est déjà pris (par un autre pokertd web, ou un autre "
-        f"programme) ; {hint}",
+        "port {port} of {host} is taken (another pokertd web, or another program, "
+        "listens on it); {hint}",
+        port=port,
+        host=host,
+        hint=hint,
     )
 
 
@@ -149,49 +149,46 @@ def announce(
     """Print where the app answers (and, on every address, where phones reach it), the demo
     event created and the director's password."""
     base = f"http://{_in_url(host)}:{port}"
-    click.echo(
-        words(
-            f"pokertd web app on {base}  (event file {db})",
-            f"application web pokertd sur {base}  (fichier d'événements {db})",
-        )
-    )
+    click.echo(words("pokertd web app on {base}  (event file {db})", base=base, db=db))
     if created:
-        click.echo(words(f"Demo event created: {created}", f"Événement de démo créé : {created}"))
-    for english, french, path in PAGES:
-        click.echo(f"  {_label(english, french, words)}{base}{path}")
+        click.echo(words("Demo event created: {created}", created=created))
+    for page, path in PAGES:
+        click.echo(f"  {_label(page, words)}{base}{path}")
     _for_phones(host, port, words)
     if drawn_password:
         click.echo(
             words(
-                f"Director's password (shown once, keep it): {drawn_password}",
-                f"Mot de passe du directeur (montré une seule fois, gardez-le) : {drawn_password}",
+                "Director's password (shown once, keep it): {drawn_password}",
+                drawn_password=drawn_password,
             )
         )
     else:
         click.echo(
             words(
                 "Director's password: the one set at the first start (--password replaces it)",
-                "Mot de passe du directeur : celui du premier démarrage (--password le remplace)",
             )
         )
 
 
-#: The pages ``announce`` lists: English name, French name, path.
+#: The page phones open to find their seat.
+LOOKUP = message("Find my seat")
+#: The pages ``announce`` lists: their names (the web app's titles) and paths.
 PAGES = (
-    ("Director's console", "Console du directeur", "/console"),
-    ("Clock display", "Affichage horloge", "/display/1/clock"),
-    ("Seating display", "Affichage placement", "/display/1/seating"),
-    ("Find my seat", "Trouver ma place", "/lookup"),
-    ("Floor assistant", "Assistant d'arbitrage", "/floor"),
-    ("HTTP API", "API HTTP", "/api/docs"),
+    (message("Director's console"), "/console"),
+    (message("Clock display"), "/display/1/clock"),
+    (message("Seating display"), "/display/1/seating"),
+    (LOOKUP, "/lookup"),
+    (message("Floor assistant"), "/floor"),
+    (message("HTTP API"), "/api/docs"),
 )
 
 
-def _label(english: str, french: str, words: Words) -> str:
+def _label(page: Message, words: Words) -> str:
     """A page's name and its colon, padded so that the URLs after it line up."""
-    if words.lang == "fr":
-        return f"{french + ' :':<25}"
-    return f"{english + ':':<21}"
+    colon = words(":")
+    width = max(len(words(name) + colon) for name, _ in PAGES) + 2
+    named = words(page) + colon
+    return f"{named:<{width}}"
 
 
 def _in_url(host: str) -> str:
@@ -204,10 +201,8 @@ def _for_phones(host: str, port: int, words: Words) -> None:
     if _is_loopback(host):
         click.echo(
             words(
-                "Phones cannot reach this address: start with --host 0.0.0.0 to serve the club's "
-                "Wi-Fi",
-                "Les téléphones n'atteignent pas cette adresse : démarrez avec --host 0.0.0.0 pour "
-                "servir le Wi-Fi du club",
+                "Phones cannot reach this address: start with --host 0.0.0.0 to serve the "
+                "club's Wi-Fi",
             )
         )
         return
@@ -215,12 +210,9 @@ def _for_phones(host: str, port: int, words: Words) -> None:
     if not addresses:
         click.echo(_no_address(words))
         return
-    click.echo(words("On the club's Wi-Fi (phones):", "Sur le Wi-Fi du club (téléphones) :"))
+    click.echo(words("On the club's Wi-Fi (phones):"))
     for address in addresses:
-        click.echo(
-            f"  {_label('Find my seat', 'Trouver ma place', words)}"
-            f"http://{_in_url(address)}:{port}/lookup"
-        )
+        click.echo(f"  {_label(LOOKUP, words)}http://{_in_url(address)}:{port}/lookup")
     _print_qr(f"http://{_in_url(addresses[0])}:{port}/lookup", words)
 
 
@@ -241,16 +233,10 @@ def in_container() -> bool:
 def _no_address(words: Words) -> str:
     if in_container():
         return words(
-            "In a container, the host's address is unknown: set POKERTD_LAN_ADDRESS to it "
-            "(e.g. 192.168.1.20) to print the URL and QR code for phones",
-            "Dans un conteneur, l'adresse de l'hôte est inconnue : donnez-la dans "
-            "POKERTD_LAN_ADDRESS (par ex. 192.168.1.20) pour afficher l'URL et le QR code des "
-            "téléphones",
+            "In a container, the host's address is unknown: set POKERTD_LAN_ADDRESS "
+            "to it (e.g. 192.168.1.20) to print the URL and QR code for phones",
         )
-    return words(
-        "No local network address found: is this machine on the club's Wi-Fi?",
-        "Aucune adresse de réseau local trouvée : cette machine est-elle sur le Wi-Fi du club ?",
-    )
+    return words("No local network address found: is this machine on the club's Wi-Fi?")
 
 
 def _is_loopback(host: str) -> bool:
@@ -265,9 +251,7 @@ def _is_loopback(host: str) -> bool:
 def _print_qr(url: str, words: Words) -> None:
     if not can_draw(getattr(sys.stdout, "encoding", None) or "ascii"):
         return  # a terminal that cannot show the blocks: the URL above is enough
-    click.echo(
-        words(f"Scan to find your seat ({url}):", f"Scannez pour trouver votre place ({url}) :")
-    )
+    click.echo(words("Scan to find your seat ({url}):", url=url))
     click.echo(qr_text(url), nl=False)
 
 

@@ -101,18 +101,18 @@ def decimal_text(number: Fraction) -> str:
     return f"{'-' if number < 0 else ''}{whole}.{part:0{digits}d}"
 
 
-def show_points(points: Fraction, lang: str = "en") -> str:
+def show_points(points: Fraction) -> str:
     """Return points as shown: whole points as they are, others to two decimals (half away from
-    zero); French writes a decimal comma.
+    zero), with a decimal point (the reader's language writes it:
+    ``pokertd.present.formats.show_points``).
 
-    >>> show_points(Fraction(100)), show_points(Fraction(2, 3)), show_points(Fraction(5, 8), "fr")
-    ('100', '0.67', '0,63')
+    >>> show_points(Fraction(100)), show_points(Fraction(2, 3)), show_points(Fraction(5, 8))
+    ('100', '0.67', '0.63')
     """
     if points.denominator == 1:
         return str(points.numerator)
     cents = math.floor(abs(points) * 100 + Fraction(1, 2))
-    text = f"{'-' if points < 0 else ''}{cents // 100}.{cents % 100:02d}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return f"{'-' if points < 0 else ''}{cents // 100}.{cents % 100:02d}"
 
 
 def rounded(points: Fraction) -> float:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
-from pokertd.messages import Message, message
+from pokertd.messages import Message, message, ordinal
 
 if TYPE_CHECKING:
     from pokertd.tournament.aggregate import Tournament
@@ -183,7 +183,7 @@ def check_field(field: FieldResults) -> None:
                     "{second} and {first} are both {place} without sharing the place",
                     second=second.player,
                     first=first.player,
-                    place=_ordinal(first.place),
+                    place=ordinal(first.place),
                 )
             )
         if not same and second.place < first.place + first.shared:
@@ -378,14 +378,3 @@ def results_from_tournament(
     )
     ranked = sum(1 for entry in played if str(entry.status) in RANKED)
     return FieldResults(len(played), ranked, tuple(results))
-
-
-def _ordinal(number: int) -> Message:
-    """Return a place as an ordinal: ``1st``, ``2nd``, ``11th`` (in French ``1e``, ``2e``)."""
-    if 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
-        return message("{number}th", number=number)
-    if number % 10 == 1:
-        return message("{number}st", number=number)
-    if number % 10 == 2:
-        return message("{number}nd", number=number)
-    return message("{number}rd", number=number)

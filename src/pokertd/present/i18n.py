@@ -13,9 +13,6 @@ import io
 from pathlib import Path
 from typing import Literal
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
 from pokertd.errors import PokertdError
 from pokertd.messages import Message
 
@@ -31,6 +28,10 @@ def translations(lang: str) -> gettext.NullTranslations:
     path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     if lang == "en" or not path.exists():
         return gettext.NullTranslations()
+    # here: babel loads with the first French text, not with every English command
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     with path.open("rb") as po:
         catalog = read_po(po, locale=lang, domain=DOMAIN)
     compiled = io.BytesIO()
@@ -62,8 +63,8 @@ def render(text: Message | str, lang: str) -> str:
 def error_text(error: PokertdError, lang: str) -> str:
     """Return what ``error`` says, in ``lang``: its message rendered from the catalogue.
 
-    (Transitional: a raise site that still gives its French as ``fr=`` shows that text; a plain
-    English text that is no sentence of the catalogue is shown as it is, braces and all.)
+    (A plain English text that is no sentence of the catalogue is shown as it is, braces and
+    all.)
 
     >>> from pokertd.errors import NotFoundError
     >>> from pokertd.messages import message
@@ -71,8 +72,6 @@ def error_text(error: PokertdError, lang: str) -> str:
     >>> error_text(error, "fr"), str(error)
     ("le livre TDA n'a pas d'article 99", 'the TDA has no article 99')
     """
-    if error.fr is not None:
-        return error.text(lang)
     said = error.message
     if not said.values and translations(lang).gettext(said.template) == said.template:
         return str(error)  # no sentence of the catalogue: a plain text (braces and all)

@@ -35,10 +35,9 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
-from pokertd.league.points import decimal_text, rounded, show_points
+from pokertd.league.points import decimal_text, rounded
 from pokertd.league.standings import (
     Offence,
     ScoredResult,
@@ -48,6 +47,9 @@ from pokertd.league.standings import (
     standings,
 )
 from pokertd.league.state import LeagueState, ScoredEvent
+from pokertd.messages import message
+from pokertd.present.formats import euros, show_points
+from pokertd.present.i18n import render
 
 _STANDINGS = {
     "en": ("rank", "player", "points", "played", "wins", "best_place", "counted"),
@@ -94,21 +96,19 @@ def event_csv(state: LeagueState, number: int, lang: str = "en") -> str:
     """
     event = state.events[number]
     rows: list[list[str]] = [list(_EVENT[_lang(lang)])]
-    fr = _lang(lang) == "fr"
     for result in scored_events(state)[number]:
         note = ""
         if result.offence == Offence.FIRST:
-            note = "BAN/D2, première fois" if fr else "BAN/D2, first offence"
+            note = render(message("BAN/D2, first offence"), lang)
         elif result.offence == Offence.REPEAT:
-            was = result.recorded[0]
-            note = f"BAN/D2, récidive (était {was})" if fr else f"BAN/D2, repeat (was {was})"
+            note = render(message("BAN/D2, repeat (was {was})", was=result.recorded[0]), lang)
         rows.append(
             [
                 str(result.place),
                 result.player,
                 show_points(result.points, lang),
-                _euros(result.prize, lang),
-                _euros(result.bounties, lang),
+                euros(result.prize, lang),
+                euros(result.bounties, lang),
                 str(event.field.entries),
                 note,
             ]
@@ -180,12 +180,6 @@ def _result_data(result: ScoredResult) -> dict[str, Any]:
 
 def _lang(lang: str) -> str:
     return "fr" if lang == "fr" else "en"
-
-
-def _euros(cents: int, lang: str) -> str:
-    """Return cents as euros: ``120``, ``12.5`` (``12,5`` in French)."""
-    text = decimal_text(Fraction(cents, 100))
-    return text.replace(".", ",") if _lang(lang) == "fr" else text
 
 
 def _text(rows: Sequence[Sequence[str]], lang: str) -> str:

@@ -36,10 +36,7 @@ def parse_money(text: str, *, what: str, words: Words = ENGLISH) -> int:
     match = _AMOUNT.fullmatch(cleaned)
     if match is None:
         raise ParseError(
-            words(
-                f"{what} is an amount such as 45 or 22.50, not {text!r}",
-                f"{what} est un montant comme 45 ou 22,50, pas {text!r}",
-            )
+            words("{what} is an amount such as 45 or 22.50, not {text!r}", what=what, text=text)
         )
     whole, part = match.groups()
     return int(whole) * 100 + int((part or "0").ljust(2, "0"))
@@ -54,10 +51,7 @@ def parse_price(text: str, *, what: str, chips: int = 0, words: Words = ENGLISH)
     prize, plus, fee = text.partition("+")
     if plus and not fee.strip():
         raise ParseError(
-            words(
-                f"{what} is PRIZE+FEE such as 45+5, not {text!r}",
-                f"{what} s'écrit DOTATION+FRAIS comme 45+5, pas {text!r}",
-            )
+            words("{what} is PRIZE+FEE such as 45+5, not {text!r}", what=what, text=text)
         )
     return Price(
         prize=parse_money(prize, what=what, words=words),
@@ -85,14 +79,13 @@ def parse_pairs(
         if not equals or not key.isdigit():
             raise ParseError(
                 words(
-                    f"{option} takes NUMBER=VALUE, such as 12=3, not {text!r}",
-                    f"{option} s'écrit NUMÉRO=VALEUR, par exemple 12=3, pas {text!r}",
+                    "{option} takes NUMBER=VALUE, such as 12=3, not {text!r}",
+                    option=option,
+                    text=text,
                 )
             )
         if int(key) in pairs:
-            raise ParseError(
-                words(f"{option} gives {key} twice", f"{option} donne {key} deux fois")
-            )
+            raise ParseError(words("{option} gives {key} twice", option=option, key=key))
         pairs[int(key)] = value(rest.strip().removeprefix("#"))
     return pairs
 
@@ -143,22 +136,12 @@ def money_rules(
     given = {name: value for name, value in options.items() if value is not None}
     if "money" in given:
         if len(given) > 1:
-            raise ParseError(
-                words(
-                    "--money replaces the other money options",
-                    "--money remplace les autres options d'argent",
-                )
-            )
+            raise ParseError(words("--money replaces the other money options"))
         return _read_money_file(Path(given["money"]), words)
     if not given:
         return {}
     if "buy_in" not in given:
-        raise ParseError(
-            words(
-                "the money options need --buy-in, e.g. --buy-in 45+5",
-                "les options d'argent demandent --buy-in, par exemple --buy-in 45+5",
-            )
-        )
+        raise ParseError(words("the money options need --buy-in, e.g. --buy-in 45+5"))
     rules = _rules(given, starting_stack, words)
     try:
         rules.check()
@@ -184,7 +167,7 @@ def _rules(given: Mapping[str, Any], starting_stack: int, words: Words) -> Money
     if bounty:
         kind = Bounty.PROGRESSIVE if "progressive" in given else Bounty.FIXED
     elif "progressive" in given:
-        raise ParseError(words("--progressive needs --bounty", "--progressive demande --bounty"))
+        raise ParseError(words("--progressive needs --bounty"))
     addon_chips = given.get("addon_chips", starting_stack)
     extras = {
         "reentry": price("reentry", starting_stack),
@@ -221,15 +204,15 @@ def _with_bounty(price: Price | None, bounty: int) -> Price | None:
 
 
 def _read_money_file(path: Path, words: Words) -> dict[str, Any]:
-    file = words(f"money file {str(path)!r}", f"fichier d'argent {str(path)!r}")
+    file = words("money file {path!r}", path=str(path))
     try:
         text = path.read_text(encoding="utf-8-sig")
         data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
         return MoneyRules.from_dict(data).to_dict()
     except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as error:
-        message = words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
+        message = words("{file} is not valid: {error}", file=file, error=error)
         raise ParseError(message) from None
     except ParseError as error:
         raise ParseError(
-            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+            words("{file}: {error}", file=file, error=error_text(error, words.lang))
         ) from None

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokertd.messages import message
+from pokertd.present.formats import format_money
 from pokertd.present.tournament_views import who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price
-from pokertd.tournament.payouts import format_money
 from pokertd.tournament.state import TournamentState
 
-#: The French names of the payment kinds, with their articles.
-_KINDS_FR = {
-    "buy-in": "le buy-in",
-    "re-entry": "la re-entry",
-    "rebuy": "la recave",
-    "add-on": "l'add-on",
-    "double-add-on": "le double add-on",
+#: The payment kinds with their articles (French: le buy-in, la recave...).
+_KINDS = {
+    "buy-in": message("the buy-in"),
+    "re-entry": message("the re-entry"),
+    "rebuy": message("the rebuy"),
+    "add-on": message("the add-on"),
+    "double-add-on": message("the double-add-on"),
 }
 
 
@@ -37,64 +38,53 @@ def price_text(price: Price, words: Words, currency: str) -> str:
         text += "+" + format_money(price.bounty, words.lang)
     text += f" {currency}"
     if price.chips:
-        text += words(f" for {price.chips} chips", f" pour {price.chips} jetons")
+        text += words(" for {chips} chips", chips=price.chips)
     return text
 
 
 def rules_lines(rules: MoneyRules, words: Words) -> list[str]:
     """Return the fee profile as a few indented lines."""
     cur = rules.currency
-    lines = [
-        words(
-            f"  buy-in {price_text(rules.buy_in, words, cur)}",
-            f"  buy-in {price_text(rules.buy_in, words, cur)}",
-        )
-    ]
+    lines = [words("  buy-in {buy_in}", buy_in=price_text(rules.buy_in, words, cur))]
     if rules.bounty is not Bounty.NONE:
         head = amount(rules.buy_in.bounty, words, cur)
         if rules.bounty is Bounty.FIXED:
-            lines.append(words(f"  bounty {head} per head", f"  prime de {head} par tête"))
+            lines.append(words("  bounty {head} per head", head=head))
         else:
             cash = rules.bounty_cash_percent
             lines.append(
                 words(
-                    f"  progressive bounty {head}: {cash} % in cash, the rest on the taker's head",
-                    f"  prime progressive de {head} : {cash} % en espèces, le reste sur la tête "
-                    "du preneur",
+                    "  progressive bounty {head}: {cash} % in cash, the rest on the taker's head",
+                    head=head,
+                    cash=cash,
                 )
             )
     if rules.rebuy is not None:
         limit = rules.rebuy_limit
-        most = words(f", at most {limit}", f", {limit} au plus") if limit else ""
+        most = words(", at most {limit}", limit=limit) if limit else ""
         text = price_text(rules.rebuy, words, cur)
         lines.append(
             words(
-                f"  rebuys {text} until the end of level {rules.rebuy_levels}{most}",
-                f"  recaves {text} jusqu'à la fin du niveau {rules.rebuy_levels}{most}",
+                "  rebuys {text} until the end of level {rebuy_levels}{most}",
+                text=text,
+                rebuy_levels=rules.rebuy_levels,
+                most=most,
             )
         )
     if rules.addon is not None:
-        lines.append(
-            words(
-                f"  add-on {price_text(rules.addon, words, cur)}",
-                f"  add-on {price_text(rules.addon, words, cur)}",
-            )
-        )
+        lines.append(words("  add-on {addon}", addon=price_text(rules.addon, words, cur)))
     if rules.double_addon is not None:
         text = price_text(rules.double_addon, words, cur)
-        lines.append(words(f"  double add-on {text}", f"  double add-on {text}"))
+        lines.append(words("  double add-on {text}", text=text))
     if rules.guarantee or rules.house:
         parts = []
         if rules.guarantee:
             parts.append(
-                words(
-                    f"guarantee {amount(rules.guarantee, words, cur)}",
-                    f"garantie {amount(rules.guarantee, words, cur)}",
-                )
+                words("guarantee {guarantee}", guarantee=amount(rules.guarantee, words, cur))
             )
         if rules.house:
             house = amount(rules.house, words, cur)
-            parts.append(words(f"house adds {house}", f"ajout de la maison {house}"))
+            parts.append(words("house adds {house}", house=house))
         lines.append("  " + ", ".join(parts))
     return lines
 
@@ -106,35 +96,33 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
         case ev.PaymentTaken(entry=number, kind=kind):
             price = Price(event.prize, event.fee, event.bounty, event.chips)
             text = price_text(price, words, cur)
-            name, kind_fr = who(state, number), _KINDS_FR.get(kind, kind)
-            return [words(f"{name} paid the {kind}: {text}", f"{name} a payé {kind_fr} : {text}")]
+            paid = _KINDS.get(kind) or message("the {kind}", kind=kind)
+            return [
+                words("{name} paid {kind}: {text}", name=who(state, number), kind=paid, text=text)
+            ]
         case ev.PaymentRefunded(entry=number):
             back = amount(event.prize + event.fee + event.bounty, words, cur)
-            return [
-                words(
-                    f"{who(state, number)} refunded {back}",
-                    f"{who(state, number)} remboursé(e) de {back}",
-                )
-            ]
+            return [words("{player} refunded {back}", player=who(state, number), back=back)]
         case ev.BountyTaken(busted=busted, taker=taker, cash=cash, to_head=to_head):
             text = words(
-                f"{who(state, taker)} takes the bounty of {who(state, busted)}: "
-                f"{amount(cash, words, cur)}",
-                f"{who(state, taker)} prend la prime de {who(state, busted)} : "
-                f"{amount(cash, words, cur)}",
+                "{taker} takes the bounty of {busted}: {cash}",
+                taker=who(state, taker),
+                busted=who(state, busted),
+                cash=amount(cash, words, cur),
             )
             if to_head:
                 text += words(
-                    f", and {amount(to_head, words, cur)} on his head",
-                    f", et {amount(to_head, words, cur)} sur sa tête",
+                    ", and {to_head} on his head",
+                    to_head=amount(to_head, words, cur),
                 )
             return [text]
         case ev.PayoutsSet(prizes=prizes, pool=pool):
             total = amount(pool, words, cur)
             return [
                 words(
-                    f"payouts fixed: {len(prizes)} places paid from {total}",
-                    f"paiements fixés : {len(prizes)} places payées sur {total}",
+                    "payouts fixed: {count} places paid from {total}",
+                    count=len(prizes),
+                    total=total,
                 )
             ]
         case ev.DealMade(method=method, shares=shares, left=left):
@@ -154,20 +142,10 @@ def _deal_lines(
     words: Words,
     cur: str,
 ) -> list[str]:
-    lines = [
-        words(
-            f"deal ({method}) between {len(shares)} players",
-            f"accord ({method}) entre {len(shares)} joueurs",
-        )
-    ]
+    lines = [words("deal ({method}) between {count} players", method=method, count=len(shares))]
     lines += [f"  {who(state, number)}: {amount(cents, words, cur)}" for number, cents in shares]
     if left:
-        lines.append(
-            words(
-                f"  left to play for: {amount(left, words, cur)}",
-                f"  reste en jeu : {amount(left, words, cur)}",
-            )
-        )
+        lines.append(words("  left to play for: {left}", left=amount(left, words, cur)))
     return lines
 
 
@@ -179,22 +157,24 @@ def race_lines(race: ChipRace, table: int, state: TournamentState, words: Words)
     def seat(number: int) -> str:
         entry = seats.get(number)
         name = who(state, int(entry)) if entry is not None else ""
-        return words(f"seat {number} {name}".rstrip(), f"place {number} {name}".rstrip())
+        return words("seat {number} {name}", number=number, name=name).rstrip()
 
     raced = sum(count for _, count in race.chips)
     lines = [
         words(
-            f"chip race at table {table}: {raced} chips of {race.old} into {race.new} "
-            f"({race.counted} to win, profile {race.profile})",
-            f"chip race à la table {table} : {raced} jetons de {race.old} en {race.new} "
-            f"({race.counted} à gagner, profil {race.profile})",
+            "chip race at table {table}: {raced} chips of {old} into {new} ({counted} to "
+            "win, profile {profile})",
+            table=table,
+            raced=raced,
+            old=race.old,
+            new=race.new,
+            counted=race.counted,
+            profile=race.profile,
         )
     ]
     for dealt in race.deals:
         cards = " ".join(str(card) for card in dealt.cards)
-        lines.append(
-            words(f"  {seat(dealt.seat)} dealt {cards}", f"  {seat(dealt.seat)} reçoit {cards}")
-        )
+        lines.append(words("  {seat} dealt {cards}", seat=seat(dealt.seat), cards=cards))
     for award in race.awards:
         lines.append(
             "  "
@@ -205,8 +185,8 @@ def race_lines(race: ChipRace, table: int, state: TournamentState, words: Words)
     if race.created:
         lines.append(
             words(
-                f"  chips in play {race.created:+d} (rounding and protection)",
-                f"  jetons en jeu {race.created:+d} (arrondi et protection)",
+                "  chips in play {created:+d} (rounding and protection)",
+                created=race.created,
             )
         )
     return lines
@@ -217,17 +197,22 @@ def _award_text(
 ) -> str:
     if reason is AwardReason.CARD:
         return words(
-            f"{seat} wins a {denomination} chip with {card}",
-            f"{seat} gagne un jeton de {denomination} avec {card}",
+            "{seat} wins a {denomination} chip with {card}",
+            seat=seat,
+            denomination=denomination,
+            card=card,
         )
     if reason is AwardReason.EXCHANGE:
         return words(
-            f"{seat} exchanges for {chips} x {denomination}",
-            f"{seat} échange contre {chips} x {denomination}",
+            "{seat} exchanges for {chips} x {denomination}",
+            seat=seat,
+            chips=chips,
+            denomination=denomination,
         )
     return words(
-        f"{seat} keeps a {denomination} chip: nobody is raced out",
-        f"{seat} garde un jeton de {denomination} : personne n'est éliminé par le chip race",
+        "{seat} keeps a {denomination} chip: nobody is raced out",
+        seat=seat,
+        denomination=denomination,
     )
 
 
@@ -235,11 +220,15 @@ def _found_line(found: dict[str, Any], name: str, words: Words) -> str:
     count, old, chips = found["count"], found["old"], found["chips"]
     denomination, removed = found["denomination"], found["removed"]
     given = (
-        words(f", {chips} x {denomination} given", f", {chips} x {denomination} rendus")
+        words(", {chips} x {denomination} given", chips=chips, denomination=denomination)
         if chips
         else ""
     )
     return words(
-        f"{count} chips of {old} found with {name}: {removed} removed{given}",
-        f"{count} jetons de {old} retrouvés chez {name} : {removed} retirés{given}",
+        "{count} chips of {old} found with {name}: {removed} removed{given}",
+        count=count,
+        old=old,
+        name=name,
+        removed=removed,
+        given=given,
     )

@@ -106,7 +106,7 @@ def report_files(results: Sequence[SimulationResult], *, lang: str = "en") -> di
     matplotlib is not installed.
     """
     if lang not in LANGUAGES:
-        raise ParseError(f"the report is in en or fr, not {lang!r}")
+        raise ParseError(message("the report is in en or fr, not {lang!r}", lang=lang))
     summary = summarize(results)
     text = {key: render(label, lang) for key, label in _LABELS.items()}
     try:

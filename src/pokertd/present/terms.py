@@ -14,11 +14,12 @@ from collections.abc import Collection, Iterator, Mapping
 from enum import StrEnum
 from typing import IO, Any
 
+from pokertd.present.i18n import translations
 from pokertd.service.documents import Stage, Standing
 from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import EntryStatus
 
-__all__ = ["TERMS", "extract", "term"]
+__all__ = ["TERMS", "extract", "names", "term"]
 
 #: The enums whose members are shown to people as terms (each value once over all of them).
 TERMS: tuple[type[StrEnum], ...] = (EntryStatus, MoveReason, Stage, Standing)
@@ -36,6 +37,17 @@ def term(value: str) -> StrEnum | None:
     if isinstance(value, StrEnum) and type(value) in TERMS:
         return value
     return _BY_VALUE.get(str(value))
+
+
+def names(kind: type[StrEnum], lang: str) -> dict[str, str]:
+    """Return the value of each member of ``kind`` and its term in ``lang`` (the web's tables of
+    stages, statuses and move reasons).
+
+    >>> names(MoveReason, "fr")["final-table"], names(EntryStatus, "en")["busted"]
+    ('table finale', 'busted')
+    """
+    catalogue = translations(lang)
+    return {member.value: catalogue.pgettext(kind.__name__, member.value) for member in kind}
 
 
 def extract(

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
 from pokertd.present.i18n import error_text
 from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.structure import Structure
@@ -29,12 +30,7 @@ def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
     """
     match = re.fullmatch(r"#?(\d+)", text.strip())
     if match is None:
-        raise ParseError(
-            words(
-                f"an entry is a number such as 12 or #12, not {text!r}",
-                f"une entrée est un numéro comme 12 ou #12, pas {text!r}",
-            )
-        )
+        raise ParseError(words("an entry is a number such as 12 or #12, not {text!r}", text=text))
     return int(match.group(1))
 
 
@@ -52,9 +48,7 @@ def parse_entries(texts: Sequence[str], *, words: Words = ENGLISH) -> list[int]:
             continue
         low, high = int(match.group(1)), int(match.group(2))
         if low > high:
-            raise ParseError(
-                words(f"the range {text!r} runs backwards", f"la plage {text!r} est à l'envers")
-            )
+            raise ParseError(words("the range {text!r} runs backwards", text=text))
         found.extend(range(low, high + 1))
     return found
 
@@ -63,12 +57,9 @@ def parse_chips(text: str, *, what: str = "", words: Words = ENGLISH) -> int:
     """Read a chip count: a whole number from 0 (``12500`` or ``12 500``); ``what`` names it."""
     cleaned = text.strip().replace(" ", "").replace("_", "")
     if not cleaned.isdigit():
-        what = what or words("a chip count", "le tapis")
+        what = what or words("a chip count")
         raise ParseError(
-            words(
-                f"{what} is a whole number of chips, not {text!r}",
-                f"{what} doit être un nombre entier de jetons, pas {text!r}",
-            )
+            words("{what} is a whole number of chips, not {text!r}", what=what, text=text)
         )
     return int(cleaned)
 
@@ -81,10 +72,10 @@ def parse_stacks(texts: Sequence[str], *, words: Words = ENGLISH) -> dict[int, i
     """
 
     def chips(text: str, number: int) -> int:
-        what = words(f"the stack of entry {number}", f"le tapis de l'entrée {number}")
+        what = words("the stack of entry {number}", number=number)
         return parse_chips(text, what=what, words=words)
 
-    shape = ("ENTRY=CHIPS, such as 12=4500", "ENTRÉE=JETONS, comme 12=4500")
+    shape = message("ENTRY=CHIPS, such as 12=4500")
     return parse_by_entry(texts, option="--stack", shape=shape, value=chips, words=words)
 
 
@@ -92,14 +83,14 @@ def parse_by_entry(
     texts: Sequence[str],
     *,
     option: str,
-    shape: tuple[str, str],
+    shape: Message | str,
     value: Callable[[str, int], int],
     words: Words = ENGLISH,
 ) -> dict[int, int]:
     """Read ``OPTION ENTRY=VALUE`` options, each entry once; ``value(text, entry)`` reads a value
-    and ``shape`` says, in English and French, how the option is written.
+    and ``shape`` says how the option is written (a message: its French is in the catalogue).
 
-    >>> parse_by_entry(["#3=2"], option="--x", shape=("ENTRY=N", "ENTRÉE=N"),
+    >>> parse_by_entry(["#3=2"], option="--x", shape="ENTRY=N",
     ...                value=lambda text, entry: int(text))
     {3: 2}
     """
@@ -108,18 +99,12 @@ def parse_by_entry(
         entry, equals, rest = text.partition("=")
         if not equals:
             raise ParseError(
-                words(
-                    f"{option} takes {shape[0]}, not {text!r}",
-                    f"{option} prend {shape[1]}, pas {text!r}",
-                )
+                words("{option} takes {shape}, not {text!r}", option=option, shape=shape, text=text)
             )
         number = parse_entry(entry, words=words)
         if number in found:
             raise ParseError(
-                words(
-                    f"{option} gives entry {number} twice",
-                    f"{option} donne deux fois l'entrée {number}",
-                )
+                words("{option} gives entry {number} twice", option=option, number=number)
             )
         found[number] = value(rest, number)
     return found
@@ -134,10 +119,7 @@ def parse_seconds(text: str, *, words: Words = ENGLISH) -> float:
     match = re.fullmatch(r"([+-]?)(?:(\d+):)?(\d+(?:\.\d+)?)", text.strip())
     if match is None or (match.group(2) is not None and float(match.group(3)) >= 60):
         raise ParseError(
-            words(
-                f"give seconds (90, -90) or minutes:seconds (+1:30), not {text!r}",
-                f"donnez des secondes (90, -90) ou minutes:secondes (+1:30), pas {text!r}",
-            )
+            words("give seconds (90, -90) or minutes:seconds (+1:30), not {text!r}", text=text)
         )
     seconds = int(match.group(2) or 0) * 60 + float(match.group(3))
     return -seconds if match.group(1) == "-" else seconds
@@ -153,8 +135,9 @@ def parse_numbers(text: str, *, what: str, words: Words = ENGLISH) -> tuple[int,
     if not all(part.isdigit() and int(part) > 0 for part in parts):
         raise ParseError(
             words(
-                f"{what} is a list of positive numbers such as 5,4,3, not {text!r}",
-                f"{what} doit être une liste de nombres positifs comme 5,4,3, pas {text!r}",
+                "{what} is a list of positive numbers such as 5,4,3, not {text!r}",
+                what=what,
+                text=text,
             )
         )
     return tuple(int(part) for part in parts)
@@ -169,10 +152,7 @@ def parse_move(text: str, *, words: Words = ENGLISH) -> tuple[int, int, int]:
     match = re.fullmatch(r"#?(\d+):(\d+):(\d+)", text.strip())
     if match is None:
         raise ParseError(
-            words(
-                f"--move takes ENTRY:TABLE:SEAT, such as 12:1:4, not {text!r}",
-                f"--move prend ENTRÉE:TABLE:SIÈGE, comme 12:1:4, pas {text!r}",
-            )
+            words("--move takes ENTRY:TABLE:SEAT, such as 12:1:4, not {text!r}", text=text)
         )
     return int(match.group(1)), int(match.group(2)), int(match.group(3))
 
@@ -188,31 +168,27 @@ def read_structure(
     file of The Tournament Director (by its suffix). ``starting_stack`` and ``chips`` replace
     what a ``.tdt`` file gives (see ``pokertd.tournament.tdt``).
     """
-    file = words(f"structure file {str(path)!r}", f"fichier de structure {str(path)!r}")
+    file = words("structure file {path!r}", path=str(path))
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise ParseError(
-            words(f"{file} is not UTF-8 text", f"{file} n'est pas un texte UTF-8")
-        ) from None
+        raise ParseError(words("{file} is not UTF-8 text", file=file)) from None
     try:
         if path.suffix.lower() == ".tdt":
             data = read_tdt(text, starting_stack=starting_stack, chips=chips)
         else:
             data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
-        raise ParseError(
-            words(f"{file} is not valid: {error}", f"{file} invalide : {error}")
-        ) from None
+        raise ParseError(words("{file} is not valid: {error}", file=file, error=error)) from None
     except ParseError as error:
         raise ParseError(
-            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+            words("{file}: {error}", file=file, error=error_text(error, words.lang))
         ) from None
     try:
         return Structure.from_dict(data).to_dict()
     except ParseError as error:
         raise ParseError(
-            words(f"{file}: {error}", f"{file} : {error_text(error, words.lang)}")
+            words("{file}: {error}", file=file, error=error_text(error, words.lang))
         ) from None
 
 
@@ -228,9 +204,7 @@ def read_csv(
     try:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise ParseError(
-            words(f"{file} is not a UTF-8 text file", f"{file} n'est pas un fichier texte UTF-8")
-        ) from None
+        raise ParseError(words("{file} is not a UTF-8 text file", file=file)) from None
     header = text.splitlines()[0] if text.strip() else ""
     delimiter = max(",;\t", key=header.count)
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
@@ -238,22 +212,19 @@ def read_csv(
         rows = list(reader)
     except csv.Error as error:
         raise ParseError(
-            words(f"{file} is not valid CSV: {error}", f"{file} n'est pas un CSV valide : {error}")
+            words("{file} is not valid CSV: {error}", file=file, error=error)
         ) from None
     if not rows:
-        raise ParseError(
-            words(
-                f"{file} is empty: it needs a header row",
-                f"{file} est vide : il lui faut une ligne d'en-tête",
-            )
-        )
+        raise ParseError(words("{file} is empty: it needs a header row", file=file))
     columns = [name.strip().lower() for name in rows[0]]
     missing = [name for name in required if name not in columns]
     if missing:
         raise ParseError(
             words(
-                f"{file} has no {missing[0]!r} column (it has {columns})",
-                f"{file} n'a pas de colonne {missing[0]!r} (il a {columns})",
+                "{file} has no {missing!r} column (it has {columns})",
+                file=file,
+                missing=missing[0],
+                columns=columns,
             )
         )
     found: list[tuple[int, dict[str, str]]] = []
@@ -262,10 +233,7 @@ def read_csv(
             continue
         if len(row) > len(columns):
             raise ParseError(
-                words(
-                    f"{file} line {line} has more cells than the header",
-                    f"{file} ligne {line} : plus de cellules que l'en-tête",
-                )
+                words("{file} line {line} has more cells than the header", file=file, line=line)
             )
         found.append((line, dict(zip(columns, row, strict=False))))
     return found
@@ -279,7 +247,7 @@ def read_stacks(path: Path, *, words: Words = ENGLISH) -> dict[int, int]:
             [f"{row['entry']}={row['chips'] or ''}" for _, row in rows], words=words
         )
     except ParseError as error:
-        raise ParseError(words(f"{str(path)!r}: {error}", f"{str(path)!r} : {error}")) from None
+        raise ParseError(words("{path!r}: {error}", path=str(path), error=error)) from None
 
 
 def parse_time_of_day(text: str, now: datetime.datetime, *, words: Words = ENGLISH) -> str:
@@ -299,16 +267,14 @@ def parse_time_of_day(text: str, now: datetime.datetime, *, words: Words = ENGLI
         if moment is None or moment.tzinfo is None:
             raise ParseError(
                 words(
-                    f"give a time such as 22:30 or 2026-03-06T22:30+01:00, not {text!r}",
-                    f"donnez une heure comme 22:30 ou 2026-03-06T22:30+01:00, pas {text!r}",
+                    "give a time such as 22:30 or 2026-03-06T22:30+01:00, not {text!r}",
+                    text=text,
                 )
             )
         return moment.isoformat()
     hour, minute = int(match.group(1)), int(match.group(2))
     if hour > 23 or minute > 59:
-        raise ParseError(
-            words(f"{text!r} is not a time of day", f"{text!r} n'est pas une heure de la journée")
-        )
+        raise ParseError(words("{text!r} is not a time of day", text=text))
     local = now.astimezone()
     moment = local.replace(hour=hour, minute=minute, second=0, microsecond=0)
     if moment <= local:

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokertd.present import money_log
-from pokertd.present.tournament_views import level_label, mmss, move_lines, places, who
+from pokertd.present.formats import mmss
+from pokertd.present.tournament_views import level_label, move_lines, places, who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -55,27 +56,23 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
         case ev.TournamentCreated():
             return _created(event, words)
         case ev.PlayerRegistered(entry=number, player=player, is_alternate=alternate):
-            text = words(f"#{number} {player} registered", f"#{number} {player} inscrit(e)")
+            text = words("#{number} {player} registered", number=number, player=player)
             if alternate:
-                text += words(
-                    " as an alternate (the field is full)",
-                    " comme remplaçant(e) (le tournoi est complet)",
-                )
+                text += words(" as an alternate (the field is full)")
             if event.reentry_of is not None:
-                text += words(
-                    f" (re-entry of #{event.reentry_of})", f" (re-entry de #{event.reentry_of})"
-                )
+                text += words(" (re-entry of #{reentry_of})", reentry_of=event.reentry_of)
             return [text]
         case ev.EntryWithdrawn(entry=number):
-            return [words(f"{who(state, number)} withdrawn", f"{who(state, number)} désinscrit(e)")]
+            return [words("{player} withdrawn", player=who(state, number))]
         case ev.PlayerCheckedIn(entry=number):
-            return [words(f"{who(state, number)} checked in", f"{who(state, number)} présent(e)")]
+            return [words("{player} checked in", player=who(state, number))]
         case ev.SeatsDrawn(seats=seats, buttons=buttons):
             tables = sorted({table for _, table, _ in seats})
             lines = [
                 words(
-                    f"seats drawn: {len(seats)} players at {len(tables)} table(s)",
-                    f"tirage des places : {len(seats)} joueurs à {len(tables)} table(s)",
+                    "seats drawn: {count} players at {count2} table(s)",
+                    count=len(seats),
+                    count2=len(tables),
                 )
             ]
             first = dict(buttons)
@@ -85,163 +82,132 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
                 button = first.get(number, "?")
                 lines.append(
                     words(
-                        f"  table {number} (button seat {button}): {listed}",
-                        f"  table {number} (bouton siège {button}) : {listed}",
+                        "  table {number} (button seat {button}): {listed}",
+                        number=number,
+                        button=button,
+                        listed=listed,
                     )
                 )
             return lines
         case ev.PlayerSeated(entry=number, table=table, seat=seat, stack=stack):
             name = who(state, number)
             text = words(
-                f"{name} seated at table {table} seat {seat} with {stack}",
-                f"{name} placé(e) table {table} siège {seat} avec {stack}",
+                "{name} seated at table {table} seat {seat} with {stack}",
+                name=name,
+                table=table,
+                seat=seat,
+                stack=stack,
             )
             if event.waits_for_big_blind:
-                text += words(", waits for the big blind", ", attend la grosse blinde")
+                text += words(", waits for the big blind")
             return [text]
         case ev.ClockStarted():
-            return [words("clock started", "horloge lancée")]
+            return [words("clock started")]
         case ev.ClockPaused():
-            return [words("clock paused", "horloge en pause")]
+            return [words("clock paused")]
         case ev.ClockResumed():
-            return [words("clock resumed", "horloge relancée")]
+            return [words("clock resumed")]
         case ev.ClockAdjusted(seconds=seconds):
             shift = mmss(seconds, signed=True)
-            return [words(f"clock adjusted by {shift}", f"horloge ajustée de {shift}")]
+            return [words("clock adjusted by {shift}", shift=shift)]
         case ev.LevelSkipped():
-            return [
-                words(
-                    "clock moved on to the next level or break",
-                    "horloge passée au niveau ou à la pause suivante",
-                )
-            ]
+            return [words("clock moved on to the next level or break")]
         case ev.LevelWentBack():
-            return [
-                words(
-                    "clock went back to the start of the level (or the one before)",
-                    "horloge revenue au début du niveau (ou du précédent)",
-                )
-            ]
+            return [words("clock went back to the start of the level (or the one before)")]
         case ev.HandStarted():
             return _hand_started(event, state, words)
         case ev.HandFinished(table=table, hand=hand, stacks=stacks):
-            text = words(
-                f"table {table} hand {hand} finished", f"table {table} main {hand} terminée"
-            )
+            text = words("table {table} hand {hand} finished", table=table, hand=hand)
             if stacks:
                 listed = ", ".join(f"{who(state, e)} {c}" for e, c in stacks)
-                text += words(f"; stacks {listed}", f" ; tapis {listed}")
+                text += words("; stacks {listed}", listed=listed)
             return [text]
         case ev.PlayersBusted(results=results):
             return [_busted(state, result, words) for result in results]
         case ev.PlayerArrived(entry=number):
-            return [
-                words(
-                    f"{who(state, number)} is at the table", f"{who(state, number)} est à la table"
-                )
-            ]
+            return [words("{player} is at the table", player=who(state, number))]
         case ev.PlayerWentAway(entry=number):
             name = who(state, number)
-            return [
-                words(
-                    f"{name} went away: dealt in, hands killed, blinds posted",
-                    f"{name} s'absente : servi(e), mains mortes, blindes payées",
-                )
-            ]
+            return [words("{name} went away: dealt in, hands killed, blinds posted", name=name)]
         case ev.PlayerQuit(entry=number, chips_removed=removed, place=place):
             name = who(state, number)
             if removed:
                 ordinal = words.ordinal(place) if place else ""
-                spot = words(f" in {ordinal} place", f" à la {ordinal} place") if place else ""
+                spot = words(" in {ordinal} place", ordinal=ordinal) if place else ""
                 return [
                     words(
-                        f"{name} left the tournament{spot}; chips removed",
-                        f"{name} quitte le tournoi{spot} ; jetons retirés",
+                        "{name} left the tournament{spot}; chips removed",
+                        name=name,
+                        spot=spot,
                     )
                 ]
-            return [
-                words(
-                    f"{name} left the tournament; chips stay in, blinded off",
-                    f"{name} quitte le tournoi ; ses jetons restent en jeu et paient les blindes",
-                )
-            ]
+            return [words("{name} left the tournament; chips stay in, blinded off", name=name)]
         case ev.PlayerDisqualified(entry=number, reason=reason):
             name, because = who(state, number), f" ({reason})" if reason else ""
             return [
                 words(
-                    f"{name} disqualified{because}; chips removed from play",
-                    f"{name} disqualifié(e){because} ; jetons retirés du jeu",
+                    "{name} disqualified{because}; chips removed from play",
+                    name=name,
+                    because=because,
                 )
             ]
         case ev.PenaltyGiven(entry=number, hands=hands, reason=reason):
             name, because = who(state, number), f" ({reason})" if reason else ""
             if not hands:
-                return [words(f"{name} warned{because}", f"{name} averti(e){because}")]
+                return [words("{name} warned{because}", name=name, because=because)]
             return [
                 words(
-                    f"{name} penalised: sits out {hands} hand(s){because}",
-                    f"{name} pénalisé(e) : {hands} main(s) sans jouer{because}",
+                    "{name} penalised: sits out {hands} hand(s){because}",
+                    name=name,
+                    hands=hands,
+                    because=because,
                 )
             ]
         case ev.BreakOrderSet(tables=tables):
             listed = ", ".join(str(t) for t in tables)
-            return [words(f"break order: tables {listed}", f"ordre de fermeture : tables {listed}")]
+            return [words("break order: tables {listed}", listed=listed)]
         case ev.MovesProposed(moves=moves):
-            head = words("moves proposed (to confirm):", "déplacements proposés (à confirmer) :")
+            head = words("moves proposed (to confirm):")
             return [head, *move_lines(moves, state, words)]
         case ev.PlayersMoved(moves=moves):
-            return [words("players moved:", "joueurs déplacés :"), *move_lines(moves, state, words)]
+            return [words("players moved:"), *move_lines(moves, state, words)]
         case ev.TableResized(table=table, size=size):
-            return [
-                words(f"table {table} now seats {size}", f"table {table} : {size} sièges désormais")
-            ]
+            return [words("table {table} now seats {size}", table=table, size=size)]
         case ev.TableClosed(table=table):
-            return [words(f"table {table} closed", f"table {table} fermée")]
+            return [words("table {table} closed", table=table)]
         case ev.TableButtonSet(table=table, seat=seat):
             return [
                 words(
-                    f"table {table}: the button is at seat {seat} for the next hand",
-                    f"table {table} : le bouton est au siège {seat} pour la prochaine main",
+                    "table {table}: the button is at seat {seat} for the next hand",
+                    table=table,
+                    seat=seat,
                 )
             ]
         case ev.HandForHandStarted():
-            return [words("hand-for-hand started", "début du main pour main")]
+            return [words("hand-for-hand started")]
         case ev.HandForHandEnded():
-            return [words("hand-for-hand ended", "fin du main pour main")]
+            return [words("hand-for-hand ended")]
         case ev.LastHandsAnnounced(count=count):
-            return [
-                words(
-                    f"the last {count} hands of the day are announced",
-                    f"les {count} dernières mains de la journée sont annoncées",
-                )
-            ]
+            return [words("the last {count} hands of the day are announced", count=count)]
         case ev.DayEnded(day=day, stacks=stacks):
-            return [
-                words(
-                    f"day {day} ended: {len(stacks)} stacks bagged",
-                    f"fin de la journée {day} : {len(stacks)} tapis mis en sac",
-                )
-            ]
+            return [words("day {day} ended: {count} stacks bagged", day=day, count=len(stacks))]
         case ev.DayStarted(day=day):
-            return [words(f"day {day} started", f"début de la journée {day}")]
+            return [words("day {day} started", day=day)]
         case ev.StackReported(entry=number, chips=chips):
-            return [
-                words(f"{who(state, number)} has {chips}", f"{who(state, number)} a {chips} jetons")
-            ]
+            return [words("{player} has {chips}", player=who(state, number), chips=chips)]
         case ev.TournamentFinished(winner=winner):
             name = who(state, winner)
-            return [words(f"{name} wins the tournament", f"{name} remporte le tournoi")]
+            return [words("{name} wins the tournament", name=name)]
         case ev.CommandUndone(undone=undone):
+            said = words("event")
             cancelled = [
-                f"{describe(e, tournament, words)[0]} ({words('event', 'événement')} {version})"
+                f"{describe(e, tournament, words)[0]} ({said} {version})"
                 for version, e in enumerate(tournament.events, start=1)
                 if e.cmd == undone and not isinstance(e, ev.CommandUndone)
             ]
-            summary = (
-                cancelled[0] if cancelled else words(f"command {undone}", f"commande {undone}")
-            )
-            return [words(f"undone: {summary}", f"annulé : {summary}")] + [
-                words(f"  and {line}", f"  et {line}") for line in cancelled[1:]
+            summary = cancelled[0] if cancelled else words("command {undone}", undone=undone)
+            return [words("undone: {summary}", summary=summary)] + [
+                words("  and {line}", line=line) for line in cancelled[1:]
             ]
     return [event.name]
 
@@ -249,42 +215,35 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
 def _created(event: ev.TournamentCreated, words: Words) -> list[str]:
     structure = Structure.from_dict(event.structure)
     size, most, levels = event.table_size, event.max_players, event.late_registration_levels
-    limit = (
-        words(f"at most {most} players", f"{most} joueurs au plus")
-        if most
-        else words("no player limit", "pas de limite de joueurs")
-    )
+    limit = words("at most {most} players", most=most) if most else words("no player limit")
     late = (
-        words(
-            f"late registration to the end of level {levels}",
-            f"inscriptions tardives jusqu'à la fin du niveau {levels}",
-        )
+        words("late registration to the end of level {levels}", levels=levels)
         if levels
-        else words(
-            "no late registration after the draw", "pas d'inscription tardive après le tirage"
-        )
+        else words("no late registration after the draw")
     )
-    name = structure.name or words("(custom)", "(personnalisée)")
+    name = structure.name or words("(custom)")
     count, stack = len(structure.levels), structure.starting_stack
     chips = "/".join(str(chip) for chip in structure.chips)
     lines = [
         words(
-            f"tournament created: {event.title!r}, profile {event.profile}",
-            f"tournoi créé : {event.title!r}, profil {event.profile}",
+            "tournament created: {title!r}, profile {profile}",
+            title=event.title,
+            profile=event.profile,
         ),
         words(
-            f"  structure {name}: {count} levels, starting stack {stack}, chips {chips}",
-            f"  structure {name} : {count} niveaux, tapis de départ {stack}, jetons {chips}",
+            "  structure {name}: {count} levels, starting stack {stack}, chips {chips}",
+            name=name,
+            count=count,
+            stack=stack,
+            chips=chips,
         ),
-        words(f"  tables of {size}, {limit}, {late}", f"  tables de {size}, {limit}, {late}"),
+        words("  tables of {size}, {limit}, {late}", size=size, limit=limit, late=late),
     ]
     if event.money:
         lines += money_log.rules_lines(MoneyRules.from_dict(event.money), words)
     if event.break_order:
         listed = ", ".join(str(t) for t in event.break_order)
-        lines.append(
-            words(f"  break order: tables {listed}", f"  ordre de fermeture : tables {listed}")
-        )
+        lines.append(words("  break order: tables {listed}", listed=listed))
     return lines
 
 
@@ -293,35 +252,29 @@ def _hand_started(event: ev.HandStarted, state: TournamentState, words: Words) -
     item = structure.items[event.item] if structure is not None else None
     if isinstance(item, Level) and structure is not None:
         number, label = structure.level_number(event.item), level_label(item)
-        level = words(f"at level {number} ({label})", f"au niveau {number} ({label})")
+        level = words("at level {number} ({label})", number=number, label=label)
     else:
-        level = words("at a break", "pendant une pause")
+        level = words("at a break")
     table, hand = event.table, event.hand
     button, small, big, dealt = event.button, event.small_blind, event.big_blind, len(event.dealt)
     lines = [
+        words("table {table} hand {hand} started {level}", table=table, hand=hand, level=level)
+        + (words(", hand-for-hand") if event.hand_for_hand else ""),
         words(
-            f"table {table} hand {hand} started {level}",
-            f"table {table} main {hand} commencée {level}",
-        )
-        + (words(", hand-for-hand", ", main pour main") if event.hand_for_hand else ""),
-        words(
-            f"  button seat {button}, small blind seat {small}, big blind seat {big}; "
-            f"{dealt} dealt in",
-            f"  bouton siège {button}, petite blinde siège {small}, grosse blinde siège {big} ; "
-            f"{dealt} joueurs servis",
+            "  button seat {button}, small blind seat {small}, big blind seat {big}; "
+            "{dealt} dealt in",
+            button=button,
+            small=small,
+            big=big,
+            dealt=dealt,
         ),
     ]
     if event.sitting_out:
         listed = ", ".join(str(s) for s in event.sitting_out)
-        lines.append(words(f"  sitting out: seats {listed}", f"  non servis : sièges {listed}"))
+        lines.append(words("  sitting out: seats {listed}", listed=listed))
     if event.killed:
         killed = ", ".join(who(state, number) for number in event.killed)
-        lines.append(
-            words(
-                f"  hands killed (absent or penalised): {killed}",
-                f"  mains mortes (absents ou pénalisés) : {killed}",
-            )
-        )
+        lines.append(words("  hands killed (absent or penalised): {killed}", killed=killed))
     return lines
 
 
@@ -331,16 +284,15 @@ def _busted(state: TournamentState, result: tuple[int, int, int, int | None], wo
     if shared > 1:
         shared_places = places(place, shared)
         text = words(
-            f"{name} busted, sharing places {shared_places}",
-            f"{name} éliminé(e), places {shared_places} partagées",
+            "{name} busted, sharing places {shared_places}",
+            name=name,
+            shared_places=shared_places,
         )
     else:
         ordinal = words.ordinal(place)
-        text = words(f"{name} busted in {ordinal} place", f"{name} éliminé(e) à la {ordinal} place")
+        text = words("{name} busted in {ordinal} place", name=name, ordinal=ordinal)
     if start_stack is not None:
-        text += words(
-            f" (started the hand with {start_stack})", f" (tapis de {start_stack} en début de main)"
-        )
+        text += words(" (started the hand with {start_stack})", start_stack=start_stack)
     return text
 
 
@@ -367,7 +319,7 @@ def log_lines(tournament: Tournament, last: int | None, words: Words) -> list[st
     """Return the event log as text: version, local time, what happened, ``[undone]``."""
     undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
     numbered = list(enumerate(tournament.events, start=1))[-(last or 0) :]
-    mark = words("  [undone]", "  [annulé]")
+    mark = words("  [undone]")
     lines: list[str] = []
     for version, event in numbered:
         told = describe(event, tournament, words)

@@ -9,10 +9,10 @@ themselves are told by ``pokertd.present.tournament_log``.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pokertd.present.formats import mmss
 from pokertd.present.words import Words
 from pokertd.service.documents import (
     MoveTuple as MoveTuple,
@@ -71,19 +71,6 @@ STILL_IN = (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED)
 # -- small pieces ---------------------------------------------------------------------------------
 
 
-def mmss(seconds: float, *, signed: bool = False) -> str:
-    """Return seconds as ``mm:ss`` (rounded up, as a countdown shows them).
-
-    >>> mmss(719.2), mmss(3600), mmss(-90, signed=True)
-    ('12:00', '60:00', '-01:30')
-    """
-    whole = math.ceil(abs(seconds) - 1e-6)
-    text = f"{whole // 60:02d}:{whole % 60:02d}"
-    if signed:
-        return ("-" if seconds < 0 else "+") + text
-    return text
-
-
 def level_label(level: Level) -> str:
     """Return ``200/400 ante 50`` (and the game when it is not no-limit hold'em).
 
@@ -122,15 +109,15 @@ def move_lines(moves: Sequence[MoveTuple], state: TournamentState, words: Words)
     """Return one aligned line per move: who, from where, to where, why, the card drawn."""
 
     def place(table: int, seat: int) -> str:
-        return words(f"table {table} seat {seat}", f"table {table} siège {seat}")
+        return words("table {table} seat {seat}", table=table, seat=seat)
 
     rows = [
         [
             who(state, number),
-            place(from_table, from_seat) if from_table else words("(no seat)", "(sans siège)"),
+            place(from_table, from_seat) if from_table else words("(no seat)"),
             "->",
             place(to_table, to_seat),
-            words.term(reason) + (words(f", card {card}", f", carte {card}") if card else ""),
+            words.term(reason) + (words(", card {card}", card=card) if card else ""),
         ]
         for number, from_table, from_seat, to_table, to_seat, reason, card in moves
     ]
@@ -150,33 +137,28 @@ def clock_lines(view: ClockView, state: TournamentState, words: Words) -> list[s
     if view.is_break:
         after = number_after(view, state)
         lines = [
-            words(f"Break: {left} left ({running})", f"Pause : reste {left} ({running})"),
-            words(f"Then level {after}: {label}", f"Puis niveau {after} : {label}"),
+            words("Break: {left} left ({running})", left=left, running=running),
+            words("Then level {after}: {label}", after=after, label=label),
         ]
     else:
         number = view.level_number
         lines = [
-            words(f"Level {number}: {label}", f"Niveau {number} : {label}"),
-            words(f"Time left: {left} ({running})", f"Temps restant : {left} ({running})"),
+            words("Level {number}: {label}", number=number, label=label),
+            words("Time left: {left} ({running})", left=left, running=running),
         ]
         if view.next_level is not None:
             upcoming = level_label(view.next_level)
-            lines.append(words(f"Next level: {upcoming}", f"Niveau suivant : {upcoming}"))
+            lines.append(words("Next level: {upcoming}", upcoming=upcoming))
     if view.next_break_in is not None:
         until = mmss(view.next_break_in)
-        lines.append(words(f"Next break in: {until}", f"Prochaine pause dans : {until}"))
+        lines.append(words("Next break in: {until}", until=until))
     else:
-        lines.append(words("Next break: none", "Prochaine pause : aucune"))
+        lines.append(words("Next break: none"))
     if view.hand_for_hand:
-        lines.append(words("Hand-for-hand: on", "Main pour main : en cours"))
+        lines.append(words("Hand-for-hand: on"))
     if view.last_hands:
         count = view.last_hands
-        lines.append(
-            words(
-                f"Last hands of the day: {count} announced",
-                f"Dernières mains de la journée : {count} annoncées",
-            )
-        )
+        lines.append(words("Last hands of the day: {count} announced", count=count))
     return lines
 
 
@@ -190,29 +172,30 @@ def clock_summary(view: ClockView, state: TournamentState, words: Words) -> str:
     if view.is_break:
         after = number_after(view, state)
         return words(
-            f"Break, {left} left ({running}), then level {after}: {label}",
-            f"Pause, reste {left} ({running}), puis niveau {after} : {label}",
+            "Break, {left} left ({running}), then level {after}: {label}",
+            left=left,
+            running=running,
+            after=after,
+            label=label,
         )
     number = view.level_number
     return words(
-        f"Level {number}: {label}, {left} left ({running})",
-        f"Niveau {number} : {label}, reste {left} ({running})",
+        "Level {number}: {label}, {left} left ({running})",
+        number=number,
+        label=label,
+        left=left,
+        running=running,
     )
 
 
 def _running(view: ClockView, state: TournamentState, words: Words) -> str:
     if not state.clock.is_started:
-        return words("not started", "pas lancée")
+        return words("not started")
     if view.day_end_stop:
-        return words(
-            "stopped for the end of the day (DAY-END)", "arrêtée pour la fin de journée (DAY-END)"
-        )
+        return words("stopped for the end of the day (DAY-END)")
     if view.hand_for_hand and not view.is_running:
-        return words(
-            "held: hand-for-hand hands are charged at their start",
-            "retenue : en main pour main, chaque main est décomptée à son début",
-        )
-    return words("running", "en marche") if view.is_running else words("paused", "en pause")
+        return words("held: hand-for-hand hands are charged at their start")
+    return words("running") if view.is_running else words("paused")
 
 
 # -- tables and the next hand ---------------------------------------------------------------------
@@ -226,30 +209,25 @@ def next_hand_lines(
     def seat_text(seat: int, empty: str) -> str:
         entry = table.players.get(seat)
         held = who(state, int(entry)) if entry else f"({empty})"
-        return words(f"seat {seat} {held}", f"siège {seat} {held}")
+        return words("seat {seat} {held}", seat=seat, held=held)
 
-    blinds, vacant = upcoming.blinds, words("empty", "vide")
+    blinds, vacant = upcoming.blinds, words("empty")
     dealt = ", ".join(str(seat) for seat in upcoming.dealt)
     rows = [
         (
-            words("button:", "bouton :"),
-            seat_text(blinds.button, words("empty: dead button", "vide : bouton mort")),
+            words("button:"),
+            seat_text(blinds.button, words("empty: dead button")),
         ),
         (
-            words("small blind:", "petite blinde :"),
-            seat_text(
-                blinds.small_blind, words("empty: no small blind", "vide : pas de petite blinde")
-            ),
+            words("small blind:"),
+            seat_text(blinds.small_blind, words("empty: no small blind")),
         ),
-        (words("big blind:", "grosse blinde :"), seat_text(blinds.big_blind, vacant)),
-        (words("dealt in:", "servis :"), words(f"seats {dealt}", f"sièges {dealt}")),
+        (words("big blind:"), seat_text(blinds.big_blind, vacant)),
+        (words("dealt in:"), words("seats {dealt}", dealt=dealt)),
     ]
-    rows += [
-        (words("sits out:", "ne joue pas :"), seat_text(seat, vacant))
-        for seat in upcoming.sitting_out
-    ]
+    rows += [(words("sits out:"), seat_text(seat, vacant)) for seat in upcoming.sitting_out]
     width = max(len(label) for label, _ in rows) + 1
-    head = words(f"Table {table.number}, next hand", f"Table {table.number}, prochaine main")
+    head = words("Table {number}, next hand", number=table.number)
     return [
         head + (" (heads-up)" if upcoming.is_heads_up else ""),
         *(f"  {label:<{width}}{text}" for label, text in rows),
@@ -260,12 +238,12 @@ def seat_row(
     entry: Entry, seat: int, blinds: Blinds | None, upcoming: NextHand | None, words: Words
 ) -> list[str]:
     """Return one occupied seat as a row of text cells: BTN, SB, BB (BTN, PB, GB in French)."""
-    roles = {"button": "BTN", "small-blind": words("SB", "PB"), "big-blind": words("BB", "GB")}
+    roles = {"button": "BTN", "small-blind": words("SB"), "big-blind": words("BB")}
     shown = roles.get(role(seat, blinds), "")
     if upcoming is not None and seat in upcoming.sitting_out:
-        shown = words("sits out", "ne joue pas")
+        shown = words("sits out")
     return [
-        words(f"seat {seat}", f"siège {seat}"),
+        words("seat {seat}", seat=seat),
         f"#{entry.number}",
         entry.player,
         "?" if entry.stack is None else str(entry.stack),
@@ -278,19 +256,17 @@ def entry_notes(entry: Entry, words: Words) -> list[str]:
     """Return what a director should know about an entry: away, penalised, leaving..."""
     notes: list[str] = []
     if entry.status is EntryStatus.SEATED and not entry.is_present:
-        notes.append(words("absent", "absent(e)"))
+        notes.append(words("absent"))
     if hands := entry.penalty_hands:
-        notes.append(words(f"penalised {hands} hand(s)", f"pénalisé(e) {hands} main(s)"))
+        notes.append(words("penalised {hands} hand(s)", hands=hands))
     if warnings := entry.warnings:
-        notes.append(words(f"{warnings} warning(s)", f"{warnings} avertissement(s)"))
+        notes.append(words("{warnings} warning(s)", warnings=warnings))
     if entry.is_leaving:
-        notes.append(
-            words("left for good, blinded off", "parti(e) définitivement, paie les blindes")
-        )
+        notes.append(words("left for good, blinded off"))
     if entry.waits_for_big_blind:
-        notes.append(words("waits for the big blind", "attend la grosse blinde"))
+        notes.append(words("waits for the big blind"))
     if (first := entry.reentry_of) is not None:
-        notes.append(words(f"re-entry of #{first}", f"re-entry de #{first}"))
+        notes.append(words("re-entry of #{first}", first=first))
     return notes
 
 
@@ -299,10 +275,7 @@ def entry_notes(entry: Entry, words: Words) -> list[str]:
 
 def entry_rows(entries: Iterable[Entry], words: Words) -> list[list[str]]:
     """Return the entries as rows of text, with a header row."""
-    header = words(
-        "entry player status table seat stack place notes",
-        "entrée joueur statut table siège tapis place notes",
-    )
+    header = words("entry player status table seat stack place notes")
     rows = [header.split()]
     for entry in entries:
         rows.append(
@@ -325,11 +298,7 @@ def entry_rows(entries: Iterable[Entry], words: Words) -> list[list[str]]:
 
 def list_lines(found: Sequence[dict[str, Any]], words: Words) -> list[str]:
     """Return the tournaments of a file as a table."""
-    rows = [
-        words(
-            "id title profile entries left stage", "id titre profil entrées restants étape"
-        ).split()
-    ]
+    rows = [words("id title profile entries left stage").split()]
     for item in found:
         counts = [str(item["entries"]), str(item["players_left"])]
         shown = words.term(item["stage"])
@@ -345,8 +314,11 @@ def status_lines(
     title, profile, day = document["title"], document["profile"], document["day"]
     lines = [
         words(
-            f"{title} ({document['tournament']}, profile {profile}), day {day}",
-            f"{title} ({document['tournament']}, profil {profile}), journée {day}",
+            "{title} ({tournament}, profile {profile}), day {day}",
+            title=title,
+            tournament=document["tournament"],
+            profile=profile,
+            day=day,
         ),
         clock_summary(view, state, words),
     ]
@@ -354,8 +326,9 @@ def status_lines(
         registered, alternates = document["registered"], document["alternates"]
         lines.append(
             words(
-                f"Registered: {registered}, alternates: {alternates}; seats not drawn yet",
-                f"Inscrits : {registered}, remplaçants : {alternates} ; places pas encore tirées",
+                "Registered: {registered}, alternates: {alternates}; seats not drawn yet",
+                registered=registered,
+                alternates=alternates,
             )
         )
     else:
@@ -367,42 +340,39 @@ def status_lines(
         average = "-" if average is None else average
         lines.append(
             words(
-                f"Players: {left} left of {entries} entries, average stack {average}",
-                f"Joueurs restants : {left} sur {entries} entrées, tapis moyen {average}",
+                "Players: {left} left of {entries} entries, average stack {average}",
+                left=left,
+                entries=entries,
+                average=average,
             )
         )
-        tables = words(f"Tables: {document['tables']}", f"Tables : {document['tables']}")
+        tables = words("Tables: {tables}", tables=document["tables"])
         if document["halted_tables"]:
             halted = document["halted_tables"]
             listed, at = ", ".join(str(n) for n in halted), words.at_tables(halted)
             tables += words(
-                f"; play halted at {listed} until balanced (TBL-BALANCE-HALT)",
-                f" ; jeu arrêté {at} jusqu'à l'équilibrage (TBL-BALANCE-HALT)",
+                "; play halted at {listed} until balanced (TBL-BALANCE-HALT)", listed=listed, at=at
             )
         lines.append(tables)
     lines.append(
-        words("Registration: open", "Inscriptions : ouvertes")
+        words("Registration: open")
         if document["registration_open"]
-        else words("Registration: closed", "Inscriptions : closes")
+        else words("Registration: closed")
     )
     due = ", ".join(words.term(reason) for reason in document["moves_due"])
     moves = {
         "proposed": words(
             "Moves: proposed, waiting for confirmation (pokertd tournament moves)",
-            "Déplacements : proposés, à confirmer (pokertd tournament moves)",
         ),
-        "due": words(
-            f"Moves: due ({due}), not yet proposed",
-            f"Déplacements : à faire ({due}), pas encore proposés",
-        ),
-        "none": words("Moves: none due", "Déplacements : aucun à faire"),
+        "due": words("Moves: due ({due}), not yet proposed", due=due),
+        "none": words("Moves: none due"),
     }[document["moves"]]
     lines.append(moves)
     if document["hand_for_hand"]:
-        lines.append(words("Hand-for-hand: on", "Main pour main : en cours"))
+        lines.append(words("Hand-for-hand: on"))
     if document["winner"] is not None:
         winner = who(state, document["winner"])
-        lines.append(words(f"Winner: {winner}", f"Vainqueur : {winner}"))
+        lines.append(words("Winner: {winner}", winner=winner))
     return lines
 
 
@@ -418,16 +388,15 @@ def tables_document(tournament: Tournament, words: Words) -> tuple[list[dict[str
         blinds = hand.blinds if hand is not None else upcoming.blinds if upcoming else None
         players, size = len(table.players), table.size
         head = words(
-            f"Table {number}: {players} of {size} seats",
-            f"Table {number} : {players} sièges occupés sur {size}",
+            "Table {number}: {players} of {size} seats",
+            number=number,
+            players=players,
+            size=size,
         )
         if hand is not None:
-            head += words(f", hand {hand.number} in progress", f", main {hand.number} en cours")
+            head += words(", hand {number} in progress", number=hand.number)
         if document["halted"]:
-            head += words(
-                ", HALTED until the tables are balanced (TBL-BALANCE-HALT)",
-                ", ARRÊTÉE jusqu'à l'équilibrage des tables (TBL-BALANCE-HALT)",
-            )
+            head += words(", HALTED until the tables are balanced (TBL-BALANCE-HALT)")
         lines.append(head)
         seated = [(seat, state.entries[int(e)]) for seat, e in table.players.items()]
         lines += table_text(
@@ -439,21 +408,17 @@ def tables_document(tournament: Tournament, words: Words) -> tuple[list[dict[str
 
 def standings_lines(state: TournamentState, words: Words) -> list[str]:
     """Return the standings as a table."""
-    rows = [words("place entry player status", "place entrée joueur statut").split()]
+    rows = [words("place entry player status").split()]
     rows += [
         [words.term(standing_label(e)), f"#{e.number}", e.player, _standing_status(e, state, words)]
         for e in standings(state)
     ]
-    return (
-        table_text(rows)
-        if len(rows) > 1
-        else [words("no entry yet", "aucune entrée pour l'instant")]
-    )
+    return table_text(rows) if len(rows) > 1 else [words("no entry yet")]
 
 
 def _standing_status(entry: Entry, state: TournamentState, words: Words) -> str:
     if entry.number == state.winner:
-        return words("winner", "vainqueur")
+        return words("winner")
     return words.term(entry.status)
 
 
@@ -466,21 +431,19 @@ def import_lines(
         line = row["line"]
         if row["ok"]:
             name = who(state, row["entry"])
-            lines.append(
-                words(f"line {line}: {name} registered", f"ligne {line} : {name} inscrit(e)")
-            )
+            lines.append(words("line {line}: {name} registered", line=line, name=name))
         else:
-            name, error = row["name"] or words("(no name)", "(sans nom)"), row["error"]
+            name, error = row["name"] or words("(no name)"), row["error"]
             lines.append(
                 words(
-                    f"line {line}: {name} not registered: {error}",
-                    f"ligne {line} : {name} non inscrit(e) : {error}",
+                    "line {line}: {name} not registered: {error}",
+                    line=line,
+                    name=name,
+                    error=error,
                 )
             )
     registered, rows = sum(1 for row in report if row["ok"]), len(report)
     return [
         *lines,
-        words(
-            f"{registered} of {rows} rows registered", f"lignes inscrites : {registered} sur {rows}"
-        ),
+        words("{registered} of {rows} rows registered", registered=registered, rows=rows),
     ]

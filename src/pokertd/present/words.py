@@ -1,54 +1,67 @@
-"""The language ``pokertd tournament`` prints its text in: English or French (``--lang``).
+"""The language the CLI prints its text in: English or French (``--lang``).
 
-Each line is written once where it is built, with its two versions side by side:
-``words(f"{name} checked in", f"{name} présent(e)")``. This module holds the choice of
-language and French ordinals; the values that JSON keeps as they are (entry statuses, move
-reasons, stages) are terms of the catalogue (``pokertd.present.terms``). The French is that of
-French clubs and of the LFP rules: petite blinde, grosse blinde, bouton, niveau, pause, main pour
-main, tapis, re-entry, remplaçant. JSON never changes with the language.
+Each line is written once where it is built, in English, with named fields:
+``words("{name} checked in", name=name)``. Its French is in the one catalogue
+(``pokertd.present.locale``, ``make messages`` extracts the ``words`` calls): ``Words`` is the
+CLI's and ``present``'s handle on a language, rendering a sentence, a ``Message``, an ordinal or a
+term (entry statuses, move reasons, stages: ``pokertd.present.terms``) in it. The French is that
+of French clubs and of the LFP rules: petite blinde, grosse blinde, bouton, niveau, pause, main
+pour main, tapis, re-entry, remplaçant. JSON never changes with the language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from pokertd.errors import ParseError
+from pokertd.messages import Message, message
+from pokertd.present.formats import ordinal
+from pokertd.present.i18n import render, translations
 
 Lang = Literal["en", "fr"]
 
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """The language of the text shown: picks the English or the French of each phrase.
+    """The language of the text shown: renders each sentence from the catalogue.
 
     >>> words = Words("fr")
-    >>> words("seats drawn", "tirage des places"), words.ordinal(11), words.term("busted")
-    ('tirage des places', '11e', 'éliminé(e)')
+    >>> words("empty"), words("Level {number}: {label}", number=3, label="1/2"), words.ordinal(11)
+    ('vide', 'Niveau 3 : 1/2', '11e')
     """
 
     lang: Lang = "en"
 
-    def __call__(self, english: str, french: str) -> str:
-        """Return the phrase in this language."""
-        return french if self.lang == "fr" else english
+    def __call__(self, template: str | Message, /, **values: Any) -> str:
+        """Return a sentence in this language: ``template`` (an English msgid of the catalogue,
+        with ``{name}`` fields) filled with ``values``, or a ``Message`` rendered as it is.
+
+        >>> Words("fr")(message("there is no entry {entry}", entry=9))
+        "il n'y a pas d'entrée 9"
+        """
+        said = template if isinstance(template, Message) else Message(template, values)
+        return render(said, self.lang)
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **values: Any) -> str:
+        """Return a sentence about ``count`` things, its singular or plural form as the
+        language has it (English: 1 alone is singular; French: 0 and 1), with ``{count}`` and
+        ``values`` filled in.
+
+        >>> [Words(lang).ngettext("{count} event", "{count} events", 0) for lang in ("en", "fr")]
+        ['0 events', '0 événement']
+        """
+        chosen = translations(self.lang).ngettext(singular, plural, count)
+        return render(Message(chosen, {"count": count, **values}), self.lang)
 
     def ordinal(self, number: int) -> str:
         """Return a place as an ordinal: ``1st``, ``2nd``, ``11th``; ``1re``, ``2e``, ``11e``.
 
-        French places are feminine (la 1re place).
-
-        >>> [Words().ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 102)]
-        ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '102nd']
-        >>> [Words("fr").ordinal(n) for n in (1, 2, 11)]
-        ['1re', '2e', '11e']
+        >>> Words().ordinal(2), Words("fr").ordinal(1)
+        ('2nd', '1re')
         """
-        if self.lang == "fr":
-            return "1re" if number == 1 else f"{number}e"
-        if 10 <= number % 100 <= 20:
-            return f"{number}th"
-        return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+        return ordinal(number, self.lang)
 
     def at_tables(self, numbers: Sequence[int]) -> str:
         """Return ``at table(s) 1, 2``; ``à la table 1``, ``aux tables 1, 2``.
@@ -57,9 +70,11 @@ class Words:
         ('à la table 1', 'aux tables 1, 2')
         """
         listed = ", ".join(str(number) for number in numbers)
-        if self.lang == "fr":
-            return f"à la table {listed}" if len(numbers) == 1 else f"aux tables {listed}"
-        return f"at table(s) {listed}"
+        # the English says table(s) whatever the count; the French has its singular and plural
+        said = translations(self.lang).ngettext(
+            "at table(s) {listed}", "at table(s) {listed}", len(numbers)
+        )
+        return said.format(listed=listed)
 
     def term(self, value: str) -> str:
         """Return a status, a move reason or a stage (``busted``, ``balance``...) as shown: the
@@ -94,4 +109,4 @@ def words_for(text: str, *, source: str = "--lang") -> Words:
         return ENGLISH
     if text == "fr":
         return FRENCH
-    raise ParseError(f"{source} is en or fr, not {text!r}")
+    raise ParseError(message("{source} is en or fr, not {text!r}", source=source, text=text))

@@ -211,9 +211,15 @@ def _read_file(path: Path) -> _Layer:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
-        raise ProfileError(f"{label}: cannot read the profile: {error.strerror or error}") from None
+        raise ProfileError(
+            message(
+                "{label}: cannot read the profile: {error}",
+                label=label,
+                error=error.strerror or error,
+            )
+        ) from None
     except UnicodeDecodeError:
-        raise ProfileError(f"{label}: the profile is not UTF-8 text") from None
+        raise ProfileError(message("{label}: the profile is not UTF-8 text", label=label)) from None
     return _parse(text, key=str(path.resolve()), label=label, directory=path.parent, stem=path.stem)
 
 
@@ -221,19 +227,31 @@ def _build(layer: _Layer, chain: tuple[_Layer, ...]) -> Profile:
     """Resolve ``layer``'s ``extends`` chain and return the complete profile."""
     links = " -> ".join(seen.label for seen in (*chain, layer))
     if any(seen.key == layer.key for seen in chain):
-        raise ProfileError(f"{chain[0].label}: cycle in extends: {links}")
+        raise ProfileError(
+            message("{label}: cycle in extends: {links}", label=chain[0].label, links=links)
+        )
     if any(seen.id == layer.id for seen in chain):
         raise ProfileError(
-            f"{chain[0].label}: the id {layer.id!r} appears twice in extends: {links}; "
-            "give each house profile its own id"
+            message(
+                "{label}: the id {id!r} appears twice in extends: {links}; give each "
+                "house profile its own id",
+                label=chain[0].label,
+                id=layer.id,
+                links=links,
+            )
         )
     extends: str | None = None
     if layer.extends is None:
         missing = [name for name in Profile.rule_fields() if name not in layer.values]
         if missing:
             raise ProfileError(
-                f"{layer.label}: the root profile {ROOT_ID!r} must set every field, "
-                f"but it does not set {', '.join(missing)}"
+                message(
+                    "{label}: the root profile {root!r} must set every field, but "
+                    "it does not set {missing}",
+                    label=layer.label,
+                    root=ROOT_ID,
+                    missing=", ".join(missing),
+                )
             )
         values, sources = dict(layer.values), dict(layer.sources)
     else:
@@ -259,14 +277,24 @@ def _check_together(values: dict[str, Any], label: str) -> None:
     low, high = values["day_end_hands_min"], values["day_end_hands_max"]
     if low > high:
         raise ProfileError(
-            f"{label}: day_end_hands_min = {low} is above day_end_hands_max = {high} (DAY-END)"
+            message(
+                "{label}: day_end_hands_min = {low} is above day_end_hands_max = {high} (DAY-END)",
+                label=label,
+                low=low,
+                high=high,
+            )
         )
     late, usual = values["late_balance_max_difference"], values["balance_max_difference"]
     if values["late_balance_from_tables"] and late > usual:
         raise ProfileError(
-            f"{label}: late_balance_max_difference = {late} is above "
-            f"balance_max_difference = {usual}; the late limit may only be tighter "
-            "(TBL-BALANCE-THRESHOLD)"
+            message(
+                "{label}: late_balance_max_difference = {late} is above "
+                "balance_max_difference = {usual}; the late limit may only be "
+                "tighter (TBL-BALANCE-THRESHOLD)",
+                label=label,
+                late=late,
+                usual=usual,
+            )
         )
 
 
@@ -275,12 +303,22 @@ def _read_parent(layer: _Layer) -> _Layer:
     if layer.extends.endswith(".toml"):
         if layer.directory is None:
             raise ProfileError(
-                f"{layer.label}: extends = {layer.extends!r} is a file, "
-                "but a shipped profile may extend only shipped profiles"
+                message(
+                    "{label}: extends = {extends!r} is a file, but a shipped profile "
+                    "may extend only shipped profiles",
+                    label=layer.label,
+                    extends=layer.extends,
+                )
             )
         return _read_file(layer.directory / layer.extends)
     if layer.extends not in PROFILE_IDS:
-        raise ProfileError(f"{layer.label}: extends names an {_unknown_id(layer.extends)}")
+        raise ProfileError(
+            message(
+                "{label}: extends names an {unknown}",
+                label=layer.label,
+                unknown=_unknown_id(layer.extends),
+            )
+        )
     return _read_shipped(layer.extends)
 
 
@@ -290,33 +328,57 @@ def _parse(text: str, *, key: str, label: str, directory: Path | None, stem: str
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ProfileError(f"{label}: malformed TOML: {error}") from None
+        raise ProfileError(
+            message("{label}: malformed TOML: {error}", label=label, error=error)
+        ) from None
     field_types = _field_types()
     for name in data:
         if name not in _HEADER_KEYS and name not in field_types:
+            hint = _suggest(name, [*_HEADER_KEYS, *field_types], message("fields"))
             raise ProfileError(
-                f"{label}: unknown field {name!r}"
-                + _suggest(name, [*_HEADER_KEYS, *field_types], "fields")
+                message("{label}: unknown field {name!r}{hint}", label=label, name=name, hint=hint)
             )
     header = {name: _string(data, name, label) for name in _HEADER_KEYS if name in data}
 
     profile_id = header.get("id", stem)
     if not profile_id.strip():
-        raise ProfileError(f"{label}: id is empty")
+        raise ProfileError(message("{label}: id is empty", label=label))
     if is_book and profile_id != stem:
-        raise ProfileError(f"{label}: id = {profile_id!r} must be the file stem {stem!r}")
+        raise ProfileError(
+            message(
+                "{label}: id = {profile_id!r} must be the file stem {stem!r}",
+                label=label,
+                profile_id=profile_id,
+                stem=stem,
+            )
+        )
     if not is_book and profile_id in PROFILE_IDS:
         raise ProfileError(
-            f"{label}: id = {profile_id!r} is a shipped profile; give the house profile its own id"
+            message(
+                "{label}: id = {profile_id!r} is a shipped profile; give the house "
+                "profile its own id",
+                label=label,
+                profile_id=profile_id,
+            )
         )
     book = header.get("book", "")
     if is_book and not book:
-        raise ProfileError(f"{label}: book is missing; a shipped profile names its book")
+        raise ProfileError(
+            message("{label}: book is missing; a shipped profile names its book", label=label)
+        )
     if not is_book and "book" in header:
-        raise ProfileError(f"{label}: book is set only by the shipped book profiles")
+        raise ProfileError(
+            message("{label}: book is set only by the shipped book profiles", label=label)
+        )
     extends: str | None = header.get("extends", None if profile_id == ROOT_ID else ROOT_ID)
     if profile_id == ROOT_ID and extends is not None:
-        raise ProfileError(f"{label}: extends is set, but {ROOT_ID!r} is the root profile")
+        raise ProfileError(
+            message(
+                "{label}: extends is set, but {root!r} is the root profile",
+                label=label,
+                root=ROOT_ID,
+            )
+        )
 
     values: dict[str, Any] = {}
     sources: dict[str, Source] = {}
@@ -344,22 +406,38 @@ def _entry(
     """Check one ``[field]`` table and return its value, article and note."""
     if not isinstance(table, dict):
         raise ProfileError(
-            f"{label}: {name} must be a table [{name}] with value, article and note, "
-            f"not {_kind(table)}"
+            message(
+                "{label}: {name} must be a table [{name}] with value, article and note, not {kind}",
+                label=label,
+                name=name,
+                kind=_kind(table),
+            )
         )
     for key in table:
         if key not in _ENTRY_KEYS:
+            hint = _suggest(key, _ENTRY_KEYS, message("keys"))
             raise ProfileError(
-                f"{label}: [{name}] has an unknown key {key!r}" + _suggest(key, _ENTRY_KEYS, "keys")
+                message(
+                    "{label}: [{name}] has an unknown key {key!r}{hint}",
+                    label=label,
+                    name=name,
+                    key=key,
+                    hint=hint,
+                )
             )
     if "value" not in table:
-        raise ProfileError(f"{label}: [{name}] has no value")
+        raise ProfileError(message("{label}: [{name}] has no value", label=label, name=name))
     article = _string(table, "article", label, name) if "article" in table else ""
     note = _string(table, "note", label, name) if "note" in table else ""
     if not article.strip():
         if is_book:
             raise ProfileError(
-                f"{label}: [{name}] has no article; a book profile cites one for each value it sets"
+                message(
+                    "{label}: [{name}] has no article; a book profile cites one for "
+                    "each value it sets",
+                    label=label,
+                    name=name,
+                )
             )
         article = HOUSE_ARTICLE
     return _value(table["value"], name, field_type, label), article, note
@@ -369,25 +447,57 @@ def _value(raw: object, name: str, field_type: type, label: str) -> object:
     if issubclass(field_type, StrEnum):
         allowed = [member.value for member in field_type]
         if not isinstance(raw, str):
-            raise ProfileError(f"{label}: {name} must be a string, not {_kind(raw)}")
+            raise ProfileError(
+                message(
+                    "{label}: {name} must be a string, not {kind}",
+                    label=label,
+                    name=name,
+                    kind=_kind(raw),
+                )
+            )
         if raw not in allowed:
             raise ProfileError(
-                f"{label}: {name} = {raw!r} is not allowed; use one of "
-                + ", ".join(repr(value) for value in allowed)
+                message(
+                    "{label}: {name} = {raw!r} is not allowed; use one of {allowed}",
+                    label=label,
+                    name=name,
+                    raw=raw,
+                    allowed=", ".join(repr(value) for value in allowed),
+                )
             )
         return field_type(raw)
     if field_type is bool:
         if not isinstance(raw, bool):
             raise ProfileError(
-                f"{label}: {name} must be a boolean (true or false), not {_kind(raw)}"
+                message(
+                    "{label}: {name} must be a boolean (true or false), not {kind}",
+                    label=label,
+                    name=name,
+                    kind=_kind(raw),
+                )
             )
         return raw
     # Counts of bets, levels, players, tables, hands and seconds.
     if not isinstance(raw, int) or isinstance(raw, bool):
-        raise ProfileError(f"{label}: {name} must be an integer, not {_kind(raw)}")
+        raise ProfileError(
+            message(
+                "{label}: {name} must be an integer, not {kind}",
+                label=label,
+                name=name,
+                kind=_kind(raw),
+            )
+        )
     minimum = _MINIMUMS.get(name, 0)
     if raw < minimum:
-        raise ProfileError(f"{label}: {name} must be at least {minimum}, not {raw}")
+        raise ProfileError(
+            message(
+                "{label}: {name} must be at least {minimum}, not {raw}",
+                label=label,
+                name=name,
+                minimum=minimum,
+                raw=raw,
+            )
+        )
     return raw
 
 
@@ -395,29 +505,44 @@ def _string(table: dict[str, Any], key: str, label: str, field_name: str = "") -
     raw = table[key]
     if not isinstance(raw, str):
         where = f"[{field_name}] {key}" if field_name else key
-        raise ProfileError(f"{label}: {where} must be a string, not {_kind(raw)}")
+        raise ProfileError(
+            message(
+                "{label}: {where} must be a string, not {kind}",
+                label=label,
+                where=where,
+                kind=_kind(raw),
+            )
+        )
     return raw
 
 
-def _kind(raw: object) -> str:
-    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}
+def _kind(raw: object) -> Message:
+    kinds = {
+        bool: message("a boolean"),
+        int: message("an integer"),
+        float: message("a number"),
+        str: message("a string"),
+    }
     if isinstance(raw, dict):
-        return "a table"
+        return message("a table")
     if isinstance(raw, list):
-        return "an array"
-    return kinds.get(type(raw), "a date or time")
+        return message("an array")
+    return kinds.get(type(raw), message("a date or time"))
 
 
-def _suggest(name: str, choices: typing.Sequence[str], what: str) -> str:
+def _suggest(name: str, choices: typing.Sequence[str], what: Message) -> Message:
     close = difflib.get_close_matches(name, choices, n=1)
     if close:
-        return f"; did you mean {close[0]!r}?"
-    return f"; the {what} are {', '.join(choices)}"
+        return message("; did you mean {close!r}?", close=close[0])
+    return message("; the {what} are {choices}", what=what, choices=", ".join(choices))
 
 
-def _unknown_id(profile_id: str) -> str:
+def _unknown_id(profile_id: str) -> Message:
     close = difflib.get_close_matches(profile_id, PROFILE_IDS, n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    return (
-        f"unknown profile {profile_id!r}{hint}; the shipped profiles are {', '.join(PROFILE_IDS)}"
+    hint = message(" (did you mean {listed}?)", listed=repr(close[0])) if close else ""
+    return message(
+        "unknown profile {profile!r}{hint}; the shipped profiles are {profiles}",
+        profile=profile_id,
+        hint=hint,
+        profiles=", ".join(PROFILE_IDS),
     )

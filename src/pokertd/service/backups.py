@@ -69,7 +69,9 @@ def backup_name(db: Path, moment: datetime.datetime, trigger: str) -> str:
     'club-20260306T223000Z-tournament-1-level-3.db'
     """
     if not _TRIGGER.fullmatch(trigger):
-        raise ParseError(f"a backup's trigger is a kebab-case name, not {trigger!r}")
+        raise ParseError(
+            message("a backup's trigger is a kebab-case name, not {trigger!r}", trigger=trigger)
+        )
     return f"{db.stem}-{moment.astimezone(datetime.UTC).strftime(STAMP)}-{trigger}.db"
 
 

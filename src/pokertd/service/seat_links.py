@@ -12,6 +12,7 @@ import hashlib
 from collections.abc import Callable
 
 from pokertd.errors import NotFoundError
+from pokertd.messages import message
 from pokertd.store import EventStore, NewEvent
 
 #: The stream of seat links (hashes of the tokens, never the tokens).
@@ -67,7 +68,7 @@ class SeatLinks:
         self._refresh()
         found = self._links.get(_digest(token))
         if found is None:
-            raise NotFoundError("this link is not valid", fr="ce lien n'est pas valide")
+            raise NotFoundError(message("this link is not valid"))
         return found
 
     def _refresh(self) -> None:

@@ -34,6 +34,7 @@ from typing import Any
 from pokertd import rules
 from pokertd.engine import Hand
 from pokertd.errors import IllegalActionError, ParseError
+from pokertd.messages import message
 from pokertd.rules import Profile
 from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, situation
 from pokertd.table.plan import plan_hand
@@ -86,22 +87,43 @@ class Settings:
         """Return the settings once checked; raise ParseError (ProfileError for the profile)
         naming what is wrong."""
         if isinstance(self.players, bool) or not isinstance(self.players, int):
-            raise ParseError(f"the number of players is a whole number, not {self.players!r}")
+            raise ParseError(
+                message(
+                    "the number of players is a whole number, not {players!r}", players=self.players
+                )
+            )
         if self.players < 2:
-            raise ParseError(f"a tournament needs at least 2 players, not {self.players}")
+            raise ParseError(
+                message(
+                    "a tournament needs at least 2 players, not {players}", players=self.players
+                )
+            )
         if not 2 <= self.table_size <= 10:
-            raise ParseError(f"tables seat 2 to 10 players, not {self.table_size}")
+            raise ParseError(
+                message("tables seat 2 to 10 players, not {table_size}", table_size=self.table_size)
+            )
         if not (isinstance(self.pace, int | float) and math.isfinite(self.pace) and self.pace > 0):
-            raise ParseError(f"the pace is a number of hands per hour > 0, not {self.pace!r}")
+            raise ParseError(
+                message("the pace is a number of hands per hour > 0, not {pace!r}", pace=self.pace)
+            )
         if self.bots not in BOT_NAMES:
-            raise ParseError(f"unknown bots {self.bots!r}; expected one of {', '.join(BOT_NAMES)}")
+            raise ParseError(
+                message(
+                    "unknown bots {bots!r}; expected one of {names}",
+                    bots=self.bots,
+                    names=", ".join(BOT_NAMES),
+                )
+            )
         if self.structure is None and self.template not in TEMPLATES:
             raise ParseError(
-                f"unknown structure template {self.template!r}; "
-                f"expected one of {', '.join(TEMPLATES)}"
+                message(
+                    "unknown structure template {kind!r}; expected one of {templates}",
+                    kind=self.template,
+                    templates=", ".join(TEMPLATES),
+                )
             )
         if self.buy_in <= 0 or not 1 <= self.paid_percent <= 100:
-            raise ParseError("the buy-in must be > 0 and the paid share 1 to 100 %")
+            raise ParseError(message("the buy-in must be > 0 and the paid share 1 to 100 %"))
         rules.load(self.profile)
         return self
 
@@ -233,7 +255,9 @@ def simulate_many(
     [5, 6]
     """
     if runs < 1 or (jobs is not None and jobs < 1):
-        raise ParseError(f"runs and jobs are at least 1, not {runs} and {jobs}")
+        raise ParseError(
+            message("runs and jobs are at least 1, not {runs} and {jobs}", runs=runs, jobs=jobs)
+        )
     settings.checked()
     each = [replace(settings, seed=settings.seed + index) for index in range(runs)]
     if runs == 1 or jobs == 1:

@@ -353,12 +353,10 @@ def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionE
         number = int(match.group(2))
         if not 1 <= number <= len(seats):
             return match.group(0)
-        return f"{'siège' if match.group(1) == 'joueur' else 'seat'} {seats[number - 1]}"
+        return f"seat {seats[number - 1]}"
 
-    pattern = re.compile(r"\b(player|joueur|p) ?(\d+)\b")
+    # the engine's refusals are English text (pokertd.engine writes no messages yet)
+    pattern = re.compile(r"\b(player|p) ?(\d+)\b")
     return IllegalActionError(
-        pattern.sub(seat, str(error)),
-        rule=error.rule,
-        action=pattern.sub(seat, error.action),
-        fr=None if error.fr is None else pattern.sub(seat, error.fr),
+        pattern.sub(seat, str(error)), rule=error.rule, action=pattern.sub(seat, error.action)
     )

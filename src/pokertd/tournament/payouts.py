@@ -83,15 +83,16 @@ def _unit(unit: object) -> int:
     return unit  # type: ignore[return-value]
 
 
-def format_money(cents: int, lang: str = "en") -> str:
-    """Return ``cents`` as an amount with two decimals (a decimal comma in French).
+def format_money(cents: int) -> str:
+    """Return ``cents`` as an amount with two decimals and a decimal point (the reader's
+    language writes it: ``pokertd.present.formats.format_money``).
 
-    >>> format_money(123_456), format_money(-5, "fr")
-    ('1234.56', '-0,05')
+    >>> format_money(123_456), format_money(-5)
+    ('1234.56', '-0.05')
     """
     sign = "-" if cents < 0 else ""
     units, rest = divmod(abs(cents), 100)
-    return f"{sign}{units}{',' if lang == 'fr' else '.'}{rest:02d}"
+    return f"{sign}{units}.{rest:02d}"
 
 
 # --- Splitting money ------------------------------------------------------------------------

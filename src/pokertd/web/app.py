@@ -21,6 +21,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.staticfiles import StaticFiles
 
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.service import runtime
 from pokertd.service.auto_backups import AutoBackups, BackupPolicy
 from pokertd.service.tables import TableService
@@ -122,20 +123,20 @@ def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | N
     ``ParseError`` for a store the app cannot run on."""
     if isinstance(store, MemoryEventStore):
         raise ParseError(
-            "the web app needs an event file: a store in memory would be a new, empty one "
-            "each time the app opens it",
-            fr="l'application web a besoin d'un fichier d'événements : un stockage en mémoire "
-            "serait neuf et vide à chaque ouverture",
+            message(
+                "the web app needs an event file: a store in memory would be a new, "
+                "empty one each time the app opens it"
+            ),
         )
     if backups is None:
         return None
     if not isinstance(store, SQLiteEventStore):
         raise ParseError(
-            f"automatic backups copy an SQLite event file, and this store is a "
-            f"{type(store).__name__}: give an SQLite file, or no backups",
-            fr=f"les sauvegardes automatiques copient un fichier d'événements SQLite, et ce "
-            f"stockage est un {type(store).__name__} : donnez un fichier SQLite, ou pas de "
-            "sauvegardes",
+            message(
+                "automatic backups copy an SQLite event file, and this store is a "
+                "{kind}: give an SQLite file, or no backups",
+                kind=type(store).__name__,
+            ),
         )
     return store.path
 

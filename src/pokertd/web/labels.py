@@ -1,18 +1,23 @@
 """Names shown for the values documents keep in English (stages, statuses, roles, tabs).
 
-Written with ``_`` so that the gettext catalogue holds their French; the templates receive them
-in the request's language.
+Stages, entry statuses and move reasons are terms (``pokertd.present.terms``: one source for the
+CLI and the web); the others are written with ``_`` so that the gettext catalogue holds their
+French. The templates receive them in the request's language.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
+from pokertd.present.i18n import translations
+from pokertd.present.terms import names
+from pokertd.service.documents import Stage
+from pokertd.tournament.seating import MoveReason
+from pokertd.tournament.state import EntryStatus
 
 
-def labels(_: Callable[[str], str]) -> dict[str, dict[str, str] | str]:
-    """Return the label tables of one language (``_`` is its gettext), and ``colon``: ``":"``
-    in English, ``" :"`` in French (a space before the colon, as French typography wants)."""
+def labels(lang: str) -> dict[str, dict[str, str] | str]:
+    """Return the label tables of one language, and ``colon``: ``":"`` in English, ``" :"`` in
+    French (a space before the colon, as French typography wants)."""
+    _ = translations(lang).gettext
     return {
         "colon": _(":"),
         "tab_names": {
@@ -23,21 +28,8 @@ def labels(_: Callable[[str], str]) -> dict[str, dict[str, str] | str]:
             "money": _("Money"),
             "log": _("Log"),
         },
-        "stage_names": {
-            "registration": _("registration"),
-            "playing": _("playing"),
-            "finished": _("finished"),
-        },
-        "status_names": {
-            "registered": _("registered"),
-            "alternate": _("alternate"),
-            "seated": _("seated"),
-            "busted": _("busted"),
-            "quit": _("quit"),
-            "disqualified": _("disqualified"),
-            "withdrawn": _("withdrawn"),
-            "re-entered": _("re-entered"),
-        },
+        "stage_names": names(Stage, lang),
+        "status_names": names(EntryStatus, lang),
         "role_names": {
             "button": _("button"),
             "small-blind": _("small blind"),
@@ -48,20 +40,5 @@ def labels(_: Callable[[str], str]) -> dict[str, dict[str, str] | str]:
             "due": _("due, not proposed yet"),
             "none": _("none due"),
         },
-        "move_reasons": {
-            "balance": _("balancing"),
-            "break": _("table broken"),
-            "redraw": _("redraw"),
-            "final-table": _("final table"),
-        },
+        "move_reasons": names(MoveReason, lang),
     }
-
-
-def mmss(seconds: float) -> str:
-    """Return seconds as ``mm:ss``, rounded up as a countdown shows them.
-
-    >>> mmss(719.2), mmss(0)
-    ('12:00', '00:00')
-    """
-    whole = max(0, math.ceil(seconds))
-    return f"{whole // 60:02d}:{whole % 60:02d}"

@@ -12,6 +12,7 @@ from typing import Annotated
 from fastapi import Depends, Header, HTTPException, Request
 from starlette.datastructures import FormData
 
+from pokertd.messages import message
 from pokertd.web.auth import AuthError, new_csrf_token, same_token
 
 
@@ -31,8 +32,9 @@ def director(request: Request) -> None:
 
 def _refused() -> AuthError:
     return AuthError(
-        "this form has expired or did not come from pokertd: reload the page and try again",
-        fr="ce formulaire a expiré ou ne vient pas de pokertd : rechargez la page et recommencez",
+        message(
+            "this form has expired or did not come from pokertd: reload the page and try again"
+        ),
     )
 
 

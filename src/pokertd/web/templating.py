@@ -14,9 +14,10 @@ import jinja2
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
+from pokertd.present.formats import mmss
 from pokertd.present.i18n import LANGUAGES
 from pokertd.web.i18n import gettext_for, language
-from pokertd.web.labels import labels, mmss
+from pokertd.web.labels import labels
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -35,7 +36,7 @@ def environment(lang: str) -> jinja2.Environment:
     catalogue = gettext_for(lang)
     env.install_gettext_translations(catalogue, newstyle=True)  # type: ignore[attr-defined]
     env.globals["languages"] = LANGUAGES
-    env.globals.update(labels(catalogue.gettext))
+    env.globals.update(labels(lang))
     env.filters["mmss"] = mmss
     return env
 

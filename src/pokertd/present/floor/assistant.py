@@ -133,7 +133,7 @@ def rule(profile_id: str, kind: str, inputs: Mapping[str, str]) -> AssistantRuli
         hand = _hand(profile, values) if found.needs_hand else None
         ruling = _HANDLERS[kind](profile, values, hand)
     except ParseError as error:
-        if error.fr is not None or _is_translated(error.message):
+        if _is_translated(error.message):
             raise
         # An error of a layer below whose text has no French yet: the French says it is bad
         # input around it.

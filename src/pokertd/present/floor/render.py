@@ -17,6 +17,7 @@ from typing import Any
 from pokertd.cards import format_cards
 from pokertd.engine import ActionKind
 from pokertd.floor.rulings import Decision, Phrase, Ruling, Step, StepKind
+from pokertd.messages import message, ordinal
 from pokertd.present.floor import (
     text_bets,
     text_deal,
@@ -26,7 +27,7 @@ from pokertd.present.floor import (
     text_table,
 )
 from pokertd.present.floor.texts import Text, by_outcome, merged
-from pokertd.present.i18n import translations
+from pokertd.present.i18n import render, translations
 
 #: Every text of the floor, by key (outcomes and phrases share one namespace).
 _MODULES = (text_bets, text_order, text_deal, text_stud, text_table)
@@ -149,10 +150,6 @@ class _Formatter(string.Formatter):
 
 def _ordinal(number: int, lang: str) -> str:
     """Return ``number`` as the ordinal of a fault: "first", "2nd" / "première", "2e"."""
-    if lang == "fr":
-        return "première" if number == 1 else f"{number}e"
     if number == 1:
-        return "first"
-    tens = number % 100 in (11, 12, 13)
-    suffix = "th" if tens else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+        return render(message("first"), lang)
+    return render(ordinal(number), lang)

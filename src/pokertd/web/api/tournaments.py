@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from pokertd.codec import codec_for
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.present.tournament_log import event_json, log_json
 from pokertd.service.documents import (
     entry_json,
@@ -66,7 +67,7 @@ async def api_login(request: Request, login: Login) -> LoginAnswer:
     if settings is None or not check_password(login.password, settings.password_hash):
         from pokertd.web.auth import AuthError
 
-        raise AuthError("wrong password", fr="mot de passe incorrect")
+        raise AuthError(message("wrong password"))
     request.session.clear()
     request.session["director"] = True
     return LoginAnswer(ok=True, csrf=csrf_token(request))
@@ -123,7 +124,7 @@ async def log(request: Request, tournament: TournamentId, last: int | None = Non
     tournament = web.service.resolve(tournament)
     loaded = web.service.load(tournament)
     if last is not None and last < 1:
-        raise ParseError("last must be at least 1", fr="last doit valoir au moins 1")
+        raise ParseError(message("last must be at least 1"))
     return {"tournament": tournament, "version": loaded.version, "events": log_json(loaded, last)}
 
 
@@ -171,17 +172,13 @@ async def create(
     data = dict(body)
     title = data.pop("title", None)
     if not isinstance(title, str) or not title.strip():
-        raise ParseError("title: give the tournament a title", fr="title : donnez un titre")
+        raise ParseError(message("title: give the tournament a title"))
     chosen = data.pop("template", None)
     if "structure" in data and chosen is not None:
-        raise ParseError(
-            "give either a template or a structure, not both",
-            fr="donnez un modèle ou une structure, pas les deux",
-        )
+        raise ParseError(message("give either a template or a structure, not both"))
     if "structure" not in data:
         if chosen is not None and not isinstance(chosen, str):
-            raise ParseError(f"template: {chosen!r} is not a valid value",
-                             fr=f"template : {chosen!r} n'est pas une valeur valide")  # fmt: skip
+            raise ParseError(message("template: {chosen!r} is not a valid value", chosen=chosen))
         data["structure"] = template(chosen or "regular").to_dict()
     command = codec_for(cmd.CreateTournament).build({"title": title, **data})
     outcome = await web.create(command)
@@ -209,8 +206,11 @@ async def command(
     kind = COMMANDS.get(name) if isinstance(name, str) else None
     if kind is None:
         raise ParseError(
-            f"command: unknown command {name!r}; expected one of {', '.join(sorted(COMMANDS))}",
-            fr=f"command : commande inconnue {name!r}",
+            message(
+                "command: unknown command {name!r}; expected one of {commands}",
+                name=name,
+                commands=", ".join(sorted(COMMANDS)),
+            ),
         )
     outcome = await web.execute(tournament, codec_for(kind).build(data))
     return {"tournament": tournament, "version": outcome.version,

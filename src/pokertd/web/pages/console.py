@@ -19,6 +19,7 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd import rules
 from pokertd.errors import ParseError
+from pokertd.messages import message
 from pokertd.present.money_input import money_rules
 from pokertd.present.tournament_input import (
     parse_chips,
@@ -74,7 +75,7 @@ def _bust(data: FormData, lang: str) -> cmd.Command:
     typed = _field(data, "more")
     entries = parse_entries([*chosen, *typed.replace(",", " ").split()], words=words)
     if not entries:
-        raise ParseError("choose who busted", fr="choisissez qui est éliminé")
+        raise ParseError(message("choose who busted"))
     taker = _field(data, "taker")
     takers = {e: parse_entry(taker, words=words) for e in entries} if taker else {}
     stacks = {e: s for e, s in _stacks(data, lang).items() if e in entries}
@@ -112,7 +113,7 @@ _COMMANDS: dict[str, Builder] = {
 def _name(data: FormData) -> str:
     name = _field(data, "player")
     if not name:
-        raise ParseError("type the player's name", fr="tapez le nom du joueur")
+        raise ParseError(message("type the player's name"))
     return name
 
 
@@ -132,8 +133,11 @@ def _money_fields(data: FormData) -> dict[str, object]:
             continue
         if name in _NUMBERS and not (text.isascii() and text.isdigit() and len(text) < 4):
             raise ParseError(
-                f"{name.replace('_', ' ')} is a whole number, not {text!r}",
-                fr=f"{name.replace('_', ' ')} est un nombre entier, pas {text!r}",
+                message(
+                    "{field} is a whole number, not {text!r}",
+                    field=name.replace("_", " "),
+                    text=text,
+                )
             )
         given[name] = int(text) if name in _NUMBERS else text
     return given
@@ -170,7 +174,7 @@ async def create(request: Request) -> Response:
     web, lang = web_of(request), language(request)
     title = _field(data, "title")
     if not title:
-        raise ParseError("give the event a title", fr="donnez un titre à l'événement")
+        raise ParseError(message("give the event a title"))
     copy_of = _field(data, "copy_of")
     if copy_of:
         source = web.service.load(web.service.resolve(copy_of)).state
@@ -261,7 +265,7 @@ async def do(request: Request, tournament: str, action: str) -> Response:
     tournament = web.service.resolve(tournament)
     build = _COMMANDS.get(action)
     if build is None:
-        raise ParseError(f"unknown action {action!r}", fr=f"action inconnue {action!r}")
+        raise ParseError(message("unknown action {action!r}", action=action))
     await web.execute(tournament, build(data, lang))
     tab = _field(data, "tab") or "overview"
     if request.headers.get("hx-request"):

@@ -20,7 +20,9 @@ from starlette.datastructures import FormData, UploadFile
 from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
+from pokertd.messages import message
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
 from pokertd.present.tournament_input import parse_chips, parse_entry
@@ -29,7 +31,7 @@ from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
-from pokertd.tournament.payouts import PayoutTable, format_money
+from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import web_of
@@ -194,16 +196,13 @@ def _payouts_command(data: FormData, state: TournamentState, lang: str) -> cmd.S
         return cmd.SetPayouts(None)
     if mode not in ("percent", "amounts"):
         raise ParseError(
-            f"payouts are 'standard', 'percent' or 'amounts', not {mode!r}",
-            fr=f"les prix sont « standard », « percent » ou « amounts », pas {mode!r}",
+            message("payouts are 'standard', 'percent' or 'amounts', not {mode!r}", mode=mode)
         )
     if not text:
-        raise ParseError(
-            "type the prizes, such as 50,30,20", fr="tapez les prix, par exemple 50,30,20"
-        )
+        raise ParseError(message("type the prizes, such as 50,30,20"))
     words = words_for(lang)
     if mode == "amounts":
-        what = words("a prize", "un prix")
+        what = words("a prize")
         return cmd.SetPayouts(
             tuple(parse_money(item, what=what, words=words) for item in _items(text))
         )
@@ -228,9 +227,7 @@ def _deal(data: FormData, lang: str) -> cmd.Command:
     words = words_for(lang)
     left = _field(data, "left")
     stacks = {
-        number: parse_chips(
-            text, what=words(f"the chips of #{number}", f"les jetons de #{number}"), words=words
-        )
+        number: parse_chips(text, what=words("the chips of #{number}", number=number), words=words)
         for number, text in _numbered(data, "stack-").items()
     }
     method = _field(data, "method") or "icm"
@@ -238,17 +235,11 @@ def _deal(data: FormData, lang: str) -> cmd.Command:
     if method == "custom":
         amounts = {
             number: parse_money(
-                text, what=words(f"the share of #{number}", f"la part de #{number}"), words=words
+                text, what=words("the share of #{number}", number=number), words=words
             )
             for number, text in _numbered(data, "amount-").items()
         }
-    kept = (
-        parse_money(
-            left, what=words("the money left to play for", "la somme laissée en jeu"), words=words
-        )
-        if left
-        else 0
-    )
+    kept = parse_money(left, what=words("the money left to play for"), words=words) if left else 0
     return cmd.MakeDeal(method, stacks, kept, amounts)
 
 
@@ -258,7 +249,7 @@ def _deal(data: FormData, lang: str) -> cmd.Command:
 def _entry(data: FormData, lang: str) -> int:
     text = _field(data, "entry")
     if not text:
-        raise ParseError("give the entry number", fr="donnez le numéro d'entrée")
+        raise ParseError(message("give the entry number"))
     return parse_entry(text, words=words_for(lang))
 
 
@@ -270,13 +261,11 @@ def _penalty(data: FormData, lang: str) -> cmd.Command:
     count = _field(data, "count")
     if kind not in ("hands", "rounds"):
         raise ParseError(
-            f"a penalty is a warning, hands or rounds, not {kind!r}",
-            fr=f"une pénalité est un avertissement, des mains ou des tours, pas {kind!r}",
+            message("a penalty is a warning, hands or rounds, not {kind!r}", kind=kind)
         )
     if not count.isdigit() or int(count) <= 0:
         raise ParseError(
-            f"a penalty lasts at least one hand or one round, not {count!r}",
-            fr=f"une pénalité dure au moins une main ou un tour, pas {count!r}",
+            message("a penalty lasts at least one hand or one round, not {count!r}", count=count)
         )
     if kind == "hands":
         return cmd.Penalize(entry, hands=int(count), reason=reason)
@@ -321,14 +310,13 @@ def decode_upload(content: bytes, name: str) -> str:
                 return text
     if content.startswith(b"PK"):  # .xlsx and .ods are zip files
         raise ParseError(
-            f"{name!r} is a spreadsheet file, not text: save it as CSV and import that",
-            fr=f"{name!r} est un fichier de tableur, pas du texte : enregistrez-le en CSV et "
-            "importez celui-ci",
+            message(
+                "{name!r} is a spreadsheet file, not text: save it as CSV and import that",
+                name=name,
+            ),
         )
     raise ParseError(
-        f"{name!r} is not a text file: import a CSV or tab-separated list",
-        fr=f"{name!r} n'est pas un fichier texte : importez une liste CSV ou séparée par des "
-        "tabulations",
+        message("{name!r} is not a text file: import a CSV or tab-separated list", name=name)
     )
 
 
@@ -347,22 +335,20 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
     header = text.splitlines()[0] if text.strip() else ""
     if not header.strip():
         raise ParseError(
-            f"{name!r} is empty: it needs a header row with a 'name' column",
-            fr=f"{name!r} est vide : il lui faut une ligne d'en-tête avec une colonne 'name'",
+            message("{name!r} is empty: it needs a header row with a 'name' column", name=name)
         )
     delimiter = max(",;\t", key=header.count)
     try:
         rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
     except csv.Error as error:
         raise ParseError(
-            f"{name!r} is not valid CSV: {error}", fr=f"{name!r} n'est pas un CSV valide : {error}"
+            message("{name!r} is not valid CSV: {error}", name=name, error=error)
         ) from None
     columns = [column.strip().lower() for column in rows[0]]
     named = [columns.index(c) for c in _NAME_COLUMNS if c in columns]
     if not named:
         raise ParseError(
-            f"{name!r} has no 'name' column (it has {columns})",
-            fr=f"{name!r} n'a pas de colonne 'name' ni 'nom' (il a {columns})",
+            message("{name!r} has no 'name' column (it has {columns})", name=name, columns=columns)
         )
     contacts = [columns.index(c) for c in _CONTACT_COLUMNS if c in columns]
     found = []
@@ -371,8 +357,9 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
             continue
         if len(row) > len(columns):
             raise ParseError(
-                f"{name!r} line {line} has more cells than the header",
-                fr=f"{name!r} ligne {line} : plus de cellules que l'en-tête",
+                message(
+                    "{name!r} line {line} has more cells than the header", name=name, line=line
+                ),
             )
         cells = [*row, *[""] * (len(columns) - len(row))]
         contact = cells[contacts[0]].strip() if contacts else ""
@@ -383,10 +370,11 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
 def _too_large() -> ParseError:
     limit = MAX_UPLOAD // 1_000_000
     return ParseError(
-        f"the file is larger than {limit} MB: a player list is much smaller; check that it is "
-        "the right file",
-        fr=f"le fichier dépasse {limit} Mo : une liste de joueurs est bien plus petite ; "
-        "vérifiez que c'est le bon fichier",
+        message(
+            "the file is larger than {limit} MB: a player list is much smaller; "
+            "check that it is the right file",
+            limit=limit,
+        ),
     )
 
 
@@ -402,7 +390,7 @@ async def import_players(request: Request, tournament: str) -> Response:
     tournament = web.service.resolve(tournament)
     upload = data.get("file")
     if not isinstance(upload, UploadFile) or not upload.filename:
-        raise ParseError("choose a file to import", fr="choisissez un fichier à importer")
+        raise ParseError(message("choose a file to import"))
     content = await upload.read(MAX_UPLOAD + 1)
     if len(content) > MAX_UPLOAD:
         raise _too_large()
@@ -412,7 +400,7 @@ async def import_players(request: Request, tournament: str) -> Response:
         outcome: dict[str, Any] = {"line": line, "name": name, "ok": True, "entry": None}
         try:
             if not name:
-                raise ParseError("the name is empty", fr="le nom est vide")
+                raise ParseError(message("the name is empty"))
             done = web.service.execute(tournament, cmd.Register(name, contact)).events
             outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
         except PokertdError as error:  # the row is reported and the import goes on
@@ -442,8 +430,7 @@ async def export(request: Request, tournament: str, what: str) -> Response:
     tournament = web.service.resolve(tournament)
     if what not in EXPORTS:
         raise NotFoundError(
-            f"there is no export {what!r}: results, payouts or ledger",
-            fr=f"il n'y a pas d'export {what!r} : results, payouts ou ledger",
+            message("there is no export {what!r}: results, payouts or ledger", what=what)
         )
     text = csv_text(export_rows(what, web.service.load(tournament).state))
     disposition = f'attachment; filename="{tournament}-{what}.csv"'
@@ -481,8 +468,7 @@ async def print_sheet(request: Request, tournament: str, sheet: str) -> Response
             **_payout_sheet(state, language(request)),
         )
     raise NotFoundError(
-        f"there is no sheet {sheet!r} to print: tickets, tables or payouts",
-        fr=f"il n'y a pas de feuille {sheet!r} à imprimer : tickets, tables ou payouts",
+        message("there is no sheet {sheet!r} to print: tickets, tables or payouts", sheet=sheet)
     )
 
 

@@ -11,10 +11,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
+from pokertd.present.formats import amount_text
 from pokertd.present.tournament_log import describe
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
-from pokertd.tournament.payouts import format_money
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
@@ -48,24 +48,6 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "money": money,
         "server_time": web.now().isoformat(),
     }
-
-
-#: Currency codes a wall display shows as their sign.
-_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
-
-
-def amount_text(cents: int, currency: str, lang: str) -> str:
-    """Return an amount as a display shows it: ``432,00 €`` in French, ``€432.00`` in English.
-
-    >>> amount_text(43200, "EUR", "fr"), amount_text(43200, "EUR", "en")
-    ('432,00 €', '€432.00')
-    >>> amount_text(5, "XYZ", "fr")
-    '0,05 XYZ'
-    """
-    number, sign = format_money(cents, lang), _SIGNS.get(currency)
-    if sign is None or len(sign) > 1:
-        return f"{number} {sign or currency}"
-    return f"{number} {sign}" if lang == "fr" else f"{sign}{number}"
 
 
 @router.get("/display/{tournament}/clock")

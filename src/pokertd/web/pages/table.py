@@ -35,6 +35,7 @@ from pokertd.cards import Card
 from pokertd.engine import ActionKind
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
+from pokertd.messages import message
 from pokertd.present.floor import ruling_dict
 from pokertd.present.i18n import error_text
 from pokertd.service.tables import TableService
@@ -147,10 +148,7 @@ def number(text: str, what: str) -> int:
     """Read a whole number typed in a form."""
     cleaned = text.replace(" ", "").replace("\u202f", "").replace("_", "")
     if not cleaned.isdigit():
-        raise ParseError(
-            f"{what}: {text!r} is not a whole number",
-            fr=f"{what} : {text!r} n'est pas un nombre entier",
-        )
+        raise ParseError(message("{what}: {text!r} is not a whole number", what=what, text=text))
     return int(cleaned)
 
 
@@ -163,8 +161,7 @@ def cards_typed(text: str) -> list[str | None]:
     cleaned = "".join(text.replace(",", " ").split())
     if len(cleaned) % 2:
         raise ParseError(
-            f"cards are two characters each, such as 'As Kd', not {text!r}",
-            fr=f"une carte s'écrit en deux caractères, comme 'As Kd', pas {text!r}",
+            message("cards are two characters each, such as 'As Kd', not {text!r}", text=text)
         )
     pairs = [cleaned[i : i + 2] for i in range(0, len(cleaned), 2)]
     return [None if pair == "??" else pair for pair in pairs]
@@ -291,7 +288,7 @@ async def _do(
             for seat in view["seats"]
         ]
     else:
-        raise ParseError(f"unknown action {action!r}", fr=f"action inconnue {action!r}")
+        raise ParseError(message("unknown action {action!r}", action=action))
     await changed(web, tournament, table)
     return shown
 
@@ -319,8 +316,11 @@ async def hand_phh(request: Request, tournament: str, table: int, hand: int) -> 
     text = web.tables.finished_hands(tournament, table).get(hand)
     if text is None:
         raise NotFoundError(
-            f"hand {hand} of table {table} is not finished or was not played",
-            fr=f"la main {hand} de la table {table} n'est pas finie ou n'a pas été jouée",
+            message(
+                "hand {hand} of table {table} is not finished or was not played",
+                hand=hand,
+                table=table,
+            ),
         )
     return _download(text, f"{tournament}-table-{table}-hand-{hand}.phh")
 
@@ -416,14 +416,13 @@ def action_given(body: Any, name: str) -> tuple[ActionKind, int | None]:
     """
     if not isinstance(body, dict):
         raise ParseError(
-            f"an action is an object {{{name}, to}}, not {repr(body)[:80]}",
-            fr=f"une action est un objet {{{name}, to}}, pas {repr(body)[:80]}",
+            message(
+                "an action is an object {{{name}, to}}, not {body}", name=name, body=repr(body)[:80]
+            ),
         )
     kind, to = str(body.get(name, "")), body.get("to")
     if to is not None and (isinstance(to, bool) or not isinstance(to, int)):
-        raise ParseError(
-            f"to: {to!r} is not a whole number", fr=f"to : {to!r} n'est pas un nombre entier"
-        )
+        raise ParseError(message("to: {to!r} is not a whole number", to=to))
     return ActionKind.parse(kind), to
 
 
@@ -433,9 +432,7 @@ async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> 
     tables = web.tables
     where = tables.locate(tournament, entry)
     if where is None:
-        raise NotFoundError(
-            f"entry {entry} has no seat now", fr=f"l'entrée {entry} n'a pas de siège maintenant"
-        )
+        raise NotFoundError(message("entry {entry} has no seat now", entry=entry))
     table, seat = where
     tables.act(tournament, table, seat, kind, to)
     await changed(web, tournament, table)
@@ -453,10 +450,7 @@ async def player_act_form(request: Request, token: str) -> Response:
     """
     is_json = request.headers.get("content-type", "").startswith("application/json")
     if request.headers.get("x-requested-with") != "pokertd" and not is_json:
-        raise AuthError(
-            "this action did not come from the player's page",
-            fr="cette action ne vient pas de la page du joueur",
-        )
+        raise AuthError(message("this action did not come from the player's page"))
     if is_json:
         kind, to = action_given(await request.json(), "kind")
     else:
@@ -527,15 +521,16 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
     "error"}`` with the canonical error body, and changes nothing."""
     try:
         try:
-            message = json.loads(said)
+            sent = json.loads(said)
         except ValueError:
             raise ParseError(
-                f'send ping, refresh, expire or an action such as {{"act": "call"}}, '
-                f"not {said[:80]!r}",
-                fr=f'envoyez ping, refresh, expire ou une action comme {{"act": "call"}}, '
-                f"pas {said[:80]!r}",
+                message(
+                    'send ping, refresh, expire or an action such as {{"act": '
+                    '"call"}}, not {said!r}',
+                    said=said[:80],
+                ),
             ) from None
-        await player_act(web, token, *action_given(message, "act"))
+        await player_act(web, token, *action_given(sent, "act"))
     except PokertdError as error:
         status, kind = status_of(error)
         text = error_text(error, language(socket))
