@@ -208,8 +208,8 @@ class Redraws(StrEnum):
     NONE = "none"
     #: At the final table and at the start of a day merging flights (LFP 1.5).
     FINAL_TABLE = "final-table"
-    #: 100 or more entrants: at 3, 2 and 1 tables left; 50 to 99: at 2 and 1; fewer: never
-    #: (GM 25°b).
+    #: 100 or more entrants: at 3, 2 and 1 tables left; more than 50 (51 to 99): at 2 and 1;
+    #: 50 or fewer: never (GM 25°b).
     BY_FIELD_SIZE = "by-field-size"
 
 
