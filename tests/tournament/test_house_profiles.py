@@ -144,3 +144,22 @@ def test_the_created_event_keeps_the_rules_out_of_its_repr() -> None:
     created = find_event(Driver.create().tournament.events, events.TournamentCreated)
     assert "rules" not in repr(created)
     assert created.at == NOW.isoformat()
+
+
+def test_a_field_added_since_the_event_takes_the_shipped_value(tmp_path: Path) -> None:
+    """An event stored before pokertd had a field replays; the field takes the value of the
+    shipped profile the house profile extends (here Gran Madrid's GM 43°), with its source."""
+    madrid_club = CLUB.replace('extends = "lfp"', 'extends = "gran-madrid"')
+    driver = Driver()
+    driver.do(create(house(tmp_path, madrid_club).to_data()))
+    created = find_event(driver.tournament.events, events.TournamentCreated)
+    older = json.loads(json.dumps(created.rules))
+    del older["fields"]["late_registration_ends_with_rebuys"]  # as if stored before it existed
+    stored = events.TournamentCreated(**{**events.to_data(created), "rules": older})
+    replayed = Tournament.replay([stored]).state.profile
+    assert replayed.late_registration_ends_with_rebuys is True
+    assert replayed.source("late_registration_ends_with_rebuys").article == "GM 43°"
+    assert replayed.quit_chips is QuitChips.BLINDED_OFF  # the stored fields still decide
+    # A profile given to create an event must be complete.
+    error = Driver().reject(create(older), ProfileError)
+    assert "missing: late_registration_ends_with_rebuys" in str(error)

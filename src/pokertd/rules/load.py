@@ -115,12 +115,16 @@ def load_file(path: str | os.PathLike[str]) -> Profile:
     return _build(_read_file(Path(path)), chain=())
 
 
-def load_data(data: Mapping[str, Any]) -> Profile:
+def load_data(data: Mapping[str, Any], *, later: Profile | None = None) -> Profile:
     """Return the profile ``Profile.to_data`` wrote, every field checked as a file's would be.
 
     This is how a tournament replays under the rules it was created with (the resolved profile is
     in its ``tournament-created`` event), and how a house profile reaches a tournament through the
     web API. Raises ProfileError for data that is not a complete, valid profile.
+
+    ``later`` fills the fields the data lacks, value and source: a field pokertd added after the
+    event was stored did not exist when it ran, so it takes the shipped profile's value (replay
+    passes it; a profile given to create an event is complete or refused).
 
     >>> lfp = load("lfp")
     >>> load_data(lfp.to_data()) == lfp
@@ -147,6 +151,9 @@ def load_data(data: Mapping[str, Any]) -> Profile:
     field_types = _field_types()
     unknown = sorted(set(table) - set(field_types))
     missing = [name for name in field_types if name not in table]
+    if later is not None:
+        table = {**{name: later.source_data(name) for name in missing}, **table}
+        missing = []
     if unknown or missing:
         raise ProfileError(
             _stored(

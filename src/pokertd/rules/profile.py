@@ -563,6 +563,9 @@ class Profile:
     #: SEAT-LATE-WINDOW (§17 #36): whether registration stays open through a break that follows
     #: its close, until play resumes.
     late_registration_through_break: bool
+    #: SEAT-LATE-WINDOW (§17 #36): whether, in an event with rebuys, registration closes at the
+    #: end of the rebuy period instead of after ``late_registration_levels`` (GM 43°).
+    late_registration_ends_with_rebuys: bool
     #: SEAT-LATE-POSITION (§17 #35): whether a player entering after the first round of blinds
     #: waits for his big blind before he is dealt in.
     late_entrant_waits_for_big_blind: bool
@@ -668,6 +671,16 @@ class Profile:
         """Return whether field ``name`` is inherited rather than set by this profile's own file."""
         return self.sources[name].profile != self.id
 
+    def source_data(self, name: str) -> dict[str, Any]:
+        """Return field ``name`` as ``to_data`` writes it: its value and its source."""
+        value, source = getattr(self, name), self.sources[name]
+        return {
+            "value": value.value if isinstance(value, StrEnum) else value,
+            "profile": source.profile,
+            "article": source.article,
+            "note": source.note,
+        }
+
     def to_data(self) -> dict[str, Any]:
         """Return the resolved profile as JSON data: its header, and each field's value with its
         source (``rules.load_data`` reads it back, checked).
@@ -682,15 +695,7 @@ class Profile:
         >>> data["fields"]["hilo_split"]["profile"], data["fields"]["hilo_split"]["article"]
         ('tda-2017', 'TDA 20C, Add.20')
         """
-        fields: dict[str, Any] = {}
-        for name in self.rule_fields():
-            value, source = getattr(self, name), self.sources[name]
-            fields[name] = {
-                "value": value.value if isinstance(value, StrEnum) else value,
-                "profile": source.profile,
-                "article": source.article,
-                "note": source.note,
-            }
+        fields = {name: self.source_data(name) for name in self.rule_fields()}
         return {
             "id": self.id,
             "name": self.name,

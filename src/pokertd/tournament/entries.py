@@ -31,9 +31,9 @@ def _create(
         raise ParseError(
             message("tables seat 2 to 10 players, not {table_size}", table_size=command.table_size)
         )
-    levels = command.late_registration_levels
     until = _late_registration_until(command)
     money = _money(command, structure)
+    levels = _late_levels(command, profile, money)
     return [
         ctx.event(
             events.TournamentCreated,
@@ -42,7 +42,7 @@ def _create(
             structure=structure.to_dict(),
             table_size=command.table_size,
             max_players=command.max_players,
-            late_registration_levels=profile.late_registration_levels if levels is None else levels,
+            late_registration_levels=levels,
             break_order=command.break_order,
             late_registration_until=until,
             money=money,
@@ -69,6 +69,20 @@ def _profile(command: commands.CreateTournament) -> Profile:
             )
         )
     return house
+
+
+def _late_levels(
+    command: commands.CreateTournament, profile: Profile, money: dict[str, object]
+) -> int:
+    """SEAT-LATE-WINDOW: the levels given for the event, else the profile's; GM 43°: in an event
+    with rebuys, registration closes when the rebuy period ends ("avec recave ... la période
+    convenue"), not at the end of the freezeout's level 2."""
+    if command.late_registration_levels is not None:
+        return command.late_registration_levels
+    rebuy_levels = money.get("rebuy_levels") if "rebuy" in money else None
+    if profile.late_registration_ends_with_rebuys and isinstance(rebuy_levels, int):
+        return rebuy_levels  # money.py checks that rebuys come with a period of 1 level or more
+    return profile.late_registration_levels
 
 
 @handles(commands.Register)
