@@ -71,3 +71,37 @@ def test_create_refuses_a_house_profile_that_does_not_load(
     assert result.exit_code == 1
     assert "reopen = 'sometimes' is not allowed" in result.stderr
     assert not director.db.exists()
+
+
+def six_handed(director: Director, *create: str) -> dict[int, list[int]]:
+    """A 6-handed turbo of twelve: two tables of six, clock running; returns the seats."""
+    director.ok("create", "--title", "Six max", "--template", "turbo", "--table-size", "6", *create)
+    director.ok("register", *[f"P{number}" for number in range(1, 13)])
+    director.ok("check-in", "1-12")
+    director.ok("draw")
+    director.ok("clock", "start")
+    listed = director.json("tables")["tables"]
+    return {table["table"]: [seat["entry"] for seat in table["seats"]] for table in listed}
+
+
+def test_tbl_balance_halt_tda_10d_six_handed_offers_the_halt(director: Director) -> None:
+    """TBL-BALANCE-HALT (TDA 10D): 6-handed, three players short: pokertd says halting is the
+    director's decision and still deals the short table."""
+    tables = six_handed(director)
+    busts = [director.ok("bust", str(entry)) for entry in tables[1][:3]]
+    said = "halting play at table(s) 1 until the tables are balanced is your decision (TDA 10D)"
+    assert said in busts[-1]
+    assert "play halts" not in busts[-1]
+    assert director.json("tables")["tables"][0]["halted"] is False
+    assert "table 1 hand 1 started" in director.ok("hand", "start", "1")
+
+
+def test_tbl_balance_halt_lfp_6_8_says_a_player_may_ask(director: Director) -> None:
+    """TBL-BALANCE-HALT (LFP 6.8), in French: the halt is a player's to ask."""
+    tables = six_handed(director, "--profile", "lfp")
+    for entry in tables[1][:2]:
+        director.ok("bust", str(entry))
+    result = director.run("bust", str(tables[1][2]), "--lang", "fr")
+    assert result.exit_code == 0, result.output
+    said = "le jeu s'arrête à la table 1 si un joueur le demande, jusqu'à l'équilibrage des tables"
+    assert f"{said} (LFP 6.8)" in result.stdout

@@ -94,7 +94,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "balance_max_difference": (2, "TDA 10D"),
         "late_balance_from_tables": (0, "TDA 10D"),
         "late_balance_max_difference": (2, "TDA 10D"),
-        "balance_halt": (BalanceHalt.MANDATORY, "TDA 10D"),
+        "balance_halt": (BalanceHalt.FULL_RING, "TDA 10D"),
         "final_table_size": (FinalTableSize.TABLE_SIZE_PLUS_ONE, "TDA 11"),
         "redraws": (Redraws.NONE, "TDA 9"),
         "new_player_between_blinds": (NewPlayerBetweenBlinds.SEAT_NOT_ASSIGNED, "TDA 7A, 9"),

@@ -4,6 +4,7 @@ whether the event has rebuys. Each test is named after the rule id it checks.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -80,3 +81,69 @@ def test_seat_late_window_gm_43_the_event_keeps_its_window() -> None:
     created = find_event(driver.tournament.events, events.TournamentCreated)
     assert created.late_registration_levels == 4
     assert created.rules["fields"]["late_registration_ends_with_rebuys"]["article"] == "GM 43°"
+
+
+# -- TBL-BALANCE-HALT (TDA 10D): the halt is automatic in full-ring events only -------------------
+
+
+def short_table(profile: str, table_size: int, busts: int = 3) -> Driver:
+    """Two full tables of ``table_size``; ``busts`` players of table 1 leave."""
+    driver = Driver.create(profile, 2 * table_size, table_size=table_size)
+    driver.vacate(1, sorted(driver.seats(1))[:busts])
+    return driver
+
+
+@pytest.mark.parametrize("profile", ["tda-2017", "bannalec", "generic"])
+@pytest.mark.parametrize("table_size", [8, 9, 10])
+def test_tbl_balance_halt_tda_10d_full_ring_stops_the_short_table(
+    profile: str, table_size: int
+) -> None:
+    """TBL-BALANCE-HALT (TDA 10D): "Lors d'un tournoi full-ring (table complète de 8, 9 ou 10
+    joueurs) le jeu stoppera": 3 players short, play stops and ``hand start`` is refused."""
+    driver = short_table(profile, table_size)
+    assert rules.load(profile).source("balance_halt").article == "TDA 10D"
+    assert driver.tournament.is_halted(1)
+    assert not driver.tournament.may_halt(1)
+    assert driver.refuse(commands.StartHand(1)).rule == "TBL-BALANCE-HALT"
+
+
+@pytest.mark.parametrize("profile", ["tda-2017", "bannalec", "generic"])
+@pytest.mark.parametrize("table_size", [6, 7])
+def test_tbl_balance_halt_tda_10d_other_formats_offer_the_halt(
+    profile: str, table_size: int
+) -> None:
+    """TBL-BALANCE-HALT (TDA 10D): "Dans d'autres formats (6-handed, turbos etc) le jeu
+    s'arrêtera à la discrétion du TD": pokertd offers the halt and does not impose it."""
+    driver = short_table(profile, table_size)
+    assert not driver.tournament.is_halted(1)
+    assert driver.tournament.may_halt(1)
+    assert not driver.tournament.may_halt(2)  # the full table is not short
+    started = find_event(driver.do(commands.StartHand(1)), events.HandStarted)
+    assert started.table == 1
+    assert {move[5] for move in driver.tournament.proposals(random.Random(0))} == {"balance"}
+
+
+def test_tbl_balance_halt_tda_10d_a_table_within_the_limit_is_not_offered() -> None:
+    """TBL-BALANCE-HALT (TDA 10D): two players short is within TBL-BALANCE-THRESHOLD: nothing to
+    halt, nothing to offer."""
+    driver = short_table("tda-2017", 6, busts=2)
+    assert not driver.tournament.is_halted(1)
+    assert not driver.tournament.may_halt(1)
+
+
+def test_tbl_balance_halt_gm_25_stops_whatever_the_table_size() -> None:
+    """TBL-BALANCE-HALT (GM 25°): "Le jeu doit être arrêté": mandatory, 6-handed too (here at
+    GM 25°b's one-player limit, the event having fewer than 12 tables)."""
+    driver = short_table("gran-madrid", 6, busts=2)
+    assert driver.tournament.is_halted(1)
+    assert driver.refuse(commands.StartHand(1)).rule == "TBL-BALANCE-HALT"
+
+
+@pytest.mark.parametrize("table_size", [6, 9])
+def test_tbl_balance_halt_lfp_6_8_offers_the_halt_at_a_players_request(table_size: int) -> None:
+    """TBL-BALANCE-HALT (LFP 6.8): the short table stops only if one of its players asks: never
+    automatic, offered at any table size."""
+    driver = short_table("lfp", table_size)
+    assert not driver.tournament.is_halted(1)
+    assert driver.tournament.may_halt(1)
+    driver.do(commands.StartHand(1))

@@ -34,6 +34,7 @@ from pokertd.present.tournament_input import (
     parse_entry,
 )
 from pokertd.present.words import Words
+from pokertd.rules import BalanceHalt
 from pokertd.service.tournaments import TournamentService
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
@@ -150,9 +151,33 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Wo
     if halted:
         at = words.at_tables(halted)
         hints.append(words("play halts {at} until the tables are balanced", at=at))
+    hints += _halt_offered(tournament, words)
     if not tournament.state.pending_moves and tournament.proposals(random.Random(0)):
         hints.append(words("moves are due: see `pokertd tournament moves`, then `moves propose`"))
     return hints
+
+
+def _halt_offered(tournament: Tournament, words: Words) -> list[str]:
+    """TBL-BALANCE-HALT: a short table that pokertd does not stop, because stopping it is the
+    director's decision (TDA 10D, formats other than full-ring) or a player's (LFP 6.8)."""
+    short = [n for n in sorted(tournament.state.tables) if tournament.may_halt(n)]
+    if not short:
+        return []
+    profile = tournament.state.profile
+    at, article = words.at_tables(short), profile.source("balance_halt").article
+    if profile.balance_halt is BalanceHalt.ON_REQUEST:
+        said = words(
+            "play halts {at} if a player asks, until the tables are balanced ({article})",
+            at=at,
+            article=article,
+        )
+    else:
+        said = words(
+            "halting play {at} until the tables are balanced is your decision ({article})",
+            at=at,
+            article=article,
+        )
+    return [said]
 
 
 # -- the group ------------------------------------------------------------------------------------

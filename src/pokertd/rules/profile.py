@@ -186,8 +186,11 @@ class SimultaneousBust(StrEnum):
 class BalanceHalt(StrEnum):
     """TBL-BALANCE-HALT (not in §17): does play stop at a table waiting to be balanced?"""
 
-    #: Play stops at the short table until it is balanced (TDA 10D, GM 25°).
+    #: Play stops at the short table until it is balanced (GM 25°).
     MANDATORY = "mandatory"
+    #: Play stops at the short table in full-ring events (8, 9 or 10 seats a table); in other
+    #: formats (6-handed, turbos) stopping it is the director's decision (TDA 10D).
+    FULL_RING = "full-ring"
     #: Play stops only if one of its players asks (LFP 6.8).
     ON_REQUEST = "on-request"
 
