@@ -105,3 +105,29 @@ def test_tbl_balance_halt_lfp_6_8_says_a_player_may_ask(director: Director) -> N
     assert result.exit_code == 0, result.output
     said = "le jeu s'arrête à la table 1 si un joueur le demande, jusqu'à l'équilibrage des tables"
     assert f"{said} (LFP 6.8)" in result.stdout
+
+
+def test_seat_late_absent_lfp_2_17a_free_event_from_the_cli(director: Director) -> None:
+    """SEAT-LATE-ABSENT (LFP 2.17a): an LFP event created with `--buy-in 0` is free: at
+    `close-late-arrivals` the players who never came leave with their chips."""
+    director.ok("create", "--title", "Free", "--profile", "lfp", "--template", "turbo",
+                "--buy-in", "0")  # fmt: skip
+    director.ok("register", "Ann", "Bob", "Cyd", "Dan")
+    director.ok("draw")
+    director.ok("check-in", "1-2")
+    out = director.ok("close-late-arrivals")
+    assert "#3 Cyd disqualified (did not arrive within the late-entry period)" in out
+    assert "#4 Dan disqualified" in out
+    assert [e["status"] for e in director.json("entries")["entries"]][:2] == ["seated", "seated"]
+
+
+def test_seat_late_absent_lfp_2_17b_paid_event_from_the_cli(director: Director) -> None:
+    """SEAT-LATE-ABSENT (LFP 2.17b): paid, the absentees stay in and are blinded off."""
+    director.ok("create", "--title", "Paid", "--profile", "lfp", "--template", "turbo",
+                "--buy-in", "45+5")  # fmt: skip
+    director.ok("register", "Ann", "Bob", "Cyd")
+    director.ok("draw")
+    director.ok("check-in", "1-2")
+    out = director.ok("close-late-arrivals")
+    assert "nothing changed" in out
+    assert "disqualified" not in out

@@ -147,3 +147,66 @@ def test_tbl_balance_halt_lfp_6_8_offers_the_halt_at_a_players_request(table_siz
     assert not driver.tournament.is_halted(1)
     assert driver.tournament.may_halt(1)
     driver.do(commands.StartHand(1))
+
+
+# -- SEAT-LATE-ABSENT (LFP 2.17): free and paid events ---------------------------------------------
+
+
+def free_event() -> dict[str, Any]:
+    return MoneyRules.from_dict({"buy_in": {"prize": 0, "chips": 10_000}}).to_dict()
+
+
+def absentees(profile: str, money: dict[str, Any] | None) -> Driver:
+    """Five seated players, clock running; only 1 and 2 have arrived."""
+    driver = Driver.create(profile, 5, check_in=False, money=money)
+    driver.do(commands.Arrive(1))
+    driver.do(commands.Arrive(2))
+    return driver
+
+
+def test_seat_late_absent_lfp_2_17a_free_event_removes_the_chips() -> None:
+    """SEAT-LATE-ABSENT (LFP 2.17a): "tournoi sans frais de participation: ... A l'issue du délai
+    accordé, leurs jetons sont retirés du tournoi"."""
+    driver = absentees("lfp", free_event())
+    found = driver.do(commands.CloseLateArrivals())
+    assert sorted(e.entry for e in found if isinstance(e, events.PlayerDisqualified)) == [3, 4, 5]
+    assert driver.state.chips_removed == 30_000
+
+
+@pytest.mark.parametrize("money", [freezeout(), None], ids=["paid", "no-money-recorded"])
+def test_seat_late_absent_lfp_2_17b_paid_event_blinds_them_off(
+    money: dict[str, Any] | None,
+) -> None:
+    """SEAT-LATE-ABSENT (LFP 2.17b): "frais de participation réglé à l'avance: ... les blinds
+    leurs sont prélevés jusqu'à la disparition du tapis ou jusqu'à l'arrivée du joueur": the
+    late-arrival period's end changes nothing; absentees are still dealt in, their hands killed.
+    An event that records no money counts as paid."""
+    driver = absentees("lfp", money)
+    assert driver.do(commands.CloseLateArrivals()) == []
+    assert len(driver.state.active()) == 5
+    started = find_event(driver.do(commands.StartHand(1)), events.HandStarted)
+    assert set(started.killed) == {3, 4, 5}  # the absentees' hands
+
+
+def test_seat_late_absent_lfp_2_17c_late_registrant_enters_with_a_full_stack() -> None:
+    """SEAT-LATE-STACK (LFP 2.17c): in a paid event with late registration, a late registrant is
+    not dealt in before he registers and enters with a full stack."""
+    driver = Driver.create("lfp", 5, money=freezeout(), late_registration_levels=2)
+    seated = find_event(
+        driver.do(commands.Register("Late"), now=at(LEVEL + 1)), events.PlayerSeated
+    )
+    assert seated.stack == 10_000
+
+
+@pytest.mark.parametrize("profile", ["tda-2017", "gran-madrid", "generic"])
+def test_seat_late_absent_tda_30_a_free_event_blinds_them_off_too(profile: str) -> None:
+    """SEAT-LATE-ABSENT (TDA 30): only LFP 2.17 ties the absentees' chips to the fee."""
+    driver = absentees(profile, free_event())
+    assert driver.do(commands.CloseLateArrivals()) == []
+
+
+def test_seat_late_absent_bannalec_removes_them_paid_or_not() -> None:
+    """SEAT-LATE-ABSENT (BAN/RETARD): removed at the end of the late-entry period, paid or not."""
+    driver = absentees("bannalec", freezeout())
+    found = driver.do(commands.CloseLateArrivals())
+    assert sorted(e.entry for e in found if isinstance(e, events.PlayerDisqualified)) == [3, 4, 5]

@@ -93,10 +93,13 @@ class InitialButton(StrEnum):
 class AbsentAfterLatePeriod(StrEnum):
     """SEAT-LATE-ABSENT (§17 #37): a registered player who has not arrived when play starts."""
 
-    #: He is dealt in and blinded until he arrives or his stack is gone (TDA 30, LFP 2.17).
+    #: He is dealt in and blinded until he arrives or his stack is gone (TDA 30).
     BLINDED_OFF = "blinded-off"
-    #: His chips are removed when the late-arrival period ends (BAN/RETARD; LFP 2.17, free events).
+    #: His chips are removed when the late-arrival period ends (BAN/RETARD).
     REMOVED = "removed"
+    #: As the event's fee says: removed at the end of the allowed delay in a free event (LFP
+    #: 2.17a), blinded until he arrives or his stack is gone in a paid one (LFP 2.17b).
+    BY_FEE = "by-fee"
 
 
 class QuitChips(StrEnum):
