@@ -131,3 +131,16 @@ def test_seat_late_absent_lfp_2_17b_paid_event_from_the_cli(director: Director) 
     out = director.ok("close-late-arrivals")
     assert "nothing changed" in out
     assert "disqualified" not in out
+
+
+def test_seat_late_absent_close_with_everybody_there_says_so(director: Director) -> None:
+    """SEAT-LATE-ABSENT: closing the late arrivals of a free LFP event where everybody came
+    changes nothing, and says why in the user's language."""
+    director.ok("create", "--title", "Free", "--profile", "lfp", "--template", "turbo",
+                "--buy-in", "0")  # fmt: skip
+    director.ok("register", "Ann", "Bob")
+    director.ok("draw")
+    director.ok("check-in", "1-2")
+    result = director.run("close-late-arrivals", "--lang", "fr")
+    assert result.exit_code == 0, result.output
+    assert "rien n'a changé : tous les joueurs sont arrivés (SEAT-LATE-ABSENT)" in result.stdout

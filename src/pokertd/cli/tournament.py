@@ -48,7 +48,7 @@ from pokertd.cli.tournament_base import (
     tournament_session,
 )
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
-from pokertd.messages import message
+from pokertd.messages import Message, message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.i18n import error_text
@@ -247,11 +247,23 @@ entry_command("alternate", cmd.SeatAlternate,
                "Seat an alternate, with a full stack (SEAT-LATE-STACK).")  # fmt: skip
 entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
+
+
+def _nobody_removed(tournament: Tournament) -> Message:
+    """SEAT-LATE-ABSENT: why closing the late arrivals removed nobody: the absentees stay in and
+    are blinded off (TDA 30, LFP 2.17b), or nobody is absent."""
+    if any(not entry.is_present for entry in tournament.state.active()):
+        return message(
+            "nothing changed: under {profile} players who have not arrived stay in and are "
+            "blinded off (SEAT-LATE-ABSENT)",
+            profile=tournament.state.profile.id,
+        )
+    return message("nothing changed: every player has arrived (SEAT-LATE-ABSENT)")
+
+
 simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
-        unchanged=lambda profile: message(
-            "nothing changed: under {profile} players who have not arrived stay in and are "
-            "blinded off (SEAT-LATE-ABSENT)", profile=profile))  # fmt: skip
+        unchanged=_nobody_removed)  # fmt: skip
 entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
 entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip

@@ -43,7 +43,7 @@ from pokertd.tournament.aggregate import Tournament
 # -- options shared by every subcommand -----------------------------------------------------------
 
 #: Why a command changed nothing, told the id of the tournament's profile.
-Unchanged = Callable[[str], Message]
+Unchanged = Callable[[Tournament], Message]
 
 
 def current_settings() -> Settings:
@@ -125,13 +125,12 @@ def report(
     unchanged: Unchanged | None = None,
 ) -> None:
     """Print the events a command caused (or, when it caused none, why nothing changed:
-    ``unchanged``, told the id of the tournament's profile)."""
+    ``unchanged``, told the tournament)."""
     tournament, words = session.load(), session.words
     if session.settings.as_json:
         emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
         return
-    profile = tournament.state.profile.id
-    why = words(unchanged(profile)) if unchanged else ""
+    why = words(unchanged(tournament)) if unchanged else ""
     nothing = why or words("nothing changed")
     lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
     if show_clock:
