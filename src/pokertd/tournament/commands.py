@@ -226,6 +226,13 @@ class EndHandForHand:
 
 
 @dataclass(frozen=True, slots=True)
+class DealHandForHand:
+    """Deal the next hand-for-hand hand at every table at once, from a console that does not
+    follow the hands: each table's hand starts (its level time charged, HFH-CLOCK) and is
+    recorded as played, the button moving on."""
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -252,6 +259,13 @@ class ReportStack:
 
     entry: int
     chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReportStacks:
+    """Record the chip counts of several players at once (a table counted), entry -> chips."""
+
+    stacks: dict[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,10 +362,12 @@ Command = (
     | SetButton
     | StartHandForHand
     | EndHandForHand
+    | DealHandForHand
     | AnnounceLastHands
     | EndDay
     | StartDay
     | ReportStack
+    | ReportStacks
     | Rebuy
     | AddOn
     | SetPayouts
