@@ -269,6 +269,14 @@ class ReportStacks:
 
 
 @dataclass(frozen=True, slots=True)
+class UndoBackTo:
+    """Cancel command ``cmd`` and every command after it still in force (newest first): an
+    earlier mistake corrected from the log, what came after it entered again by the director."""
+
+    cmd: int
+
+
+@dataclass(frozen=True, slots=True)
 class Undo:
     """Cancel the last command that changed the tournament (a compensating event)."""
 
@@ -375,4 +383,5 @@ Command = (
     | RunChipRace
     | FindChips
     | Undo
+    | UndoBackTo
 )

@@ -176,6 +176,19 @@ def test_defect_6_chip_counts_chip_leaders_and_a_deal_on_typed_counts(
     shoot(page, "night-deal-preview-fr", tmp_path)
     assert status(api, tournament)["players_left"] == 3
 
+    # DAY-END: the counts recorded are the bagged stacks; the day ends, its clock stopped.
+    page.locator("nav.tabs a[href$='tab=tables']").click()
+    page.get_by_role("button", name="Ensacher les tapis et finir la journée").click()
+    expect(page.locator("[data-test=summary-clock] .countdown")).to_have_attribute(
+        "data-running", "false"
+    )
+    ended = status(api, tournament)
+    assert ended["clock"]["is_running"] is False
+    entries = api.request.get(f"/api/tournaments/{tournament}/entries").json()
+    bagged = {e["entry"]: e["stack"] for e in entries if e["status"] == "seated"}
+    assert bagged[int(leader_entry)] == 60000
+    assert sorted(bagged.values()) == sorted(counts)
+
 
 def test_defect_10_the_console_is_live(
     server: Any,
@@ -304,3 +317,56 @@ def test_defect_13_the_end_of_the_event(
     expect(tv.locator("[data-field=winner-name]")).to_have_text(winner)
     assert status(api, tournament)["clock"]["is_running"] is False  # ELIM-END: stopped
     shoot(tv, "night-winner-tv-fr", tmp_path, full_page=False)
+
+
+def test_defect_9_the_log_newest_first_filtered_and_an_earlier_bust_out_corrected(
+    server: Any,
+    new_page: Callable[..., Page],
+    login: Callable[..., None],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    api = director_api(server)
+    tournament = api.event(NAMES[:8])
+    page = french_console(new_page, server, login)
+    page.goto(f"/console/{tournament}?tab=bust")
+    wrong, right = NAMES[0], NAMES[1]
+    page.locator("#bust-form label", has_text=wrong).locator("input[type=checkbox]").check()
+    page.get_by_role("button", name="Enregistrer les éliminations").click()
+    expect(page.locator("[data-test=players-left]")).to_have_text("7")
+    page.locator("nav.tabs a[href$='tab=overview']").click()
+    page.locator("button[data-action=clock-pause]").click()  # a command after the mistake
+    expect(page.locator("[data-test=clock]")).to_contain_text("en pause")
+
+    page.locator("nav.tabs a[href$='tab=log']").click()
+    rows = page.locator("#log tr[data-cmd]")
+    numbers = [int(row.get_attribute("data-cmd") or "0") for row in rows.all()]
+    assert numbers == sorted(numbers, reverse=True), "the log is not newest first"
+    expect(rows.first).to_contain_text("pause")
+    page.locator("[data-test=log-filter]").fill("elimine")  # no accent, no capital: found
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text(wrong)
+    shoot(page, "night-log-fr", tmp_path)
+
+    rows.first.locator("[data-test=undo-back-to]").click()
+    expect(page.locator("h1")).to_contain_text("Annuler jusqu'à la commande")
+    cancelled = page.locator("#cancelled tr[data-cmd]")
+    expect(cancelled).to_have_count(2)  # the bust-out and the pause after it
+    expect(cancelled.nth(0)).to_contain_text("pause")
+    expect(cancelled.nth(1)).to_contain_text(wrong)
+    expect(page.locator("#changes [data-test=players-after]")).to_have_text("8")
+    changed = page.locator("#changes tr[data-entry]")
+    expect(changed).to_have_count(1)
+    expect(changed.first).to_contain_text(wrong)
+    expect(changed.first.locator("td").nth(2)).to_contain_text("en jeu · table 1 siège")
+    shoot(page, "night-undo-preview-fr", tmp_path)
+    page.get_by_role("button", name="Annuler ces commandes").click()
+
+    expect(page.locator("[data-test=players-left]")).to_have_text("8")
+    expect(page.locator("#log tr.undone")).to_have_count(2)
+    page.locator("nav.tabs a[href$='tab=bust']").click()
+    page.locator("#bust-form label", has_text=right).locator("input[type=checkbox]").check()
+    page.get_by_role("button", name="Enregistrer les éliminations").click()
+    expect(page.locator("#results")).to_contain_text(right)
+    expect(page.locator("#results")).not_to_contain_text(wrong)
+    assert status(api, tournament)["clock"]["is_running"] is True

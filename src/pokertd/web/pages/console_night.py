@@ -9,6 +9,7 @@ computed by the domain (``tournament.bubble``, ``moves``, ``reports``), as the C
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
@@ -19,8 +20,9 @@ from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.formats import format_money
 from pokertd.present.tournament_input import parse_chips
+from pokertd.present.tournament_log import log_commands
 from pokertd.present.words import words_for
-from pokertd.service.documents import move_json, standings_json
+from pokertd.service.documents import move_json, places, standings_json, status_document
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.moves import final_table_size
@@ -60,10 +62,18 @@ def _counts(data: FormData, lang: str) -> cmd.Command:
     return cmd.ReportStacks(typed_chips(data, lang))
 
 
+def _undo_back_to(data: FormData, lang: str) -> cmd.Command:
+    text = data.get("cmd", "")
+    if not (isinstance(text, str) and text.isascii() and text.isdigit() and len(text) < 9):
+        raise ParseError(message("choose the command to undo from the log"))
+    return cmd.UndoBackTo(int(text))
+
+
 console.register_commands(
     {
         "hfh-deal": lambda d, lang: cmd.DealHandForHand(),
         "chip-counts": _counts,
+        "undo-back-to": _undo_back_to,
     }
 )
 
@@ -147,6 +157,78 @@ async def bag(request: Request, tournament: str) -> Response:
     if request.headers.get("hx-request"):
         return await console.event(request, tournament, tab="tables")
     return RedirectResponse(f"/console/{tournament}?tab=tables", 303)
+
+
+# -- the log: newest first, filtered, an earlier command corrected -----------------------------
+
+
+def log_section(loaded: Tournament, tournament: str, request: Request) -> dict[str, Any]:
+    """The log by command, newest first, keeping the commands whose text has the filter."""
+    del tournament
+    wanted = fold(request.query_params.get("q", ""))
+    found = log_commands(loaded, words_for(language(request)))
+    if wanted:
+        found = [c for c in found if any(wanted in fold(line) for line in c["lines"])]
+    return {"commands": found, "filter": request.query_params.get("q", "")}
+
+
+def fold(text: str) -> str:
+    """Return ``text`` without case or accents, to search it (``élimine`` finds ``Élimine``)."""
+    return "".join(
+        char for char in unicodedata.normalize("NFKD", text.casefold())
+        if not unicodedata.combining(char)
+    )  # fmt: skip
+
+
+console.SECTIONS["log"] = log_section
+
+
+@router.get("/console/{tournament}/log/undo/{number}")
+async def undo_preview(request: Request, tournament: str, number: int) -> Response:
+    """What undoing back to command ``number`` would cancel and change (nothing recorded)."""
+    csrf_token(request)
+    web, lang = web_of(request), language(request)
+    tournament = web.service.resolve(tournament)
+    loaded = web.service.load(tournament)
+    undo = loaded.handle(cmd.UndoBackTo(number), web.now(), web.rng)  # refused: shown as errors
+    after = Tournament.replay([*loaded.events, *undo])
+    cancelled = [c for c in log_commands(loaded, words_for(lang)) if c["cmd"] >= number]
+    cancelled = [c for c in cancelled if not c["undone"] and not c["is_undo"]]
+    return render(
+        request,
+        "console/night_undo_preview.html",
+        id=tournament,
+        title=loaded.state.title,
+        number=number,
+        cancelled=cancelled,
+        changes=entry_changes(loaded.state, after.state),
+        before=status_document(loaded, tournament, web.now()),
+        after=status_document(after, tournament, web.now()),
+    )
+
+
+def entry_changes(before: TournamentState, after: TournamentState) -> list[dict[str, Any]]:
+    """Return every entry whose status, seat, chips or place differs, before and after."""
+
+    def facts(state: TournamentState, number: int) -> dict[str, Any] | None:
+        entry = state.entries.get(number)
+        if entry is None:
+            return None
+        return {
+            "status": str(entry.status),
+            "table": entry.table,
+            "seat": entry.seat,
+            "stack": entry.stack,
+            "places": places(entry.place, entry.shared) if entry.place else "",
+        }
+
+    found = []
+    for number in sorted(set(before.entries) | set(after.entries)):
+        was, will = facts(before, number), facts(after, number)
+        if was != will:
+            entry = before.entries.get(number) or after.entries[number]
+            found.append({"entry": number, "player": entry.player, "before": was, "after": will})
+    return found
 
 
 # -- move slips ------------------------------------------------------------------------------------

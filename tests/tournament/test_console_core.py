@@ -1,6 +1,7 @@
 """What the console's night needs from the tournament core: the bubble and the hand-for-hand advice
 (HFH-TRIGGER), a hand-for-hand hand dealt at every table at once (HFH-CLOCK), a table's chip
-counts in one command, and the end of the event stopping the clock (ELIM-END)."""
+counts in one command, the end of the event stopping the clock (ELIM-END), and undoing back to an
+earlier command from the log."""
 
 from __future__ import annotations
 
@@ -104,3 +105,25 @@ def test_elim_end_the_clock_stops_with_the_winner_and_stays_stopped() -> None:
     assert driver.refuse(commands.ResumeClock(), now=at(700)).rule == "ELIM-END"
     driver.do(commands.Undo(), now=at(800))
     assert driver.tournament.clock_view(at(900)).is_running
+
+
+def test_undo_back_to_an_earlier_command_cancels_it_and_every_later_one() -> None:
+    """A wrong bust-out two commands back: undoing back to it leaves the state exactly as it was
+    before it, as undoing each command in turn would; a command not in force is refused."""
+    driver = Driver.create("lfp", 9)
+    first, second = sorted(e.number for e in driver.state.active())[:2]
+    wrong = driver.bust(first)[0].cmd
+    driver.do(commands.PauseClock(), now=at(30))
+    driver.do(commands.ReportStacks({second: 12_000}), now=at(40))
+    found = driver.do(commands.UndoBackTo(wrong), now=at(50))
+    assert [e.undone for e in found if isinstance(e, events.CommandUndone)] == [
+        wrong + 2,
+        wrong + 1,
+        wrong,
+    ]
+    state = driver.state
+    assert state.entries[first].status.is_active  # as before the wrong bust-out
+    assert state.entries[second].stack == 10_000
+    assert driver.tournament.clock_view(at(60)).is_running
+    assert driver.refuse(commands.UndoBackTo(wrong), now=at(70)).rule == "EVENT-STATE"
+    assert driver.refuse(commands.UndoBackTo(1), now=at(70)).rule == "EVENT-STATE"  # creation
