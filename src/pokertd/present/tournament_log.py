@@ -327,3 +327,24 @@ def log_lines(tournament: Tournament, last: int | None, words: Words) -> list[st
         lines.append(f"{version:>5}  {local_time(event.at)}  {told[0]}{cancelled}")
         lines += [f"{'':>27}{line}" for line in told[1:]]
     return lines
+
+
+def log_commands(tournament: Tournament, words: Words) -> list[dict[str, Any]]:
+    """Return the log by command, newest first: its number, local time (``HH:MM``), the lines
+    of its events, whether it was undone, and whether it is an undo itself."""
+    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
+    grouped: dict[int, dict[str, Any]] = {}
+    for event in tournament.events:
+        entry = grouped.setdefault(
+            event.cmd,
+            {
+                "cmd": event.cmd,
+                "time": local_time(event.at)[11:16],
+                "lines": [],
+                "undone": event.cmd in undone,
+                "is_undo": isinstance(event, ev.CommandUndone),
+                "is_creation": isinstance(event, ev.TournamentCreated),
+            },
+        )
+        entry["lines"].extend(describe(event, tournament, words))
+    return sorted(grouped.values(), key=lambda entry: -entry["cmd"])

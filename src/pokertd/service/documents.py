@@ -16,6 +16,7 @@ from typing import Any
 from pokertd.errors import PokertdError
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.bubble import bubble
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
 from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
@@ -240,6 +241,7 @@ def status_document(
     left = len(state.active())
     chips = chips_in_play(tournament) if state.is_drawn else None
     moves, due = due_moves(tournament)
+    edge = bubble(state)
     return {
         "tournament": tournament_id,
         "title": state.title,
@@ -257,9 +259,12 @@ def status_document(
         "halted_tables": [n for n in sorted(state.tables) if tournament.is_halted(n)],
         "registration_open": tournament.registration_is_open(now),
         "hand_for_hand": state.hand_for_hand,
+        "places_paid": edge.places_paid,
+        "hand_for_hand_advice": str(edge.advice),
         "moves": moves,
         "moves_due": sorted({move[5] for move in due}),
         "winner": state.winner,
+        "winner_player": None if state.winner is None else state.entries[state.winner].player,
     }
 
 

@@ -151,15 +151,35 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
 
+def _in_force(ctx: Context) -> list[int]:
+    """The commands still in force that an undo may cancel, oldest first (not the creation)."""
+    return sorted(
+        {
+            event.cmd
+            for event in ctx.history
+            if event.cmd not in ctx.undone
+            and not isinstance(event, events.CommandUndone | events.TournamentCreated)
+        }
+    )
+
+
 @handles(commands.Undo)
 def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[TournamentEvent]:
     """Cancel the last command still in force, with a compensating event."""
-    done = [
-        event.cmd
-        for event in ctx.history
-        if event.cmd not in ctx.undone
-        and not isinstance(event, events.CommandUndone | events.TournamentCreated)
-    ]
+    done = _in_force(ctx)
     if not done:
         raise refuse(message("there is nothing to undo"))
     return [ctx.event(events.CommandUndone, undone=max(done))]
+
+
+@handles(commands.UndoBackTo)
+def _undo_back_to(
+    state: TournamentState, command: commands.UndoBackTo, ctx: Context
+) -> list[TournamentEvent]:
+    """Cancel a command and every later one in force, newest first: the state is then exactly
+    what it was before that command, as if each had been undone in turn."""
+    done = _in_force(ctx)
+    if command.cmd not in done:
+        raise refuse(message("command {cmd} is not in force: it cannot be undone", cmd=command.cmd))
+    later = [number for number in done if number >= command.cmd]
+    return [ctx.event(events.CommandUndone, undone=number) for number in reversed(later)]

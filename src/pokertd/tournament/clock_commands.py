@@ -20,6 +20,8 @@ from pokertd.tournament.state import TournamentState
 def _clock_event(
     state: TournamentState, ctx: Context, cls: type[TournamentEvent], **fields: Any
 ) -> list[TournamentEvent]:
+    if state.winner is not None:  # ELIM-END (LFP 1.7): the event is over, its clock stopped
+        raise refuse(message("the tournament is over"), rule="ELIM-END")
     event = ctx.event(cls, **fields)
     probe = TournamentState(structure=state.structure, clock=state.clock, profile=state.profile)
     probe.apply(event)  # the clock refuses impossible moves (LVL-TIMER)

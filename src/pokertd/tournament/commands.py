@@ -229,6 +229,13 @@ class EndHandForHand:
 
 
 @dataclass(frozen=True, slots=True)
+class DealHandForHand:
+    """Deal the next hand-for-hand hand at every table at once, from a console that does not
+    follow the hands: each table's hand starts (its level time charged, HFH-CLOCK) and is
+    recorded as played, the button moving on."""
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -255,6 +262,21 @@ class ReportStack:
 
     entry: int
     chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReportStacks:
+    """Record the chip counts of several players at once (a table counted), entry -> chips."""
+
+    stacks: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class UndoBackTo:
+    """Cancel command ``cmd`` and every command after it still in force (newest first): an
+    earlier mistake corrected from the log, what came after it entered again by the director."""
+
+    cmd: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,10 +373,12 @@ Command = (
     | SetButton
     | StartHandForHand
     | EndHandForHand
+    | DealHandForHand
     | AnnounceLastHands
     | EndDay
     | StartDay
     | ReportStack
+    | ReportStacks
     | Rebuy
     | AddOn
     | SetPayouts
@@ -362,4 +386,5 @@ Command = (
     | RunChipRace
     | FindChips
     | Undo
+    | UndoBackTo
 )

@@ -337,6 +337,19 @@ def _report_stack(
     return [ctx.event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 
+@handles(commands.ReportStacks)
+def _report_stacks(
+    state: TournamentState, command: commands.ReportStacks, ctx: Context
+) -> list[TournamentEvent]:
+    """A table's counts in one command: one undo takes them all back."""
+    if not command.stacks:
+        raise ParseError(message("type at least one chip count"))
+    found = []
+    for number, chips in sorted(command.stacks.items()):
+        found += _report_stack(state, commands.ReportStack(number, chips), ctx)
+    return found
+
+
 def _late_registration_until(command: commands.CreateTournament) -> str:
     """SEAT-LATE-WINDOW by the clock on the wall: an aware ISO-8601 time, or "" for none."""
     text = command.late_registration_until

@@ -420,6 +420,14 @@ class TournamentState:
         entry = self.entries[event.winner]
         entry.place, entry.shared = 1, 1
         self.winner = event.winner
+        # ELIM-END (LFP 1.7): one player holds every chip, the event is over: its clock stops
+        # at the time it showed, and hand-for-hand with it.
+        self.hand_for_hand, self.hfh_round = False, set()
+        at, options = self._time(event), self.clock_options()
+        if self.clock.hand_for_hand:
+            self.clock = clock.end_hand_for_hand(self.clock, self._structure(), at, **options)
+        if clock.view(self.clock, self._structure(), at, **options).is_running:
+            self.clock = clock.pause(self.clock, self._structure(), at, **options)
 
     # -- money --------------------------------------------------------------------------------
 

@@ -79,6 +79,31 @@ def _start_hand(
     ]
 
 
+@handles(commands.DealHandForHand)
+def _deal_hand_for_hand(
+    state: TournamentState, command: commands.DealHandForHand, ctx: Context
+) -> list[TournamentEvent]:
+    """One hand-for-hand hand at every table that can deal, started (the first start charges
+    the level clock once, HFH-CLOCK: TDA PR-8B) and recorded as played, the button moving on.
+
+    Every table is checked against the same state, before any of them starts: the same round,
+    the same level item; a table with a hand in progress (its table app) refuses it all."""
+    if not state.hand_for_hand:
+        raise refuse(message("hand-for-hand is not on"), rule="HFH-CLOCK")
+    dealing = [number for number, table in sorted(state.tables.items()) if len(table.players) >= 2]
+    if not dealing:
+        raise refuse(message("no table has two players to deal to"), rule="HFH-CLOCK")
+    started = [
+        event for number in dealing for event in _start_hand(state, commands.StartHand(number), ctx)
+    ]
+    finished = [
+        ctx.event(events.HandFinished, table=event.table, hand=event.hand)
+        for event in started
+        if isinstance(event, events.HandStarted)
+    ]
+    return [*started, *finished]
+
+
 def next_hand(state: TournamentState, table_number: int) -> seating.NextHand:
     """Return who is button, small blind and big blind at a table next hand, and who plays
     (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""

@@ -229,6 +229,7 @@ def _context(
         ]
     return {
         "id": tournament,
+        "version": loaded.version,
         "tab": tab,
         "tabs": TABS,
         "query": query,

@@ -119,7 +119,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
         "totals": {key: money(value) for key, value in totals.items()},
         "balances": sheet.balances,
         "deal": _deal_made(state, lang),
-        **_deal_preview(state, lang),
+        **deal_preview(state, lang),
     }
 
 
@@ -135,14 +135,18 @@ def _deal_made(state: TournamentState, lang: str) -> dict[str, Any] | None:
     return {"shares": shares, "left": format_money(left, lang) if left else ""}
 
 
-def _deal_preview(state: TournamentState, lang: str) -> dict[str, Any]:
-    """The deals the players left could make now (nothing recorded), or why there are none."""
+def deal_preview(
+    state: TournamentState, lang: str, typed: dict[int, int] | None = None
+) -> dict[str, Any]:
+    """The deals the players left could make now (nothing recorded), or why there are none;
+    ``typed`` chip counts replace the recorded ones (the deal form's, as they are typed)."""
     ledger = state.ledger
     players = sorted(entry.number for entry in state.active())
     if state.winner is not None or ledger.deal is not None or len(players) < 2:
         return {"deal_players": [], "deal_problem": ""}
     assert ledger.rules is not None
-    stacks = [state.entries[n].stack or 0 for n in players]
+    typed = typed or {}
+    stacks = [typed.get(n, state.entries[n].stack or 0) for n in players]
     prizes = ledger.current_prizes()[: len(players)]
     unit = ledger.rules.unit
     try:
@@ -153,23 +157,32 @@ def _deal_preview(state: TournamentState, lang: str) -> dict[str, Any]:
         }
     except ParseError as error:  # no pool yet, a stack unknown: shown, the form stays usable
         return {
-            "deal_players": _deal_rows(state, players, stacks, {}),
+            "deal_players": _deal_rows(state, players, stacks, {}, typed),
             "deal_problem": error_text(error, lang),
         }
     amounts = {
         name: [format_money(cents, lang) for cents in deal.amounts] for name, deal in found.items()
     }
-    return {"deal_players": _deal_rows(state, players, stacks, amounts), "deal_problem": ""}
+    return {
+        "deal_players": _deal_rows(state, players, stacks, amounts, typed),
+        "deal_problem": "",
+    }
 
 
 def _deal_rows(
-    state: TournamentState, players: list[int], stacks: list[int], amounts: dict[str, list[str]]
+    state: TournamentState,
+    players: list[int],
+    stacks: list[int],
+    amounts: dict[str, list[str]],
+    typed: dict[int, int],
 ) -> list[dict[str, Any]]:
     return [
         {
             "entry": number,
             "player": state.entries[number].player,
             "stack": stacks[index],
+            "recorded": state.entries[number].stack,
+            "typed": typed.get(number),
             "amounts": {name: values[index] for name, values in amounts.items()},
         }
         for index, number in enumerate(players)

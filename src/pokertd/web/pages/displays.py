@@ -43,6 +43,7 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         }
     return {
         "kind": "display",
+        "version": loaded.version,
         "status": status,
         "tables": tables_json(loaded),
         "money": money,

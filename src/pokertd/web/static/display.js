@@ -45,9 +45,10 @@
     text("title", s.title);
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
     text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
-    const next = c.next_level;
+    const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
+    const next = over ? null : c.next_level;
     text("next", next ? `${d.nextWord}${d.colon || ":"} ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
-    if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
+    if (c.next_break_in !== null && !c.is_break && !over) {  // the countdown to the break, as the page has it
       const nextField = field("next");
       nextField.append(`${nextField.textContent ? " · " : ""}${d.breakInWord} `);
       const span = document.createElement("span");
@@ -55,13 +56,19 @@
       nextField.append(span);
     }
     text("players", `${s.players_left} / ${s.entries}`);
+    text("paid", String(s.places_paid || ""));
+    const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
+    shown("paid-box", Boolean(s.places_paid));
+    shown("hfh", Boolean(s.hand_for_hand));  // HFH-TRIGGER: every display says so
+    shown("winner", s.winner !== null && s.winner !== undefined);
+    text("winner-name", s.winner_player || "");
     text("average", s.average_stack || "—");
     if (doc.money) {
       text("pool", doc.money.pool_text);
       text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
     }
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
-    breakIn = c.is_break ? null : c.next_break_in;
+    breakIn = c.is_break || over ? null : c.next_break_in;
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
