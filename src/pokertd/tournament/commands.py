@@ -18,7 +18,8 @@ class CreateTournament:
     """Set up a tournament. ``structure`` is a ``Structure.to_dict()``; ``late_registration_levels``
     and ``break_order`` default to the profile and to breaking the highest-numbered table first.
     ``late_registration_until``, an ISO-8601 time with its zone, closes registration at a time
-    instead of at the end of a level (SEAT-LATE-WINDOW)."""
+    instead of at the end of a level (SEAT-LATE-WINDOW). ``reentries`` limits the re-entries of
+    each player (BUY-REENTRY); ``final_table`` chooses the final table's size (TBL-FINAL-SIZE)."""
 
     title: str
     structure: dict[str, Any]
@@ -29,6 +30,10 @@ class CreateTournament:
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""
     money: dict[str, Any] = field(default_factory=dict)  # MoneyRules.to_dict(); {}: no money
+    #: BUY-REENTRY: how many times a player may re-enter; None: no limit, 0: none.
+    reentries: int | None = None
+    #: TBL-FINAL-SIZE: "table-size" or "table-size-plus-one"; "": the profile's rule.
+    final_table: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ import datetime
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
-from pokertd.rules import InitialButton, load
+from pokertd.rules import FinalTableSize, InitialButton, load
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -34,6 +34,7 @@ def _create(
     levels = command.late_registration_levels
     until = _late_registration_until(command)
     money = _money(command, structure)
+    _check_limits(command)
     return [
         ctx.event(
             events.TournamentCreated,
@@ -46,8 +47,28 @@ def _create(
             break_order=command.break_order,
             late_registration_until=until,
             money=money,
+            reentries=command.reentries,
+            final_table=command.final_table,
         )
     ]
+
+
+def _check_limits(command: commands.CreateTournament) -> None:
+    """The event's numbers: late levels, places, re-entries (BUY-REENTRY), final table
+    (TBL-FINAL-SIZE) are not negative, the final table is one of the profile's readings."""
+    if (command.late_registration_levels or 0) < 0:
+        raise ParseError(message("late registration lasts 0 levels or more"))
+    if command.max_players < 0:
+        raise ParseError(message("the maximum number of players is 0 (no limit) or more"))
+    if (command.reentries or 0) < 0:
+        raise ParseError(message("the re-entries per player are 0 (none) or more"))
+    if command.final_table and command.final_table not in set(FinalTableSize):
+        raise ParseError(
+            message(
+                "the final table is 'table-size' or 'table-size-plus-one', not {size!r}",
+                size=command.final_table,
+            )
+        )
 
 
 @handles(commands.Register)
@@ -170,7 +191,26 @@ def _re_enter(
                 status=entry.status,
             )
         )
+    again = next((e.number for e in state.entries.values() if e.reentry_of == entry.number), None)
+    if again is not None:  # BUY-REENTRY (TDA 7A): a re-entry is a new entry, made once
+        raise refuse(
+            message(
+                "entry {entry} already re-entered as #{again}", entry=entry.number, again=again
+            ),
+            rule="BUY-REENTRY",
+        )
     _check_late_registration(state, ctx, rule="BUY-REENTRY")
+    made = _reentries_of(state, entry)
+    if state.reentries is not None and made >= state.reentries:  # BUY-REENTRY (TDA 7A)
+        raise refuse(
+            message(
+                "{player} has re-entered {made} times, the limit of this event ({limit})",
+                player=entry.player,
+                made=made,
+                limit=state.reentries,
+            ),
+            rule="BUY-REENTRY",
+        )
     number = len(state.entries) + 1
     registered = ctx.event(
         events.PlayerRegistered,
@@ -181,6 +221,14 @@ def _re_enter(
     )
     paid = money_commands.paid_on_entry(state, ctx, number, "re-entry")
     return [registered, *paid, _seat_newcomer(state, ctx, number, leaving=entry)]
+
+
+def _reentries_of(state: TournamentState, entry: Entry) -> int:
+    """How many times the player of ``entry`` re-entered to come to it."""
+    made, previous = 0, entry.reentry_of
+    while previous is not None:
+        made, previous = made + 1, state.entries[previous].reentry_of
+    return made
 
 
 def _seat_newcomer(

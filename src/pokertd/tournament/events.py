@@ -45,6 +45,8 @@ class TournamentCreated(TournamentEvent):
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""  # ISO-8601; when set, registration closes then
     money: dict[str, Any] = dataclasses.field(default_factory=dict)  # MoneyRules.to_dict()
+    reentries: int | None = None  # BUY-REENTRY: re-entries per player; None: no limit
+    final_table: str = ""  # TBL-FINAL-SIZE: the event's choice; "": the profile's rule
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -6,11 +6,12 @@ the command was handled, and the event carries its outcome and its time.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd.rules import DEFAULT_PROFILE, Profile, load
+from pokertd.rules import DEFAULT_PROFILE, FinalTableSize, Profile, load
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -78,6 +79,7 @@ class TournamentState:
     max_players: int = 0
     late_registration_levels: int = 0
     late_registration_until: datetime.datetime | None = None
+    reentries: int | None = None  # BUY-REENTRY: re-entries allowed per player; None: no limit
     break_order: tuple[int, ...] = ()
     entries: dict[int, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
@@ -169,6 +171,10 @@ class TournamentState:
         self.late_registration_until = datetime.datetime.fromisoformat(until) if until else None
         self.break_order = event.break_order
         self.ledger.rules = MoneyRules.from_dict(event.money) if event.money else None
+        self.reentries = event.reentries
+        if event.final_table:  # TBL-FINAL-SIZE: the event chose its final table's size
+            chosen = FinalTableSize(event.final_table)
+            self.profile = dataclasses.replace(self.profile, final_table_size=chosen)
         self.created = True
 
     def _on_PlayerRegistered(self, event: events.PlayerRegistered) -> None:  # noqa: N802

@@ -473,26 +473,50 @@ async def print_sheet(request: Request, tournament: str, sheet: str) -> Response
 
 
 def _payout_sheet(state: TournamentState, lang: str) -> dict[str, Any]:
+    """The payout sheet: who wins what, from the ledger's statement (the source of the money
+    tab, the results and the exports): a recorded deal's shares, then each place's prize, to
+    its player once he has it."""
     ledger = state.ledger
     if ledger.rules is None:
         return {"has_money": False, "prizes": [], "pool": "", "currency": "", "paid_entries": 0}
-    by_place: dict[int, list[str]] = {}
-    for entry in state.entries.values():
-        if entry.place is not None:
-            for place in range(entry.place, entry.place + entry.shared):
-                by_place.setdefault(place, []).append(entry.player)
-    prizes = [
+    won = {line.entry: line.prize for line in statement_of(state).lines}
+    dealt = ledger.deal or {}
+    rows: list[dict[str, Any]] = [
         {
-            "place": place,
-            "prize": format_money(cents, lang),
-            "players": ", ".join(by_place.get(place, [])),
+            "place": _places(state, number) or "—",
+            "prize": format_money(won.get(number, 0), lang),
+            "players": state.entries[number].player,
+            "deal": True,
         }
-        for place, cents in enumerate(ledger.current_prizes(), 1)
+        for number in sorted(dealt, key=lambda n: (state.entries[n].place or 0, -dealt[n], n))
     ]
+    covered = set(range(1, len(dealt) + 1))
+    for place, cents in enumerate(ledger.current_prizes(), 1):
+        if place in covered:
+            continue
+        placed = [e for e in state.entries.values() if e.place == place and e.number not in dealt]
+        for entry in sorted(placed, key=lambda e: e.number):
+            covered.update(range(place, place + entry.shared))
+            prize = format_money(won.get(entry.number, 0), lang)
+            rows.append({"place": _places(state, entry.number), "prize": prize,
+                         "players": entry.player, "deal": False})  # fmt: skip
+        if not placed:
+            rows.append({"place": str(place), "prize": format_money(cents, lang),
+                         "players": "", "deal": False})  # fmt: skip
     return {
         "has_money": True,
-        "prizes": prizes,
+        "prizes": rows,
         "pool": format_money(ledger.pool, lang),
         "currency": ledger.rules.currency,
         "paid_entries": ledger.entries,
+        "left_to_play": format_money(ledger.left_to_play, lang) if ledger.left_to_play else "",
     }
+
+
+def _places(state: TournamentState, number: int) -> str:
+    """An entry's place, ``3`` or ``3–4`` for a place shared by two (ELIM-SIMULTANEOUS)."""
+    entry = state.entries[number]
+    if entry.place is None:
+        return ""
+    last = entry.place + entry.shared - 1
+    return str(entry.place) if last == entry.place else f"{entry.place}–{last}"
