@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Dialog, Page, expect
 
 pytestmark = pytest.mark.e2e
 
@@ -131,3 +131,157 @@ def test_defect_1_new_event_form_takes_late_registration_and_reentries(
     expect(error).to_contain_text("la limite du tournoi est 1")
     expect(error).to_contain_text("BUY-REENTRY")
     expect(page.locator("[data-test=entries]")).to_have_text("5")
+
+
+# -- defect 2: a form sent twice does its job once -----------------------------------------------
+
+
+def test_defect_2_double_clicks_make_one_entry(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    create_in_french(page, "Double clic", late_levels="4")
+    register_in_french(page, ("Alice Martin", "Bruno Leroy", "Chloé Bernard"))
+
+    # A double click on "Inscrire": one entry (the form's key; its button off while it is sent).
+    form = page.locator("#register-form")
+    form.get_by_label("Joueur").fill("Denis Petit")
+    form.get_by_role("button", name=re.compile("^Inscrire")).dblclick()
+    expect(form.get_by_label("Joueur")).to_have_value("")
+    expect(page.locator("tr[data-entry]", has_text="Denis Petit")).to_have_count(1)
+    expect(page.locator("[data-test=entries]")).to_have_text("4")
+
+    # A double click on "Re-entry" of a busted player: one new entry, seated.
+    draw_and_start(page)
+    bust_in_french(page, "Bruno Leroy")
+    page.get_by_role("link", name="Inscriptions").click()
+    page.locator("tr[data-entry]", has_text="Bruno Leroy").get_by_role(
+        "button", name="Re-entry"
+    ).dblclick()
+    expect(page.locator("tr[data-entry]", has_text="Bruno Leroy")).to_have_count(2)
+    expect(page.locator("[data-test=entries]")).to_have_text("5")
+    expect(page.locator("[data-test=players-left]")).to_have_text("4")
+    expect(page.locator(".form-error:not(:empty)")).to_have_count(0)
+
+
+# -- defect 3: the printed payout sheet shows the deal -------------------------------------------
+
+
+def test_defect_3_payout_sheet_shows_the_recorded_deal(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    tournament = create_in_french(page, "Accord", buy_in="18+2")
+    register_in_french(page, ("Alice Martin", "Bruno Leroy", "Chloé Bernard", "Denis Petit"))
+    draw_and_start(page)
+    bust_in_french(page, "Denis Petit")
+    bust_in_french(page, "Chloé Bernard")
+
+    page.get_by_role("link", name="Argent").click()
+    deal = page.locator("#deal-form")
+    deal.locator("tr", has_text="Alice Martin").locator("input[name^=stack-]").fill("60000")
+    deal.locator("tr", has_text="Bruno Leroy").locator("input[name^=stack-]").fill("20000")
+    deal.get_by_label("Méthode").select_option(label="Chip chop")
+    questions: list[str] = []
+
+    def accept(dialog: Dialog) -> None:
+        questions.append(dialog.message)
+        dialog.accept()
+
+    page.once("dialog", accept)
+    deal.get_by_role("button", name="Enregistrer l'accord").click()
+    expect(page.locator("#deal")).to_contain_text("Un accord a été conclu")
+    assert questions == ["Enregistrer cet accord ? Les prix des joueurs seront fixés."]
+    shares = page.locator("#deal tr")
+    alice = shares.filter(has_text="Alice Martin").locator("[data-test=share]").inner_text()
+    bruno = shares.filter(has_text="Bruno Leroy").locator("[data-test=share]").inner_text()
+    assert alice != bruno
+
+    page.goto(f"/console/{tournament}/print/payouts")
+    sheet = page.locator("table tbody")
+    expect(sheet.locator("tr", has_text="Alice Martin").locator("[data-test=prize]")).to_have_text(
+        alice
+    )
+    expect(sheet.locator("tr", has_text="Bruno Leroy").locator("[data-test=prize]")).to_have_text(
+        bruno
+    )
+    expect(sheet.locator("tr", has_text="Alice Martin")).to_contain_text("(accord)")
+    expect(page.locator("[data-test=deal-note]")).to_contain_text("Un accord a été conclu")
+    # The ledger says the same: one source for every money view.
+    page.goto(f"/console/{tournament}?tab=money")
+    ledger = page.locator("#ledger tr", has_text="Alice Martin")
+    expect(ledger.locator("td").nth(4)).to_have_text(alice)
+    page.goto(f"/console/{tournament}/print/payouts")
+    page.screenshot(path=str(SCREENSHOTS / "console-payout-sheet-deal.png"))
+
+
+# -- defect 5: dangerous actions ask first, in French ---------------------------------------------
+
+
+def answer_dialogs(page: Page, answers: list[bool], questions: list[str]) -> None:
+    """Answer the next dialogs in turn (accept for True), noting each question."""
+
+    def answer(dialog: Dialog) -> None:
+        questions.append(dialog.message)
+        if answers.pop(0):
+            dialog.accept()
+        else:
+            dialog.dismiss()
+
+    page.on("dialog", answer)
+
+
+def test_defect_5_confirmations_appear_in_french(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    # LFP: a player who leaves for good has his chips removed (LFP 2.18a, ABS-QUIT).
+    create_in_french(
+        page, "Confirmations", profile="Ligue Française de Poker (LFP)", late_levels="4"
+    )
+    register_in_french(page, ("Alice Martin", "Bruno Leroy", "Chloé Bernard", "Denis Petit"))
+    answers: list[bool] = []
+    questions: list[str] = []
+    answer_dialogs(page, answers, questions)
+
+    # Withdraw (before the draw): dismissed changes nothing; accepted withdraws.
+    row = page.locator("tr[data-entry='4']")
+    answers.append(False)
+    row.get_by_role("button", name="Désinscrire").click()
+    expect(row.get_by_role("button", name="Désinscrire")).to_be_enabled()
+    expect(page.locator("[data-test=entries]")).to_have_text("4")
+    assert questions[-1] == "Désinscrire cette entrée ? Ce qu'elle a payé est rendu."
+    answers.append(True)
+    row.get_by_role("button", name="Désinscrire").click()
+    expect(page.locator("tr[data-entry='4'] td").nth(2)).to_contain_text("désinscrit")
+
+    draw_and_start(page)
+    page.get_by_role("link", name="Inscriptions").click()
+    left = page.locator("[data-test=players-left]")
+    expect(left).to_have_text("3")
+    for form, button, question, entry, players in (
+        ("#disqualify-form", "Disqualifier", "Disqualifier ce joueur ? Ses jetons", "1", 3),
+        ("#quit-form", "Part définitivement", "Ce joueur quitte définitivement", "2", 2),
+    ):
+        page.locator(form).get_by_label("Entrée").fill(entry)
+        answers.append(False)
+        page.locator(form).get_by_role("button", name=button).click()
+        assert questions[-1].startswith(question)
+        expect(page.locator(form).get_by_label("Entrée")).to_have_value(entry)
+        expect(left).to_have_text(str(players))
+        answers.append(True)
+        page.locator(form).get_by_role("button", name=button).click()
+        expect(left).to_have_text(str(players - 1))
+
+    # Undo asks too: dismissed, the player stays out; accepted, he is back.
+    page.get_by_role("link", name="Vue d'ensemble").click()
+    undo = page.get_by_role("button", name="Annuler la dernière commande")
+    answers.append(False)
+    undo.click()
+    assert questions[-1] == "Annuler la dernière commande ?"
+    expect(page.get_by_role("button", name="Annuler la dernière commande")).to_be_enabled()
+    expect(left).to_have_text("1")
+    answers.append(True)
+    page.get_by_role("button", name="Annuler la dernière commande").click()
+    expect(left).to_have_text("2")
+    assert not answers
