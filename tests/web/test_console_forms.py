@@ -25,8 +25,10 @@ def test_defect_2_the_same_form_twice_registers_once(director: TestClient) -> No
     for _ in range(2):
         assert post(director, register, player="Ana", tab="desk", key="desk-1") == 303
     assert entries(director, tournament) == ["Ana"]
-    # Another form (another key) registers again: a second Ana is a second entry.
-    assert post(director, register, player="Ana", tab="desk", key="desk-2") == 303
+    # Another form (another key) for another Ana: refused until the director says so
+    # (defect 12), then a second entry.
+    assert post(director, register, player="ana ", tab="desk", key="desk-2") == 400
+    assert post(director, register, player="Ana", tab="desk", key="desk-3", homonym="1") == 303
     assert entries(director, tournament) == ["Ana", "Ana"]
 
 

@@ -38,10 +38,21 @@ class CreateTournament:
 
 @dataclass(frozen=True, slots=True)
 class Register:
-    """Register a player; after the seat draw, a late registration seats him at once."""
+    """Register a player; after the seat draw, a late registration seats him at once.
+    ``paid=False``: the buy-in is taken later (``PayBuyIn``, a list of pre-registered players);
+    ``checked_in``: he is here (a walk-in at the desk)."""
 
     player: str
     contact: str = ""
+    paid: bool = True
+    checked_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PayBuyIn:
+    """Take the buy-in of an entry registered without paying it."""
+
+    entry: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +338,7 @@ class FindChips:
 Command = (
     CreateTournament
     | Register
+    | PayBuyIn
     | Withdraw
     | CheckIn
     | DrawSeats

@@ -87,10 +87,26 @@ def _register(
         contact=command.contact,
         is_alternate=alternate,
     )
-    paid = money_commands.paid_on_entry(state, ctx, number, "buy-in")
+    paid = money_commands.paid_on_entry(state, ctx, number, "buy-in") if command.paid else []
+    here = [ctx.event(events.PlayerCheckedIn, entry=number)] if command.checked_in else []
     if not state.is_drawn or alternate:
-        return [registered, *paid]
-    return [registered, *paid, _seat_newcomer(state, ctx, number)]
+        return [registered, *paid, *here]
+    return [registered, *paid, *here, _seat_newcomer(state, ctx, number)]
+
+
+@handles(commands.PayBuyIn)
+def _pay_buy_in(
+    state: TournamentState, command: commands.PayBuyIn, ctx: Context
+) -> list[TournamentEvent]:
+    """BUY-*: the buy-in of a player registered on a list, paid when he comes."""
+    entry = find_entry(state, command.entry)
+    if state.ledger.rules is None:
+        raise refuse(message("this event takes no money"))
+    if any(payment.entry == entry.number for payment in state.ledger.payments):
+        raise refuse(message("entry {entry} has already paid", entry=entry.number))
+    if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
+        raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
+    return money_commands.paid_on_entry(state, ctx, entry.number, "buy-in")
 
 
 def _is_full(state: TournamentState) -> bool:

@@ -55,10 +55,10 @@ def register_in_french(page: Page, players: tuple[str, ...]) -> None:
     page.get_by_role("link", name="Inscriptions").click()
     form = page.locator("#register-form")
     for player in players:
-        form.get_by_label("Joueur").fill(player)
+        form.get_by_label("Joueur", exact=True).fill(player)
         form.get_by_role("button", name=re.compile("^Inscrire")).click()
         expect(page.locator("tr[data-entry]", has_text=player).first).to_be_visible()
-        expect(form.get_by_label("Joueur")).to_have_value("")
+        expect(form.get_by_label("Joueur", exact=True)).to_have_value("")
 
 
 def draw_and_start(page: Page) -> None:
@@ -145,9 +145,9 @@ def test_defect_2_double_clicks_make_one_entry(
 
     # A double click on "Inscrire": one entry (the form's key; its button off while it is sent).
     form = page.locator("#register-form")
-    form.get_by_label("Joueur").fill("Denis Petit")
+    form.get_by_label("Joueur", exact=True).fill("Denis Petit")
     form.get_by_role("button", name=re.compile("^Inscrire")).dblclick()
-    expect(form.get_by_label("Joueur")).to_have_value("")
+    expect(form.get_by_label("Joueur", exact=True)).to_have_value("")
     expect(page.locator("tr[data-entry]", has_text="Denis Petit")).to_have_count(1)
     expect(page.locator("[data-test=entries]")).to_have_text("4")
 
@@ -285,3 +285,65 @@ def test_defect_5_confirmations_appear_in_french(
     page.get_by_role("button", name="Annuler la dernière commande").click()
     expect(left).to_have_text("2")
     assert not answers
+
+
+# -- defect 7: where each player stands at the door, and an import's payment ---------------------
+
+PLAYER_LIST = Path(__file__).resolve().parents[2] / "data" / "joueurs-cp1252.csv"
+
+
+def test_defect_7_check_in_states_visible_and_filterable(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    create_in_french(page, "Pointage", buy_in="18+2", late_levels="4")
+    page.get_by_role("link", name="Inscriptions").click()
+    # A list whose players pay at the door: imported as pre-registered, not paid.
+    importing = page.locator("#import-form")
+    importing.locator("input[type=file]").set_input_files(str(PLAYER_LIST))
+    importing.get_by_label("n'ont pas encore payé (ils paient à l'accueil)").check()
+    importing.get_by_role("button", name="Importer", exact=True).click()
+    expect(page.locator("[data-test=registered]")).to_have_text("3")
+    page.get_by_role("link", name="Retour à l'accueil des inscriptions").click()
+
+    # A walk-in: registered here, paid and checked in at once.
+    register_in_french(page, ("Denis Petit",))
+    desk = page.locator("#desk")
+    expect(desk.locator("tr[data-state=pre-registered]")).to_have_count(3)
+    expect(desk.locator("tr", has_text="Denis Petit")).to_contain_text("pointé")
+    expect(desk.locator("tr", has_text="Zoé Martin")).to_contain_text("non payé")
+
+    # Zoé pays at the desk, then is checked in; Chloé pays but is not here yet.
+    zoe = desk.locator("tr", has_text="Zoé Martin")
+    zoe.get_by_role("button", name="Encaisser le buy-in").click()
+    expect(desk.locator("tr", has_text="Zoé Martin")).to_contain_text("payé")
+    expect(desk.locator("tr", has_text="Zoé Martin")).not_to_contain_text("non payé")
+    desk.locator("tr", has_text="Zoé Martin").get_by_role("button", name="Pointer").click()
+    expect(desk.locator("tr", has_text="Zoé Martin")).to_contain_text("pointé")
+    desk.locator("tr", has_text="Chloé Bernard").get_by_role(
+        "button", name="Encaisser le buy-in"
+    ).click()
+    expect(desk.locator("tr[data-state=paid]")).to_have_count(1)
+
+    # The filter shows one state at a time, and stays through a change.
+    page.locator("nav.filters a[data-state=pre-registered]").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(1)
+    expect(page.locator("#desk tbody")).to_contain_text("Bruno Leroy")
+    page.screenshot(path=str(SCREENSHOTS / "console-desk-states.png"), full_page=True)
+    page.locator("nav.filters a[data-state=paid]").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(1)
+    page.locator("#desk tr", has_text="Chloé Bernard").get_by_role("button", name="Pointer").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(0)
+    page.locator("nav.filters a[data-state=checked-in]").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(3)
+
+    # The draw: the players not checked in are seated absent, and the filter says who.
+    draw_and_start(page)
+    page.get_by_role("link", name="Inscriptions").click()
+    page.locator("nav.filters a[data-state=absent]").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(1)
+    expect(page.locator("#desk tbody")).to_contain_text("Bruno Leroy")
+    page.locator("#desk tr", has_text="Bruno Leroy").get_by_role("button", name="Arrivé").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(0)
+    page.locator("nav.filters a[data-state=seated]").click()
+    expect(page.locator("#desk tbody tr")).to_have_count(4)

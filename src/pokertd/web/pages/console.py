@@ -42,6 +42,7 @@ from pokertd.service.documents import (
 )
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import template
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
@@ -88,7 +89,6 @@ def _bust(data: FormData, lang: str) -> cmd.Command:
 
 
 _COMMANDS: dict[str, Builder] = {
-    "register": lambda d, lang: cmd.Register(_name(d), _field(d, "contact")),
     "check-in": lambda d, lang: cmd.CheckIn(_entry(d, lang)),
     "withdraw": lambda d, lang: cmd.Withdraw(_entry(d, lang)),
     "re-enter": lambda d, lang: cmd.ReEnter(_entry(d, lang)),
@@ -113,13 +113,6 @@ _COMMANDS: dict[str, Builder] = {
     "hfh-end": lambda d, lang: cmd.EndHandForHand(),
     "undo": lambda d, lang: cmd.Undo(),
 }
-
-
-def _name(data: FormData) -> str:
-    name = _field(data, "player")
-    if not name:
-        raise ParseError(message("type the player's name"))
-    return name
 
 
 #: The fee-profile fields of the "New event" form, as ``pokertd tournament create`` names them;
@@ -315,12 +308,7 @@ def _context(
 ) -> dict[str, Any]:
     web, lang = web_of(request), language(request)
     now = web.now()
-    entries = [entry_json(e) for e in loaded.state.entries.values()]
-    if query:
-        wanted = query.casefold()
-        entries = [
-            e for e in entries if wanted in e["player"].casefold() or query == str(e["entry"])
-        ]
+    entries = [entry_json(e) for e in loaded.state.entries.values()]  # the desk: console_desk
     return {
         "id": tournament,
         "tab": tab,
@@ -346,6 +334,10 @@ def _profile_name(profile: rules.Profile, lang: str) -> str:
     return names.get(profile.id, profile.name)
 
 
+#: Checks of an action's form against the event before its command runs: action -> check,
+#: which raises the error to show (other console modules add theirs).
+CHECKS: dict[str, Callable[[FormData, TournamentState, str], None]] = {}
+
 #: Other console modules add the context of their tabs here: tab -> builder.
 SECTIONS: dict[str, Callable[[Tournament, str, Request], dict[str, Any]]] = {}
 
@@ -367,6 +359,8 @@ async def do(request: Request, tournament: str, action: str) -> Response:
     if build is None:
         raise ParseError(message("unknown action {action!r}", action=action))
     command = build(data, lang)
+    if (check := CHECKS.get(action)) is not None:
+        check(data, web.service.load(tournament).state, lang)
     with sent_once(request, tournament, _field(data, "key")) as first:
         if first:
             web.service.execute(tournament, command)
