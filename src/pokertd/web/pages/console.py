@@ -359,9 +359,9 @@ async def do(request: Request, tournament: str, action: str) -> Response:
     if build is None:
         raise ParseError(message("unknown action {action!r}", action=action))
     command = build(data, lang)
-    if (check := CHECKS.get(action)) is not None:
-        check(data, web.service.load(tournament).state, lang)
     with sent_once(request, tournament, _field(data, "key")) as first:
+        if first and (check := CHECKS.get(action)) is not None:
+            check(data, web.service.load(tournament).state, lang)
         if first:
             web.service.execute(tournament, command)
     await web.hub.flush()
