@@ -347,3 +347,105 @@ def test_defect_7_check_in_states_visible_and_filterable(
     expect(page.locator("#desk tbody tr")).to_have_count(0)
     page.locator("nav.filters a[data-state=seated]").click()
     expect(page.locator("#desk tbody tr")).to_have_count(4)
+
+
+# -- defect 8: an error shows next to what caused it, the form's input kept ----------------------
+
+
+def test_defect_8_errors_next_to_their_cause_input_kept(
+    new_page: Callable[..., Page],
+    server: Any,
+    login: Callable[[Page], None],
+    director_api: Callable[[Any], Any],
+) -> None:
+    players = tuple(f"Joueur {number:02d}" for number in range(1, 31))
+    tournament = director_api(server).event(players, title="Longue liste")
+    director_api(server).command(tournament, "bust-players", entries=[30])
+    page = french_console(new_page, server, login)
+
+    # "Nouveau tournoi" refused: the reason under the form, the title still typed.
+    form = page.locator("#create-form")
+    form.get_by_label("Titre").fill("Vendredi")
+    form.locator("input[name=buy_in]").fill("dix")
+    form.get_by_role("button", name="Créer").click()
+    error = page.locator("#create-form + .form-error")
+    expect(error).to_contain_text("buy-in")
+    expect(error).to_be_in_viewport()
+    expect(form.get_by_label("Titre")).to_have_value("Vendredi")
+    expect(page).to_have_url(re.compile(r"/console$"))
+
+    # The last row of a long desk: its refusal shows in the row, in view, not at the top.
+    page.goto(f"/console/{tournament}?tab=desk")
+    row = page.locator("tr[data-entry='30']")
+    row.scroll_into_view_if_needed()
+    row.get_by_role("button", name="Re-entry").click()
+    error = row.locator(".form-error")
+    expect(error).to_contain_text("inscriptions closes")
+    expect(error).to_contain_text("BUY-REENTRY")
+    expect(error).to_be_in_viewport()
+    expect(page.locator("#errors")).to_be_empty()
+
+    # A penalty refused at the foot of the page: the reason typed stays.
+    penalty = page.locator("#penalty-form")
+    penalty.get_by_label("Entrée").fill("99")
+    penalty.get_by_label("Motif").fill("Langage")
+    penalty.get_by_role("button", name="Appliquer la pénalité").click()
+    error = page.locator("#penalty-form + .form-error")
+    expect(error).to_contain_text("99")
+    expect(error).to_be_in_viewport()
+    expect(penalty.get_by_label("Motif")).to_have_value("Langage")
+    page.screenshot(path=str(SCREENSHOTS / "console-error-in-place.png"))
+
+    # The next request clears it.
+    penalty.get_by_label("Entrée").fill("1")
+    penalty.get_by_role("button", name="Appliquer la pénalité").click()
+    expect(page.locator(".form-error:not(:empty)")).to_have_count(0)
+
+
+# -- defect 12: the same player typed twice, Nom;Prénom lists, searches without accents ---------
+
+
+def test_defect_12_duplicate_names_and_folded_search(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    tournament = create_in_french(page, "Homonymes")
+    register_in_french(page, ("Chloé Bernard",))
+
+    # The same name in lower case, with a double space and no accent: a warning, input kept.
+    form = page.locator("#register-form")
+    form.get_by_label("Joueur", exact=True).fill("chloe  bernard")
+    form.get_by_role("button", name="Inscrire").click()
+    warning = page.locator("#register-form + .form-error")
+    expect(warning).to_contain_text("ressemble à Chloé Bernard (n° 1)")
+    expect(form.get_by_label("Joueur", exact=True)).to_have_value("chloe  bernard")
+    expect(page.locator("[data-test=entries]")).to_have_text("1")
+    # Another player of the same name, said so: registered.
+    form.get_by_label("un autre joueur du même nom").check()
+    form.get_by_role("button", name="Inscrire").click()
+    expect(page.locator("[data-test=entries]")).to_have_text("2")
+
+    # A Nom;Prénom list in Windows-1252: first and last names read; a name already registered
+    # (Chloé Bernard) refused, and the whole list sent again refused.
+    for registered in ("2", "0"):
+        importing = page.locator("#import-form")
+        importing.locator("input[type=file]").set_input_files(str(PLAYER_LIST))
+        importing.get_by_role("button", name="Importer", exact=True).click()
+        expect(page.locator("[data-test=registered]")).to_have_text(registered)
+        page.get_by_role("link", name="Retour à l'accueil des inscriptions").click()
+    page.goto(f"/console/{tournament}?tab=desk")
+    for name in ("Zoé Martin", "Chloé Bernard", "Bruno Leroy"):
+        expect(page.locator("#desk tbody")).to_contain_text(name)
+    expect(page.locator("#desk tr", has_text="Zoé Martin")).to_have_count(1)
+
+    # Searches ignore case and accents: "CHLOE" finds both Chloés, "zoe" finds Zoé.
+    search = page.get_by_placeholder("Chercher un nom ou un numéro d'entrée")
+    search.fill("CHLOE")
+    expect(page.locator("#desk tbody tr")).to_have_count(2)
+    search.fill("zoe")
+    expect(page.locator("#desk tbody tr")).to_have_count(1)
+    expect(page.locator("#desk tbody")).to_contain_text("Zoé Martin")
+
+    # The phone lookup too.
+    page.goto(f"/lookup/{tournament}?name=zoe")
+    expect(page.locator("main")).to_contain_text("Zoé Martin")
