@@ -43,3 +43,15 @@ def test_register_a_walk_in_checked_in() -> None:
     assert driver.state.entries[1].is_present
     assert not driver.state.entries[2].is_present
     assert driver.state.ledger.pool == 3600
+
+
+def test_archive_and_bring_back() -> None:
+    """The console's "Archive": a fact in the log, undone by bringing the event back."""
+    driver = money_event()
+    driver.do(commands.ArchiveTournament())
+    assert driver.state.archived
+    with pytest.raises(IllegalActionError, match="already archived"):
+        driver.do(commands.ArchiveTournament())
+    driver.do(commands.ArchiveTournament(archived=False))
+    assert not driver.state.archived
+    check_replay(driver.tournament)

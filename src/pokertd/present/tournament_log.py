@@ -66,6 +66,8 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("{player} withdrawn", player=who(state, number))]
         case ev.PlayerCheckedIn(entry=number):
             return [words("{player} checked in", player=who(state, number))]
+        case ev.TournamentArchived(archived=archived):
+            return [words("tournament archived") if archived else words("tournament restored")]
         case ev.SeatsDrawn(seats=seats, buttons=buttons):
             tables = sorted({table for _, table, _ in seats})
             lines = [

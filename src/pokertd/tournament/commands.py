@@ -49,6 +49,14 @@ class Register:
 
 
 @dataclass(frozen=True, slots=True)
+class ArchiveTournament:
+    """Put the tournament away, out of every list (``archived=False``: bring it back). Nothing
+    is deleted: the event file keeps every event."""
+
+    archived: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class PayBuyIn:
     """Take the buy-in of an entry registered without paying it."""
 
@@ -339,6 +347,7 @@ Command = (
     CreateTournament
     | Register
     | PayBuyIn
+    | ArchiveTournament
     | Withdraw
     | CheckIn
     | DrawSeats

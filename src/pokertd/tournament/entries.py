@@ -94,6 +94,17 @@ def _register(
     return [registered, *paid, *here, _seat_newcomer(state, ctx, number)]
 
 
+@handles(commands.ArchiveTournament)
+def _archive(
+    state: TournamentState, command: commands.ArchiveTournament, ctx: Context
+) -> list[TournamentEvent]:
+    if state.archived == command.archived:
+        if command.archived:
+            raise refuse(message("the tournament is already archived"))
+        raise refuse(message("the tournament is not archived"))
+    return [ctx.event(events.TournamentArchived, archived=command.archived)]
+
+
 @handles(commands.PayBuyIn)
 def _pay_buy_in(
     state: TournamentState, command: commands.PayBuyIn, ctx: Context

@@ -408,6 +408,14 @@ class TournamentFinished(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentArchived(TournamentEvent):
+    """The tournament was put away (``archived``), out of every list, or brought back."""
+
+    name: ClassVar[str] = "tournament-archived"
+    archived: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CommandUndone(TournamentEvent):
     """The events of command ``undone`` are cancelled (a compensating event: nothing is deleted)."""
 
@@ -429,6 +437,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         PlayerRegistered,
         EntryWithdrawn,
         PlayerCheckedIn,
+        TournamentArchived,
         SeatsDrawn,
         PlayerSeated,
         ClockStarted,

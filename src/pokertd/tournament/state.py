@@ -80,6 +80,7 @@ class TournamentState:
     late_registration_levels: int = 0
     late_registration_until: datetime.datetime | None = None
     reentries: int | None = None  # BUY-REENTRY: re-entries allowed per player; None: no limit
+    archived: bool = False  # out of every list (the console's "Archive")
     break_order: tuple[int, ...] = ()
     entries: dict[int, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
@@ -194,6 +195,9 @@ class TournamentState:
 
     def _on_PlayerCheckedIn(self, event: events.PlayerCheckedIn) -> None:  # noqa: N802
         self.entries[event.entry].is_present = True
+
+    def _on_TournamentArchived(self, event: events.TournamentArchived) -> None:  # noqa: N802
+        self.archived = event.archived
 
     def _on_SeatsDrawn(self, event: events.SeatsDrawn) -> None:  # noqa: N802
         assert self.structure is not None

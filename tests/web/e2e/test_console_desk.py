@@ -449,3 +449,51 @@ def test_defect_12_duplicate_names_and_folded_search(
     # The phone lookup too.
     page.goto(f"/lookup/{tournament}?name=zoe")
     expect(page.locator("main")).to_contain_text("Zoé Martin")
+
+
+# -- defect 14: an event archived (asked first), exports for French Excel ------------------------
+
+
+def test_defect_14_archive_an_event_and_french_excel_exports(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    tournament = create_in_french(page, "Essai à jeter", buy_in="18,50+1,50")
+    register_in_french(page, ("Zoé Martin", "Bruno Leroy"))
+
+    # The payouts as French Excel opens them: a BOM, semicolons, decimal commas.
+    page.get_by_role("link", name="Argent").click()
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Répartition des prix (CSV)").click()
+    content = Path(download.value.path()).read_bytes()
+    assert content.startswith("\ufeff".encode())
+    text = content.decode("utf-8-sig")
+    assert text.splitlines()[0] == "place;prize"
+    assert text.splitlines()[1] == "1;37,00"
+
+    # Archive: asked first; dismissed, nothing moves; accepted, the event leaves the lists.
+    page.goto("/console")
+    answers: list[bool] = [False, True]
+    questions: list[str] = []
+    answer_dialogs(page, answers, questions)
+    events = page.locator("ul.events").first
+    events.locator(f"li[data-event={tournament}]").get_by_role("button", name="Archiver").click()
+    assert questions == [
+        "Archiver ce tournoi ? Il quitte toutes les listes ; on peut le faire revenir depuis "
+        "les tournois archivés."
+    ]
+    expect(events.locator(f"li[data-event={tournament}]")).to_be_visible()
+    events.locator(f"li[data-event={tournament}]").get_by_role("button", name="Archiver").click()
+    expect(events.locator(f"li[data-event={tournament}]")).to_have_count(0)
+    expect(page.locator("#archived")).to_contain_text("Essai à jeter")
+    page.goto("/")
+    expect(page.locator("main")).not_to_contain_text("Essai à jeter")
+    page.goto("/lookup")
+    expect(page.locator("main")).not_to_contain_text("Essai à jeter")
+
+    # Brought back from the archived events.
+    page.goto("/console")
+    page.locator("#archived summary").click()
+    page.screenshot(path=str(SCREENSHOTS / "console-events-archived.png"))
+    page.locator("#archived").get_by_role("button", name="Faire revenir").click()
+    expect(page.locator("ul.events").first).to_contain_text("Essai à jeter")

@@ -216,7 +216,9 @@ async def index(request: Request) -> Response:
     for tournament in reversed(web.service.tournaments()):
         state = web.service.load(tournament).state
         profile = _profile_name(state.profile, language(request))
-        found.append({"id": tournament, "title": state.title, "profile": profile})
+        found.append(
+            {"id": tournament, "title": state.title, "profile": profile, "archived": state.archived}
+        )
     return render(
         request,
         "console/index.html",

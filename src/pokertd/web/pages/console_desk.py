@@ -18,6 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from fastapi import APIRouter, Depends, Request
 from starlette.datastructures import FormData
+from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
@@ -35,9 +36,10 @@ from pokertd.service.documents import entry_json
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
+from pokertd.web.context import web_of
 from pokertd.web.i18n import language
 from pokertd.web.pages import console
-from pokertd.web.security import director
+from pokertd.web.security import director, form
 
 router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
 
@@ -126,3 +128,18 @@ console.register_commands(
         "pay": lambda d, lang: cmd.PayBuyIn(parse_entry(_field(d, "entry"), words=words_for(lang))),
     }
 )
+
+
+@router.post("/console/{tournament}/archive")
+async def archive(request: Request, tournament: str) -> Response:
+    """Put an event away, out of every list (``archived=0``: bring it back); nothing is
+    deleted, the event file keeps it."""
+    data = await form(request)
+    web = web_of(request)
+    tournament = web.service.resolve(tournament)
+    archived = _field(data, "archived") != "0"
+    with console.sent_once(request, tournament, _field(data, "key")) as first:
+        if first:
+            web.service.execute(tournament, cmd.ArchiveTournament(archived))
+    await web.hub.flush()
+    return RedirectResponse("/console", 303)

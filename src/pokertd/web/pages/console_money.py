@@ -22,7 +22,7 @@ from starlette.responses import RedirectResponse, Response
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.messages import message
 from pokertd.present.desk import same_names
-from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.exports import export_rows, spreadsheet_csv
 from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
@@ -461,7 +461,7 @@ async def export(request: Request, tournament: str, what: str) -> Response:
         raise NotFoundError(
             message("there is no export {what!r}: results, payouts or ledger", what=what)
         )
-    text = csv_text(export_rows(what, web.service.load(tournament).state))
+    text = spreadsheet_csv(export_rows(what, web.service.load(tournament).state), language(request))
     disposition = f'attachment; filename="{tournament}-{what}.csv"'
     return Response(
         text, media_type="text/csv; charset=utf-8", headers={"Content-Disposition": disposition}

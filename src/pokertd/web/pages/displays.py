@@ -93,7 +93,8 @@ def _sort_key(name: str) -> str:
 async def lookup_index(request: Request) -> Response:
     """Choose the event to look a player up in."""
     web = web_of(request)
-    found = [(t, web.service.load(t).state.title) for t in reversed(web.service.tournaments())]
+    states = [(t, web.service.load(t).state) for t in reversed(web.service.tournaments())]
+    found = [(t, state.title) for t, state in states if not state.archived]
     return render(request, "lookup.html", events=found, id=None, name="", found=[], doc=None)
 
 
