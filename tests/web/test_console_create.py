@@ -48,3 +48,12 @@ def test_buy_rebuy_bad_numbers_are_refused_and_nothing_is_created(director: Test
     assert status == 400
     assert "give the buy-in (such as 18+2) to take money" in text
     assert director.get("/api/tournaments").json() == before
+
+
+def test_buy_rebuy_without_its_last_level_named_as_the_form_names_it(
+    director: TestClient,
+) -> None:
+    status, text = create(director, buy_in="18+2", rebuy="10")
+    assert status == 400
+    assert "rebuys and an add-on need &#39;Rebuys until the end of level&#39;" in text
+    assert "rebuy_levels" not in text

@@ -165,6 +165,9 @@ def _money_fields(data: FormData, lang: str) -> dict[str, object]:
         text = _field(data, name)
         if text:
             given[name] = _whole(data, name, lang) if name in _NUMBERS else text
+    if "buy_in" in given and {"rebuy", "addon"} & set(given) and "rebuy_levels" not in given:
+        # BUY-REBUY-ELIGIBILITY: said as the form says it (MoneyRules names its own fields)
+        raise ParseError(message("rebuys and an add-on need 'Rebuys until the end of level'"))
     return given
 
 
