@@ -497,3 +497,47 @@ def test_defect_14_archive_an_event_and_french_excel_exports(
     page.screenshot(path=str(SCREENSHOTS / "console-events-archived.png"))
     page.locator("#archived").get_by_role("button", name="Faire revenir").click()
     expect(page.locator("ul.events").first).to_contain_text("Essai à jeter")
+
+
+# -- defect 15: no CLI option, no raw id on the French screens of the desk's half ----------------
+
+#: What must never show on a French page of the console: CLI options, profile and template ids,
+#: event ids, the domain's field names.
+LEAKS = re.compile(
+    r"--[a-z]|\btda-2017\b|\bgran-madrid\b|\bdeep-stack\b|\btournament-\d|"
+    r"\b(?:buy_in|rebuy_levels|rebuy_limit|late_registration|table_size|max_players)\b"
+)
+
+
+def test_defect_15_no_cli_options_or_raw_ids_in_french_screens(
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+) -> None:
+    page = french_console(new_page, server, login)
+    # A refused money field is named as the form names it.
+    form = page.locator("#create-form")
+    form.get_by_label("Titre").fill("Sans fuite")
+    form.locator("input[name=buy_in]").fill("dix")
+    form.get_by_role("button", name="Créer").click()
+    expect(page.locator("#create-form + .form-error")).to_contain_text("le buy-in")
+    form.locator("input[name=buy_in]").fill("18+2")
+    form.get_by_text("Re-entries, recaves, add-on, prime, garantie").click()
+    form.get_by_label("Prix de la recave").fill("10")
+    form.get_by_role("button", name="Créer").click()
+    expect(page.locator("#create-form + .form-error")).to_contain_text(
+        "« Recaves jusqu'à la fin du niveau »"
+    )
+    form.get_by_label("Prix de la recave").fill("")
+    tournament = create_in_french(page, "Sans fuite", template="Deep stack", buy_in="18+2")
+    register_in_french(page, ("Zoé Martin", "Bruno Leroy"))
+    for address in (
+        "/console",
+        f"/console/{tournament}",
+        f"/console/{tournament}?tab=desk",
+        f"/console/{tournament}?tab=money",
+        f"/console/{tournament}/print/payouts",
+        "/",
+        "/lookup",
+    ):
+        page.goto(address)
+        text = page.locator("body").inner_text()
+        assert not LEAKS.findall(text), f"{address}: {LEAKS.findall(text)}"
