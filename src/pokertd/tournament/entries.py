@@ -35,7 +35,7 @@ def _create(
     until = _late_registration_until(command)
     money = _money(command, structure)
     _check_limits(command)
-    return [
+    created = [
         ctx.event(
             events.TournamentCreated,
             title=command.title,
@@ -47,10 +47,14 @@ def _create(
             break_order=command.break_order,
             late_registration_until=until,
             money=money,
-            reentries=command.reentries,
-            final_table=command.final_table,
         )
     ]
+    if command.reentries is None and not command.final_table:
+        return created
+    limits = ctx.event(
+        events.TournamentLimitsSet, reentries=command.reentries, final_table=command.final_table
+    )
+    return [*created, limits]
 
 
 def _check_limits(command: commands.CreateTournament) -> None:

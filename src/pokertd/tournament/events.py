@@ -45,6 +45,14 @@ class TournamentCreated(TournamentEvent):
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""  # ISO-8601; when set, registration closes then
     money: dict[str, Any] = dataclasses.field(default_factory=dict)  # MoneyRules.to_dict()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentLimitsSet(TournamentEvent):
+    """The event's own limits, set at its creation when it has any (a separate event, so that a
+    tournament-created event stays as it always was stored)."""
+
+    name: ClassVar[str] = "tournament-limits-set"
     reentries: int | None = None  # BUY-REENTRY: re-entries per player; None: no limit
     final_table: str = ""  # TBL-FINAL-SIZE: the event's choice; "": the profile's rule
 
@@ -434,6 +442,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         ChipRaceRun,
         ChipsFound,
         TournamentCreated,
+        TournamentLimitsSet,
         PlayerRegistered,
         EntryWithdrawn,
         PlayerCheckedIn,

@@ -172,11 +172,13 @@ class TournamentState:
         self.late_registration_until = datetime.datetime.fromisoformat(until) if until else None
         self.break_order = event.break_order
         self.ledger.rules = MoneyRules.from_dict(event.money) if event.money else None
+        self.created = True
+
+    def _on_TournamentLimitsSet(self, event: events.TournamentLimitsSet) -> None:  # noqa: N802
         self.reentries = event.reentries
         if event.final_table:  # TBL-FINAL-SIZE: the event chose its final table's size
             chosen = FinalTableSize(event.final_table)
             self.profile = dataclasses.replace(self.profile, final_table_size=chosen)
-        self.created = True
 
     def _on_PlayerRegistered(self, event: events.PlayerRegistered) -> None:  # noqa: N802
         status = EntryStatus.ALTERNATE if event.is_alternate else EntryStatus.REGISTERED
