@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pokertd import rules
 from pokertd.present.formats import thousands
 from pokertd.present.words import Words
+from pokertd.rules.load import ROOT_ID
 from pokertd.tournament.structure import TEMPLATES, template
 
 __all__ = ["Choice", "profile_choices", "template_choices"]
@@ -32,7 +33,7 @@ class Choice:
 def profile_choices(words: Words) -> list[Choice]:
     """The rule profiles, by name, each with what it is for."""
     known = {
-        "tda-2017": (
+        ROOT_ID: (  # tda-2017, the root of every profile
             words("TDA 2017 (international rules)"),
             words("The Tournament Directors Association's rules: the base of every other profile."),
         ),
