@@ -66,7 +66,7 @@ DATA_CONSTANTS = {
     "present/league_exports.py": {"_STANDINGS", "_EVENT"},
     "rules/articles.py": {"BOOKS", "_TDA_ADD", "_TDA_TITLES", "_GEN_HEADINGS", "BAN_SECTIONS"},
     "service/demo.py": {"PLAYERS"},
-    "web/pages/console_money.py": {"_NAME_COLUMNS", "_CONTACT_COLUMNS"},
+    "web/pages/console_money.py": {"_NAME_COLUMNS", "_CONTACT_COLUMNS", "_FIRST_NAME_COLUMNS"},
 }
 DATA_LITERALS = {
     "Capture d’écran",  # a line of the Bannalec rulebook's text

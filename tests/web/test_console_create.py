@@ -43,8 +43,17 @@ def test_buy_rebuy_bad_numbers_are_refused_and_nothing_is_created(director: Test
     before = director.get("/api/tournaments").json()
     status, text = create(director, buy_in="18+2", rebuy="10", rebuy_levels="four")
     assert status == 400
-    assert "rebuy levels is a whole number, not &#39;four&#39;" in text
+    assert "the rebuys&#39; last level is a whole number, not &#39;four&#39;" in text
     status, text = create(director, rebuy="10")
     assert status == 400
-    assert "--buy-in" in text or "buy-in" in text
+    assert "give the buy-in (such as 18+2) to take money" in text
     assert director.get("/api/tournaments").json() == before
+
+
+def test_buy_rebuy_without_its_last_level_named_as_the_form_names_it(
+    director: TestClient,
+) -> None:
+    status, text = create(director, buy_in="18+2", rebuy="10")
+    assert status == 400
+    assert "rebuys and an add-on need &#39;Rebuys until the end of level&#39;" in text
+    assert "rebuy_levels" not in text

@@ -2,13 +2,15 @@
 export`` and the console's downloads.
 
 Comma-separated, amounts with a decimal point; the results file is what ``pokertd league
-add-event --csv`` reads.
+add-event --csv`` reads. The console's downloads in French are as French Excel opens them
+(``spreadsheet_csv``).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 
 from pokertd.present.tournament_views import places
 from pokertd.tournament.payouts import format_money
@@ -20,6 +22,26 @@ def csv_text(rows: list[list[str]]) -> str:
     """Return ``rows`` as CSV text, one line each."""
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+_AMOUNT = re.compile(r"-?\d+\.\d+")
+
+
+def spreadsheet_csv(rows: list[list[str]], lang: str) -> str:
+    r"""Return ``rows`` as CSV for the reader's spreadsheet: in French, as French Excel opens it
+    (semicolons, decimal commas, and a byte order mark, without which Excel reads UTF-8 as
+    Windows-1252); otherwise ``csv_text``.
+
+    >>> spreadsheet_csv([["place", "prize"], ["1", "18.50"]], "fr")
+    '\ufeffplace;prize\r\n1;18,50\r\n'
+    """
+    if lang != "fr":
+        return csv_text(rows)
+    buffer = io.StringIO()
+    buffer.write("\ufeff")
+    french = [[c.replace(".", ",") if _AMOUNT.fullmatch(c) else c for c in row] for row in rows]
+    csv.writer(buffer, delimiter=";", lineterminator="\r\n").writerows(french)
     return buffer.getvalue()
 
 

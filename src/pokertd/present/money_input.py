@@ -129,10 +129,15 @@ def money_options(function: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def money_rules(
-    options: Mapping[str, Any], *, starting_stack: int, words: Words = ENGLISH
+    options: Mapping[str, Any],
+    *,
+    starting_stack: int,
+    words: Words = ENGLISH,
+    names: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """Return ``MoneyRules.to_dict()`` for the options given, or ``{}`` for an event without
-    money. Raises ParseError naming the option that is wrong."""
+    money. Raises ParseError naming the option that is wrong: ``--buy-in``, or as ``names``
+    calls it (a form's field, ``{"buy_in": "Buy-in"}``)."""
     given = {name: value for name, value in options.items() if value is not None}
     if "money" in given:
         if len(given) > 1:
@@ -141,8 +146,10 @@ def money_rules(
     if not given:
         return {}
     if "buy_in" not in given:
+        if names is not None:
+            raise ParseError(words("give the buy-in (such as 18+2) to take money"))
         raise ParseError(words("the money options need --buy-in, e.g. --buy-in 45+5"))
-    rules = _rules(given, starting_stack, words)
+    rules = _rules(given, starting_stack, words, names or {})
     try:
         rules.check()
     except ParseError as error:
@@ -150,14 +157,16 @@ def money_rules(
     return rules.to_dict()
 
 
-def _rules(given: Mapping[str, Any], starting_stack: int, words: Words) -> MoneyRules:
+def _rules(
+    given: Mapping[str, Any], starting_stack: int, words: Words, names: Mapping[str, str]
+) -> MoneyRules:
     def price(name: str, chips: int = 0) -> Price | None:
         text = given.get(name)
-        option = "--" + name.replace("_", "-")
+        option = names.get(name) or "--" + name.replace("_", "-")
         return None if text is None else parse_price(text, what=option, chips=chips, words=words)
 
     def money(name: str) -> int:
-        option = "--" + name.replace("_", "-")
+        option = names.get(name) or "--" + name.replace("_", "-")
         return parse_money(given[name], what=option, words=words) if name in given else 0
 
     buy_in = price("buy_in", starting_stack)

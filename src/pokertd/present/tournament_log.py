@@ -66,6 +66,10 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("{player} withdrawn", player=who(state, number))]
         case ev.PlayerCheckedIn(entry=number):
             return [words("{player} checked in", player=who(state, number))]
+        case ev.TournamentLimitsSet(reentries=reentries, final_table=final_table):
+            return _limits(reentries, final_table, words)
+        case ev.TournamentArchived(archived=archived):
+            return [words("tournament archived") if archived else words("tournament restored")]
         case ev.SeatsDrawn(seats=seats, buttons=buttons):
             tables = sorted({table for _, table, _ in seats})
             lines = [
@@ -210,6 +214,22 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
                 words("  and {line}", line=line) for line in cancelled[1:]
             ]
     return [event.name]
+
+
+def _limits(reentries: int | None, final_table: str, words: Words) -> list[str]:
+    lines = []
+    if reentries is not None:
+        allowed = words.ngettext(
+            "at most {count} re-entry per player",
+            "at most {count} re-entries per player",
+            reentries,
+        )
+        lines.append(allowed)
+    if final_table == "table-size":
+        lines.append(words("final table: a full table"))
+    elif final_table:
+        lines.append(words("final table: one more than a full table"))
+    return lines
 
 
 def _created(event: ev.TournamentCreated, words: Words) -> list[str]:

@@ -20,7 +20,8 @@ class CreateTournament:
     ``late_registration_until``, an ISO-8601 time with its zone, closes registration at a time
     instead of at the end of a level (SEAT-LATE-WINDOW). ``rules`` is a house profile, resolved
     (``Profile.to_data()`` of ``rules.load_file``): the event runs under it instead of the shipped
-    profile ``profile``."""
+    profile ``profile``. ``reentries`` limits the re-entries of each player (BUY-REENTRY);
+    ``final_table`` chooses the final table's size (TBL-FINAL-SIZE)."""
 
     title: str
     structure: dict[str, Any]
@@ -32,14 +33,37 @@ class CreateTournament:
     late_registration_until: str = ""
     money: dict[str, Any] = field(default_factory=dict)  # MoneyRules.to_dict(); {}: no money
     rules: dict[str, Any] = field(default_factory=dict)  # a house profile; {}: ``profile``
+    #: BUY-REENTRY: how many times a player may re-enter; None: no limit, 0: none.
+    reentries: int | None = None
+    #: TBL-FINAL-SIZE: "table-size" or "table-size-plus-one"; "": the profile's rule.
+    final_table: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Register:
-    """Register a player; after the seat draw, a late registration seats him at once."""
+    """Register a player; after the seat draw, a late registration seats him at once.
+    ``paid=False``: the buy-in is taken later (``PayBuyIn``, a list of pre-registered players);
+    ``checked_in``: he is here (a walk-in at the desk)."""
 
     player: str
     contact: str = ""
+    paid: bool = True
+    checked_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveTournament:
+    """Put the tournament away, out of every list (``archived=False``: bring it back). Nothing
+    is deleted: the event file keeps every event."""
+
+    archived: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PayBuyIn:
+    """Take the buy-in of an entry registered without paying it."""
+
+    entry: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +371,8 @@ class FindChips:
 Command = (
     CreateTournament
     | Register
+    | PayBuyIn
+    | ArchiveTournament
     | Withdraw
     | CheckIn
     | DrawSeats

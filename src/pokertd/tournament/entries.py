@@ -8,7 +8,15 @@ import datetime
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
-from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, InitialButton, Profile, load, load_data
+from pokertd.rules import (
+    DEFAULT_PROFILE,
+    PROFILE_IDS,
+    FinalTableSize,
+    InitialButton,
+    Profile,
+    load,
+    load_data,
+)
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -34,7 +42,8 @@ def _create(
     until = _late_registration_until(command)
     money = _money(command, structure)
     levels = _late_levels(command, profile, money)
-    return [
+    _check_limits(command)
+    created = [
         ctx.event(
             events.TournamentCreated,
             title=command.title,
@@ -49,6 +58,30 @@ def _create(
             rules=profile.to_data(),
         )
     ]
+    if command.reentries is None and not command.final_table:
+        return created
+    limits = ctx.event(
+        events.TournamentLimitsSet, reentries=command.reentries, final_table=command.final_table
+    )
+    return [*created, limits]
+
+
+def _check_limits(command: commands.CreateTournament) -> None:
+    """The event's numbers: late levels, places, re-entries (BUY-REENTRY), final table
+    (TBL-FINAL-SIZE) are not negative, the final table is one of the profile's readings."""
+    if (command.late_registration_levels or 0) < 0:
+        raise ParseError(message("late registration lasts 0 levels or more"))
+    if command.max_players < 0:
+        raise ParseError(message("the maximum number of players is 0 (no limit) or more"))
+    if (command.reentries or 0) < 0:
+        raise ParseError(message("the re-entries per player are 0 (none) or more"))
+    if command.final_table and command.final_table not in set(FinalTableSize):
+        raise ParseError(
+            message(
+                "the final table is 'table-size' or 'table-size-plus-one', not {size!r}",
+                size=command.final_table,
+            )
+        )
 
 
 def _profile(command: commands.CreateTournament) -> Profile:
@@ -101,10 +134,37 @@ def _register(
         contact=command.contact,
         is_alternate=alternate,
     )
-    paid = money_commands.paid_on_entry(state, ctx, number, "buy-in")
+    paid = money_commands.paid_on_entry(state, ctx, number, "buy-in") if command.paid else []
+    here = [ctx.event(events.PlayerCheckedIn, entry=number)] if command.checked_in else []
     if not state.is_drawn or alternate:
-        return [registered, *paid]
-    return [registered, *paid, _seat_newcomer(state, ctx, number)]
+        return [registered, *paid, *here]
+    return [registered, *paid, *here, _seat_newcomer(state, ctx, number)]
+
+
+@handles(commands.ArchiveTournament)
+def _archive(
+    state: TournamentState, command: commands.ArchiveTournament, ctx: Context
+) -> list[TournamentEvent]:
+    if state.archived == command.archived:
+        if command.archived:
+            raise refuse(message("the tournament is already archived"))
+        raise refuse(message("the tournament is not archived"))
+    return [ctx.event(events.TournamentArchived, archived=command.archived)]
+
+
+@handles(commands.PayBuyIn)
+def _pay_buy_in(
+    state: TournamentState, command: commands.PayBuyIn, ctx: Context
+) -> list[TournamentEvent]:
+    """BUY-*: the buy-in of a player registered on a list, paid when he comes."""
+    entry = find_entry(state, command.entry)
+    if state.ledger.rules is None:
+        raise refuse(message("this event takes no money"))
+    if any(payment.entry == entry.number for payment in state.ledger.payments):
+        raise refuse(message("entry {entry} has already paid", entry=entry.number))
+    if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
+        raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
+    return money_commands.paid_on_entry(state, ctx, entry.number, "buy-in")
 
 
 def _is_full(state: TournamentState) -> bool:
@@ -205,7 +265,26 @@ def _re_enter(
                 status=entry.status,
             )
         )
+    again = next((e.number for e in state.entries.values() if e.reentry_of == entry.number), None)
+    if again is not None:  # BUY-REENTRY (TDA 7A): a re-entry is a new entry, made once
+        raise refuse(
+            message(
+                "entry {entry} already re-entered as #{again}", entry=entry.number, again=again
+            ),
+            rule="BUY-REENTRY",
+        )
     _check_late_registration(state, ctx, rule="BUY-REENTRY")
+    made = _reentries_of(state, entry)
+    if state.reentries is not None and made >= state.reentries:  # BUY-REENTRY (TDA 7A)
+        raise refuse(
+            message(
+                "{player} has re-entered {made} times, the limit of this event ({limit})",
+                player=entry.player,
+                made=made,
+                limit=state.reentries,
+            ),
+            rule="BUY-REENTRY",
+        )
     number = len(state.entries) + 1
     registered = ctx.event(
         events.PlayerRegistered,
@@ -216,6 +295,14 @@ def _re_enter(
     )
     paid = money_commands.paid_on_entry(state, ctx, number, "re-entry")
     return [registered, *paid, _seat_newcomer(state, ctx, number, leaving=entry)]
+
+
+def _reentries_of(state: TournamentState, entry: Entry) -> int:
+    """How many times the player of ``entry`` re-entered to come to it."""
+    made, previous = 0, entry.reentry_of
+    while previous is not None:
+        made, previous = made + 1, state.entries[previous].reentry_of
+    return made
 
 
 def _seat_newcomer(

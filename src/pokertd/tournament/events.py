@@ -52,6 +52,16 @@ class TournamentCreated(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentLimitsSet(TournamentEvent):
+    """The event's own limits, set at its creation when it has any (a separate event, so that a
+    tournament-created event stays as it always was stored)."""
+
+    name: ClassVar[str] = "tournament-limits-set"
+    reentries: int | None = None  # BUY-REENTRY: re-entries per player; None: no limit
+    final_table: str = ""  # TBL-FINAL-SIZE: the event's choice; "": the profile's rule
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerRegistered(TournamentEvent):
     """An entry was registered: a new player, an alternate, or a re-entry of an earlier entry."""
 
@@ -410,6 +420,14 @@ class TournamentFinished(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentArchived(TournamentEvent):
+    """The tournament was put away (``archived``), out of every list, or brought back."""
+
+    name: ClassVar[str] = "tournament-archived"
+    archived: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CommandUndone(TournamentEvent):
     """The events of command ``undone`` are cancelled (a compensating event: nothing is deleted)."""
 
@@ -428,9 +446,11 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         ChipRaceRun,
         ChipsFound,
         TournamentCreated,
+        TournamentLimitsSet,
         PlayerRegistered,
         EntryWithdrawn,
         PlayerCheckedIn,
+        TournamentArchived,
         SeatsDrawn,
         PlayerSeated,
         ClockStarted,

@@ -6,11 +6,12 @@ the command was handled, and the event carries its outcome and its time.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, Profile, load, load_data
+from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, FinalTableSize, Profile, load, load_data
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -78,6 +79,8 @@ class TournamentState:
     max_players: int = 0
     late_registration_levels: int = 0
     late_registration_until: datetime.datetime | None = None
+    reentries: int | None = None  # BUY-REENTRY: re-entries allowed per player; None: no limit
+    archived: bool = False  # out of every list (the console's "Archive")
     break_order: tuple[int, ...] = ()
     entries: dict[int, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
@@ -171,6 +174,12 @@ class TournamentState:
         self.ledger.rules = MoneyRules.from_dict(event.money) if event.money else None
         self.created = True
 
+    def _on_TournamentLimitsSet(self, event: events.TournamentLimitsSet) -> None:  # noqa: N802
+        self.reentries = event.reentries
+        if event.final_table:  # TBL-FINAL-SIZE: the event chose its final table's size
+            chosen = FinalTableSize(event.final_table)
+            self.profile = dataclasses.replace(self.profile, final_table_size=chosen)
+
     def _on_PlayerRegistered(self, event: events.PlayerRegistered) -> None:  # noqa: N802
         status = EntryStatus.ALTERNATE if event.is_alternate else EntryStatus.REGISTERED
         self.entries[event.entry] = Entry(
@@ -188,6 +197,9 @@ class TournamentState:
 
     def _on_PlayerCheckedIn(self, event: events.PlayerCheckedIn) -> None:  # noqa: N802
         self.entries[event.entry].is_present = True
+
+    def _on_TournamentArchived(self, event: events.TournamentArchived) -> None:  # noqa: N802
+        self.archived = event.archived
 
     def _on_SeatsDrawn(self, event: events.SeatsDrawn) -> None:  # noqa: N802
         assert self.structure is not None

@@ -9,13 +9,23 @@ from pokertd.web.api import floor as api_floor
 from pokertd.web.api import health as api_health
 from pokertd.web.api import tables as api_tables
 from pokertd.web.api import tournaments as api_tournaments
-from pokertd.web.pages import console, console_money, console_night, displays, floor, home, table
+from pokertd.web.pages import (
+    console,
+    console_desk,
+    console_money,
+    console_night,
+    displays,
+    floor,
+    home,
+    table,
+)
 
 ROUTERS = (
     home.router,
     console.router,
     console_money.router,
     console_night.router,
+    console_desk.router,
     displays.router,
     ws.router,
     api_tournaments.router,

@@ -17,8 +17,8 @@ def create_event(page: Page, title: str) -> str:
     """Fill the console's "New event" form; return the new event's id."""
     form = page.locator("#create-form")
     form.locator("input[name=title]").fill(title)
-    form.locator("select[name=profile]").select_option("tda-2017")
-    form.locator("select[name=template]").select_option("turbo")
+    form.locator("input[name=profile][value=tda-2017]").check()
+    form.locator("input[name=template][value=turbo]").check()
     form.locator("input[name=table_size]").fill("9")
     form.locator("input[name=buy_in]").fill("18+2")
     form.locator("button[type=submit]").click()

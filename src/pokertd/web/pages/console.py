@@ -10,7 +10,10 @@ the redirect back to the page.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import secrets
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
@@ -20,12 +23,14 @@ from starlette.responses import RedirectResponse, Response
 from pokertd import rules
 from pokertd.errors import ParseError
 from pokertd.messages import message
+from pokertd.present.event_setup import profile_choices, template_choices
 from pokertd.present.money_input import money_rules
 from pokertd.present.tournament_input import (
     parse_chips,
     parse_entries,
     parse_entry,
     parse_seconds,
+    parse_time_of_day,
 )
 from pokertd.present.tournament_log import log_lines
 from pokertd.present.words import words_for
@@ -37,8 +42,9 @@ from pokertd.service.documents import (
 )
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
-from pokertd.tournament.structure import TEMPLATES, template
-from pokertd.web.context import web_of
+from pokertd.tournament.state import TournamentState
+from pokertd.tournament.structure import template
+from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
@@ -83,7 +89,6 @@ def _bust(data: FormData, lang: str) -> cmd.Command:
 
 
 _COMMANDS: dict[str, Builder] = {
-    "register": lambda d, lang: cmd.Register(_name(d), _field(d, "contact")),
     "check-in": lambda d, lang: cmd.CheckIn(_entry(d, lang)),
     "withdraw": lambda d, lang: cmd.Withdraw(_entry(d, lang)),
     "re-enter": lambda d, lang: cmd.ReEnter(_entry(d, lang)),
@@ -110,13 +115,6 @@ _COMMANDS: dict[str, Builder] = {
 }
 
 
-def _name(data: FormData) -> str:
-    name = _field(data, "player")
-    if not name:
-        raise ParseError(message("type the player's name"))
-    return name
-
-
 #: The fee-profile fields of the "New event" form, as ``pokertd tournament create`` names them;
 #: the numbers among them (the others are amounts such as ``18+2``, read by ``money_rules``).
 MONEY_FIELDS = ("buy_in", "reentry", "bounty", "rebuy", "rebuy_levels", "rebuy_limit", "addon",
@@ -124,23 +122,87 @@ MONEY_FIELDS = ("buy_in", "reentry", "bounty", "rebuy", "rebuy_levels", "rebuy_l
 _NUMBERS = {"rebuy_levels", "rebuy_limit"}
 
 
-def _money_fields(data: FormData) -> dict[str, object]:
+def _field_names(lang: str) -> dict[str, str]:
+    """What the director calls each field of the "New event" form, for its errors."""
+    words = words_for(lang)
+    return {
+        "buy_in": words("the buy-in"),
+        "reentry": words("the re-entry price"),
+        "bounty": words("the bounty"),
+        "rebuy": words("the rebuy price"),
+        "rebuy_levels": words("the rebuys' last level"),
+        "rebuy_limit": words("the rebuys per player"),
+        "addon": words("the add-on price"),
+        "guarantee": words("the guaranteed prize pool"),
+        "currency": words("the currency"),
+        "table_size": words("the seats per table"),
+        "max_players": words("the maximum number of players"),
+        "late_levels": words("the late registration's last level"),
+        "reentries": words("the re-entries per player"),
+    }
+
+
+def _whole(data: FormData, name: str, lang: str) -> int | None:
+    """Read a whole number of the "New event" form; ``None`` when the field is empty."""
+    text = _field(data, name)
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit() and len(text) < 5):
+        raise ParseError(
+            message(
+                "{field} is a whole number, not {text!r}",
+                field=_field_names(lang)[name],
+                text=text,
+            )
+        )
+    return int(text)
+
+
+def _money_fields(data: FormData, lang: str) -> dict[str, object]:
     """Read the money fields of the form: empty ones are not given."""
     given: dict[str, object] = {}
     for name in MONEY_FIELDS:
         text = _field(data, name)
-        if not text:
-            continue
-        if name in _NUMBERS and not (text.isascii() and text.isdigit() and len(text) < 4):
-            raise ParseError(
-                message(
-                    "{field} is a whole number, not {text!r}",
-                    field=name.replace("_", " "),
-                    text=text,
-                )
-            )
-        given[name] = int(text) if name in _NUMBERS else text
+        if text:
+            given[name] = _whole(data, name, lang) if name in _NUMBERS else text
+    if "buy_in" in given and {"rebuy", "addon"} & set(given) and "rebuy_levels" not in given:
+        # BUY-REBUY-ELIGIBILITY: said as the form says it (MoneyRules names its own fields)
+        raise ParseError(message("rebuys and an add-on need 'Rebuys until the end of level'"))
     return given
+
+
+#: How many form keys each app remembers (a double click comes within seconds).
+SENT_KEYS = 10_000
+
+
+def sent_keys(request: Request) -> OrderedDict[tuple[str, str], str]:
+    """The keys of the forms done, by (tournament or "", key): what each made (or "")."""
+    keys: OrderedDict[tuple[str, str], str] | None = getattr(request.app.state, "form_keys", None)
+    if keys is None:
+        keys = request.app.state.form_keys = OrderedDict()
+    return keys
+
+
+@contextlib.contextmanager
+def sent_once(request: Request, tournament: str, key: str) -> Iterator[bool]:
+    """Run a form's change once per key: yield whether this is the form's first arrival.
+
+    Every console form carries a key (``console.js`` adds one per form shown, the "New event"
+    form renders its own); a second copy of a form already done (a double click, a resend)
+    changes nothing and shows the page as it is. A key is kept only if the change went through,
+    so a refused form may be corrected and sent again. No ``await`` comes between the check and
+    the change: requests are handled one at a time on the event loop (``web.context``).
+    """
+    keys = sent_keys(request)
+    mark = (tournament, key[:64])
+    if key and mark in keys:
+        yield False
+        return
+    yield True
+    if key:
+        keys[mark] = ""
+        while len(keys) > SENT_KEYS:
+            keys.popitem(last=False)
 
 
 def register_commands(extra: dict[str, Builder]) -> None:
@@ -156,22 +218,44 @@ async def index(request: Request) -> Response:
     found = []
     for tournament in reversed(web.service.tournaments()):
         state = web.service.load(tournament).state
-        found.append({"id": tournament, "title": state.title, "profile": state.profile.id})
+        profile = _profile_name(state.profile, language(request))
+        found.append(
+            {"id": tournament, "title": state.title, "profile": profile, "archived": state.archived}
+        )
     return render(
         request,
         "console/index.html",
         tournaments=found,
-        profiles=rules.PROFILE_IDS,
+        profiles=profile_choices(words_for(language(request))),
         default_profile=rules.DEFAULT_PROFILE,
-        templates=TEMPLATES,
+        templates=template_choices(words_for(language(request))),
+        form_key=secrets.token_urlsafe(12),
     )
 
 
 @router.post("/console/create")
 async def create(request: Request) -> Response:
-    """Create an event from a structure template, or as a copy of another event's setup."""
+    """Create an event from a structure template, or as a copy of another event's setup; a form
+    sent twice (its key) creates one event."""
     data = await form(request)
     web, lang = web_of(request), language(request)
+    keys, key = sent_keys(request), ("", _field(data, "key")[:64])
+    if key[1] and key in keys:
+        return _go_to(request, f"/console/{keys[key]}")
+    outcome = await web.create(_create_command(data, web, lang))
+    if key[1]:
+        keys[key] = outcome.stream
+    return _go_to(request, f"/console/{outcome.stream}")
+
+
+def _go_to(request: Request, address: str) -> Response:
+    """Send the browser to a page: HTMX follows ``HX-Redirect``, a plain form the 303."""
+    if request.headers.get("hx-request"):
+        return Response(status_code=204, headers={"HX-Redirect": address})
+    return RedirectResponse(address, 303)
+
+
+def _create_command(data: FormData, web: Web, lang: str) -> cmd.CreateTournament:
     title = _field(data, "title")
     if not title:
         raise ParseError(message("give the event a title"))
@@ -179,29 +263,37 @@ async def create(request: Request) -> Response:
     if copy_of:
         source = web.service.load(web.service.resolve(copy_of)).state
         assert source.structure is not None
-        command = cmd.CreateTournament(
+        return cmd.CreateTournament(
             title,
             source.structure.to_dict(),
             source.profile.id,
             source.table_size,
             source.max_players,
             money=rules_.to_dict() if (rules_ := source.ledger.rules) is not None else {},
+            late_registration_levels=source.late_registration_levels,
+            reentries=source.reentries,
+            final_table=source.profile.final_table_size.value,
         )
-    else:
-        structure = template(_field(data, "template") or "regular").to_dict()
-        money = money_rules(
-            _money_fields(data), starting_stack=structure["starting_stack"],
-            words=words_for(lang),
-        )  # fmt: skip
-        command = cmd.CreateTournament(
-            title,
-            structure,
-            _field(data, "profile") or rules.DEFAULT_PROFILE,
-            int(_field(data, "table_size") or 9),
-            money=money,
-        )
-    outcome = await web.create(command)
-    return RedirectResponse(f"/console/{outcome.stream}", 303)
+    structure = template(_field(data, "template") or "regular").to_dict()
+    money = money_rules(
+        _money_fields(data, lang), starting_stack=structure["starting_stack"],
+        words=words_for(lang), names=_field_names(lang),
+    )  # fmt: skip
+    until = _field(data, "late_until")
+    return cmd.CreateTournament(
+        title,
+        structure,
+        _field(data, "profile") or rules.DEFAULT_PROFILE,
+        _whole(data, "table_size", lang) or 9,
+        _whole(data, "max_players", lang) or 0,
+        late_registration_levels=_whole(data, "late_levels", lang),
+        late_registration_until=parse_time_of_day(until, web.now(), words=words_for(lang))
+        if until
+        else "",
+        money=money,
+        reentries=_whole(data, "reentries", lang),
+        final_table=_field(data, "final_table"),
+    )
 
 
 @router.get("/console/{tournament}")
@@ -221,12 +313,7 @@ def _context(
 ) -> dict[str, Any]:
     web, lang = web_of(request), language(request)
     now = web.now()
-    entries = [entry_json(e) for e in loaded.state.entries.values()]
-    if query:
-        wanted = query.casefold()
-        entries = [
-            e for e in entries if wanted in e["player"].casefold() or query == str(e["entry"])
-        ]
+    entries = [entry_json(e) for e in loaded.state.entries.values()]  # the desk: console_desk
     return {
         "id": tournament,
         "version": loaded.version,
@@ -243,9 +330,19 @@ def _context(
         ],
         "log": log_lines(loaded, 200, words_for(lang)) if tab == "log" else [],
         "has_money": loaded.state.ledger.rules is not None,
+        "profile_name": _profile_name(loaded.state.profile, lang),
         "extra": _extra_sections(loaded, tournament, request, tab),
     }
 
+
+def _profile_name(profile: rules.Profile, lang: str) -> str:
+    names = {choice.value: choice.name for choice in profile_choices(words_for(lang))}
+    return names.get(profile.id, profile.name)
+
+
+#: Checks of an action's form against the event before its command runs: action -> check,
+#: which raises the error to show (other console modules add theirs).
+CHECKS: dict[str, Callable[[FormData, TournamentState, str], None]] = {}
 
 #: Other console modules add the context of their tabs here: tab -> builder.
 SECTIONS: dict[str, Callable[[Tournament, str, Request], dict[str, Any]]] = {}
@@ -267,7 +364,13 @@ async def do(request: Request, tournament: str, action: str) -> Response:
     build = _COMMANDS.get(action)
     if build is None:
         raise ParseError(message("unknown action {action!r}", action=action))
-    await web.execute(tournament, build(data, lang))
+    command = build(data, lang)
+    with sent_once(request, tournament, _field(data, "key")) as first:
+        if first and (check := CHECKS.get(action)) is not None:
+            check(data, web.service.load(tournament).state, lang)
+        if first:
+            web.service.execute(tournament, command)
+    await web.hub.flush()
     tab = _field(data, "tab") or "overview"
     if request.headers.get("hx-request"):
         loaded = web.service.load(tournament)

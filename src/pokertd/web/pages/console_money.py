@@ -21,7 +21,8 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError, PokertdError
 from pokertd.messages import message
-from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.desk import same_names
+from pokertd.present.exports import export_rows, spreadsheet_csv
 from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
@@ -47,8 +48,12 @@ MAX_UPLOAD = 1_000_000
 
 EXPORTS = ("results", "payouts", "ledger")
 
-#: Column names read as the player's name and contact (the CLI reads ``name`` and ``contact``).
+#: Column names read as the player's name and contact (the CLI reads ``name`` and ``contact``);
+#: a list with a first-name column has its last name in ``nom`` (``Nom;Prénom``), and the two
+#: make the name.
 _NAME_COLUMNS = ("name", "player", "nom", "joueur")
+_FIRST_NAME_COLUMNS = ("prénom", "prenom", "first name", "firstname", "first_name", "given name")
+_LAST_NAME_COLUMNS = ("nom", "nom de famille", "last name", "lastname", "last_name", "surname")
 _CONTACT_COLUMNS = ("contact", "email", "e-mail", "phone", "téléphone", "telephone")
 
 
@@ -337,13 +342,16 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
     """Read a player list with a header row (comma, semicolon or tab separated): return
     (line number, name, contact) for each row that is not blank.
 
-    The name is the ``name`` column (or ``player``, ``nom``, ``joueur``), the contact the
+    The name is the ``name`` column (or ``player``, ``nom``, ``joueur``), or the first name and
+    the last name of ``prénom`` and ``nom`` (or ``first name`` and ``last name``), the contact the
     ``contact`` column (or ``email``, ``phone``...), if any; as ``pokertd tournament import``'s
     ``read_csv``, the separator is the one the header uses most. Raises ParseError for an empty
     file, a missing name column, a row longer than the header.
 
     >>> read_player_list("Nom;Email\\nAnn;a@x\\n;\\nBob;", "l.csv")
     [(2, 'Ann', 'a@x'), (4, 'Bob', '')]
+    >>> read_player_list("Nom;Prénom\\nMartin;Zoé", "l.csv")
+    [(2, 'Zoé Martin', '')]
     """
     header = text.splitlines()[0] if text.strip() else ""
     if not header.strip():
@@ -358,7 +366,11 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
             message("{name!r} is not valid CSV: {error}", name=name, error=error)
         ) from None
     columns = [column.strip().lower() for column in rows[0]]
+    firsts = [columns.index(c) for c in _FIRST_NAME_COLUMNS if c in columns]
+    lasts = [columns.index(c) for c in _LAST_NAME_COLUMNS if c in columns]
     named = [columns.index(c) for c in _NAME_COLUMNS if c in columns]
+    if firsts and lasts:
+        named = [firsts[0], lasts[0]]
     if not named:
         raise ParseError(
             message("{name!r} has no 'name' column (it has {columns})", name=name, columns=columns)
@@ -376,7 +388,8 @@ def read_player_list(text: str, name: str) -> list[tuple[int, str, str]]:
             )
         cells = [*row, *[""] * (len(columns) - len(row))]
         contact = cells[contacts[0]].strip() if contacts else ""
-        found.append((line, cells[named[0]].strip(), contact))
+        name = " ".join(cells[column].strip() for column in named if cells[column].strip())
+        found.append((line, name, contact))
     return found
 
 
@@ -408,18 +421,34 @@ async def import_players(request: Request, tournament: str) -> Response:
     if len(content) > MAX_UPLOAD:
         raise _too_large()
     rows = read_player_list(decode_upload(content, upload.filename), upload.filename)
+    keys, key = console.sent_keys(request), (tournament, _field(data, "key")[:64])
+    if key[1] and key in keys:  # the same list sent twice (a double click): imported once
+        return RedirectResponse(f"/console/{tournament}?tab=desk", 303)
+    paid = _field(data, "paid") != "0"  # the form says whether the list's players have paid
     report: list[dict[str, Any]] = []
     for line, name, contact in rows:
         outcome: dict[str, Any] = {"line": line, "name": name, "ok": True, "entry": None}
         try:
             if not name:
                 raise ParseError(message("the name is empty"))
-            done = web.service.execute(tournament, cmd.Register(name, contact)).events
+            state = web.service.load(tournament).state
+            if same := same_names(state.entries.values(), name):
+                raise ParseError(
+                    message(
+                        "{other} (#{entry}) is already registered",
+                        other=same[0].player,
+                        entry=same[0].number,
+                    )
+                )
+            register = cmd.Register(name, contact, paid=paid)
+            done = web.service.execute(tournament, register).events
             outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
         except PokertdError as error:  # the row is reported and the import goes on
             rule = error.rule if isinstance(error, IllegalActionError) else None
             outcome.update(ok=False, error=error_text(error, lang), rule=rule)
         report.append(outcome)
+    if key[1]:
+        keys[key] = ""
     await web.hub.flush()
     return render(
         request,
@@ -445,7 +474,7 @@ async def export(request: Request, tournament: str, what: str) -> Response:
         raise NotFoundError(
             message("there is no export {what!r}: results, payouts or ledger", what=what)
         )
-    text = csv_text(export_rows(what, web.service.load(tournament).state))
+    text = spreadsheet_csv(export_rows(what, web.service.load(tournament).state), language(request))
     disposition = f'attachment; filename="{tournament}-{what}.csv"'
     return Response(
         text, media_type="text/csv; charset=utf-8", headers={"Content-Disposition": disposition}
@@ -486,26 +515,50 @@ async def print_sheet(request: Request, tournament: str, sheet: str) -> Response
 
 
 def _payout_sheet(state: TournamentState, lang: str) -> dict[str, Any]:
+    """The payout sheet: who wins what, from the ledger's statement (the source of the money
+    tab, the results and the exports): a recorded deal's shares, then each place's prize, to
+    its player once he has it."""
     ledger = state.ledger
     if ledger.rules is None:
         return {"has_money": False, "prizes": [], "pool": "", "currency": "", "paid_entries": 0}
-    by_place: dict[int, list[str]] = {}
-    for entry in state.entries.values():
-        if entry.place is not None:
-            for place in range(entry.place, entry.place + entry.shared):
-                by_place.setdefault(place, []).append(entry.player)
-    prizes = [
+    won = {line.entry: line.prize for line in statement_of(state).lines}
+    dealt = ledger.deal or {}
+    rows: list[dict[str, Any]] = [
         {
-            "place": place,
-            "prize": format_money(cents, lang),
-            "players": ", ".join(by_place.get(place, [])),
+            "place": _places(state, number) or "—",
+            "prize": format_money(won.get(number, 0), lang),
+            "players": state.entries[number].player,
+            "deal": True,
         }
-        for place, cents in enumerate(ledger.current_prizes(), 1)
+        for number in sorted(dealt, key=lambda n: (state.entries[n].place or 0, -dealt[n], n))
     ]
+    covered = set(range(1, len(dealt) + 1))
+    for place, cents in enumerate(ledger.current_prizes(), 1):
+        if place in covered:
+            continue
+        placed = [e for e in state.entries.values() if e.place == place and e.number not in dealt]
+        for entry in sorted(placed, key=lambda e: e.number):
+            covered.update(range(place, place + entry.shared))
+            prize = format_money(won.get(entry.number, 0), lang)
+            rows.append({"place": _places(state, entry.number), "prize": prize,
+                         "players": entry.player, "deal": False})  # fmt: skip
+        if not placed:
+            rows.append({"place": str(place), "prize": format_money(cents, lang),
+                         "players": "", "deal": False})  # fmt: skip
     return {
         "has_money": True,
-        "prizes": prizes,
+        "prizes": rows,
         "pool": format_money(ledger.pool, lang),
         "currency": ledger.rules.currency,
         "paid_entries": ledger.entries,
+        "left_to_play": format_money(ledger.left_to_play, lang) if ledger.left_to_play else "",
     }
+
+
+def _places(state: TournamentState, number: int) -> str:
+    """An entry's place, ``3`` or ``3–4`` for a place shared by two (ELIM-SIMULTANEOUS)."""
+    entry = state.entries[number]
+    if entry.place is None:
+        return ""
+    last = entry.place + entry.shared - 1
+    return str(entry.place) if last == entry.place else f"{entry.place}–{last}"

@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
+from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text
 from pokertd.present.tournament_log import describe
 from pokertd.present.words import words_for
@@ -93,7 +94,8 @@ def _sort_key(name: str) -> str:
 async def lookup_index(request: Request) -> Response:
     """Choose the event to look a player up in."""
     web = web_of(request)
-    found = [(t, web.service.load(t).state.title) for t in reversed(web.service.tournaments())]
+    states = [(t, web.service.load(t).state) for t in reversed(web.service.tournaments())]
+    found = [(t, state.title) for t, state in states if not state.archived]
     return render(request, "lookup.html", events=found, id=None, name="", found=[], doc=None)
 
 
@@ -103,11 +105,11 @@ async def lookup(request: Request, tournament: str, name: str = "") -> Response:
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     loaded = web.service.load(tournament)
-    wanted = name.strip().casefold()
+    wanted = fold(name)  # case, accents and spaces aside: "chloe" finds "Chloé"
     found = []
     if wanted:
         for entry in loaded.state.entries.values():
-            if wanted in entry.player.casefold():
+            if wanted in fold(entry.player):
                 found.append(
                     {
                         **entry_json(entry),

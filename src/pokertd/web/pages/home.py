@@ -21,10 +21,10 @@ async def home(request: Request) -> Response:
     """List the tournaments with links to their displays."""
     csrf_token(request)
     web = web_of(request)
-    found = [
-        list_document(tournament, web.service.load(tournament).state)
-        for tournament in web.service.tournaments()
+    states = [
+        (tournament, web.service.load(tournament).state) for tournament in web.service.tournaments()
     ]
+    found = [list_document(tournament, state) for tournament, state in states if not state.archived]
     return render(request, "home.html", tournaments=list(reversed(found)))
 
 
