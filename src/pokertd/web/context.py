@@ -20,6 +20,7 @@ from pokertd.store import EventStore
 from pokertd.tournament import commands
 from pokertd.web.auth import load_settings
 from pokertd.web.hub import Hub
+from pokertd.web.lookup import LookupIndex
 from pokertd.web.throttle import LoginGate
 
 #: Who sits at a table as his players last saw it: (seat, entry, name, stack) by seat.
@@ -39,6 +40,8 @@ class Web:
     hub: Hub = field(default_factory=Hub)
     #: The director's login against guessing (``throttle``).
     gate: LoginGate = field(default_factory=LoginGate)
+    #: The lines of each tournament's log by entry, for the public lookup (``lookup``).
+    lookup: LookupIndex = field(default_factory=LookupIndex)
     #: The online action clocks waiting to run out, by table topic (``pages.table``).
     table_timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     #: The clock rulings being applied (kept until done, so that they are not collected).
