@@ -1,18 +1,28 @@
-"""WebSocket push: who listens to what, and telling them when it changed.
+"""WebSocket push: who listens to what, and telling them when it changed, off the command's path.
 
 Displays and table apps subscribe to a topic (``tournament-1``, ``table-tournament-1-2``...).
-After a command is stored, the service calls ``changed(topic)``; every socket of that topic is
-then sent the fresh document its page renders, built by the page's own function (so a
-player's socket only ever carries what that player may see).
+After a command is stored, the service calls ``changed(topic)``; ``flush`` then renders the fresh
+document of each listener of a changed topic, built by the page's own function (so a player's
+socket only ever carries what that player may see), and leaves it in the listener's mailbox.
+
+The mailbox holds one document, the latest: a socket that has not taken the previous one yet gets
+the newer instead (coalescing), so what waits for a socket is bounded by one document whatever
+the room does. Each socket has its own writer task that sends what is in its mailbox; the command
+never waits for a socket. Listeners that show the same thing (every clock display of a
+tournament in one language: the same ``key``) share one render and one encoding per flush, so
+2,000 displays cost one document, not 2,000. A socket that takes longer than ``SLOW`` seconds to
+take a document is dropped and closed with 1013 ("try again later"): its page reconnects and
+gets the current document.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,29 +32,54 @@ log = logging.getLogger("pokertd.web")
 
 Render = Callable[[], Awaitable[dict[str, Any]]]
 
+#: Seconds a socket may take to take one document before it is dropped (a slow consumer).
+SLOW = 10.0
+#: The close code of a dropped slow socket: "try again later" (its page reconnects).
+TRY_AGAIN = 1013
+
 
 @dataclass(eq=False)
 class Listener:
-    """One open socket and how to build what it is sent."""
+    """One open socket, how to build what it is sent, and its mailbox of one document.
+
+    Listeners with the same ``key`` are sent the same document for the same topic (rendered
+    once per flush); ``None`` renders for this listener alone (a player's own view).
+    """
 
     socket: WebSocket
     render: Render
+    key: Hashable | None = None
+    topics: set[str] = field(default_factory=set)
+    latest: str | None = None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    writer: asyncio.Task[None] | None = None
+    coalesced: int = 0
 
 
 @dataclass
 class Hub:
-    """Topics and their listeners; every send happens on the event loop."""
+    """Topics and their listeners; every render and send happens on the event loop."""
 
     _topics: dict[str, set[Listener]] = field(default_factory=lambda: defaultdict(set))
     _pending: set[str] = field(default_factory=set)
+    slow: float = SLOW
 
     def join(self, topic: str, listener: Listener) -> None:
         """Add a listener to a topic."""
         self._topics[topic].add(listener)
+        listener.topics.add(topic)
 
     def leave(self, topic: str, listener: Listener) -> None:
-        """Remove a listener (its socket closed)."""
-        self._topics[topic].discard(listener)
+        """Remove a listener from a topic; one in no topic any more stops its writer."""
+        found = self._topics.get(topic)
+        if found is not None:
+            found.discard(listener)
+            if not found:
+                del self._topics[topic]
+        listener.topics.discard(topic)
+        if not listener.topics and listener.writer is not None:
+            listener.writer.cancel()
+            listener.writer = None
 
     def is_listening(self, topic: str, listener: Listener) -> bool:
         """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
@@ -59,28 +94,84 @@ class Hub:
         self._pending.update(topics)
 
     async def flush(self) -> None:
-        """Send every listener of a changed topic its fresh document; drop closed sockets."""
+        """Render a fresh document for every listener of a changed topic (once per key) and
+        leave it in its mailbox; never waits for a socket."""
         pending, self._pending = self._pending, set()
         for topic in sorted(pending):
+            shared: dict[Hashable, str | None] = {}
             for listener in list(self._topics.get(topic, ())):
-                await self.send(topic, listener)
+                if listener.key is None:
+                    text = await self._encode(topic, listener)
+                elif listener.key in shared:
+                    text = shared[listener.key]
+                else:
+                    text = shared[listener.key] = await self._encode(topic, listener)
+                if text is None:
+                    await self._drop(listener, 1011)
+                else:
+                    self._post(listener, text)
 
     async def send(self, topic: str, listener: Listener) -> None:
-        """Send one listener its document now; a socket that fails is dropped and closed.
+        """Render one listener's document now and leave it in its mailbox (its socket gets it
+        from its writer). Never raises: a page that fails to render drops its socket."""
+        text = await self._encode(topic, listener)
+        if text is None:
+            await self._drop(listener, 1011)
+        elif topic in listener.topics:
+            self._post(listener, text)
 
-        Never raises: the change that caused the push is already stored and acknowledged, so
-        one broken socket (or page) must not turn the command's answer into an error.
+    async def _encode(self, topic: str, listener: Listener) -> str | None:
+        """Return the document of ``listener`` for ``topic`` as JSON text, None if it failed.
+
+        The change that caused the push is already stored and acknowledged, so one broken page
+        must not turn the command's answer into an error.
         """
         try:
             document = await listener.render()
-            await listener.socket.send_json({"topic": topic, **document})
-        except (RuntimeError, OSError, WebSocketDisconnect, asyncio.CancelledError):
-            await self._drop(topic, listener)
+            return json.dumps({"topic": topic, **document}, separators=(",", ":"))
         except Exception:
             log.exception("could not push %s to a listener; it is dropped", topic)
-            await self._drop(topic, listener)
+            return None
 
-    async def _drop(self, topic: str, listener: Listener) -> None:
-        self.leave(topic, listener)
+    def _post(self, listener: Listener, text: str) -> None:
+        """Leave ``text`` in the mailbox (replacing a document not taken yet) and wake the
+        writer, started on the first post."""
+        if listener.latest is not None:
+            listener.coalesced += 1
+        listener.latest = text
+        listener.wake.set()
+        if listener.writer is None:
+            listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
+
+    async def _write(self, listener: Listener) -> None:
+        """Send what arrives in the mailbox, the latest each time, until the socket fails or
+        is slower than ``slow`` seconds at taking a document."""
+        while True:
+            await listener.wake.wait()
+            listener.wake.clear()
+            text, listener.latest = listener.latest, None
+            if text is None:
+                continue
+            try:
+                await asyncio.wait_for(listener.socket.send_text(text), self.slow)
+            except TimeoutError:
+                log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
+                await self._drop(listener, TRY_AGAIN, writing=True)
+                return
+            except (RuntimeError, OSError, WebSocketDisconnect):
+                await self._drop(listener, 1011, writing=True)
+                return
+
+    async def _drop(self, listener: Listener, code: int, *, writing: bool = False) -> None:
+        """Remove ``listener`` from every topic and close its socket with ``code``."""
+        if writing:
+            listener.writer = None  # the writer is ending by itself: not cancelled by ``leave``
+        for topic in list(listener.topics):
+            self.leave(topic, listener)
         with contextlib.suppress(Exception):
-            await listener.socket.close(code=1011)
+            closing = (
+                listener.socket.close(code=code, reason="too slow: reconnect")
+                if code == TRY_AGAIN
+                else listener.socket.close(code=code)
+            )
+            await asyncio.wait_for(closing, self.slow)

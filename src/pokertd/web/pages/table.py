@@ -360,7 +360,7 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
     async def render_view() -> Document:
         return dealer_view(web, tournament, table)
 
-    listener = Listener(socket, render_view)
+    listener = Listener(socket, render_view, key=("dealer", table))  # one view per table
     topics = (topic(tournament, table), tournament)
     for name in topics:
         web.hub.join(name, listener)
