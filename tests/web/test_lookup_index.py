@@ -145,3 +145,18 @@ def test_the_index_gives_the_event_loop_back_while_it_catches_up(
 
     during, after = asyncio.run(race())
     assert 0 < during < after == len(loaded.events)
+
+
+def test_contacts_are_for_the_director_only(
+    director: TestClient, app: FastAPI, new_tournament: Callable[..., str], run: Run
+) -> None:
+    tournament = new_tournament(director, players=())
+    run(director, tournament, "register", player="Ana", contact="ana@example.org")
+    listed = director.get(f"/api/tournaments/{tournament}/entries").json()
+    assert listed[0]["contact"] == "ana@example.org"
+    director.cookies.clear()  # logged out: the public
+    public = director.get(f"/api/tournaments/{tournament}/entries").json()
+    assert public[0]["player"] == "Ana"
+    assert "contact" not in public[0]
+    assert "ana@example.org" not in director.get(f"/lookup/{tournament}?name=ana").text
+    assert "ana@example.org" not in str(director.get(f"/api/tournaments/{tournament}").json())

@@ -93,10 +93,14 @@ async def status(request: Request, tournament: TournamentId) -> Document:
 
 @router.get("/tournaments/{tournament}/entries")
 async def entries(request: Request, tournament: TournamentId) -> list[Document]:
-    """Every entry."""
+    """Every entry; its ``contact`` (an email, a phone) for the director only."""
     web = web_of(request)
     state = web.service.load(web.service.resolve(tournament)).state
-    return [entry_json(entry) for entry in state.entries.values()]
+    found = [entry_json(entry) for entry in state.entries.values()]
+    if not request.session.get("director"):
+        for item in found:
+            del item["contact"]  # private: the public sees names and seats
+    return found
 
 
 @router.get("/tournaments/{tournament}/tables")

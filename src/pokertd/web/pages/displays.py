@@ -114,7 +114,8 @@ async def lookup(request: Request, tournament: str, name: str = "") -> Response:
     found = []
     for entry in matching[:MAX_FOUND]:
         history = await web.lookup.history(tournament, loaded, lang, entry.number)
-        found.append({**entry_json(entry), "history": history})
+        public = {key: value for key, value in entry_json(entry).items() if key != "contact"}
+        found.append({**public, "history": history})
     if found:
         standings = {s["entry"]: s for s in standings_json(loaded.state)}
         for item in found:
