@@ -163,3 +163,41 @@ def test_each_dealer_socket_gets_its_own_tables_view(
         run(director, tournament, "pause-clock")  # a change of the tournament: both are told
         assert one.receive_json()["seats"] == seats[1]
         assert two.receive_json()["seats"] == seats[2]
+
+
+def test_displays_asking_at_once_share_one_render(
+    director: TestClient,
+    new_tournament: Callable[..., str],
+    clock: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At the end of a level every display asks ``refresh``: one render serves them all (for
+    ``FRESH`` seconds of the app's clock); a second later, a new render."""
+    tournament = new_tournament(director, start=True)
+    renders: list[str] = []
+    document = ws.display_document
+
+    def counted(*args: Any) -> dict[str, Any]:
+        renders.append(args[1])
+        return document(*args)
+
+    monkeypatch.setattr(ws, "display_document", counted)
+    with (
+        director.websocket_connect(f"/ws/tournaments/{tournament}") as first,
+        director.websocket_connect(f"/ws/tournaments/{tournament}") as second,
+    ):
+        for socket in (first, second):
+            socket.receive_json()
+        clock.advance(725)  # the first level is over
+        renders.clear()
+        for socket in (first, second):
+            socket.send_text("refresh")
+        levels = [
+            socket.receive_json()["status"]["clock"]["level_number"] for socket in (first, second)
+        ]
+        assert levels == [2, 2]
+        assert len(renders) == 1
+        clock.advance(2)
+        first.send_text("refresh")
+        first.receive_json()
+        assert len(renders) == 2

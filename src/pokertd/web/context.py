@@ -50,6 +50,7 @@ class Web:
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        self.hub.clock = lambda: self.now().timestamp()
         self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
         self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))
 

@@ -21,6 +21,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
@@ -36,6 +37,9 @@ Render = Callable[[], Awaitable[dict[str, Any]]]
 SLOW = 10.0
 #: The close code of a dropped slow socket: "try again later" (its page reconnects).
 TRY_AGAIN = 1013
+#: Seconds a shared document stays good for a socket that asks for it (``send``: a new display,
+#: a display's ``refresh`` at the end of a level, when 2,000 of them ask at once).
+FRESH = 1.0
 
 
 @dataclass(eq=False)
@@ -62,7 +66,11 @@ class Hub:
 
     _topics: dict[str, set[Listener]] = field(default_factory=lambda: defaultdict(set))
     _pending: set[str] = field(default_factory=set)
+    #: The latest shared document of each (topic, key), with when it was rendered.
+    _rendered: dict[tuple[str, Hashable], tuple[float, str]] = field(default_factory=dict)
     slow: float = SLOW
+    #: The clock of ``FRESH``, in seconds: the app's (``Web`` sets it), so that a test's moves it.
+    clock: Callable[[], float] = time.monotonic
 
     def join(self, topic: str, listener: Listener) -> None:
         """Add a listener to a topic."""
@@ -97,15 +105,11 @@ class Hub:
         """Render a fresh document for every listener of a changed topic (once per key) and
         leave it in its mailbox; never waits for a socket."""
         pending, self._pending = self._pending, set()
+        for key in [key for key in self._rendered if key[0] in pending]:
+            del self._rendered[key]  # changed: rendered again below, once per key
         for topic in sorted(pending):
-            shared: dict[Hashable, str | None] = {}
             for listener in list(self._topics.get(topic, ())):
-                if listener.key is None:
-                    text = await self._encode(topic, listener)
-                elif listener.key in shared:
-                    text = shared[listener.key]
-                else:
-                    text = shared[listener.key] = await self._encode(topic, listener)
+                text = await self._document(topic, listener)
                 if text is None:
                     await self._drop(listener, 1011)
                 else:
@@ -113,12 +117,27 @@ class Hub:
 
     async def send(self, topic: str, listener: Listener) -> None:
         """Render one listener's document now and leave it in its mailbox (its socket gets it
-        from its writer). Never raises: a page that fails to render drops its socket."""
-        text = await self._encode(topic, listener)
+        from its writer); a listener with a key gets the shared document if it is fresh. Never
+        raises: a page that fails to render drops its socket."""
+        text = await self._document(topic, listener)
         if text is None:
             await self._drop(listener, 1011)
         elif topic in listener.topics:
             self._post(listener, text)
+
+    async def _document(self, topic: str, listener: Listener) -> str | None:
+        """Return the document of ``listener`` for ``topic``: rendered for it alone without a
+        key, else the shared one rendered less than ``FRESH`` seconds ago (or now)."""
+        if listener.key is None:
+            return await self._encode(topic, listener)
+        now = self.clock()
+        found = self._rendered.get((topic, listener.key))
+        if found is not None and 0 <= now - found[0] < FRESH:
+            return found[1]
+        text = await self._encode(topic, listener)
+        if text is not None:
+            self._rendered[(topic, listener.key)] = (now, text)
+        return text
 
     async def _encode(self, topic: str, listener: Listener) -> str | None:
         """Return the document of ``listener`` for ``topic`` as JSON text, None if it failed.
