@@ -16,7 +16,8 @@ history). Then:
 
 ``--python PATH`` runs another checkout's server (its virtualenv's Python) to compare. Nothing
 here asserts: timings belong in benchmarks, never in tests. Run ``python bench/availability.py
-[--players 1000] [--busts 300] [--sockets 0,500,2000] [--lookups 30] [--commands 40]``.
+[--players 1000] [--busts 300] [--sockets 0,500,2000] [--lookups 30] [--commands 40]
+[--probes 50]``.
 """
 
 from __future__ import annotations
@@ -93,10 +94,10 @@ def hammering(base: str, path: str) -> Iterator[list[int]]:
             thread.join()
 
 
-def lookup_figures(base: str, tournament: str, lookups: int) -> None:
-    """Print the lookup's figures against ``/healthz`` alone."""
+def lookup_figures(base: str, tournament: str, lookups: int, probes: int) -> None:
+    """Print the lookup's figures against ``/healthz`` alone (``probes`` times each)."""
     with httpx.Client(base_url=base, timeout=300) as client:
-        reference = [timed(client, "/healthz") for _ in range(50)]
+        reference = [timed(client, "/healthz") for _ in range(probes)]
         print(line("healthz alone (reference)", reference), flush=True)
         first = timed(client, f"/lookup/{tournament}?name=a")
         print(f"first lookup ?name=a (builds the index): {first:.0f} ms", flush=True)
@@ -104,7 +105,7 @@ def lookup_figures(base: str, tournament: str, lookups: int) -> None:
         print(line("lookup ?name=a", warm), flush=True)
         with hammering(base, f"/lookup/{tournament}?name=a") as done:
             time.sleep(0.5)
-            busy = [timed(client, "/healthz") for _ in range(50)]
+            busy = [timed(client, "/healthz") for _ in range(probes)]
         print(line(f"healthz while {GUESSERS} clients ask lookups", busy), flush=True)
         ratio = statistics.median(busy) / statistics.median(reference)
         print(f"  ratio to the reference (p50): {ratio:.1f}; {done[0]} lookups answered meanwhile")
@@ -131,12 +132,14 @@ async def read(display: Display) -> None:
 
 
 async def command_figures(base: str, cookie: dict[str, str], tournament: str, sockets: int,
-                          commands: int, token: str) -> None:  # fmt: skip
-    """Print the command latency with ``sockets`` displays listening."""
+                          commands: int, token: str, deflate: bool) -> None:  # fmt: skip
+    """Print the command latency with ``sockets`` displays listening (compressed with
+    permessage-deflate, as browsers ask, or not)."""
     url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}"
     displays: list[Display] = []
     for _ in range(sockets):
-        opened = await connect(url, max_size=None, open_timeout=120)
+        compression = "deflate" if deflate else None
+        opened = await connect(url, max_size=None, open_timeout=300, compression=compression)
         displays.append(Display(opened))
     readers = [asyncio.create_task(read(display)) for display in displays]
     async with httpx.AsyncClient(base_url=base, timeout=300, cookies=cookie) as client:
@@ -161,7 +164,8 @@ async def command_figures(base: str, cookie: dict[str, str], tournament: str, so
         waits = [display.got_last.wait() for display in displays if display.got_last]
         await asyncio.wait_for(asyncio.gather(*waits), 600)
         delivered = (time.perf_counter() - sent) * 1000
-    print(line(f"command with {sockets} display sockets", latencies), flush=True)
+    how = "deflate" if deflate else "uncompressed"
+    print(line(f"command with {sockets} display sockets ({how})", latencies), flush=True)
     print(f"  every socket had the last command's document {delivered:.0f} ms after its answer")
     for display in displays:
         await display.socket.close()
@@ -176,6 +180,8 @@ def main() -> None:
     parser.add_argument("--lookups", type=int, default=30)
     parser.add_argument("--sockets", default="0,500,2000")
     parser.add_argument("--commands", type=int, default=40)
+    parser.add_argument("--compression", default="deflate,none", help="the sockets' modes")
+    parser.add_argument("--probes", type=int, default=50, help="/healthz requests per figure")
     parser.add_argument("--python", default=sys.executable, help="the server's Python")
     options = parser.parse_args()
     print(f"machine: {machine()}", flush=True)
@@ -192,13 +198,16 @@ def main() -> None:
                 f"{time.perf_counter() - started:.0f} s",
                 flush=True,
             )
-            lookup_figures(base, tournament, options.lookups)
+            lookup_figures(base, tournament, options.lookups, options.probes)
             cookie = dict(client.cookies)
             token = client.headers["X-CSRF-Token"]
+            modes = [mode == "deflate" for mode in options.compression.split(",")]
             for count in (int(part) for part in options.sockets.split(",")):
-                asyncio.run(
-                    command_figures(base, cookie, tournament, count, options.commands, token)
-                )
+                for deflate in modes if count else modes[:1]:
+                    figures = command_figures(
+                        base, cookie, tournament, count, options.commands, token, deflate
+                    )
+                    asyncio.run(figures)
 
 
 if __name__ == "__main__":

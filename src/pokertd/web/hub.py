@@ -12,7 +12,9 @@ never waits for a socket. Listeners that show the same thing (every clock displa
 tournament in one language: the same ``key``) share one render and one encoding per flush, so
 2,000 displays cost one document, not 2,000. A socket that takes longer than ``SLOW`` seconds to
 take a document is dropped and closed with 1013 ("try again later"): its page reconnects and
-gets the current document.
+gets the current document. The writers take turns, ``SENDING`` at a time, for the work of a send
+(encoding, compressing, writing): a broadcast to 2,000 sockets is CPU work that the next
+request must not queue behind; waiting for a client to take the bytes holds no turn.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ Render = Callable[[], Awaitable[dict[str, Any]]]
 SLOW = 10.0
 #: The close code of a dropped slow socket: "try again later" (its page reconnects).
 TRY_AGAIN = 1013
+#: Sockets written at the same time: a broadcast to thousands goes a few at a time, and the
+#: requests that arrive meanwhile (a director's next command) are served between them.
+SENDING = 8
 #: Seconds a shared document stays good for a socket that asks for it (``send``: a new display,
 #: a display's ``refresh`` at the end of a level, when 2,000 of them ask at once).
 FRESH = 1.0
@@ -58,6 +63,11 @@ class Listener:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     writer: asyncio.Task[None] | None = None
     coalesced: int = 0
+    #: Set while the mailbox is empty and nothing is being sent (``Hub.settled``).
+    idle: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self.idle.set()
 
 
 @dataclass
@@ -69,6 +79,10 @@ class Hub:
     #: The latest shared document of each (topic, key), with when it was rendered.
     _rendered: dict[tuple[str, Hashable], tuple[float, str]] = field(default_factory=dict)
     slow: float = SLOW
+    #: The broadcast under way, if any (``flush``).
+    _broadcasting: asyncio.Task[None] | None = None
+    #: The sockets written at the same time (``SENDING``): a command is answered between them.
+    _slots: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(SENDING))
     #: The clock of ``FRESH``, in seconds: the app's (``Web`` sets it), so that a test's moves it.
     clock: Callable[[], float] = time.monotonic
 
@@ -102,18 +116,27 @@ class Hub:
         self._pending.update(topics)
 
     async def flush(self) -> None:
+        """Start the broadcast of the changed topics, which runs once the caller has answered:
+        a command never waits for the documents of its listeners to be rendered, nor sent."""
+        if self._pending and (self._broadcasting is None or self._broadcasting.done()):
+            self._broadcasting = asyncio.get_running_loop().create_task(self._broadcast())
+
+    async def _broadcast(self) -> None:
         """Render a fresh document for every listener of a changed topic (once per key) and
-        leave it in its mailbox; never waits for a socket."""
-        pending, self._pending = self._pending, set()
-        for key in [key for key in self._rendered if key[0] in pending]:
-            del self._rendered[key]  # changed: rendered again below, once per key
-        for topic in sorted(pending):
-            for listener in list(self._topics.get(topic, ())):
-                text = await self._document(topic, listener)
-                if text is None:
-                    await self._drop(listener, 1011)
-                else:
-                    self._post(listener, text)
+        leave it in its mailbox, until no topic is left changed."""
+        await asyncio.sleep(0)  # the command's answer goes first
+        while self._pending:
+            pending, self._pending = self._pending, set()
+            for key in [key for key in self._rendered if key[0] in pending]:
+                del self._rendered[key]  # changed: rendered again below, once per key
+            for topic in sorted(pending):
+                for listener in list(self._topics.get(topic, ())):
+                    text = await self._document(topic, listener)
+                    if text is None:
+                        await self._drop(listener, 1011)
+                    else:
+                        self._post(listener, text)
+                await asyncio.sleep(0)  # between two topics, the other requests
 
     async def send(self, topic: str, listener: Listener) -> None:
         """Render one listener's document now and leave it in its mailbox (its socket gets it
@@ -124,6 +147,14 @@ class Hub:
             await self._drop(listener, 1011)
         elif topic in listener.topics:
             self._post(listener, text)
+
+    async def settled(self, listener: Listener) -> None:
+        """Return once ``listener``'s socket was sent the documents of every change so far (a
+        table socket's ``pong`` follows them), or after ``slow`` seconds."""
+        with contextlib.suppress(TimeoutError):
+            if self._broadcasting is not None and not self._broadcasting.done():
+                await asyncio.wait_for(asyncio.shield(self._broadcasting), self.slow)
+            await asyncio.wait_for(listener.idle.wait(), self.slow)
 
     async def _document(self, topic: str, listener: Listener) -> str | None:
         """Return the document of ``listener`` for ``topic``: rendered for it alone without a
@@ -158,6 +189,7 @@ class Hub:
         if listener.latest is not None:
             listener.coalesced += 1
         listener.latest = text
+        listener.idle.clear()
         listener.wake.set()
         if listener.writer is None:
             listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
@@ -167,12 +199,18 @@ class Hub:
         is slower than ``slow`` seconds at taking a document."""
         while True:
             await listener.wake.wait()
-            listener.wake.clear()
-            text, listener.latest = listener.latest, None
-            if text is None:
-                continue
+            async with self._slots:  # a few sockets at a time: the other requests go between
+                listener.wake.clear()
+                text, listener.latest = listener.latest, None  # the latest, once a slot is free
+                if text is None:
+                    continue
+                sending = asyncio.ensure_future(listener.socket.send_text(text))
+                sending.add_done_callback(_retrieved)  # a writer cancelled meanwhile: no warning
+                await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
             try:
-                await asyncio.wait_for(listener.socket.send_text(text), self.slow)
+                await asyncio.wait_for(sending, self.slow)  # its client taking it: no slot held
+                if listener.latest is None:
+                    listener.idle.set()
             except TimeoutError:
                 log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
                 await self._drop(listener, TRY_AGAIN, writing=True)
@@ -183,6 +221,7 @@ class Hub:
 
     async def _drop(self, listener: Listener, code: int, *, writing: bool = False) -> None:
         """Remove ``listener`` from every topic and close its socket with ``code``."""
+        listener.idle.set()  # nothing more will be sent
         if writing:
             listener.writer = None  # the writer is ending by itself: not cancelled by ``leave``
         for topic in list(listener.topics):
@@ -194,3 +233,9 @@ class Hub:
                 else listener.socket.close(code=code)
             )
             await asyncio.wait_for(closing, self.slow)
+
+
+def _retrieved(task: asyncio.Future[None]) -> None:
+    """Mark the outcome of a send as seen (its writer reports it, or was cancelled)."""
+    if not task.cancelled():
+        task.exception()

@@ -375,6 +375,7 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
             if said is None:
                 continue  # answered: not a message this socket takes
             if said == "ping":
+                await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
             elif said == "expire" and web.tables.expire(tournament, table) is not None:
                 await changed(web, tournament, table)
@@ -508,6 +509,7 @@ async def player_socket(socket: WebSocket, token: str) -> None:
                 continue  # answered: not a message this socket takes
             where = tables.locate(tournament, entry)
             if said == "ping":
+                await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
             elif said == "expire" and where is not None:
                 if tables.expire(tournament, where[0]) is not None:
