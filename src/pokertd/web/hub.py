@@ -41,7 +41,7 @@ SLOW = 10.0
 TRY_AGAIN = 1013
 #: Sockets written at the same time: a broadcast to thousands goes a few at a time, and the
 #: requests that arrive meanwhile (a director's next command) are served between them.
-SENDING = 8
+SENDING = 4
 #: Seconds a shared document stays good for a socket that asks for it (``send``: a new display,
 #: a display's ``refresh`` at the end of a level, when 2,000 of them ask at once).
 FRESH = 1.0

@@ -4,10 +4,12 @@ dealer's link fields work from ``static/page.js``."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from conftest import DirectorApi, NewPage, Server
 from playwright.sync_api import ConsoleMessage, Page, expect
+from websockets.sync.client import connect
 
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin", "Dan Evans")
 
@@ -66,3 +68,16 @@ def test_the_dealers_link_field_selects_itself(
     selected = field.evaluate("input => input.selectionEnd - input.selectionStart")
     assert selected == len(field.input_value()) > 0
     assert broken == []
+
+
+def test_the_server_sends_documents_uncompressed(
+    server: Server, director_api: Callable[[Server], DirectorApi]
+) -> None:
+    """``pokertd web`` declines permessage-deflate, which browsers ask for: compressing each
+    display's copy of a document on its own made a broadcast to hundreds cost seconds of CPU."""
+    tournament = director_api(server).event(PLAYERS)
+    url = server.url.replace("http", "ws") + f"/ws/tournaments/{tournament}"
+    with connect(url, compression="deflate") as socket:
+        assert json.loads(socket.recv(timeout=20))["kind"] == "display"
+        assert socket.response is not None
+        assert "Sec-WebSocket-Extensions" not in socket.response.headers
