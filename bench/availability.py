@@ -133,8 +133,8 @@ async def read(display: Display) -> None:
 
 async def command_figures(base: str, cookie: dict[str, str], tournament: str, sockets: int,
                           commands: int, token: str, deflate: bool) -> None:  # fmt: skip
-    """Print the command latency with ``sockets`` displays listening (compressed with
-    permessage-deflate, as browsers ask, or not)."""
+    """Print the command latency with ``sockets`` displays listening, which offer
+    permessage-deflate as browsers do (``pokertd web`` declines it) or not."""
     url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}"
     displays: list[Display] = []
     for _ in range(sockets):
@@ -164,7 +164,7 @@ async def command_figures(base: str, cookie: dict[str, str], tournament: str, so
         waits = [display.got_last.wait() for display in displays if display.got_last]
         await asyncio.wait_for(asyncio.gather(*waits), 600)
         delivered = (time.perf_counter() - sent) * 1000
-    how = "deflate" if deflate else "uncompressed"
+    how = "offering deflate" if deflate else "not offering deflate"
     print(line(f"command with {sockets} display sockets ({how})", latencies), flush=True)
     print(f"  every socket had the last command's document {delivered:.0f} ms after its answer")
     for display in displays:
