@@ -57,10 +57,13 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def server(db: Path, port: int, profile: Path | None = None) -> Iterator[subprocess.Popen[bytes]]:
+def server(
+    db: Path, port: int, profile: Path | None = None, python_path: str = sys.executable
+) -> Iterator[subprocess.Popen[bytes]]:
     """Run ``pokertd web`` on 127.0.0.1:``port`` until the block ends (SIGINT: a clean stop,
-    so that cProfile writes its statistics)."""
-    python = [sys.executable]
+    so that cProfile writes its statistics); ``python_path``: the Python (and so the pokertd)
+    that runs it, another checkout's to compare."""
+    python = [python_path]
     if profile is not None:
         python += ["-m", "cProfile", "-o", str(profile)]
     command = [*python, "-m", "pokertd", "web", "--db", str(db), "--port", str(port)]

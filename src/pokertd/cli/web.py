@@ -115,7 +115,10 @@ def web_command(
         drawn_password=app.state.drawn_password,
         words=words,
     )
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    # No permessage-deflate: each socket's copy of a document would be compressed on its own,
+    # which made a broadcast to 500 displays cost seconds of CPU (docs/security.md).
+    config = uvicorn.Config(app, log_level="warning", ws_per_message_deflate=False)
+    server = uvicorn.Server(config)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C: uvicorn has stopped the app cleanly
         server.run(sockets=[listening])  # serves on the socket bound above: no second bind
 

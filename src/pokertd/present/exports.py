@@ -11,17 +11,36 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Sequence
 
 from pokertd.present.tournament_views import places
 from pokertd.tournament.payouts import format_money
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 
+#: What makes a spreadsheet read a cell as a formula (or a DDE call) when it starts with it.
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+#: A number (a decimal point or comma) stays a number: it is no formula.
+_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")
 
-def csv_text(rows: list[list[str]]) -> str:
-    """Return ``rows`` as CSV text, one line each."""
+
+def neutral(cell: str) -> str:
+    r"""Return ``cell`` as a spreadsheet reads it as text: a cell that starts like a formula (a
+    player named ``=HYPERLINK(...)``) gets a leading apostrophe; numbers stay as they are.
+
+    >>> neutral("=1+1"), neutral("@SUM(A1)"), neutral("-12.50"), neutral("Ana"), neutral("\t=x")
+    ("'=1+1", "'@SUM(A1)", '-12.50', 'Ana', "'\t=x")
+    """
+    if cell.startswith(_FORMULA) and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
+
+
+def csv_text(rows: Sequence[Sequence[str]], delimiter: str = ",") -> str:
+    """Return ``rows`` as CSV text, one line each, every cell ``neutral``."""
     buffer = io.StringIO()
-    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\n")
+    writer.writerows([neutral(cell) for cell in row] for row in rows)
     return buffer.getvalue()
 
 

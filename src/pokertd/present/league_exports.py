@@ -32,8 +32,6 @@ rang;joueur;points;gain;primes;entrées;note
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from typing import Any
 
@@ -48,6 +46,7 @@ from pokertd.league.standings import (
 )
 from pokertd.league.state import LeagueState, ScoredEvent
 from pokertd.messages import message
+from pokertd.present.exports import csv_text
 from pokertd.present.formats import euros, show_points
 from pokertd.present.i18n import render
 
@@ -183,7 +182,4 @@ def _lang(lang: str) -> str:
 
 
 def _text(rows: Sequence[Sequence[str]], lang: str) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=_DELIMITER[_lang(lang)], lineterminator="\n")
-    writer.writerows(rows)
-    return buffer.getvalue()
+    return csv_text(rows, _DELIMITER[_lang(lang)])

@@ -19,10 +19,11 @@ import click
 
 from pokertd.errors import ParseError
 from pokertd.present.i18n import error_text
+from pokertd.present.tournament_input import is_whole
 from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 
-_AMOUNT = re.compile(r"(\d+)(?:[.,](\d{1,2}))?")
+_AMOUNT = re.compile(r"([0-9]{1,13})(?:[.,]([0-9]{1,2}))?")
 
 
 def parse_money(text: str, *, what: str, words: Words = ENGLISH) -> int:
@@ -76,7 +77,7 @@ def parse_pairs(
     for text in texts:
         key, equals, rest = text.partition("=")
         key = key.strip().removeprefix("#")
-        if not equals or not key.isdigit():
+        if not equals or not is_whole(key):
             raise ParseError(
                 words(
                     "{option} takes NUMBER=VALUE, such as 12=3, not {text!r}",

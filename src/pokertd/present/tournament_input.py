@@ -21,6 +21,22 @@ from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.structure import Structure
 from pokertd.tournament.tdt import read_tdt
 
+#: The most digits a typed whole number may have (a trillion chips is 13).
+MAX_DIGITS = 15
+#: The most entries one list of entries may name, its ranges counted in full.
+MAX_ENTRIES = 10_000
+
+
+def is_whole(text: str) -> bool:
+    """Return whether ``text`` is a whole number in ASCII digits, at most ``MAX_DIGITS`` of them.
+
+    ``str.isdigit`` alone takes ``²`` (which ``int`` refuses) and numbers of any length.
+
+    >>> is_whole("12"), is_whole("²"), is_whole("٣"), is_whole("1" * 16), is_whole("")
+    (True, False, False, False, False)
+    """
+    return text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS
+
 
 def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
     """Read an entry number: ``12`` or ``#12``.
@@ -28,7 +44,7 @@ def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
     >>> parse_entry("#12"), parse_entry(" 7 ")
     (12, 7)
     """
-    match = re.fullmatch(r"#?(\d+)", text.strip())
+    match = re.fullmatch(r"#?([0-9]{1,15})", text.strip())
     if match is None:
         raise ParseError(words("an entry is a number such as 12 or #12, not {text!r}", text=text))
     return int(match.group(1))
@@ -42,21 +58,33 @@ def parse_entries(texts: Sequence[str], *, words: Words = ENGLISH) -> list[int]:
     """
     found: list[int] = []
     for text in texts:
-        match = re.fullmatch(r"#?(\d+)-#?(\d+)", text.strip())
+        match = re.fullmatch(r"#?([0-9]{1,15})-#?([0-9]{1,15})", text.strip())
         if match is None:
             found.append(parse_entry(text, words=words))
-            continue
-        low, high = int(match.group(1)), int(match.group(2))
-        if low > high:
-            raise ParseError(words("the range {text!r} runs backwards", text=text))
-        found.extend(range(low, high + 1))
+        else:
+            low, high = int(match.group(1)), int(match.group(2))
+            if low > high:
+                raise ParseError(words("the range {text!r} runs backwards", text=text))
+            if high - low + 1 + len(found) > MAX_ENTRIES:
+                raise ParseError(_too_many(text, words))
+            found.extend(range(low, high + 1))
+        if len(found) > MAX_ENTRIES:
+            raise ParseError(_too_many(text, words))
     return found
+
+
+def _too_many(text: str, words: Words) -> str:
+    return words(
+        "{text!r} names more than {limit} entries, the most one list may name",
+        text=text,
+        limit=MAX_ENTRIES,
+    )
 
 
 def parse_chips(text: str, *, what: str = "", words: Words = ENGLISH) -> int:
     """Read a chip count: a whole number from 0 (``12500`` or ``12 500``); ``what`` names it."""
     cleaned = text.strip().replace(" ", "").replace("_", "")
-    if not cleaned.isdigit():
+    if not is_whole(cleaned):
         what = what or words("a chip count")
         raise ParseError(
             words("{what} is a whole number of chips, not {text!r}", what=what, text=text)
@@ -116,7 +144,7 @@ def parse_seconds(text: str, *, words: Words = ENGLISH) -> float:
     >>> parse_seconds("-1:30"), parse_seconds("+45")
     (-90.0, 45.0)
     """
-    match = re.fullmatch(r"([+-]?)(?:(\d+):)?(\d+(?:\.\d+)?)", text.strip())
+    match = re.fullmatch(r"([+-]?)(?:([0-9]{1,9}):)?([0-9]{1,9}(?:\.[0-9]{1,9})?)", text.strip())
     if match is None or (match.group(2) is not None and float(match.group(3)) >= 60):
         raise ParseError(
             words("give seconds (90, -90) or minutes:seconds (+1:30), not {text!r}", text=text)
@@ -132,7 +160,7 @@ def parse_numbers(text: str, *, what: str, words: Words = ENGLISH) -> tuple[int,
     (25, 100, 500)
     """
     parts = [part.strip() for part in text.split(",")]
-    if not all(part.isdigit() and int(part) > 0 for part in parts):
+    if not all(is_whole(part) and int(part) > 0 for part in parts):
         raise ParseError(
             words(
                 "{what} is a list of positive numbers such as 5,4,3, not {text!r}",
@@ -149,7 +177,7 @@ def parse_move(text: str, *, words: Words = ENGLISH) -> tuple[int, int, int]:
     >>> parse_move("#12:1:4")
     (12, 1, 4)
     """
-    match = re.fullmatch(r"#?(\d+):(\d+):(\d+)", text.strip())
+    match = re.fullmatch(r"#?([0-9]{1,15}):([0-9]{1,15}):([0-9]{1,15})", text.strip())
     if match is None:
         raise ParseError(
             words("--move takes ENTRY:TABLE:SEAT, such as 12:1:4, not {text!r}", text=text)

@@ -32,6 +32,8 @@ from pokertd.web import backups as auto_backups
 from pokertd.web import errors, routes
 from pokertd.web.auth import first_start
 from pokertd.web.context import Web
+from pokertd.web.headers import BrowserGuards
+from pokertd.web.limits import BodyLimits
 
 STATIC = Path(__file__).parent / "static"
 
@@ -93,6 +95,8 @@ def create_app(
         same_site="strict",
         max_age=14 * 86400,
     )
+    app.add_middleware(BrowserGuards)  # security headers; WebSockets of this origin only
+    app.add_middleware(BodyLimits)  # outermost: a body too large is refused before anything
     errors.install(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_api_route("/api/docs", _api_docs, include_in_schema=False)

@@ -17,6 +17,7 @@ import secrets
 from dataclasses import dataclass
 
 from pokertd.errors import PokertdError
+from pokertd.messages import Message
 from pokertd.store import EventStore, NewEvent
 
 STREAM = "web-settings"
@@ -27,6 +28,14 @@ _N, _R, _P = 2**14, 8, 1
 
 class AuthError(PokertdError):
     """The request needs the director's login, or its CSRF token is missing or wrong."""
+
+
+class TooManyAttemptsError(PokertdError):
+    """Too many wrong passwords lately: the login waits ``retry_after`` seconds (``throttle``)."""
+
+    def __init__(self, message: Message, *, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 def hash_password(password: str, salt: bytes) -> str:

@@ -18,7 +18,10 @@ from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament import commands
+from pokertd.web.auth import load_settings
 from pokertd.web.hub import Hub
+from pokertd.web.lookup import LookupIndex
+from pokertd.web.throttle import LoginGate
 
 #: Who sits at a table as his players last saw it: (seat, entry, name, stack) by seat.
 Seating = tuple[tuple[int, str, str, int | None], ...]
@@ -35,6 +38,10 @@ class Web:
     rng: random.Random
     tables: TableService
     hub: Hub = field(default_factory=Hub)
+    #: The director's login against guessing (``throttle``).
+    gate: LoginGate = field(default_factory=LoginGate)
+    #: The lines of each tournament's log by entry, for the public lookup (``lookup``).
+    lookup: LookupIndex = field(default_factory=LookupIndex)
     #: The online action clocks waiting to run out, by table topic (``pages.table``).
     table_timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     #: The clock rulings being applied (kept until done, so that they are not collected).
@@ -43,6 +50,7 @@ class Web:
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        self.hub.clock = lambda: self.now().timestamp()
         self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
         self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))
 
@@ -80,6 +88,20 @@ class Web:
             if seen.get(table) != seating:
                 seen[table] = seating
                 self.hub.changed(TableService.stream(tournament, table))
+
+
+async def log_in(connection: HTTPConnection, password: str) -> bool:
+    """Return whether ``password`` is the director's; refuse (``TooManyAttemptsError``) a client
+    or an account that failed too often lately. The hash is computed off the event loop."""
+    web = web_of(connection)
+    client = connection.client.host if connection.client else "unknown"
+    web.gate.check(client, web.now())
+    settings = load_settings(web.store)
+    if settings is not None and await web.gate.verify(password, settings.password_hash):
+        web.gate.succeeded(client)
+        return True
+    web.gate.failed(client, web.now())
+    return False
 
 
 def web_of(connection: HTTPConnection) -> Web:

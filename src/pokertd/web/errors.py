@@ -30,7 +30,7 @@ from pokertd.errors import (
     ProfileError,
 )
 from pokertd.present.i18n import error_text
-from pokertd.web.auth import AuthError
+from pokertd.web.auth import AuthError, TooManyAttemptsError
 from pokertd.web.i18n import gettext_for, language
 
 log = logging.getLogger("pokertd.web")
@@ -38,6 +38,7 @@ log = logging.getLogger("pokertd.web")
 #: Error class -> (HTTP status, kind), most specific first.
 _STATUS: tuple[tuple[type[PokertdError], int, str], ...] = (
     (AuthError, 403, "forbidden"),
+    (TooManyAttemptsError, 429, "too-many-attempts"),
     (IllegalActionError, 422, "illegal-action"),
     (NotFoundError, 404, "not-found"),
     (ConflictError, 409, "conflict"),
@@ -72,6 +73,7 @@ RESPONSES: dict[int | str, dict[str, Any]] = {
         (404, "No such tournament, entry or table"),
         (409, "The tournament changed under the command; try again"),
         (422, "A rule forbids the command (its id in ``rule``), or the body is malformed"),
+        (413, "The request's body is larger than this address takes"),
     )
 }
 
@@ -133,7 +135,10 @@ async def _domain(request: Request, error: Exception) -> Response:
     assert isinstance(error, PokertdError)
     status, kind = status_of(error)
     rule = getattr(error, "rule", None)
-    return respond(request, status, kind, error_text(error, language(request)), rule)
+    answer = respond(request, status, kind, error_text(error, language(request)), rule)
+    if isinstance(error, TooManyAttemptsError):
+        answer.headers["Retry-After"] = str(error.retry_after)
+    return answer
 
 
 async def _http(request: Request, error: Exception) -> Response:

@@ -1,18 +1,31 @@
-"""WebSocket push: who listens to what, and telling them when it changed.
+"""WebSocket push: who listens to what, and telling them when it changed, off the command's path.
 
 Displays and table apps subscribe to a topic (``tournament-1``, ``table-tournament-1-2``...).
-After a command is stored, the service calls ``changed(topic)``; every socket of that topic is
-then sent the fresh document its page renders, built by the page's own function (so a
-player's socket only ever carries what that player may see).
+After a command is stored, the service calls ``changed(topic)``; ``flush`` then renders the fresh
+document of each listener of a changed topic, built by the page's own function (so a player's
+socket only ever carries what that player may see), and leaves it in the listener's mailbox.
+
+The mailbox holds one document, the latest: a socket that has not taken the previous one yet gets
+the newer instead (coalescing), so what waits for a socket is bounded by one document whatever
+the room does. Each socket has its own writer task that sends what is in its mailbox; the command
+never waits for a socket. Listeners that show the same thing (every clock display of a
+tournament in one language: the same ``key``) share one render and one encoding per flush, so
+2,000 displays cost one document, not 2,000. A socket that takes longer than ``SLOW`` seconds to
+take a document is dropped and closed with 1013 ("try again later"): its page reconnects and
+gets the current document. The writers take turns, ``SENDING`` at a time, for the work of a send
+(encoding, compressing, writing): a broadcast to 2,000 sockets is CPU work that the next
+request must not queue behind; waiting for a client to take the bytes holds no turn.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,29 +35,73 @@ log = logging.getLogger("pokertd.web")
 
 Render = Callable[[], Awaitable[dict[str, Any]]]
 
+#: Seconds a socket may take to take one document before it is dropped (a slow consumer).
+SLOW = 10.0
+#: The close code of a dropped slow socket: "try again later" (its page reconnects).
+TRY_AGAIN = 1013
+#: Sockets written at the same time: a broadcast to thousands goes a few at a time, and the
+#: requests that arrive meanwhile (a director's next command) are served between them.
+SENDING = 4
+#: Seconds a shared document stays good for a socket that asks for it (``send``: a new display,
+#: a display's ``refresh`` at the end of a level, when 2,000 of them ask at once).
+FRESH = 1.0
+
 
 @dataclass(eq=False)
 class Listener:
-    """One open socket and how to build what it is sent."""
+    """One open socket, how to build what it is sent, and its mailbox of one document.
+
+    Listeners with the same ``key`` are sent the same document for the same topic (rendered
+    once per flush); ``None`` renders for this listener alone (a player's own view).
+    """
 
     socket: WebSocket
     render: Render
+    key: Hashable | None = None
+    topics: set[str] = field(default_factory=set)
+    latest: str | None = None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    writer: asyncio.Task[None] | None = None
+    coalesced: int = 0
+    #: Set while the mailbox is empty and nothing is being sent (``Hub.settled``).
+    idle: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def __post_init__(self) -> None:
+        self.idle.set()
 
 
 @dataclass
 class Hub:
-    """Topics and their listeners; every send happens on the event loop."""
+    """Topics and their listeners; every render and send happens on the event loop."""
 
     _topics: dict[str, set[Listener]] = field(default_factory=lambda: defaultdict(set))
     _pending: set[str] = field(default_factory=set)
+    #: The latest shared document of each (topic, key), with when it was rendered.
+    _rendered: dict[tuple[str, Hashable], tuple[float, str]] = field(default_factory=dict)
+    slow: float = SLOW
+    #: The broadcast under way, if any (``flush``).
+    _broadcasting: asyncio.Task[None] | None = None
+    #: The sockets written at the same time (``SENDING``): a command is answered between them.
+    _slots: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(SENDING))
+    #: The clock of ``FRESH``, in seconds: the app's (``Web`` sets it), so that a test's moves it.
+    clock: Callable[[], float] = time.monotonic
 
     def join(self, topic: str, listener: Listener) -> None:
         """Add a listener to a topic."""
         self._topics[topic].add(listener)
+        listener.topics.add(topic)
 
     def leave(self, topic: str, listener: Listener) -> None:
-        """Remove a listener (its socket closed)."""
-        self._topics[topic].discard(listener)
+        """Remove a listener from a topic; one in no topic any more stops its writer."""
+        found = self._topics.get(topic)
+        if found is not None:
+            found.discard(listener)
+            if not found:
+                del self._topics[topic]
+        listener.topics.discard(topic)
+        if not listener.topics and listener.writer is not None:
+            listener.writer.cancel()
+            listener.writer = None
 
     def is_listening(self, topic: str, listener: Listener) -> bool:
         """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
@@ -59,28 +116,126 @@ class Hub:
         self._pending.update(topics)
 
     async def flush(self) -> None:
-        """Send every listener of a changed topic its fresh document; drop closed sockets."""
-        pending, self._pending = self._pending, set()
-        for topic in sorted(pending):
-            for listener in list(self._topics.get(topic, ())):
-                await self.send(topic, listener)
+        """Start the broadcast of the changed topics, which runs once the caller has answered:
+        a command never waits for the documents of its listeners to be rendered, nor sent."""
+        if self._pending and (self._broadcasting is None or self._broadcasting.done()):
+            self._broadcasting = asyncio.get_running_loop().create_task(self._broadcast())
+
+    async def _broadcast(self) -> None:
+        """Render a fresh document for every listener of a changed topic (once per key) and
+        leave it in its mailbox, until no topic is left changed."""
+        await asyncio.sleep(0)  # the command's answer goes first
+        while self._pending:
+            pending, self._pending = self._pending, set()
+            for key in [key for key in self._rendered if key[0] in pending]:
+                del self._rendered[key]  # changed: rendered again below, once per key
+            for topic in sorted(pending):
+                for listener in list(self._topics.get(topic, ())):
+                    text = await self._document(topic, listener)
+                    if text is None:
+                        await self._drop(listener, 1011)
+                    else:
+                        self._post(listener, text)
+                await asyncio.sleep(0)  # between two topics, the other requests
 
     async def send(self, topic: str, listener: Listener) -> None:
-        """Send one listener its document now; a socket that fails is dropped and closed.
+        """Render one listener's document now and leave it in its mailbox (its socket gets it
+        from its writer); a listener with a key gets the shared document if it is fresh. Never
+        raises: a page that fails to render drops its socket."""
+        text = await self._document(topic, listener)
+        if text is None:
+            await self._drop(listener, 1011)
+        elif topic in listener.topics:
+            self._post(listener, text)
 
-        Never raises: the change that caused the push is already stored and acknowledged, so
-        one broken socket (or page) must not turn the command's answer into an error.
+    async def settled(self, listener: Listener) -> None:
+        """Return once ``listener``'s socket was sent the documents of every change so far (a
+        table socket's ``pong`` follows them), or after ``slow`` seconds."""
+        with contextlib.suppress(TimeoutError):
+            if self._broadcasting is not None and not self._broadcasting.done():
+                await asyncio.wait_for(asyncio.shield(self._broadcasting), self.slow)
+            await asyncio.wait_for(listener.idle.wait(), self.slow)
+
+    async def _document(self, topic: str, listener: Listener) -> str | None:
+        """Return the document of ``listener`` for ``topic``: rendered for it alone without a
+        key, else the shared one rendered less than ``FRESH`` seconds ago (or now)."""
+        if listener.key is None:
+            return await self._encode(topic, listener)
+        now = self.clock()
+        found = self._rendered.get((topic, listener.key))
+        if found is not None and 0 <= now - found[0] < FRESH:
+            return found[1]
+        text = await self._encode(topic, listener)
+        if text is not None:
+            self._rendered[(topic, listener.key)] = (now, text)
+        return text
+
+    async def _encode(self, topic: str, listener: Listener) -> str | None:
+        """Return the document of ``listener`` for ``topic`` as JSON text, None if it failed.
+
+        The change that caused the push is already stored and acknowledged, so one broken page
+        must not turn the command's answer into an error.
         """
         try:
             document = await listener.render()
-            await listener.socket.send_json({"topic": topic, **document})
-        except (RuntimeError, OSError, WebSocketDisconnect, asyncio.CancelledError):
-            await self._drop(topic, listener)
+            return json.dumps({"topic": topic, **document}, separators=(",", ":"))
         except Exception:
             log.exception("could not push %s to a listener; it is dropped", topic)
-            await self._drop(topic, listener)
+            return None
 
-    async def _drop(self, topic: str, listener: Listener) -> None:
-        self.leave(topic, listener)
+    def _post(self, listener: Listener, text: str) -> None:
+        """Leave ``text`` in the mailbox (replacing a document not taken yet) and wake the
+        writer, started on the first post."""
+        if listener.latest is not None:
+            listener.coalesced += 1
+        listener.latest = text
+        listener.idle.clear()
+        listener.wake.set()
+        if listener.writer is None:
+            listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
+
+    async def _write(self, listener: Listener) -> None:
+        """Send what arrives in the mailbox, the latest each time, until the socket fails or
+        is slower than ``slow`` seconds at taking a document."""
+        while True:
+            await listener.wake.wait()
+            async with self._slots:  # a few sockets at a time: the other requests go between
+                listener.wake.clear()
+                text, listener.latest = listener.latest, None  # the latest, once a slot is free
+                if text is None:
+                    continue
+                sending = asyncio.ensure_future(listener.socket.send_text(text))
+                sending.add_done_callback(_retrieved)  # a writer cancelled meanwhile: no warning
+                await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
+            try:
+                await asyncio.wait_for(sending, self.slow)  # its client taking it: no slot held
+                if listener.latest is None:
+                    listener.idle.set()
+            except TimeoutError:
+                log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
+                await self._drop(listener, TRY_AGAIN, writing=True)
+                return
+            except (RuntimeError, OSError, WebSocketDisconnect):
+                await self._drop(listener, 1011, writing=True)
+                return
+
+    async def _drop(self, listener: Listener, code: int, *, writing: bool = False) -> None:
+        """Remove ``listener`` from every topic and close its socket with ``code``."""
+        listener.idle.set()  # nothing more will be sent
+        if writing:
+            listener.writer = None  # the writer is ending by itself: not cancelled by ``leave``
+        for topic in list(listener.topics):
+            self.leave(topic, listener)
         with contextlib.suppress(Exception):
-            await listener.socket.close(code=1011)
+            closing = (
+                listener.socket.close(code=code, reason="too slow: reconnect")
+                if code == TRY_AGAIN
+                else listener.socket.close(code=code)
+            )
+            await asyncio.wait_for(closing, self.slow)
+
+
+def _retrieved(task: asyncio.Future[None]) -> None:
+    """Mark the outcome of a send as seen (its writer reports it, or was cancelled)."""
+    if not task.cancelled():
+        task.exception()

@@ -35,7 +35,7 @@ async def tournament_socket(socket: WebSocket, tournament: str) -> None:
     async def render() -> dict[str, Any]:
         return display_document(web, tournament, lang)
 
-    listener = Listener(socket, render)
+    listener = Listener(socket, render, key=("display", lang))  # one render for all displays
     web.hub.join(tournament, listener)
     try:
         await web.hub.send(tournament, listener)

@@ -29,8 +29,8 @@ from pokertd.service.documents import (
 )
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.structure import TEMPLATES, template
-from pokertd.web.auth import check_password, load_settings
-from pokertd.web.context import web_of
+from pokertd.web.auth import AuthError
+from pokertd.web.context import log_in, web_of
 from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
 from pokertd.web.pages.displays import display_document
@@ -60,13 +60,16 @@ class LoginAnswer(BaseModel):
     csrf: str
 
 
-@router.post("/login", responses={403: {"description": "Wrong password"}})
+@router.post(
+    "/login",
+    responses={
+        403: {"description": "Wrong password"},
+        429: {"description": "Too many wrong passwords lately; wait Retry-After seconds"},
+    },
+)
 async def api_login(request: Request, login: Login) -> LoginAnswer:
     """Log in as the director; the session cookie is set."""
-    settings = load_settings(web_of(request).store)
-    if settings is None or not check_password(login.password, settings.password_hash):
-        from pokertd.web.auth import AuthError
-
+    if not await log_in(request, login.password):
         raise AuthError(message("wrong password"))
     request.session.clear()
     request.session["director"] = True
@@ -90,10 +93,14 @@ async def status(request: Request, tournament: TournamentId) -> Document:
 
 @router.get("/tournaments/{tournament}/entries")
 async def entries(request: Request, tournament: TournamentId) -> list[Document]:
-    """Every entry."""
+    """Every entry; its ``contact`` (an email, a phone) for the director only."""
     web = web_of(request)
     state = web.service.load(web.service.resolve(tournament)).state
-    return [entry_json(entry) for entry in state.entries.values()]
+    found = [entry_json(entry) for entry in state.entries.values()]
+    if not request.session.get("director"):
+        for item in found:
+            del item["contact"]  # private: the public sees names and seats
+    return found
 
 
 @router.get("/tournaments/{tournament}/tables")

@@ -26,6 +26,7 @@ from pokertd.messages import message
 from pokertd.present.event_setup import profile_choices, template_choices
 from pokertd.present.money_input import money_rules
 from pokertd.present.tournament_input import (
+    is_whole,
     parse_chips,
     parse_entries,
     parse_entry,
@@ -56,6 +57,15 @@ TABS = ("overview", "desk", "tables", "bust", "money", "log")
 Builder = Callable[[FormData, str], cmd.Command]
 
 
+def _table_size(text: str) -> int:
+    """Read the seats of a table typed in the create form."""
+    if not is_whole(text):
+        raise ParseError(
+            message("a table seats a whole number of players, not {text!r}", text=text)
+        )
+    return int(text)
+
+
 def _field(data: FormData, name: str) -> str:
     value = data.get(name, "")
     return value.strip() if isinstance(value, str) else ""
@@ -71,7 +81,10 @@ def _stacks(data: FormData, lang: str) -> dict[int, int]:
     found = {}
     for key, value in data.multi_items():
         if key.startswith("stack-") and isinstance(value, str) and value.strip():
-            found[int(key.removeprefix("stack-"))] = parse_chips(value, words=words)
+            entry = key.removeprefix("stack-")
+            if not is_whole(entry):
+                raise ParseError(message("{field}: not a field of this form", field=key[:40]))
+            found[int(entry)] = parse_chips(value, words=words)
     return found
 
 

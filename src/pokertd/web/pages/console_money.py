@@ -26,7 +26,7 @@ from pokertd.present.exports import export_rows, spreadsheet_csv
 from pokertd.present.formats import format_money
 from pokertd.present.i18n import error_text
 from pokertd.present.money_input import parse_money
-from pokertd.present.tournament_input import parse_chips, parse_entry
+from pokertd.present.tournament_input import is_whole, parse_chips, parse_entry
 from pokertd.present.words import words_for
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
@@ -236,7 +236,7 @@ def _numbered(data: FormData, prefix: str) -> dict[int, str]:
     found = {}
     for key, value in data.multi_items():
         number = key.removeprefix(prefix)
-        if key.startswith(prefix) and number.isdigit() and isinstance(value, str) and value.strip():
+        if key.startswith(prefix) and is_whole(number) and isinstance(value, str) and value.strip():
             found[int(number)] = value.strip()
     return found
 
@@ -281,7 +281,7 @@ def _penalty(data: FormData, lang: str) -> cmd.Command:
         raise ParseError(
             message("a penalty is a warning, hands or rounds, not {kind!r}", kind=kind)
         )
-    if not count.isdigit() or int(count) <= 0:
+    if not is_whole(count) or int(count) <= 0:
         raise ParseError(
             message("a penalty lasts at least one hand or one round, not {count!r}", count=count)
         )
@@ -409,7 +409,7 @@ async def import_players(request: Request, tournament: str) -> Response:
     """Register every row of an uploaded player list; show which rows were registered and
     which were refused, and why (a refused row does not stop the others)."""
     length = request.headers.get("content-length", "")
-    if length.isdigit() and int(length) > MAX_UPLOAD + 64_000:  # the file and the form around it
+    if is_whole(length) and int(length) > MAX_UPLOAD + 64_000:  # the file and the form around it
         raise _too_large()
     data = await form(request)
     web, lang = web_of(request), language(request)

@@ -4,7 +4,6 @@ the server's state after a restart (the clock is server-authoritative: DESIGN.md
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from typing import Any
 
@@ -13,11 +12,10 @@ from starlette.responses import Response
 
 from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text
-from pokertd.present.tournament_log import describe
-from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
+from pokertd.web.lookup import MAX_FOUND, MAX_NAME
 from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -96,43 +94,34 @@ async def lookup_index(request: Request) -> Response:
     web = web_of(request)
     states = [(t, web.service.load(t).state) for t in reversed(web.service.tournaments())]
     found = [(t, state.title) for t, state in states if not state.archived]
-    return render(request, "lookup.html", events=found, id=None, name="", found=[], doc=None)
+    return render(
+        request, "lookup.html", events=found, id=None, name="", found=[], more=0, doc=None
+    )
 
 
 @router.get("/lookup/{tournament}")
 async def lookup(request: Request, tournament: str, name: str = "") -> Response:
-    """Find a player's table and seat by name (part of it is enough), and his own history."""
+    """Find a player's table and seat by name (part of it is enough), and his own history.
+
+    At most ``MAX_FOUND`` players are shown, their histories read from the index of the log
+    (``web.lookup``): a lookup never reads the whole history on the event loop.
+    """
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     loaded = web.service.load(tournament)
-    wanted = fold(name)  # case, accents and spaces aside: "chloe" finds "Chloé"
+    lang = language(request)
+    wanted = fold(name[:MAX_NAME])  # case, accents and spaces aside: "chloe" finds "Chloé"
+    matching = [e for e in loaded.state.entries.values() if wanted and wanted in fold(e.player)]
     found = []
-    if wanted:
-        for entry in loaded.state.entries.values():
-            if wanted in fold(entry.player):
-                found.append(
-                    {
-                        **entry_json(entry),
-                        "history": player_history(web, tournament, entry.number, language(request)),
-                    }
-                )
-    standings = {s["entry"]: s for s in standings_json(loaded.state)}
-    for item in found:
-        item["standing"] = standings.get(item["entry"])
+    for entry in matching[:MAX_FOUND]:
+        history = await web.lookup.history(tournament, loaded, lang, entry.number)
+        public = {key: value for key, value in entry_json(entry).items() if key != "contact"}
+        found.append({**public, "history": history})
+    if found:
+        standings = {s["entry"]: s for s in standings_json(loaded.state)}
+        for item in found:
+            item["standing"] = standings.get(item["entry"])
     return render(
-        request, "lookup.html", events=[], id=tournament, name=name, found=found,
-        doc={"title": loaded.state.title},
+        request, "lookup.html", events=[], id=tournament, name=name[:MAX_NAME], found=found,
+        more=len(matching) - len(found), doc={"title": loaded.state.title},
     )  # fmt: skip
-
-
-def player_history(web: Web, tournament: str, entry: int, lang: str) -> list[str]:
-    """Return the lines of the event log that name this entry (``#12 ...``), oldest first."""
-    loaded = web.service.load(tournament)
-    mark = re.compile(rf"#{entry}\b")
-    words = words_for(lang)
-    return [
-        line
-        for event in loaded.events
-        for line in describe(event, loaded, words)
-        if mark.search(line)
-    ]

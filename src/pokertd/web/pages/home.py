@@ -7,9 +7,11 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, Request
 from starlette.responses import RedirectResponse, Response
 
+from pokertd.present.i18n import error_text
 from pokertd.service.documents import list_document
-from pokertd.web.auth import check_password, load_settings
-from pokertd.web.context import web_of
+from pokertd.web.auth import TooManyAttemptsError
+from pokertd.web.context import log_in, web_of
+from pokertd.web.i18n import language
 from pokertd.web.security import csrf_token, form
 from pokertd.web.templating import render
 
@@ -32,18 +34,24 @@ async def home(request: Request) -> Response:
 async def login_page(request: Request, next: str = "/console") -> Response:
     """Show the login form."""
     csrf_token(request)
-    return render(request, "login.html", next=_local(next), failed=False)
+    return render(request, "login.html", next=_local(next), failed=False, refused="")
 
 
 @router.post("/login")
 async def login(request: Request) -> Response:
     """Log the director in, or show the form again with an error."""
     data = await form(request)
-    settings = load_settings(web_of(request).store)
     password = str(data.get("password", ""))
     target = _local(str(data.get("next", "/console")))
-    if settings is None or not check_password(password, settings.password_hash):
-        return render(request, "login.html", 401, next=target, failed=True)
+    try:
+        accepted = await log_in(request, password)
+    except TooManyAttemptsError as error:
+        text = error_text(error, language(request))
+        answer = render(request, "login.html", 429, next=target, failed=False, refused=text)
+        answer.headers["Retry-After"] = str(error.retry_after)
+        return answer
+    if not accepted:
+        return render(request, "login.html", 401, next=target, failed=True, refused="")
     request.session.clear()  # a fresh session at login: no fixation
     request.session["director"] = True
     csrf_token(request)

@@ -38,6 +38,7 @@ from pokertd.history import read_phh, write_phhs
 from pokertd.messages import message
 from pokertd.present.floor import ruling_dict
 from pokertd.present.i18n import error_text
+from pokertd.present.tournament_input import is_whole
 from pokertd.service.tables import TableService
 from pokertd.table import TableMode, Viewer
 from pokertd.web.auth import AuthError
@@ -47,6 +48,9 @@ from pokertd.web.hub import Listener
 from pokertd.web.i18n import language
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
+
+#: The longest message a table socket reads (an action is a few dozen characters).
+MAX_SAID = 4_096
 
 router = APIRouter(include_in_schema=False)
 dealer_only = [Depends(director)]
@@ -147,7 +151,7 @@ def field(data: FormData, name: str) -> str:
 def number(text: str, what: str) -> int:
     """Read a whole number typed in a form."""
     cleaned = text.replace(" ", "").replace("\u202f", "").replace("_", "")
-    if not cleaned.isdigit():
+    if not is_whole(cleaned):
         raise ParseError(message("{what}: {text!r} is not a whole number", what=what, text=text))
     return int(cleaned)
 
@@ -360,15 +364,18 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
     async def render_view() -> Document:
         return dealer_view(web, tournament, table)
 
-    listener = Listener(socket, render_view)
+    listener = Listener(socket, render_view, key=("dealer", table))  # one view per table
     topics = (topic(tournament, table), tournament)
     for name in topics:
         web.hub.join(name, listener)
     try:
         await web.hub.send(topics[0], listener)
         while True:
-            said = await socket.receive_text()
+            said = await _said(socket)
+            if said is None:
+                continue  # answered: not a message this socket takes
             if said == "ping":
+                await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
             elif said == "expire" and web.tables.expire(tournament, table) is not None:
                 await changed(web, tournament, table)
@@ -497,9 +504,12 @@ async def player_socket(socket: WebSocket, token: str) -> None:
     try:
         await web.hub.send(joined[-1], listener)
         while True:
-            said = await socket.receive_text()
+            said = await _said(socket)
+            if said is None:
+                continue  # answered: not a message this socket takes
             where = tables.locate(tournament, entry)
             if said == "ping":
+                await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
             elif said == "expire" and where is not None:
                 if tables.expire(tournament, where[0]) is not None:
@@ -522,6 +532,8 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
     try:
         try:
             sent = json.loads(said)
+        except RecursionError:
+            raise ParseError(message("this message is nested too deeply to be an action")) from None
         except ValueError:
             raise ParseError(
                 message(
@@ -532,7 +544,30 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
             ) from None
         await player_act(web, token, *action_given(sent, "act"))
     except PokertdError as error:
-        status, kind = status_of(error)
-        text = error_text(error, language(socket))
-        body = error_body(status, kind, text, getattr(error, "rule", None))
-        await socket.send_json({"kind": "error", **body})
+        await _answer_error(socket, error)
+
+
+async def _answer_error(socket: WebSocket, error: PokertdError) -> None:
+    """Answer a refused message on this socket only, ``{"kind": "error"}`` with the canonical
+    error body."""
+    status, kind = status_of(error)
+    text = error_text(error, language(socket))
+    body = error_body(status, kind, text, getattr(error, "rule", None))
+    await socket.send_json({"kind": "error", **body})
+
+
+async def _said(socket: WebSocket) -> str | None:
+    """Return the next text message of a table socket; answer an error (and return None) for a
+    binary one or one over ``MAX_SAID`` characters: the socket stays open."""
+    received = await socket.receive()
+    if received["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(received.get("code", 1000))
+    text = received.get("text")
+    if text is None:
+        await _answer_error(socket, ParseError(message("this socket takes text, not binary data")))
+    elif len(text) > MAX_SAID:
+        refused = message("a message is at most {limit} characters", limit=MAX_SAID)
+        await _answer_error(socket, ParseError(refused))
+    else:
+        return str(text)
+    return None

@@ -1,0 +1,13 @@
+// What every page does without inline scripts (the Content-Security-Policy allows none):
+// print buttons, link fields selected on a click, "Back" links.
+(() => {
+  "use strict";
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest("[data-print]")) window.print();
+    const field = target.closest("[data-select]");
+    if (field instanceof HTMLInputElement) field.select();
+    if (target.closest("[data-back]")) { event.preventDefault(); history.back(); }
+  });
+})();
