@@ -38,6 +38,7 @@ from pokertd.history.codes import (
     game_of,
     parse_action,
 )
+from pokertd.history.subset import loads_subset
 from pokertd.messages import message
 
 
@@ -241,6 +242,9 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
 
 
 def _load_toml(text: str, source: str) -> dict[str, Any]:
+    table = loads_subset(text)  # the usual PHH file, fast; else the whole of TOML, with its errors
+    if table is not None:
+        return table
     try:
         return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
     except tomllib.TOMLDecodeError as error:
