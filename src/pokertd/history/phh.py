@@ -337,10 +337,11 @@ def _decimals_of(table: Mapping[str, Any], source: str) -> int:
                 numbers.append((key, item))
     actions = table.get("actions")
     if isinstance(actions, list):
-        for notation in actions:
-            found = CBR_AMOUNT.match(notation) if isinstance(notation, str) else None
-            if found is not None:
-                numbers.append(("actions", Decimal(found[1])))
+        for notation in actions:  # only a bet with a decimal point can need decimals
+            if isinstance(notation, str) and "." in notation:
+                found = CBR_AMOUNT.match(notation)
+                if found is not None:
+                    numbers.append(("actions", Decimal(found[1])))
     most, key = max(((_places(number), key) for key, number in numbers), default=(0, ""))
     if most > _MOST_DECIMALS:
         raise ParseError(
