@@ -118,30 +118,42 @@ def test_generated_texts_read_as_tomllib_reads_them_or_fall_back(text: str) -> N
         assert same_values(fast, toml(text))
 
 
-@settings(max_examples=200, deadline=None)
-@given(
-    st.dictionaries(
-        st.from_regex(r"[A-Za-z_][A-Za-z0-9_-]{0,8}", fullmatch=True),
-        st.one_of(
-            st.integers(-(10**12), 10**12),
-            st.booleans(),
-            st.text(st.characters(exclude_characters='"\\', exclude_categories=("Cc", "Cs"))),
-            st.lists(st.text("pdf 0123456789cbrshAKQJT", max_size=12), max_size=8),
-        ),
-        max_size=6,
-    )
+_VALUES = st.one_of(
+    st.integers(-(10**12), 10**12),
+    st.booleans(),
+    st.decimals(places=2, allow_nan=False, allow_infinity=False, min_value=-1000, max_value=1000),
+    st.text(st.characters(exclude_characters='"\\', exclude_categories=("Cc", "Cs"))),
+    st.lists(st.text("pdf 0123456789cbrshAKQJT'", max_size=12), max_size=8),
+    st.lists(st.integers(-(10**9), 10**9), max_size=8),
 )
-def test_generated_tables_round_trip_through_the_subset(table: dict[str, Any]) -> None:
+
+
+def _written(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, str):
+        return f'"{value}"'
+    return str(value)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.dictionaries(st.from_regex(r"[A-Za-z_][A-Za-z0-9_-]{0,8}", fullmatch=True), _VALUES,
+                    max_size=6),
+    st.booleans(),
+    st.sampled_from(["\n", "\r\n", "  # note\n", "\n\n# a comment line\n"]),
+)  # fmt: skip
+def test_generated_tables_round_trip_through_the_subset(
+    table: dict[str, Any], one_line: bool, end: str
+) -> None:
     lines = []
     for key, value in table.items():
-        if isinstance(value, bool):
-            lines.append(f"{key} = {str(value).lower()}")
-        elif isinstance(value, str):
-            lines.append(f'{key} = "{value}"')
-        elif isinstance(value, list):
-            lines.append(f"{key} = [\n" + "".join(f'  "{v}",  # c\n' for v in value) + "]")
-        else:
-            lines.append(f"{key} = {value}")
-    text = "\n".join(lines)
+        if not isinstance(value, list):
+            lines.append(f"{key} = {_written(value)}")
+        elif one_line:  # as PokerKit writes arrays
+            lines.append(f"{key} = [{', '.join(_written(item) for item in value)}]")
+        else:  # as write_phh writes the actions
+            lines.append(f"{key} = [\n" + "".join(f"  {_written(v)},  # c\n" for v in value) + "]")
+    text = end.join(lines)
     assert loads_subset(text) == table
     assert same_values(loads_subset(text), toml(text))
