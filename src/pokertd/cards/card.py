@@ -79,6 +79,8 @@ class Card:
     ('As', <Rank.ACE: 14>, <Suit.SPADES: 's'>)
     >>> Card.parse("As") is card  # parsed cards are shared
     True
+    >>> len({card, Card(Rank.ACE, Suit.SPADES), Card.parse("Ah")})  # equal cards, equal hashes
+    2
     """
 
     rank: Rank
@@ -106,6 +108,11 @@ class Card:
                 ) from None
             card = _BY_TEXT[f"{text[0].upper()}{suit}"]
         return card
+
+    def __hash__(self) -> int:
+        # The card's number: hashing the two enumerations (a Python call each, on their names)
+        # was the most of checking the cards dealt against those seen, in sets.
+        return self.code
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"
