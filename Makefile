@@ -18,10 +18,15 @@ MYPYC_STAMP := $(MYPYC_LIB)/.built
 # `make test` and `make bench` run on the pure Python package alone, which is always the reference.
 CAN_COMPILE := command -v cc >/dev/null && $(BIN)/python -c "import pathlib, sys, sysconfig; \
   sys.exit(not pathlib.Path(sysconfig.get_paths()['include'], 'Python.h').is_file())"
+# Debian's PostgreSQL for the tests of the PostgreSQL store: they start their own server with
+# initdb and pg_ctl on a Unix socket in a temporary folder. Installed without a main cluster, so
+# no system-wide server is created or started.
+PG_BIN := $(or $(lastword $(sort $(wildcard /usr/lib/postgresql/*/bin))),/usr/lib/postgresql/15/bin)
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck unit unit-compiled compiled bench clean docs setup browser messages vendor wheel wheel-compiled
+.PHONY: run test lint typecheck unit unit-compiled compiled bench clean docs setup browser postgres messages vendor wheel wheel-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,9 +51,18 @@ $(CHROMIUM):
 	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive sudo apt-get install -y -qq chromium >/dev/null; fi
 
+$(PG_BIN)/pg_ctl:
+	$(SUDO) apt-get update -qq
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-common >/dev/null
+	$(SUDO) sed -i -E 's/^#? *create_main_cluster *=.*/create_main_cluster = false/' \
+	  /etc/postgresql-common/createcluster.conf
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+
 setup: $(DEV) $(NODE_STAMP)
 
 browser: $(CHROMIUM)
+
+postgres: $(PG_BIN)/pg_ctl
 
 run: $(RUNTIME)
 	$(BIN)/pokertd web --db pokertd.db --demo --host $(HOST) --port $(PORT)
@@ -64,7 +78,7 @@ lint: $(DEV)
 typecheck: $(DEV)
 	$(BIN)/mypy src bench
 
-unit: setup browser
+unit: setup browser postgres
 	$(BIN)/pytest -n 2 -q
 
 # The engine, evaluation and history suites again, on the compiled build: same results.

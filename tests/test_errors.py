@@ -193,8 +193,8 @@ def _without_french(path: Path) -> list[tuple[str, str, str, int]]:
 
 
 def test_every_tournament_error_a_user_can_meet_has_its_french() -> None:
-    """Each error the tournament raises is written as a ``message`` the catalogue translates, except the few internal ones of ``INTERNAL``; a new raise without
-    French fails here."""
+    """Each error the tournament raises is written as a ``message`` the catalogue translates,
+    except the few internal ones of ``INTERNAL``; a new raise without French fails here."""
     found = [site for path in sorted(TOURNAMENT.glob("*.py")) for site in _without_french(path)]
     missing = [site for site in found if site[:3] not in INTERNAL]
     assert missing == [], "write these errors as message(...) with their French in the catalogue"

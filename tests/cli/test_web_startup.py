@@ -205,11 +205,12 @@ def test_an_sqlite_url_names_the_event_file(served: list[socket.socket], tmp_pat
     ("location", "english", "french"),
     [
         (
-            "postgresql://club:secret@db.example.org/pokertd",
-            "error: the PostgreSQL event store is not available yet: give an SQLite file "
-            "(a path, or sqlite:///absolute/path.db)",
-            "erreur : le stockage des événements dans PostgreSQL n'existe pas encore : donnez un "
-            "fichier SQLite (un chemin, ou sqlite:///chemin/absolu.db)",
+            "postgresql:pokertd",
+            "error: a PostgreSQL location is a URL: postgresql://user:password@host/database or "
+            "postgresql:///database?host=/run/postgresql",
+            "erreur : un emplacement PostgreSQL est une URL : "
+            "postgresql://utilisateur:mot-de-passe@hôte/base ou "
+            "postgresql:///base?host=/run/postgresql",
         ),
         (
             "memory:",
@@ -228,6 +229,23 @@ def test_a_store_the_web_app_cannot_use_is_told_on_one_line(
         result = _web("--port", str(port), "--db", location, "--lang", lang, "--demo")
         assert result.exit_code == 1
         assert result.output == expected + "\n"
+        assert "secret" not in result.output
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
+            again.bind(("127.0.0.1", port))  # the port was let go
+
+
+def test_a_postgresql_server_that_cannot_be_reached_is_told_on_one_line(tmp_path: Path) -> None:
+    """No server listens in the folder: said on one line, the URL without its password."""
+    port = _free_port()
+    location = f"postgresql://club:secret@/pokertd?host={tmp_path}"
+    for lang, prefix in (("en", "error: "), ("fr", "erreur : ")):
+        result = _web("--port", str(port), "--db", location, "--lang", lang)
+        assert result.exit_code == 1
+        assert result.output.startswith(
+            f"{prefix}PostgreSQL event store postgresql://club@/pokertd?host={tmp_path}: "
+        )
+        assert f'"{tmp_path}/.s.PGSQL.5432" failed' in result.output
+        assert result.output.count("\n") == 1
         assert "secret" not in result.output
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
             again.bind(("127.0.0.1", port))  # the port was let go

@@ -1,13 +1,15 @@
-"""Play one hand through pokertd's ``Hand`` and PokerKit's ``State`` side by side (a test helper).
+"""The blind games' side of the differential tests against PokerKit (a test helper): the flop
+games (``test_against_pokerkit``) and the draw games (``test_draw_pokerkit``).
 
-PokerKit (a test-only dependency) numbers players from the seat left of the button, so its button
-is its last player; pokertd numbers them as PHH does and takes the ``button``. ``Setup`` maps
-between the two. Both engines get the same cards from one seeded deck and the same actions.
+``Setup`` is one hand's stacks and forced bets; PokerKit has no seats and takes its blinds by
+position, so ``Setup`` also maps pokertd's ``button``, ``blind_posts`` and ``ante_posts`` to it.
+``create_hand`` and ``create_state`` start both engines' hands; ``Deal`` is a flop hand's cards.
 
 ``Round`` is the third opinion: the betting round rebuilt from pokertd's events by the rule text
 (TDA 47A, 48, 52, 54; LFP 7.11, 7.12), used to check pokertd wherever the two engines disagree.
 ``odd_chip_split`` is TDA 20A's split of a pot, and ``pokerkit_stacks`` replays PokerKit's pot
-rules on what each player put in, to explain different finishing stacks.
+rules on what each player put in, to explain different finishing stacks. The duel itself is
+``pokerkit_duel``'s.
 """
 
 from __future__ import annotations
@@ -15,40 +17,40 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pokerkit import (
-    Automation,
+    FixedLimitBadugi,
+    FixedLimitDeuceToSevenLowballTripleDraw,
     FixedLimitTexasHoldem,
     Mode,
+    NoLimitDeuceToSevenLowballSingleDraw,
     NoLimitTexasHoldem,
     PotLimitOmahaHoldem,
     State,
 )
+from pokerkit_duel import AUTOMATIONS, DECK, LIMIT_CAP, Duel, Options, Seats
 
-from pokertd import Card, Hand, rules
+from pokertd import Hand, rules
 from pokertd.engine.events import BlindPosted, BoardDealt, PlayerActed
 from pokertd.evaluate import high, omaha_high
 from pokertd.rules import AnteForm, BigBlindAnte
 
-#: What PokerKit does by itself. The driver deals every card, burns included, from its own deck.
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING,
-    Automation.CHIPS_PULLING,
-)
-
-DECK = tuple(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
-HOLE_COUNTS = {"nlhe": 2, "flhe": 2, "plo": 4}
-#: pokertd's default fixed-limit cap: a bet and three raises (TDA 52, profile tda-2017).
-LIMIT_CAP = 4
+HOLE_COUNTS = {"nlhe": 2, "flhe": 2, "plo": 4, "nl27sd": 5, "fl27td": 5, "badugi": 4}
+#: PokerKit's game for each of pokertd's; the fixed-limit ones take a small and a big bet.
+POKERKIT_GAMES: dict[str, Any] = {
+    "nlhe": NoLimitTexasHoldem,
+    "plo": PotLimitOmahaHoldem,
+    "flhe": FixedLimitTexasHoldem,
+    "nl27sd": NoLimitDeuceToSevenLowballSingleDraw,
+    "fl27td": FixedLimitDeuceToSevenLowballTripleDraw,
+    "badugi": FixedLimitBadugi,
+}
+LIMIT_GAMES = frozenset({"flhe", "fl27td", "badugi"})
 
 
 @dataclass(frozen=True)
-class Setup:
+class Setup(Seats):
     """One hand's stacks and forced bets, in pokertd's player order.
 
     ``ante`` is every player's ante; ``ante_posts`` gives each player's ante instead, and
@@ -66,9 +68,9 @@ class Setup:
     chip_unit: int = 1
 
     @property
-    def count(self) -> int:
-        """Return the number of players."""
-        return len(self.stacks)
+    def is_limit(self) -> bool:
+        """Return whether the game is played in fixed limit (a small and a big bet)."""
+        return self.game in LIMIT_GAMES
 
     @property
     def posts(self) -> tuple[int, ...]:
@@ -110,18 +112,6 @@ class Setup:
         antes[self.big_blind_player] = amount
         return tuple(antes)
 
-    def to_pokerkit(self, player: int) -> int:
-        """Return PokerKit's index of pokertd's ``player`` (PokerKit's 0 is left of the button)."""
-        return (player - self.button - 1) % self.count
-
-    def to_pokertd(self, index: int) -> int:
-        """Return pokertd's player for PokerKit's ``index``."""
-        return (index + self.button + 1) % self.count
-
-    def by_pokertd(self, values: Sequence[int]) -> tuple[int, ...]:
-        """Reorder per-player values from PokerKit's order to pokertd's."""
-        return tuple(values[self.to_pokerkit(player)] for player in range(self.count))
-
     def forced_for_pokerkit(self, values: Sequence[int]) -> list[int]:
         """Return per-player blinds or antes as PokerKit reads them.
 
@@ -130,16 +120,6 @@ class Setup:
         """
         ordered = [values[self.to_pokertd(index)] for index in range(self.count)]
         return ordered[::-1] if self.count == 2 else ordered
-
-
-@dataclass(frozen=True)
-class Options:
-    """What an engine offers the player to act, in pokertd's numbering and chips."""
-
-    player: int
-    call: int
-    min_raise_to: int | None
-    max_raise_to: int | None
 
 
 @dataclass(frozen=True)
@@ -209,132 +189,10 @@ def create_state(setup: Setup) -> State:
     trimming = dead is None
     antes: int | list[int] = setup.ante if dead is None else setup.forced_for_pokerkit(dead)
     stacks = [setup.stacks[setup.to_pokertd(index)] for index in range(count)]
-    mode = Mode.TOURNAMENT
-    if setup.game == "nlhe":
-        return NoLimitTexasHoldem.create_state(
-            AUTOMATIONS, trimming, antes, blinds, big, stacks, count, mode=mode
-        )
-    if setup.game == "plo":
-        return PotLimitOmahaHoldem.create_state(
-            AUTOMATIONS, trimming, antes, blinds, big, stacks, count, mode=mode
-        )
-    if setup.game == "flhe":
-        return FixedLimitTexasHoldem.create_state(
-            AUTOMATIONS, trimming, antes, blinds, big, 2 * big, stacks, count, mode=mode
-        )
-    raise ValueError(f"no PokerKit game for {setup.game!r}")
-
-
-@dataclass
-class Duel:
-    """One hand played by both engines. ``is_synced`` turns False once PokerKit is left behind."""
-
-    setup: Setup
-    deal: Deal
-    hand: Hand
-    state: State
-    is_synced: bool = True
-    street: int = 0
-    #: Decisions at which both engines' options were compared.
-    decisions: int = 0
-    #: PokerKit's finishing stacks, once it followed the hand to the end.
-    their_stacks: tuple[int, ...] | None = None
-    transcript: list[str] = field(default_factory=list)
-
-    @classmethod
-    def start(cls, setup: Setup, deal: Deal) -> Duel:
-        """Create both hands and deal the hole cards to both."""
-        duel = cls(setup, deal, create_hand(setup), create_state(setup))
-        for player, hole in enumerate(deal.holes):
-            duel.hand.deal_hole(player, [Card.parse(card) for card in hole])
-        for index in range(setup.count):
-            duel.state.deal_hole("".join(deal.holes[setup.to_pokertd(index)]), index)
-        duel.log(f"holes {' '.join(''.join(hole) for hole in deal.holes)}")
-        return duel
-
-    def log(self, line: str) -> None:
-        """Add a line to the transcript."""
-        self.transcript.append(line)
-
-    def ours(self) -> Options | None:
-        """Return pokertd's options for the player to act, or None outside a betting round."""
-        legal = self.hand.legal()
-        if legal is None or self.hand.phase != "betting":
-            return None
-        return Options(legal.player, legal.call, legal.min_raise_to, legal.max_raise_to)
-
-    def theirs(self) -> Options | None:
-        """Return PokerKit's options for its player to act, or None when nobody is to act."""
-        state = self.state
-        index = state.actor_index
-        if index is None:
-            return None
-        call = state.checking_or_calling_amount
-        assert call is not None
-        return Options(
-            self.setup.to_pokertd(index),
-            call,
-            state.min_completion_betting_or_raising_to_amount,
-            state.max_completion_betting_or_raising_to_amount,
-        )
-
-    def act(self, kind: str, to: int | None = None) -> bool:
-        """Apply one action to pokertd, and to PokerKit while synced; False if PokerKit refuses."""
-        player = self.hand.to_act
-        assert player is not None
-        self.log(f"p{player} {kind}" + ("" if to is None else f" to {to}"))
-        if kind in ("bet", "raise"):
-            legal = self.hand.legal()
-            assert legal is not None
-            self.hand.act(player, "bet" if legal.is_opening else "raise", to=to)
-        else:
-            self.hand.act(player, kind)
-        if not self.is_synced:
-            return True
-        state = self.state
-        if kind == "fold" and state.can_fold():
-            state.fold()
-        elif kind in ("check", "call") and state.can_check_or_call():
-            state.check_or_call()
-        elif kind in ("bet", "raise") and state.can_complete_bet_or_raise_to(to):
-            state.complete_bet_or_raise_to(to)
-        else:
-            return False
-        return True
-
-    def deal_street(self) -> None:
-        """Deal the next board to pokertd, and to PokerKit while synced."""
-        burn, cards = self.deal.streets[self.street]
-        self.street += 1
-        self.log(f"board {''.join(cards)}")
-        self.hand.deal_board([Card.parse(card) for card in cards])
-        if self.is_synced:
-            self._deal_state(burn, cards)
-
-    def _deal_state(self, burn: str, cards: tuple[str, ...]) -> None:
-        state = self.state
-        if state.can_burn_card(burn):
-            state.burn_card(burn)
-        state.deal_board("".join(cards))
-
-    def show_down(self) -> None:
-        """Table every hand pokertd waits for at the showdown."""
-        while (player := self.hand.to_act) is not None:
-            self.hand.show(player)
-
-    def finish_state(self) -> tuple[int, ...]:
-        """Deal PokerKit any boards it still waits for; return its finishing stacks by player."""
-        state = self.state
-        while state.status and self.street < len(self.deal.streets) and state.can_deal_board():
-            burn, cards = self.deal.streets[self.street]
-            self.street += 1
-            self._deal_state(burn, cards)
-        assert not state.status, f"PokerKit is not finished: {state.actor_index=}"
-        self.their_stacks = self.setup.by_pokertd(state.stacks)
-        return self.their_stacks
-
-    def __str__(self) -> str:
-        return "\n".join([repr(self.setup), *self.transcript])
+    bets = (big, 2 * big) if setup.is_limit else (big,)
+    return POKERKIT_GAMES[setup.game].create_state(  # type: ignore[no-any-return]
+        AUTOMATIONS, trimming, antes, blinds, *bets, stacks, count, mode=Mode.TOURNAMENT
+    )
 
 
 @dataclass
@@ -507,7 +365,7 @@ def strengths(hand: Hand) -> dict[int, int]:
     return shown
 
 
-def pokerkit_stacks(duel: Duel, *, dead_antes: bool) -> tuple[int, ...]:
+def pokerkit_stacks(duel: Duel[Setup], *, dead_antes: bool) -> tuple[int, ...]:
     """Return the finishing stacks PokerKit's pot rules give for what each player put in.
 
     PokerKit builds a pot at each level of contribution (``Setup.dead_antes`` first taken out as

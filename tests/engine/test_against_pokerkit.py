@@ -66,60 +66,100 @@ main pot, which a short all-in can win in full.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 import pytest
 from pokerkit_driver import (
     HOLE_COUNTS,
-    LIMIT_CAP,
     Deal,
-    Duel,
-    Options,
     Round,
     Setup,
+    create_hand,
+    create_state,
     odd_chip_split,
     pokerkit_stacks,
     strengths,
 )
+from pokerkit_duel import (
+    LIMIT_CAP,
+    Chooser,
+    Deviation,
+    Duel,
+    Options,
+    passive,
+    random_action,
+    random_stacks,
+    run,
+)
 
+from pokertd import Card
 from pokertd.engine.events import AntePosted
 from pokertd.engine.pots import Pot
 
 
-class Deviation(StrEnum):
-    """A known, deliberate difference between pokertd and PokerKit (see the module docstring)."""
+@dataclass(kw_only=True)
+class HoldemDuel(Duel[Setup]):
+    """A flop hand played by both engines, with the cards of ``deal``."""
 
-    SHORT_ALL_IN_REOPENS = "short-all-in-reopens"
-    ODD_CHIPS = "odd-chips"
-    DOUBLE_PREVIOUS_BET = "double-previous-bet"
-    SHORT_BIG_BLIND = "short-big-blind"
-    LONE_PLAYER_CHECKS = "lone-player-checks"
-    BLIND_BEFORE_ANTE = "blind-before-ante"
-    SHORT_BLIND_POT = "short-blind-pot"
-    LIMIT_CAP_COUNTS_BLIND = "limit-cap-counts-blind"
-    LIMIT_RAISE_OVER_SHORT_ALL_IN = "limit-raise-over-short-all-in"
-    LIMIT_HALF_BET_REOPENS = "limit-half-bet-reopens"
+    deal: Deal
+    #: The boards dealt so far.
+    street: int = 0
 
+    #: The options are compared without folding, the chips only at the end.
+    compares_folds: ClassVar[bool] = False
+    compares_chips: ClassVar[bool] = False
 
-Finding = Deviation
+    @classmethod
+    def start(cls, setup: Setup, deal: Deal) -> HoldemDuel:
+        """Create both hands and deal the hole cards to both."""
+        duel = cls(setup, create_hand(setup), create_state(setup), deal=deal)
+        duel.log(repr(setup))
+        duel.deal_holes(lambda player: deal.holes[player])
+        return duel
 
+    def deal_next(self) -> None:
+        self.deal_street()
 
-#: After these the two hands hold different chips or rules, so PokerKit is no longer followed.
-BREAKS_SYNC = {
-    Deviation.SHORT_BIG_BLIND,
-    Deviation.DOUBLE_PREVIOUS_BET,
-    Deviation.BLIND_BEFORE_ANTE,
-}
+    def deal_street(self) -> None:
+        """Deal the next board to pokertd, and to PokerKit while synced."""
+        burn, cards = self.deal.streets[self.street]
+        self.street += 1
+        self.log(f"board {''.join(cards)}")
+        self.hand.deal_board([Card.parse(card) for card in cards])
+        if self.is_synced:
+            self._deal_state(burn, cards)
+
+    def _deal_state(self, burn: str, cards: tuple[str, ...]) -> None:
+        state = self.state
+        if state.can_burn_card(burn):
+            state.burn_card(burn)
+        state.deal_board("".join(cards))
+
+    def finish_state(self) -> tuple[int, ...]:
+        """Deal PokerKit any boards it still waits for; return its finishing stacks by player."""
+        state = self.state
+        while state.status and self.street < len(self.deal.streets) and state.can_deal_board():
+            burn, cards = self.deal.streets[self.street]
+            self.street += 1
+            self._deal_state(burn, cards)
+        their_stacks = super().finish_state()
+        self.counts["dead_button"] += self.setup.blind_posts is not None
+        return their_stacks
+
+    def classify(self, ours: Options, theirs: Options | None) -> Deviation:
+        return classify(Spot(self, ours, theirs, Round.of(self.hand, self.setup)))
+
+    def explain_stacks(self, theirs: tuple[int, ...]) -> set[Deviation]:
+        return explain_stacks(self, theirs)
 
 
 @dataclass(frozen=True)
 class Spot:
     """A decision where the engines disagree: pokertd's and PokerKit's options, and the rules'."""
 
-    duel: Duel
+    duel: HoldemDuel
     ours: Options
     theirs: Options | None
     model: Round
@@ -271,25 +311,10 @@ def classify(spot: Spot) -> Deviation:
     )
 
 
-def settle_lone_player(duel: Duel) -> Deviation | None:
-    """LONE_PLAYER_CHECKS: pokertd closed the round; PokerKit still asks its last player to act."""
-    seen = None
-    while duel.is_synced and (theirs := duel.theirs()) is not None:
-        hand = duel.hand
-        others = [p for p in range(hand.player_count) if p != theirs.player]
-        is_lone = all(hand.is_folded(p) or hand.is_all_in(p) for p in others)
-        assert is_lone, f"pokertd ended the round but PokerKit asks {theirs}\n{duel}"
-        assert (theirs.call, theirs.min_raise_to) == (0, None), str(duel)
-        duel.state.check_or_call()
-        duel.log(f"(PokerKit only: p{theirs.player} checks)")
-        seen = Deviation.LONE_PLAYER_CHECKS
-    return seen
-
-
 # -- finishing stacks -----------------------------------------------------------------------------
 
 
-def side_pots(duel: Duel) -> list[tuple[int, tuple[int, ...]]]:
+def side_pots(duel: HoldemDuel) -> list[tuple[int, tuple[int, ...]]]:
     """Return the pots as POT-SIDE (TDA 21, LFP 8.14) builds them from what each player put in.
 
     A pot ends at each level where a player still in is all-in, and at the top of the live
@@ -326,7 +351,7 @@ def side_pots(duel: Duel) -> list[tuple[int, tuple[int, ...]]]:
     return pots
 
 
-def tda_stacks(duel: Duel, pots: list[tuple[int, tuple[int, ...]]]) -> tuple[int, ...]:
+def tda_stacks(duel: HoldemDuel, pots: list[tuple[int, tuple[int, ...]]]) -> tuple[int, ...]:
     """Return the finishing stacks when ``pots`` go to the best hands, split by TDA 20A."""
     setup, result = duel.setup, duel.hand.result
     assert result is not None
@@ -340,7 +365,7 @@ def tda_stacks(duel: Duel, pots: list[tuple[int, tuple[int, ...]]]) -> tuple[int
     return tuple(stacks)
 
 
-def explain_stacks(duel: Duel, theirs: tuple[int, ...]) -> set[Finding]:
+def explain_stacks(duel: HoldemDuel, theirs: tuple[int, ...]) -> set[Deviation]:
     """Explain different finishing stacks as ODD_CHIPS, or fail.
 
     pokertd's stacks must be the side pots (POT-SIDE) split by TDA 20A (POT-ODD-CHIP), and
@@ -348,7 +373,7 @@ def explain_stacks(duel: Duel, theirs: tuple[int, ...]) -> set[Finding]:
     """
     result = duel.hand.result
     assert result is not None
-    found: set[Finding] = set()
+    found: set[Deviation] = set()
     expected = tda_stacks(duel, side_pots(duel))
     assert expected == result.stacks, (
         f"pokertd's stacks {result.stacks} are not POT-SIDE with TDA 20A: {expected}\n{duel}"
@@ -365,81 +390,26 @@ def explain_stacks(duel: Duel, theirs: tuple[int, ...]) -> set[Finding]:
 
 # -- playing hands ------------------------------------------------------------------------------
 
-Chooser = Callable[[Options], tuple[str, int | None]]
 
-
-def play(setup: Setup, deal: Deal, choose: Chooser) -> tuple[Duel, set[Finding]]:
+def play(setup: Setup, deal: Deal, choose: Chooser) -> tuple[HoldemDuel, set[Deviation]]:
     """Play one hand through both engines; return it and the deviations it showed."""
-    duel = Duel.start(setup, deal)
-    return duel, play_out(duel, choose)
-
-
-def play_out(duel: Duel, choose: Chooser) -> set[Finding]:
-    """Play a hand to the end through both engines; return the deviations it showed."""
-    setup, hand = duel.setup, duel.hand
-    seen: set[Finding] = set()
-    while not hand.is_finished:
-        if hand.phase != "betting":
-            if (lone := settle_lone_player(duel)) is not None:
-                seen.add(lone)
-            if hand.phase == "dealing":
-                duel.deal_street()
-            else:
-                duel.show_down()
-            continue
-        ours = duel.ours()
-        assert ours is not None
-        deviation = None
-        if duel.is_synced:
-            duel.decisions += 1
-            theirs = duel.theirs()
-            if ours != theirs:
-                deviation = classify(Spot(duel, ours, theirs, Round.of(hand, setup)))
-                seen.add(deviation)
-                duel.log(f"({deviation}: pokertd {ours}, PokerKit {theirs})")
-                duel.is_synced = deviation not in BREAKS_SYNC
-        kind, to = choose(ours)
-        if not duel.act(kind, to):
-            assert deviation is not None, f"PokerKit refused p{ours.player} {kind} {to}\n{duel}"
-            duel.is_synced = False
-    if (lone := settle_lone_player(duel)) is not None:
-        seen.add(lone)
-    result = hand.result
-    assert result is not None
-    assert sum(result.stacks) == sum(setup.stacks), str(duel)
-    if duel.is_synced:
-        their_stacks = duel.finish_state()
-        if their_stacks != result.stacks:
-            seen |= explain_stacks(duel, their_stacks)
-    return seen
-
-
-def passive(options: Options) -> tuple[str, int | None]:
-    """Check or call."""
-    return ("call" if options.call else "check"), None
+    duel = HoldemDuel.start(setup, deal)
+    return duel, duel.play_out(choose)
 
 
 def random_chooser(rng: random.Random, unit: int) -> Chooser:
     """Return a chooser of uniform random legal actions, raises often all-in or minimum."""
 
-    def choose(options: Options) -> tuple[str, int | None]:
-        kinds = ["call" if options.call else "check"]
-        if options.call:
-            kinds.append("fold")
-        if options.min_raise_to is not None:
-            kinds.append("raise")
-        kind = rng.choice(kinds)
-        if kind != "raise":
-            return kind, None
-        low, high = options.min_raise_to, options.max_raise_to
-        assert low is not None
-        assert high is not None
+    def size(low: int, high: int) -> int:
         draw = rng.random()
         if draw < 0.3:
-            return kind, high
+            return high
         if draw < 0.5:
-            return kind, low
-        return kind, max(low, rng.randint(low, high) // unit * unit)
+            return low
+        return max(low, rng.randint(low, high) // unit * unit)
+
+    def choose(options: Options) -> tuple[str, int | None]:
+        return random_action(rng, options, options.call > 0, size)
 
     return choose
 
@@ -450,16 +420,8 @@ def random_setup(rng: random.Random, game: str) -> Setup:
     unit = 25 if rng.random() < 0.25 else 1
     big = rng.choice((50, 100, 200)) if unit > 1 else rng.choice((2, 10, 100, 200))
     small = big // 2
-    stacks = []
-    for _ in range(count):
-        draw = rng.random()
-        if draw < 0.15:
-            stack = rng.randint(1, 2 * big)  # all-in on the blinds or soon after
-        elif draw < 0.45:
-            stack = rng.randint(big, 12 * big)
-        else:
-            stack = rng.randint(10 * big, 150 * big)
-        stacks.append(max(unit, stack // unit * unit))
+    drawn = random_stacks(rng, count, big, (0.15, 2 * big), 0.45, 150)
+    stacks = [max(unit, stack // unit * unit) for stack in drawn]
     button = rng.randrange(count)
     setup = Setup(game, tuple(stacks), (small, big), button, chip_unit=unit)
     draw = rng.random()
@@ -487,48 +449,22 @@ def random_setup(rng: random.Random, game: str) -> Setup:
     return setup
 
 
-@dataclass
-class Tally:
-    """What a run of random hands showed."""
+def random_duel(game: str) -> Callable[[random.Random], tuple[HoldemDuel, Chooser]]:
+    """Return how a seed's random generator draws a hand of ``game`` and its random actions."""
 
-    hands: int = 0
-    #: Hands PokerKit followed to the last chip.
-    compared_to_end: int = 0
-    #: Decisions at which the options of both engines were compared.
-    decisions: int = 0
-    #: Dead-button hands (explicit blind posts) PokerKit followed to the end.
-    dead_button: int = 0
-    #: Hands showing each deviation (or suspected pokertd bug).
-    deviations: Counter[Finding] = field(default_factory=Counter)
-
-
-def run(seeds: range, game: str) -> Tally:
-    """Play the random hand of each seed; fail on the first unexplained difference."""
-    tally = Tally()
-    for seed in seeds:
-        rng = random.Random(seed)
+    def start(rng: random.Random) -> tuple[HoldemDuel, Chooser]:
         setup = random_setup(rng, game)
         deal = Deal.draw(rng, setup.count, HOLE_COUNTS[game])
-        try:
-            duel, seen = play(setup, deal, random_chooser(rng, setup.chip_unit))
-        except AssertionError as error:
-            raise AssertionError(f"seed {seed}: {error}") from None
-        except Exception as error:
-            raise AssertionError(f"seed {seed}: {error!r}\n{setup}") from error
-        tally.hands += 1
-        tally.decisions += duel.decisions
-        tally.deviations.update(seen)
-        if duel.their_stacks is not None:
-            tally.compared_to_end += 1
-            tally.dead_button += setup.blind_posts is not None
-    return tally
+        return HoldemDuel.start(setup, deal), random_chooser(rng, setup.chip_unit)
+
+    return start
 
 
 # -- the random runs ----------------------------------------------------------------------------
 
 
 def test_random_no_limit_hands() -> None:
-    tally = run(range(2000), "nlhe")
+    tally = run(range(2000), random_duel("nlhe"))
     expected = {
         Deviation.SHORT_ALL_IN_REOPENS,
         Deviation.ODD_CHIPS,
@@ -540,17 +476,17 @@ def test_random_no_limit_hands() -> None:
     seen = set(tally.deviations)
     assert seen == expected, f"never observed: {expected - seen}; unexpected: {seen - expected}"
     assert tally.compared_to_end >= tally.hands * 3 // 4, tally
-    assert tally.dead_button >= 100, tally
+    assert tally.counts["dead_button"] >= 100, tally
 
 
 def test_random_pot_limit_omaha_hands() -> None:
-    tally = run(range(10_000, 10_300), "plo")
+    tally = run(range(10_000, 10_300), random_duel("plo"))
     assert Deviation.SHORT_BLIND_POT in tally.deviations, tally
     assert tally.compared_to_end >= tally.hands * 3 // 4, tally
 
 
 def test_random_fixed_limit_hands() -> None:
-    tally = run(range(20_000, 20_500), "flhe")
+    tally = run(range(20_000, 20_500), random_duel("flhe"))
     assert Deviation.LIMIT_CAP_COUNTS_BLIND in tally.deviations, tally
     assert Deviation.LIMIT_RAISE_OVER_SHORT_ALL_IN in tally.deviations, tally
     assert tally.compared_to_end >= tally.hands * 3 // 4, tally
@@ -564,10 +500,10 @@ OMAHA_HOLES = ("2c7d3h8h", "3c8d4h9h", "4c9d5h6h", "5cTd6d2d")
 
 def scripted(
     setup: Setup, actions: list[tuple[str, int | None]], board: str = "AsKsQsJsTs"
-) -> Duel:
+) -> HoldemDuel:
     """Start a hand (a royal flush on the board, so every hand ties) and apply ``actions``."""
     holes = OMAHA_HOLES if setup.game == "plo" else FILLER_HOLES
-    duel = Duel.start(setup, Deal.parse(holes[: setup.count], board))
+    duel = HoldemDuel.start(setup, Deal.parse(holes[: setup.count], board))
     for kind, to in actions:
         if duel.hand.phase == "dealing":
             duel.deal_street()
@@ -575,7 +511,7 @@ def scripted(
     return duel
 
 
-def spot(duel: Duel) -> Spot:
+def spot(duel: HoldemDuel) -> Spot:
     """Return the decision the hand is at."""
     ours = duel.ours()
     assert ours is not None
@@ -591,7 +527,7 @@ def test_short_all_in_does_not_reopen_pre_flop_bet_reopen() -> None:
     assert at.ours == Options(2, 50, None, None)
     assert at.theirs == Options(2, 50, 250, 10_000)
     assert classify(at) is Deviation.SHORT_ALL_IN_REOPENS
-    assert play_out(duel, passive) == {Deviation.SHORT_ALL_IN_REOPENS}
+    assert duel.play_out(passive) == {Deviation.SHORT_ALL_IN_REOPENS}
     assert duel.their_stacks == duel.hand.stacks == (150, 10_000, 10_000)  # the board plays
 
 
@@ -615,7 +551,7 @@ def test_odd_chips_pot_odd_chip() -> None:
     # the odd 25 to the first winner left of the button. PokerKit: 63 and 62.
     setup = Setup("nlhe", (1000, 1000, 1000), (25, 50), button=2, chip_unit=25)
     duel = scripted(setup, [("call", None), ("fold", None), ("check", None)])
-    assert play_out(duel, passive) == {Deviation.ODD_CHIPS}
+    assert duel.play_out(passive) == {Deviation.ODD_CHIPS}
     assert duel.hand.stacks == (975, 1025, 1000)
     assert duel.their_stacks == (975, 1013, 1012)
 
@@ -625,7 +561,7 @@ def test_odd_chips_are_shared_one_each_pot_odd_chip() -> None:
     # for 26 chips. TDA 20A: 9, 9, 8 from the seat left of the button; PokerKit: 10, 8, 8.
     setup = Setup("nlhe", (100, 100, 100, 100), (2, 4), button=3)
     duel = scripted(setup, [("raise", 8), ("call", None), ("fold", None), ("call", None)])
-    assert play_out(duel, passive) == {Deviation.ODD_CHIPS}
+    assert duel.play_out(passive) == {Deviation.ODD_CHIPS}
     assert duel.hand.stacks == (98, 101, 101, 100)
     assert duel.their_stacks == (98, 102, 100, 100)
 
@@ -661,7 +597,7 @@ def test_raise_nobody_can_call_is_refused_by_both() -> None:
     setup = Setup("nlhe", (20_000, 1000, 5000, 3000), (50, 100), button=3)
     duel = scripted(setup, [("raise", 5000), ("fold", None)])
     assert duel.theirs() == Options(0, 4950, None, None)
-    assert play_out(duel, passive) == set()
+    assert duel.play_out(passive) == set()
     assert duel.their_stacks == duel.hand.stacks
 
 
@@ -672,8 +608,8 @@ def test_lone_player_checks() -> None:
     duel = scripted(setup, [("fold", None), ("call", None)])
     assert duel.hand.phase == "dealing"
     assert duel.theirs() == Options(1, 0, None, None)
-    assert settle_lone_player(duel) is Deviation.LONE_PLAYER_CHECKS
-    assert play_out(duel, passive) == set()
+    assert duel.settle_lone_player() is Deviation.LONE_PLAYER_CHECKS
+    assert duel.play_out(passive) == set()
     assert duel.their_stacks == duel.hand.stacks == (89, 138, 2699)  # the board plays
 
 
@@ -725,10 +661,10 @@ def test_big_blind_ante_is_dead_money_in_both() -> None:
     # the small blind folds, the big blind calls, and the button wins. ANTE-BB: the ante is dead
     # money in the main pot, so the button wins it in full, in both engines.
     setup = Setup("nlhe", (1000, 1000, 150), (50, 100), button=2, ante_posts=(0, 100, 0))
-    duel = Duel.start(setup, Deal.parse(("2c7d", "3c8d", "AhAd"), "AsKs9h5c2d"))
+    duel = HoldemDuel.start(setup, Deal.parse(("2c7d", "3c8d", "AhAd"), "AsKs9h5c2d"))
     for kind in ("raise", "fold", "call"):
         duel.act(kind, 150 if kind == "raise" else None)
-    assert play_out(duel, passive) == set()
+    assert duel.play_out(passive) == set()
     assert duel.hand.stacks == duel.their_stacks == (950, 750, 450)
 
 
@@ -769,9 +705,9 @@ def test_folded_big_blind_ante_stays_in_the_main_pot_pot_side() -> None:
     # The big blind (100 ante + 100 blind) folds to an all-in of 150 and a call. His ante is dead
     # money in the main pot (ANTE-BB), so the all-in player's aces win all 500.
     setup = Setup("nlhe", (1000, 1000, 150), (50, 100), button=2, ante_posts=(0, 100, 0))
-    duel = Duel.start(setup, Deal.parse(("2c7d", "3c8d", "AhAd"), "AsKs9h5c2d"))
+    duel = HoldemDuel.start(setup, Deal.parse(("2c7d", "3c8d", "AhAd"), "AsKs9h5c2d"))
     for kind in ("raise", "call", "fold"):
         duel.act(kind, 150 if kind == "raise" else None)
     assert duel.hand.pots == [Pot(500, (0, 2))]
-    play_out(duel, passive)
+    duel.play_out(passive)
     assert duel.hand.stacks == duel.their_stacks == (850, 800, 500)

@@ -3,7 +3,7 @@ draw, fixed-limit 2-7 triple draw and fixed-limit badugi (PokerKit has no five-c
 
 Seeded hands (two to eight players, many short stacks) are played by both engines with the same
 cards and the same random legal actions and discards: pokertd with ``deal="entered"``, PokerKit
-with its dealing and burning automation off; ``Stub`` deals for both, by the rule text
+with its dealing and burning automation off; ``DrawStub`` deals for both, by the rule text
 (DRAW-BURN: GEN 1.13, one burn before a draw is served, kept apart; DRAW-DECK-SHORT: GEN 1.7,
 the stub's last card is never dealt, and when the stub runs short it is shuffled with the
 discards of the earlier draws, the folded hands and those of the players already served, never
@@ -48,98 +48,44 @@ card before every draw, even when everyone stands pat; pokertd burns only when a
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 import pytest
-from pokerkit import (
-    Automation,
-    FixedLimitBadugi,
-    FixedLimitDeuceToSevenLowballTripleDraw,
-    Mode,
-    NoLimitDeuceToSevenLowballSingleDraw,
-    State,
+from pokerkit_driver import HOLE_COUNTS, Setup, create_hand, create_state
+from pokerkit_duel import (
+    LIMIT_CAP,
+    Chooser,
+    Deviation,
+    Duel,
+    Options,
+    Stub,
+    check_odd_chips_only,
+    is_short_all_in_reopening,
+    random_action,
+    random_stacks,
+    recognise,
+    run,
 )
 
-from pokertd import Card, Hand, rules
+from pokertd import Card
 from pokertd.engine import ActionKind
 from pokertd.engine.events import CardsDiscarded, CardsDrawn, Half, PlayerActed, PotAwarded
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # PokerKit's "not recommended"
 
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING,
-    Automation.CHIPS_PULLING,
-)
-DECK = tuple(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
-HOLE = {"nl27sd": 5, "fl27td": 5, "badugi": 4}
-LIMIT_CAP = 4
-
-
-class Deviation(StrEnum):
-    """A known, deliberate difference between pokertd and PokerKit (see the module docstring)."""
-
-    LONE_PLAYER_CHECKS = "lone-player-checks"
-    SHORT_ALL_IN_REOPENS = "short-all-in-reopens"
-    LIMIT_HALF_BET_REOPENS = "limit-half-bet-reopens"
-    LIMIT_RAISE_OVER_SHORT_ALL_IN = "limit-raise-over-short-all-in"
-    LIMIT_CAP_COUNTS_BLIND = "limit-cap-counts-blind"
-    SHORT_BIG_BLIND = "short-big-blind"
-    ODD_CHIPS = "odd-chips"
-
-
-BREAKS_SYNC = {Deviation.SHORT_BIG_BLIND}
-
-
-@dataclass(frozen=True)
-class Setup:
-    """One draw hand's stacks and blinds, in pokertd's player order."""
-
-    game: str
-    stacks: tuple[int, ...]
-    blinds: tuple[int, int]
-    button: int
-
-    @property
-    def count(self) -> int:
-        return len(self.stacks)
-
-    @property
-    def is_limit(self) -> bool:
-        return self.game != "nl27sd"
-
-    def to_pokerkit(self, player: int) -> int:
-        """Return PokerKit's index of ``player`` (PokerKit's 0 is left of the button)."""
-        return (player - self.button - 1) % self.count
-
-    def to_pokertd(self, index: int) -> int:
-        return (index + self.button + 1) % self.count
-
-    def by_pokertd(self, values: list[int]) -> tuple[int, ...]:
-        return tuple(values[self.to_pokerkit(player)] for player in range(self.count))
-
 
 @dataclass
-class Stub:
+class DrawStub(Stub):
     """The undealt cards, dealt by the rule text (DRAW-BURN, DRAW-DECK-SHORT: GEN 1.7, 1.13)."""
 
-    cards: list[str]
     #: Discards not shuffled back yet: (card, player, draw number).
     muck: list[tuple[str, int, int]] = field(default_factory=list)
     recycled: set[int] = field(default_factory=set)
 
-    def take(self, count: int) -> list[str]:
-        taken, self.cards = self.cards[:count], self.cards[count:]
-        return taken
-
-    def restock(self, drawer: int, draw: int, served: set[int], folded: dict[int, list[str]]):
+    def restock(
+        self, drawer: int, draw: int, served: set[int], folded: dict[int, list[str]]
+    ) -> None:
         """The stub's last card and the discards that may come back, shuffled into a new stub."""
         back = [c for c, p, n in self.muck if n != draw or (p in served and p != drawer)]
         self.muck = [(c, p, n) for c, p, n in self.muck if c not in back]
@@ -162,77 +108,51 @@ class Stub:
         return self.take(count)
 
 
-@dataclass(frozen=True)
-class Options:
-    player: int
-    fold: bool
-    call: int
-    min_raise_to: int | None
-    max_raise_to: int | None
+@dataclass(kw_only=True)
+class DrawDuel(Duel[Setup]):
+    """One draw hand played by both engines, dealt from ``stub``; ``rng`` chooses the discards."""
 
-
-@dataclass
-class Duel:
-    """One draw hand played by both engines; ``is_synced`` turns False once PokerKit is left."""
-
-    setup: Setup
-    stub: Stub
-    hand: Hand
-    state: State
+    stub: DrawStub
     rng: random.Random
-    is_synced: bool = True
-    decisions: int = 0
-    draws_compared: int = 0
-    reshuffles: int = 0
-    their_stacks: tuple[int, ...] | None = None
-    seen: set[Deviation] = field(default_factory=set)
-    transcript: list[str] = field(default_factory=list)
     draw_number: int = 0
+    #: Players served in the current draw, and the cards each discarded in it.
     served: set[int] = field(default_factory=set)
     discards: dict[int, list[str]] = field(default_factory=dict)
 
     @classmethod
-    def start(cls, setup: Setup, rng: random.Random) -> Duel:
-        deck = list(DECK)
-        rng.shuffle(deck)
-        small, big = setup.blinds
-        hand = Hand.create(
-            game=setup.game, stacks=setup.stacks, blinds=setup.blinds, button=setup.button,
-            deal="entered", profile=rules.load("tda-2017"),
-        )  # fmt: skip
-        stacks = [setup.stacks[setup.to_pokertd(i)] for i in range(setup.count)]
-        if setup.game == "nl27sd":
-            state = NoLimitDeuceToSevenLowballSingleDraw.create_state(
-                AUTOMATIONS, True, 0, (small, big), big, stacks, setup.count,
-                mode=Mode.TOURNAMENT,
-            )  # fmt: skip
-        else:
-            kind = (
-                FixedLimitBadugi
-                if setup.game == "badugi"
-                else FixedLimitDeuceToSevenLowballTripleDraw
-            )
-            state = kind.create_state(
-                AUTOMATIONS, True, 0, (small, big), big, 2 * big, stacks, setup.count,
-                mode=Mode.TOURNAMENT,
-            )  # fmt: skip
-        duel = cls(setup, Stub(deck), hand, state, rng)
+    def start(cls, setup: Setup, rng: random.Random) -> DrawDuel:
+        """Shuffle with ``rng``, create both hands and deal the hole cards to both."""
+        stub = DrawStub.shuffled(rng)
+        hand = create_hand(setup)
+        duel = cls(setup, hand, create_state(setup), stub=stub, rng=rng)
         duel.log(repr(setup))
-        for index in range(setup.count):
-            player = setup.to_pokertd(index)
-            cards = duel.stub.take(HOLE[setup.game])
-            duel.log(f"p{player} dealt {''.join(cards)}")
-            hand.deal_hole(player, [Card.parse(card) for card in cards])
-            state.deal_hole("".join(cards))
-        if max(hand.bets) >= big:  # else SHORT_BIG_BLIND, seen at the first decision
+        duel.deal_holes(lambda player: duel.stub.take(HOLE_COUNTS[setup.game]))
+        if max(hand.bets) >= setup.blinds[1]:  # else SHORT_BIG_BLIND, seen at the first decision
             duel.check_chips()
         return duel
 
-    def log(self, line: str) -> None:
-        self.transcript.append(line)
+    @property
+    def is_limit(self) -> bool:
+        return self.setup.is_limit
 
-    def __str__(self) -> str:
-        return "\n".join(self.transcript)
+    def street_bet(self) -> int:
+        """Return the fixed-limit bet of the round: small until the second draw, then big."""
+        big = self.setup.blinds[1]
+        return 2 * big if self.hand.street >= 2 else big
+
+    def check_chips(self) -> None:
+        if self.hand.phase != "betting" and self.state.actor_index is not None:
+            return  # LONE_PLAYER_CHECKS: PokerKit still asks for a check (settle_lone_player)
+        super().check_chips()
+
+    def deal_next(self) -> None:
+        self.draw()
+
+    def classify(self, ours: Options, theirs: Options | None) -> Deviation:
+        return classify(self, ours, theirs)
+
+    def explain_stacks(self, theirs: tuple[int, ...]) -> set[Deviation]:
+        return explain_stacks(self, theirs)
 
     def folded_cards(self) -> dict[int, list[str]]:
         hand = self.hand
@@ -241,59 +161,6 @@ class Duel:
             for p in range(self.setup.count)
             if hand.is_folded(p)
         }
-
-    # -- the betting --------------------------------------------------------------------------
-
-    def ours(self) -> Options:
-        legal = self.hand.legal()
-        assert legal is not None
-        # pokertd allows a fold when a check is possible; PokerKit's tournament mode does not.
-        return Options(legal.player, legal.fold and legal.call > 0, legal.call,
-                       legal.min_raise_to, legal.max_raise_to)  # fmt: skip
-
-    def theirs(self) -> Options | None:
-        state = self.state
-        if state.actor_index is None:
-            return None
-        call = state.checking_or_calling_amount
-        assert call is not None
-        return Options(
-            self.setup.to_pokertd(state.actor_index), state.can_fold(), call,
-            state.min_completion_betting_or_raising_to_amount,
-            state.max_completion_betting_or_raising_to_amount,
-        )  # fmt: skip
-
-    def check_chips(self) -> None:
-        """Compare stacks, bets and the chips in the middle while PokerKit follows."""
-        hand, state, setup = self.hand, self.state, self.setup
-        if not self.is_synced or hand.phase in ("showdown", "finished") or not state.status:
-            return
-        if hand.phase != "betting" and state.actor_index is not None:
-            return  # LONE_PLAYER_CHECKS: PokerKit still asks for a check (settle_lone_player)
-        ours = (hand.stacks, hand.bets, sum(pot.amount for pot in hand.pots))
-        theirs = (
-            setup.by_pokertd(list(state.stacks)),
-            setup.by_pokertd(list(state.bets)),
-            state.total_pot_amount - sum(state.bets),
-        )
-        assert ours == theirs, f"chips: pokertd {ours}, PokerKit {theirs}\n{self}"
-
-    def act(self, options: Options, kind: str, to: int | None) -> bool:
-        hand, state = self.hand, self.state
-        self.log(f"p{options.player} {kind}" + ("" if to is None else f" to {to}"))
-        hand.act(options.player, kind, to)
-        if not self.is_synced:
-            return True
-        if kind == "fold" and state.can_fold():
-            state.fold()
-        elif kind in ("check", "call") and state.can_check_or_call():
-            state.check_or_call()
-        elif kind == "raise" and state.can_complete_bet_or_raise_to(to):
-            state.complete_bet_or_raise_to(to)
-        else:
-            return False
-        self.check_chips()
-        return True
 
     # -- the draws ----------------------------------------------------------------------------
 
@@ -309,7 +176,7 @@ class Duel:
             index = state.stand_patter_or_discarder_index
             assert index is not None, f"PokerKit has nobody to draw; pokertd p{player}\n{self}"
             assert setup.to_pokertd(index) == player, f"DRAW-ORDER: p{player} draws\n{self}"
-            self.draws_compared += 1
+            self.counts["draws"] += 1
         street = hand.street
         held = [str(card) for card in hand.hole_cards(player)]
         thrown = [card for card in held if self.rng.random() < 0.45]
@@ -335,7 +202,7 @@ class Duel:
             before = len(self.stub.recycled) + len(self.stub.muck)
             cards = self.stub.serve(player, len(self.discards[player]), self.draw_number,
                                     self.served, self.folded_cards())  # fmt: skip
-            self.reshuffles += len(self.stub.recycled) + len(self.stub.muck) != before
+            self.counts["reshuffles"] += len(self.stub.recycled) + len(self.stub.muck) != before
             self.log(f"p{player} draws {''.join(cards)}")
             hand.deal_hole(player, [Card.parse(card) for card in cards])
             self.served.add(player)
@@ -353,31 +220,7 @@ class Duel:
 # -- the deviations at a decision -----------------------------------------------------------------
 
 
-def street_bet(duel: Duel) -> int:
-    """Return the fixed-limit bet of the round: small until the second draw, then big."""
-    big = duel.setup.blinds[1]
-    return 2 * big if duel.hand.street >= 2 else big
-
-
-def is_short_all_in_reopening(duel: Duel, ours: Options, theirs: Options) -> bool:
-    """SHORT_ALL_IN_REOPENS or LIMIT_HALF_BET_REOPENS: only the raise option differs, after an
-    all-in for less than a full raise (TDA 48)."""
-    if (ours.player, ours.call, ours.fold) != (theirs.player, theirs.call, theirs.fold):
-        return False
-    if (ours.min_raise_to is None) == (theirs.min_raise_to is None):
-        return False
-    hand = duel.hand
-    if not any(hand.is_all_in(p) and hand.bets[p] > 0 for p in range(hand.player_count)):
-        return False
-    if duel.setup.is_limit:
-        may_raise = ours.min_raise_to is not None
-        assert may_raise == (2 * ours.call >= street_bet(duel)), f"BET-REOPEN (TDA 48)\n{duel}"
-    else:
-        assert ours.min_raise_to is None, f"BET-REOPEN (TDA 48): no reopening\n{duel}"
-    return True
-
-
-def is_limit_raise_over_short_all_in(duel: Duel, ours: Options, theirs: Options) -> bool:
+def is_limit_raise_over_short_all_in(duel: DrawDuel, ours: Options, theirs: Options) -> bool:
     """LIMIT_RAISE_OVER_SHORT_ALL_IN: a short all-in tops the last full bet."""
     if not duel.setup.is_limit or ours.min_raise_to is None or theirs.min_raise_to is None:
         return False
@@ -390,7 +233,7 @@ def is_limit_raise_over_short_all_in(duel: Duel, ours: Options, theirs: Options)
     return theirs.min_raise_to > ours.min_raise_to
 
 
-def limit_bets_made(duel: Duel) -> int:
+def limit_bets_made(duel: DrawDuel) -> int:
     """Return the bets and raises made in the current fixed-limit round by the rule text: the
     big blind counts as the first before the draw (TDA 52), and an all-in raise of half a bet or
     more counts as a raise (TDA 48)."""
@@ -400,7 +243,7 @@ def limit_bets_made(duel: Duel) -> int:
     made, current, size = (
         (1 if not starts else 0),
         (duel.setup.blinds[1] if not starts else 0),
-        street_bet(duel),
+        duel.street_bet(),
     )
     for event in events[start:]:
         if isinstance(event, PlayerActed) and event.kind in (ActionKind.BET, ActionKind.RAISE):
@@ -410,7 +253,7 @@ def limit_bets_made(duel: Duel) -> int:
     return made
 
 
-def is_limit_cap_counting_blind(duel: Duel, ours: Options, theirs: Options) -> bool:
+def is_limit_cap_counting_blind(duel: DrawDuel, ours: Options, theirs: Options) -> bool:
     """LIMIT_CAP_COUNTS_BLIND: a bet and three raises are made, the big blind counting as the
     bet before the first draw (TDA 52)."""
     if not duel.setup.is_limit:
@@ -420,7 +263,7 @@ def is_limit_cap_counting_blind(duel: Duel, ours: Options, theirs: Options) -> b
     return limit_bets_made(duel) >= LIMIT_CAP
 
 
-def is_short_big_blind(duel: Duel, ours: Options, theirs: Options | None) -> bool:
+def is_short_big_blind(duel: DrawDuel, ours: Options, theirs: Options | None) -> bool:
     """SHORT_BIG_BLIND: before the first draw nobody put in a full big blind."""
     hand, big = duel.hand, duel.setup.blinds[1]
     if hand.street != 0 or max(hand.bets) >= big:
@@ -430,159 +273,69 @@ def is_short_big_blind(duel: Duel, ours: Options, theirs: Options | None) -> boo
     return True
 
 
-SPOT_CHECKS: tuple[tuple[Deviation, Callable[[Duel, Options, Options], bool]], ...] = (
+SPOT_CHECKS: tuple[tuple[Deviation, Callable[[DrawDuel, Options, Options], bool]], ...] = (
     (Deviation.LIMIT_CAP_COUNTS_BLIND, is_limit_cap_counting_blind),
     (Deviation.SHORT_ALL_IN_REOPENS, is_short_all_in_reopening),
     (Deviation.LIMIT_RAISE_OVER_SHORT_ALL_IN, is_limit_raise_over_short_all_in),
 )
 
 
-def classify(duel: Duel, ours: Options, theirs: Options | None) -> Deviation:
+def classify(duel: DrawDuel, ours: Options, theirs: Options | None) -> Deviation:
+    """Return the known deviation behind a difference at a decision, or fail with the hand."""
     if is_short_big_blind(duel, ours, theirs):
         return Deviation.SHORT_BIG_BLIND
-    if theirs is not None:
-        for deviation, recognises in SPOT_CHECKS:
-            if recognises(duel, ours, theirs):
-                if deviation is Deviation.SHORT_ALL_IN_REOPENS and duel.setup.is_limit:
-                    return Deviation.LIMIT_HALF_BET_REOPENS
-                return deviation
-    raise AssertionError(f"unexplained difference: pokertd {ours}, PokerKit {theirs}\n{duel}")
+    deviation = recognise(SPOT_CHECKS, duel, ours, theirs)
+    if deviation is Deviation.SHORT_ALL_IN_REOPENS and duel.is_limit:
+        return Deviation.LIMIT_HALF_BET_REOPENS
+    return deviation
 
 
-def settle_lone_player(duel: Duel) -> Deviation | None:
-    """LONE_PLAYER_CHECKS: pokertd closed the round; PokerKit still asks its last player."""
-    seen = None
-    while duel.is_synced and (theirs := duel.theirs()) is not None:
-        hand = duel.hand
-        others = [p for p in range(hand.player_count) if p != theirs.player]
-        assert all(hand.is_folded(p) or hand.is_all_in(p) for p in others), str(duel)
-        assert (theirs.call, theirs.min_raise_to) == (0, None), str(duel)
-        duel.state.check_or_call()
-        duel.log(f"(PokerKit only: p{theirs.player} checks)")
-        seen = Deviation.LONE_PLAYER_CHECKS
-    return seen
-
-
-def explain_stacks(duel: Duel, theirs: tuple[int, ...]) -> set[Deviation]:
+def explain_stacks(duel: DrawDuel, theirs: tuple[int, ...]) -> set[Deviation]:
     """ODD_CHIPS: the stacks differ by the odd chips of split pots only, split one each from
     the left of the button by pokertd (TDA 20A)."""
-    result = duel.hand.result
-    assert result is not None
-    splits = Counter[int]()
     for event in duel.hand.events:
         if isinstance(event, PotAwarded) and len(event.shares) > 1:
             assert event.half is Half.WHOLE
             amounts = [share for _, share in event.shares]
             assert max(amounts) - min(amounts) <= 1, f"TDA 20A: {event}\n{duel}"
-            for player, _ in event.shares:
-                splits[player] += len(event.shares)
-    for player, (ours, their) in enumerate(zip(result.stacks, theirs, strict=True)):
-        assert abs(ours - their) < max(splits[player], 1), (
-            f"unexplained finishing stacks: pokertd {result.stacks}, PokerKit {theirs}\n{duel}"
-        )
+    check_odd_chips_only(duel, theirs)
     return {Deviation.ODD_CHIPS}
 
 
 # -- playing hands --------------------------------------------------------------------------------
 
 
-def choose(rng: random.Random, options: Options) -> tuple[str, int | None]:
-    kinds = ["call" if options.call else "check"]
-    if options.fold:
-        kinds.append("fold")
-    if options.min_raise_to is not None:
-        kinds.append("raise")
-    kind = rng.choice(kinds)
-    if kind != "raise":
-        return kind, None
-    low, high = options.min_raise_to, options.max_raise_to
-    assert low is not None
-    assert high is not None
-    return kind, rng.choice((low, high, rng.randint(low, high)))
+def random_chooser(rng: random.Random) -> Chooser:
+    """Return a chooser of uniform random legal actions, raises of the minimum, the maximum or
+    any size between."""
 
+    def choose(options: Options) -> tuple[str, int | None]:
+        return random_action(
+            rng,
+            options,
+            options.fold,
+            lambda low, high: rng.choice((low, high, rng.randint(low, high))),
+        )
 
-def play_out(duel: Duel) -> set[Deviation]:
-    hand, seen, rng = duel.hand, duel.seen, duel.rng
-    while not hand.is_finished:
-        if hand.phase != "betting":
-            if (lone := settle_lone_player(duel)) is not None:
-                seen.add(lone)
-            if hand.phase == "drawing":
-                duel.draw()
-            elif hand.phase == "showdown":
-                while (player := hand.to_act) is not None:
-                    hand.show(player)
-            continue
-        ours = duel.ours()
-        deviation, theirs = None, None
-        if duel.is_synced:
-            duel.decisions += 1
-            theirs = duel.theirs()
-            if ours != theirs:
-                deviation = classify(duel, ours, theirs)
-                seen.add(deviation)
-                duel.log(f"({deviation}: pokertd {ours}, PokerKit {theirs})")
-                duel.is_synced = deviation not in BREAKS_SYNC
-        kind, to = choose(rng, ours)
-        if not duel.act(ours, kind, to):
-            assert deviation is not None, f"PokerKit refused\n{duel}"
-            duel.is_synced = False
-    if (lone := settle_lone_player(duel)) is not None:
-        seen.add(lone)
-    result = hand.result
-    assert result is not None
-    assert sum(result.stacks) == sum(duel.setup.stacks), str(duel)
-    if duel.is_synced:
-        assert not duel.state.status, f"PokerKit is not finished\n{duel}"
-        duel.their_stacks = duel.setup.by_pokertd(list(duel.state.stacks))
-        if duel.their_stacks != result.stacks:
-            seen |= explain_stacks(duel, duel.their_stacks)
-    return seen
+    return choose
 
 
 def random_setup(rng: random.Random, game: str) -> Setup:
     count = rng.randint(2, 8)
     big = rng.choice((2, 10, 20, 100))
-    stacks = []
-    for _ in range(count):
-        draw = rng.random()
-        if draw < 0.1:
-            stack = rng.randint(1, 2 * big)  # all-in on the blinds or soon after
-        elif draw < 0.4:
-            stack = rng.randint(big, 12 * big)
-        else:
-            stack = rng.randint(10 * big, 100 * big)
-        stacks.append(stack)
+    # Some all-in on the blinds or soon after.
+    stacks = random_stacks(rng, count, big, (0.1, 2 * big), 0.4, 100)
     return Setup(game, tuple(stacks), (big // 2, big), rng.randrange(count))
 
 
-@dataclass
-class Tally:
-    hands: int = 0
-    compared_to_end: int = 0
-    decisions: int = 0
-    draws: int = 0
-    reshuffles: int = 0
-    deviations: Counter[Deviation] = field(default_factory=Counter)
+def random_duel(game: str) -> Callable[[random.Random], tuple[DrawDuel, Chooser]]:
+    """Return how a seed's random generator draws a hand of ``game``, its actions and discards."""
 
-
-def run(seeds: range, game: str) -> Tally:
-    tally = Tally()
-    for seed in seeds:
-        rng = random.Random(seed)
+    def start(rng: random.Random) -> tuple[DrawDuel, Chooser]:
         setup = random_setup(rng, game)
-        try:
-            duel = Duel.start(setup, rng)
-            seen = play_out(duel)
-        except AssertionError as error:
-            raise AssertionError(f"seed {seed}: {error}") from None
-        tally.hands += 1
-        tally.decisions += duel.decisions
-        tally.draws += duel.draws_compared
-        tally.reshuffles += duel.reshuffles
-        tally.deviations.update(seen)
-        tally.compared_to_end += duel.their_stacks is not None
-    return tally
+        return DrawDuel.start(setup, rng), random_chooser(rng)
+
+    return start
 
 
 #: 2,000 seeded hands of each draw game PokerKit plays.
@@ -595,13 +348,13 @@ RUNS = [
 
 @pytest.mark.parametrize(("game", "seeds"), RUNS, ids=[game for game, _ in RUNS])
 def test_random_draw_hands_agree_with_pokerkit(game: str, seeds: range) -> None:
-    tally = run(seeds, game)
+    tally = run(seeds, random_duel(game))
     assert tally.hands == 2_000
     assert tally.compared_to_end >= tally.hands * 3 // 4, tally
     assert tally.decisions >= 4 * tally.hands, tally
-    assert tally.draws >= tally.hands, tally
-    if game != "nl27sd":
-        assert tally.reshuffles > 0, tally  # the stub runs out in triple draws (DRAW-DECK-SHORT)
+    assert tally.counts["draws"] >= tally.hands, tally
+    if game != "nl27sd":  # the stub runs out in triple draws (DRAW-DECK-SHORT)
+        assert tally.counts["reshuffles"] > 0, tally
     assert EXPECTED[game] <= set(tally.deviations), tally
 
 

@@ -84,6 +84,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "initial_button": (InitialButton.CARD_DRAW, "TDA 6"),
         "late_registration_levels": (0, "TDA 7"),
         "late_registration_through_break": (False, "TDA 7"),
+        "late_registration_ends_with_rebuys": (False, "TDA 7"),
         "late_entrant_waits_for_big_blind": (False, "TDA 7A"),
         "absent_after_late_period": (AbsentAfterLatePeriod.BLINDED_OFF, "TDA 30"),
         "quit_chips": (QuitChips.BLINDED_OFF, "TDA 30"),
@@ -93,7 +94,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "balance_max_difference": (2, "TDA 10D"),
         "late_balance_from_tables": (0, "TDA 10D"),
         "late_balance_max_difference": (2, "TDA 10D"),
-        "balance_halt": (BalanceHalt.MANDATORY, "TDA 10D"),
+        "balance_halt": (BalanceHalt.FULL_RING, "TDA 10D"),
         "final_table_size": (FinalTableSize.TABLE_SIZE_PLUS_ONE, "TDA 11"),
         "redraws": (Redraws.NONE, "TDA 9"),
         "new_player_between_blinds": (NewPlayerBetweenBlinds.SEAT_NOT_ASSIGNED, "TDA 7A, 9"),
@@ -146,7 +147,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "odd_chip": (OddChip.LEFT_OF_BUTTON, "LFP 8.13"),
         "initial_button": (InitialButton.CARD_DRAW, "LFP 2.1"),
         "late_registration_levels": (0, "LFP 2.16"),
-        "absent_after_late_period": (AbsentAfterLatePeriod.BLINDED_OFF, "LFP 2.17"),
+        "absent_after_late_period": (AbsentAfterLatePeriod.BY_FEE, "LFP 2.17"),
         "quit_chips": (QuitChips.REMOVED, "LFP 2.18a"),
         "rebuy_threshold": (RebuyThreshold.BELOW_BIG_BLIND, "LFP 5.2"),
         "rebuy_extra_hands": (2, "LFP 5.5"),
@@ -236,6 +237,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "limit_cap_heads_up": (LimitCapHeadsUp.KEPT, "GM 26°"),
         "late_registration_levels": (2, "GM 43°"),
         "late_registration_through_break": (True, "GM 43°"),
+        "late_registration_ends_with_rebuys": (True, "GM 43°"),
         "late_entrant_waits_for_big_blind": (True, "GM 43°"),
         "quit_chips": (QuitChips.BLINDED_OFF, "GM 7°"),
         "rebuy_extra_hands": (0, "GM 18°"),
@@ -404,9 +406,11 @@ def test_elim_hfh_start_gran_madrid_records_the_ex_54_ambiguity() -> None:
     assert "ambiguous (EX-54)" in note
 
 
-def test_seat_late_absent_lfp_sends_free_events_to_a_house_profile() -> None:
+def test_seat_late_absent_lfp_2_17_states_its_three_regimes() -> None:
     note = rules.load("lfp").source("absent_after_late_period").note
-    assert "set removed in a house profile" in note
+    assert all(
+        regime in note for regime in ("free event (a", "paid event (b)", "Late registrants (c)")
+    )
 
 
 def test_pen_ladder_bannalec_gives_no_warning_for_a_first_fault() -> None:

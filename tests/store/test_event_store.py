@@ -1,7 +1,8 @@
 """The EventStore contract, run against every implementation.
 
 ``STORES`` lists every store and how a test opens a fresh one; each test below runs once per
-store. A new store (PostgreSQL, say) adds its line there, and the first test fails until it does.
+store. A new store adds its line there, and the first test fails until it does. The PostgreSQL
+store runs on a real server (``tests/postgres_server.py``), a new database for each test.
 """
 
 from __future__ import annotations
@@ -22,22 +23,30 @@ from pokertd.store import (
     NewEvent,
     SQLiteEventStore,
     StoredEvent,
+    open_store,
 )
+from pokertd.store.postgres import PostgresEventStore
 
 AT = "2024-05-01T18:30:00+00:00"
 LATER = "2024-05-01T18:45:10.250000+00:00"
 
 
-#: Every implementation of EventStore, and how to open a fresh, empty one in a test's folder.
-STORES: dict[type[EventStore], Callable[[Path], EventStore]] = {
-    MemoryEventStore: lambda _folder: MemoryEventStore(),
-    SQLiteEventStore: lambda folder: SQLiteEventStore(folder / "events.db"),
+#: Every implementation of EventStore, and how to open a fresh, empty one: in a test's folder, or
+#: in a new database (``database()`` returns its URL).
+STORES: dict[type[EventStore], Callable[[Path, Callable[[], str]], EventStore]] = {
+    MemoryEventStore: lambda _folder, _database: MemoryEventStore(),
+    SQLiteEventStore: lambda folder, _database: SQLiteEventStore(folder / "events.db"),
+    PostgresEventStore: lambda _folder, database: open_store(database()),
 }
 
 
 @pytest.fixture(params=list(STORES), ids=lambda kind: kind.__name__)
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
-    opened = STORES[request.param](tmp_path)
+    def database() -> str:
+        url: str = request.getfixturevalue("postgres_url")  # the server starts when needed
+        return url
+
+    opened = STORES[request.param](tmp_path, database)
     assert type(opened) is request.param
     yield opened
     opened.close()
@@ -237,6 +246,16 @@ def test_bad_arguments_are_refused_before_anything_is_written(store: EventStore)
     with pytest.raises(ValueError, match="negative"):
         store.read("t1", after=-1)
     assert store.streams() == []
+
+
+def test_a_stream_name_with_a_nul_character_is_refused(store: EventStore) -> None:
+    """No store keeps one (PostgreSQL's text cannot), so none accepts one, and none has one."""
+    with pytest.raises(ParseError, match="NUL"):
+        store.append("t\x001", [registered("Ana")], expected_version=0, recorded_at=AT)
+    with pytest.raises(ParseError, match="NUL"):
+        store.save_snapshot("t\x001", 1, {})
+    assert (store.streams(), store.version("t\x001"), store.read("t\x001")) == ([], 0, [])
+    assert store.load_snapshot("t\x001") is None
 
 
 def test_an_empty_batch_checks_the_version_and_writes_nothing(store: EventStore) -> None:

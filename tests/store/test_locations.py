@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from pathlib import Path
 
 import pytest
 
 from pokertd.errors import ParseError
 from pokertd.present.i18n import error_text
-from pokertd.store import MemoryEventStore, NewEvent, SQLiteEventStore, open_store, sqlite_path
+from pokertd.store import (
+    MemoryEventStore,
+    NewEvent,
+    SQLiteEventStore,
+    open_store,
+    shown_location,
+    sqlite_path,
+)
+from pokertd.store.postgres import PostgresEventStore
 
 AT = "2024-05-01T18:30:00+00:00"
 
@@ -59,23 +68,46 @@ def test_a_path_object_is_always_a_file(tmp_path: Path, monkeypatch: pytest.Monk
     assert sqlite_path(Path("memory:")) == "memory:"
 
 
+@pytest.mark.parametrize("scheme", ["postgresql", "postgres", "postgresql+psycopg", "PostgreSQL"])
+def test_postgresql_urls_open_the_database_they_name(postgres_url: str, scheme: str) -> None:
+    location = postgres_url.replace("postgresql", scheme, 1)
+    with contextlib.closing(open_store(location)) as store:
+        assert isinstance(store, PostgresEventStore)
+        store.append("t1", [NewEvent("clock-paused", {})], expected_version=0, recorded_at=AT)
+    with contextlib.closing(open_store(postgres_url)) as reopened:
+        assert reopened.version("t1") == 1
+    assert sqlite_path(location) is None
+
+
 @pytest.mark.parametrize(
-    "location",
+    ("location", "shown"),
     [
-        "postgresql://club:secret@db.example.org:5432/pokertd",
-        "postgres://club:secret@db.example.org/pokertd",
-        "postgresql+psycopg://club:secret@db.example.org/pokertd",
-        "PostgreSQL://club:secret@db.example.org/pokertd",
+        ("postgresql://club:secret@db.example.org:5432/pokertd", "postgresql://club@db.example.org:5432/pokertd"),
+        ("postgres://club:secret@db/pokertd?sslmode=require", "postgresql://club@db/pokertd?sslmode=require"),
+        ("postgresql:///pokertd?host=/run/postgresql&password=secret", "postgresql:///pokertd?host=/run/postgresql"),
+        ("postgresql+psycopg://club@db/pokertd", "postgresql://club@db/pokertd"),
+        ("club.db", "club.db"),
+        ("ftp://club:secret@example.org/club.db", "ftp:..."),
     ],
-)
-def test_postgresql_is_not_available_yet(location: str) -> None:
+)  # fmt: skip
+def test_a_location_is_shown_without_its_password(location: str, shown: str) -> None:
+    assert shown_location(location) == shown
+
+
+def test_postgresql_without_psycopg_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A club on SQLite installs no psycopg: a PostgreSQL URL then names the extra to install."""
+    monkeypatch.setitem(sys.modules, "pokertd.store.postgres", None)  # import fails as if absent
     with pytest.raises(ParseError) as raised:
-        open_store(location)
-    assert "PostgreSQL event store is not available yet" in str(raised.value)
-    assert "PostgreSQL n'existe pas encore" in error_text(raised.value, "fr")
-    assert "secret" not in str(raised.value) + error_text(raised.value, "fr")  # a URL may hold one
-    with pytest.raises(ParseError, match="PostgreSQL"):
-        sqlite_path(location)
+        open_store("postgresql://club:secret@db.example.org/pokertd")
+    assert "install pokertd[postgres]" in str(raised.value)
+    assert "installez pokertd[postgres]" in error_text(raised.value, "fr")
+    assert "secret" not in str(raised.value) + error_text(raised.value, "fr")
+
+
+def test_a_postgresql_location_is_a_url() -> None:
+    with pytest.raises(ParseError, match="a PostgreSQL location is a URL") as raised:
+        open_store("postgresql:pokertd")
+    assert "une URL" in error_text(raised.value, "fr")
 
 
 @pytest.mark.parametrize(
@@ -87,7 +119,13 @@ def test_an_unknown_scheme_names_the_known_locations(location: str, scheme: str)
         open_store(location)
     message = str(raised.value)
     assert f"no event store at {scheme}:// locations" in message
-    for known in ("memory:", "sqlite:///absolute/path.db", "sqlite:relative/path.db", "file path"):
+    for known in (
+        "memory:",
+        "sqlite:///absolute/path.db",
+        "sqlite:relative/path.db",
+        "file path",
+        "postgresql://user:password@host/database",
+    ):
         assert known in message
     assert "sqlite:///chemin/absolu.db" in error_text(raised.value, "fr")
     assert "example.org" not in message

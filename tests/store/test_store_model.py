@@ -1,9 +1,9 @@
 """Property test: after any sequence of appends and snapshots, a store equals a simple model.
 
 Appends go to a few streams with right and wrong expected versions, some with data that is not
-JSON; the SQLite store is also closed and reopened now and then. After every step each stream,
-version, global order and snapshot is compared with the model. The runs are derandomized, so
-every CI run tries the same sequences.
+JSON; the SQLite and PostgreSQL stores are also closed and reopened now and then. After every
+step each stream, version, global order and snapshot is compared with the model. The runs are
+derandomized, so every CI run tries the same sequences.
 """
 
 from __future__ import annotations
@@ -18,10 +18,11 @@ from typing import Any
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
 from pokertd.errors import ConflictError
-from pokertd.store import EventStore, MemoryEventStore, NewEvent, SQLiteEventStore
+from pokertd.store import EventStore, MemoryEventStore, NewEvent, SQLiteEventStore, open_store
+from postgres_server import Server
 
 STREAMS = ["t1", "t2", "t3"]
 TIMES = ["2024-05-01T18:30:00+00:00", "2024-05-01T18:30:00.000001Z", "2024-12-31T23:59:59Z"]
@@ -183,3 +184,30 @@ TestMemoryStoreModel.settings = settings(MODEL, max_examples=50, stateful_step_c
 # Each SQLite append waits for an fsync: fewer, shorter runs keep the file quick.
 TestSQLiteStoreModel = SQLiteMachine.TestCase
 TestSQLiteStoreModel.settings = settings(MODEL, max_examples=40, stateful_step_count=20)
+
+
+class PostgresMachine(StoreMachine):
+    """The same runs on a real PostgreSQL (``tests/conftest.py``), a new database per run (fewer
+    runs: each creates its database)."""
+
+    server: Server
+
+    def open(self) -> EventStore:
+        self.url = self.server.database()
+        return open_store(self.url)
+
+    @rule()
+    def reopen(self) -> None:
+        self.store.close()
+        self.store = open_store(self.url)
+
+    def teardown(self) -> None:
+        super().teardown()
+        self.server.drop(self.url)
+
+
+def test_postgresql_store_model(postgres_server: Server) -> None:
+    machine = type("Machine", (PostgresMachine,), {"server": postgres_server})
+    run_state_machine_as_test(
+        machine, settings=settings(MODEL, max_examples=15, stateful_step_count=20)
+    )

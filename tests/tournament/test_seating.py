@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from pokertd import rules
 from pokertd.rules.profile import FinalTableSize, Redraws
 from pokertd.tournament.seating import (
     Blinds,
@@ -277,7 +278,8 @@ def test_redraw_to_the_final_table_and_of_entries_without_seats() -> None:
         ("final-table", 500, {1}),
         ("by-field-size", 100, {1, 2, 3}),
         ("by-field-size", 99, {1, 2}),
-        ("by-field-size", 50, {1, 2}),
+        ("by-field-size", 51, {1, 2}),
+        ("by-field-size", 50, set()),
         ("by-field-size", 49, set()),
     ],
 )
@@ -285,6 +287,14 @@ def test_redraw_due(rule: str, entrants: int, due_at: set[int]) -> None:
     """SEAT-REDRAW: never (TDA), at the final table (LFP 1.5), by field size (GM 25°b)."""
     assert {left for left in range(1, 8) if redraw_due(left, entrants, rule)} == due_at
     assert redraw_due(1, entrants, Redraws(rule)) == (1 in due_at)
+
+
+def test_seat_redraw_gm_25b_counts_more_than_fifty_entrants() -> None:
+    """SEAT-REDRAW (GM 25°b): "moins de 100 participants mais avec plus de 50": an event of
+    exactly 50 entrants is not in the group redrawn at two and one tables; 51 is."""
+    gran_madrid = rules.load("gran-madrid").redraws
+    assert [redraw_due(2, n, gran_madrid) for n in (50, 51, 99, 100)] == [False, True, True, True]
+    assert [redraw_due(3, n, gran_madrid) for n in (99, 100)] == [False, True]
 
 
 def test_redraw_due_refuses_an_unknown_rule() -> None:

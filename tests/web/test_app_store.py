@@ -4,6 +4,7 @@ one; the app opens it briefly at creation and again on the event loop's thread w
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -15,7 +16,8 @@ from fastapi.testclient import TestClient
 from pokertd.errors import ParseError
 from pokertd.present.i18n import error_text
 from pokertd.service.auto_backups import AutoBackups, BackupPolicy
-from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore
+from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
+from pokertd.store.postgres import PostgresEventStore
 from pokertd.web import backups as web_backups
 from pokertd.web.app import create_app
 
@@ -155,6 +157,26 @@ def test_a_store_in_memory_is_refused(store: Any, password: str) -> None:
     assert "fichier d'événements" in error_text(raised.value, "fr")
 
 
-def test_postgresql_is_not_available_yet(password: str) -> None:
-    with pytest.raises(ParseError, match="PostgreSQL event store is not available yet"):
-        create_app("postgresql://club:secret@localhost/pokertd", password=password)
+def test_a_postgresql_url_serves_the_events_of_that_database(
+    postgres_url: str, password: str, log_in: LogIn, new_tournament: NewTournament
+) -> None:
+    """The app over a real PostgreSQL database: a tournament created through the API is in the
+    database, and a second app on the same URL (another worker, say) serves it."""
+    with TestClient(create_app(postgres_url, password=password)) as client:
+        log_in(client)
+        tournament = new_tournament(client)
+    with contextlib.closing(open_store(postgres_url)) as store:
+        assert isinstance(store, PostgresEventStore)
+        assert tournament in store.streams()
+        assert store.read(tournament)[0].type == "tournament-created"
+    with TestClient(create_app(postgres_url, password=None)) as client:
+        log_in(client)  # the password set by the first app, kept in the database
+        assert tournaments(client) == [tournament]
+
+
+def test_backups_are_refused_over_postgresql(
+    postgres_url: str, tmp_path: Path, password: str
+) -> None:
+    policy = BackupPolicy.beside(tmp_path / "club.db", None, 3)
+    with pytest.raises(ParseError, match="this store is a PostgresEventStore"):
+        create_app(postgres_url, password=password, backups=policy)

@@ -28,6 +28,7 @@ from pokertd.errors import ParseError
 from pokertd.present.words import Words, words_for
 from pokertd.service import backups
 from pokertd.service.backup_check import Checked
+from pokertd.store import shown_location, sqlite_path
 
 __all__ = ["backup_command", "restore_command"]
 
@@ -61,7 +62,10 @@ def _options(function: Callable[..., Any]) -> Callable[..., Any]:
         function
     )
     return click.option(
-        "--db", metavar="FILE", help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB} here)."
+        "--db",
+        metavar="FILE",
+        help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB} here); a PostgreSQL database "
+        "is backed up with pg_dump.",
     )(function)
 
 
@@ -79,8 +83,20 @@ def _lang(lang: str | None) -> str:
         return "en"
 
 
-def _db(db: str | None) -> Path:
-    return Path(db or os.environ.get("POKERTD_DB") or DEFAULT_DB)
+def _db(db: str | None, words: Words) -> Path:
+    """The SQLite file ``--db`` (else ``$POKERTD_DB``, else the default) names; another store is
+    refused: a backup is a copy of that file."""
+    location = db or os.environ.get("POKERTD_DB") or DEFAULT_DB
+    file = sqlite_path(location)
+    if file is None:
+        raise ParseError(
+            words(
+                "pokertd backup copies an SQLite event file, and {db} is not one: back up a "
+                "PostgreSQL database with pg_dump (docs/deploy.md)",
+                db=shown_location(location),
+            )
+        )
+    return Path(file)
 
 
 @click.command("backup", cls=_Command)
@@ -107,7 +123,7 @@ def backup_command(
         if check:
             _check(dest, db, words, as_json)
             return
-        source = _db(db)
+        source = _db(db, words)
         folder = Path(dest) if dest is not None else backups.default_folder(source)
         path, checked = backups.backup(source, folder, now=env_clock(words)())
         if as_json:
@@ -126,7 +142,7 @@ def backup_command(
 def _check(dest: str | None, db: str | None, words: Words, as_json: bool) -> None:
     if dest is None:
         raise ParseError(words("give the backup to check: pokertd backup --check FILE"))
-    path, against = Path(dest), Path(db) if db is not None else None
+    path, against = Path(dest), _db(db, words) if db is not None else None
     checked = backups.check(path, against=against)
     if as_json:
         emit_json({"backup": str(path), **_document(checked, against)})
@@ -162,7 +178,7 @@ def restore_command(
     """
     with user_errors(_lang(lang)):
         words = _words(lang)
-        target = _db(db)
+        target = _db(db, words)
         done = backups.restore(Path(backup), target, now=env_clock(words)(), force=force)
         if as_json:
             saved = None if done.saved is None else str(done.saved)

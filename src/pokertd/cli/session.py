@@ -1,5 +1,6 @@
-"""One command's access to the event file, shared by ``pokertd tournament`` and ``pokertd league``:
-the options every subcommand takes (``--db``, the stream's option, ``--json``, ``--lang``), what
+"""One command's access to the event store, shared by ``pokertd tournament`` and ``pokertd league``:
+the options every subcommand takes (``--db``: an SQLite file or a ``postgresql://`` URL, the
+stream's option, ``--json``, ``--lang``), what
 they say (``Settings``), the clock and random source the environment may fix (``POKERTD_NOW``,
 ``POKERTD_SEED``), and a ``Session`` over the service of one kind of stream.
 """
@@ -22,7 +23,7 @@ from pokertd.errors import NotFoundError, ParseError
 from pokertd.messages import Message
 from pokertd.present.words import Words, words_for
 from pokertd.service import runtime
-from pokertd.store import EventStore, open_store
+from pokertd.store import EventStore, open_store, shown_location, sqlite_path
 
 DEFAULT_DB = "pokertd.db"
 
@@ -31,10 +32,11 @@ Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Where and how a subcommand works: the event file, the stream chosen (``--event``,
-    ``--league``: None for the latest), JSON or text, the language of the text."""
+    """Where and how a subcommand works: the event store (a location: a file's path or a URL,
+    ``pokertd.store.open_store``), the stream chosen (``--event``, ``--league``: None for the
+    latest), JSON or text, the language of the text."""
 
-    db: Path
+    db: str
     stream: str | None
     as_json: bool
     words: Words
@@ -55,12 +57,12 @@ def read_settings(stream_option: str) -> Settings:
                 found[name] = context.params.get(name)
         as_json = as_json or bool(context.params.get("as_json"))
         context = context.parent
-    path = Path(found["db"] or os.environ.get("POKERTD_DB") or DEFAULT_DB)
+    location = str(found["db"] or os.environ.get("POKERTD_DB") or DEFAULT_DB)
     if found["lang"] is not None:
         words = words_for(found["lang"])
     else:
         words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
-    return Settings(path, found[stream_option], as_json, words)
+    return Settings(location, found[stream_option], as_json, words)
 
 
 def lang_of(stream_option: str) -> str:
@@ -89,8 +91,9 @@ def options(stream: tuple[str, str] | None) -> Decorator:
             function = click.option(stream[0], metavar="ID", help=stream[1])(function)
         return click.option(
             "--db",
-            metavar="FILE",
-            help=f"Event file (default: $POKERTD_DB, else {DEFAULT_DB} here).",
+            metavar="FILE|URL",
+            help=f"Event file, or a postgresql:// URL (default: $POKERTD_DB, else {DEFAULT_DB} "
+            "here).",
         )(function)
 
     return decorate
@@ -157,16 +160,16 @@ class Session(Generic[S]):
 def open_event_file(
     settings: Settings, *, create: bool, first: tuple[Message, str]
 ) -> Iterator[tuple[EventStore, Callable[[], datetime.datetime]]]:
-    """Open the event file and yield it with the clock; close it after. Unless ``create``, a
-    missing file is refused, naming what to create first (``(message("a league"),
+    """Open the event store and yield it with the clock; close it after. Unless ``create``, a
+    missing SQLite file is refused, naming what to create first (``(message("a league"),
     "pokertd league create")``)."""
     words = settings.words
-    if not create and not settings.db.exists():
+    if not create and not _exists(settings):
         what, command = first
         raise NotFoundError(
             words(
                 "there is no event file {db}: create {what} first ({command}) or give --db",
-                db=repr(str(settings.db)),
+                db=repr(settings.db),
                 what=what,
                 command=command,
             )
@@ -178,9 +181,18 @@ def open_event_file(
         store.close()
 
 
+def _exists(settings: Settings) -> bool:
+    """Whether the store can hold events already: an SQLite file that exists, or a database."""
+    try:
+        file = sqlite_path(settings.db)
+    except ParseError:
+        return True  # a location that names no store: opening it says why
+    return file is None or Path(file).exists()
+
+
 def _open(settings: Settings) -> EventStore:
-    """Open the event file, or say in the language asked why it cannot be opened."""
-    db = repr(str(settings.db))
+    """Open the event store, or say in the language asked why it cannot be opened."""
+    db = repr(shown_location(settings.db))
     try:
         return open_store(settings.db)
     except (OSError, ParseError) as error:

@@ -22,7 +22,14 @@ from typing import Any
 import click
 
 from pokertd.cli import tournament_money  # noqa: F401 - its commands join the group
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, fail, user_errors
+from pokertd.cli.output import (
+    EXIT_MALFORMED,
+    EXIT_RULE,
+    emit_json,
+    fail,
+    load_profile,
+    user_errors,
+)
 from pokertd.cli.session import (
     env_clock,
 )
@@ -41,7 +48,7 @@ from pokertd.cli.tournament_base import (
     tournament_session,
 )
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
-from pokertd.messages import message
+from pokertd.messages import Message, message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.i18n import error_text
@@ -60,6 +67,7 @@ from pokertd.present.tournament_input import (
     read_structure,
 )
 from pokertd.rules import DEFAULT_PROFILE
+from pokertd.store import shown_location
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
@@ -68,8 +76,9 @@ from pokertd.tournament.structure import TEMPLATES, template
 
 @tournament_group.command("create")
 @click.option("--title", required=True, help="The tournament's name.")
-@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID",
-              help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic.")  # fmt: skip
+@click.option("--profile", default=DEFAULT_PROFILE, show_default=True, metavar="ID|FILE",
+              help="Rule profile: tda-2017, lfp, bannalec, gran-madrid or generic, or a house "
+                   "profile file (club.toml), kept with the event.")  # fmt: skip
 @click.option("--template", "kind", type=click.Choice(TEMPLATES),
               help="Ready-made structure (default: regular).")  # fmt: skip
 @click.option("--structure", "structure_file", metavar="FILE",
@@ -127,8 +136,12 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
         until = "" if late_until is None else parse_time_of_day(late_until, now, words=words)
         money = money_rules({key: options[key] for key in MONEY_KEYS},
                             starting_stack=structure["starting_stack"], words=words)  # fmt: skip
-        command = cmd.CreateTournament(title, structure, profile, table_size, max_players,
-                                       late_levels, order, until, money)  # fmt: skip
+        chosen = load_profile(profile)  # a house file is read here; the event keeps it resolved
+        is_house = not chosen.book
+        command = cmd.CreateTournament(title, structure,
+                                       DEFAULT_PROFILE if is_house else chosen.id, table_size,
+                                       max_players, late_levels, order, until, money,
+                                       chosen.to_data() if is_house else {})  # fmt: skip
         Tournament().handle(command, now, random.Random(0))  # check before the file
         with tournament_session(create=True) as session:
             outcome = session.service.create(command)
@@ -147,7 +160,7 @@ def list_command(**_: Any) -> None:
         if session.settings.as_json:
             emit_json(found)
         elif not found:
-            db = repr(str(session.settings.db))
+            db = repr(shown_location(session.settings.db))
             click.echo(words("no tournament in {db}", db=db))
         else:
             click.echo("\n".join(views.list_lines(found, words)))
@@ -235,11 +248,23 @@ entry_command("alternate", cmd.SeatAlternate,
                "Seat an alternate, with a full stack (SEAT-LATE-STACK).")  # fmt: skip
 entry_command("reenter", cmd.ReEnter,
                "Buy ENTRY a new entry with a full stack (BUY-REENTRY).")  # fmt: skip
+
+
+def _nobody_removed(tournament: Tournament) -> Message:
+    """SEAT-LATE-ABSENT: why closing the late arrivals removed nobody: the absentees stay in and
+    are blinded off (TDA 30, LFP 2.17b), or nobody is absent."""
+    if any(not entry.is_present for entry in tournament.state.active()):
+        return message(
+            "nothing changed: under {profile} players who have not arrived stay in and are "
+            "blinded off (SEAT-LATE-ABSENT)",
+            profile=tournament.state.profile.id,
+        )
+    return message("nothing changed: every player has arrived (SEAT-LATE-ABSENT)")
+
+
 simple(tournament_group, "close-late-arrivals", cmd.CloseLateArrivals(),
         "End the late-arrival period for absent players (SEAT-LATE-ABSENT).",
-        unchanged=lambda profile: message(
-            "nothing changed: under {profile} players who have not arrived stay in and are "
-            "blinded off (SEAT-LATE-ABSENT)", profile=profile))  # fmt: skip
+        unchanged=_nobody_removed)  # fmt: skip
 entry_command("arrive", cmd.Arrive, "A seated player arrives, or comes back to his seat.")
 entry_command("away", cmd.GoAway,
                "A seated player leaves his seat for a while (ABS-AWAY).")  # fmt: skip

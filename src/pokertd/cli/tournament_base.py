@@ -34,6 +34,7 @@ from pokertd.present.tournament_input import (
     parse_entry,
 )
 from pokertd.present.words import Words
+from pokertd.rules import BalanceHalt
 from pokertd.service.tournaments import TournamentService
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
@@ -42,7 +43,7 @@ from pokertd.tournament.aggregate import Tournament
 # -- options shared by every subcommand -----------------------------------------------------------
 
 #: Why a command changed nothing, told the id of the tournament's profile.
-Unchanged = Callable[[str], Message]
+Unchanged = Callable[[Tournament], Message]
 
 
 def current_settings() -> Settings:
@@ -124,13 +125,12 @@ def report(
     unchanged: Unchanged | None = None,
 ) -> None:
     """Print the events a command caused (or, when it caused none, why nothing changed:
-    ``unchanged``, told the id of the tournament's profile)."""
+    ``unchanged``, told the tournament)."""
     tournament, words = session.load(), session.words
     if session.settings.as_json:
         emit_json(tournament_log.outcome_json(session.id, tournament.version, done))
         return
-    profile = tournament.state.profile.id
-    why = words(unchanged(profile)) if unchanged else ""
+    why = words(unchanged(tournament)) if unchanged else ""
     nothing = why or words("nothing changed")
     lines = tournament_log.describe_events(done, tournament, words) if done else [nothing]
     if show_clock:
@@ -150,9 +150,33 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Wo
     if halted:
         at = words.at_tables(halted)
         hints.append(words("play halts {at} until the tables are balanced", at=at))
+    hints += _halt_offered(tournament, words)
     if not tournament.state.pending_moves and tournament.proposals(random.Random(0)):
         hints.append(words("moves are due: see `pokertd tournament moves`, then `moves propose`"))
     return hints
+
+
+def _halt_offered(tournament: Tournament, words: Words) -> list[str]:
+    """TBL-BALANCE-HALT: a short table that pokertd does not stop, because stopping it is the
+    director's decision (TDA 10D, formats other than full-ring) or a player's (LFP 6.8)."""
+    short = [n for n in sorted(tournament.state.tables) if tournament.may_halt(n)]
+    if not short:
+        return []
+    profile = tournament.state.profile
+    at, article = words.at_tables(short), profile.source("balance_halt").article
+    if profile.balance_halt is BalanceHalt.ON_REQUEST:
+        said = words(
+            "play halts {at} if a player asks, until the tables are balanced ({article})",
+            at=at,
+            article=article,
+        )
+    else:
+        said = words(
+            "halting play {at} until the tables are balanced is your decision ({article})",
+            at=at,
+            article=article,
+        )
+    return [said]
 
 
 # -- the group ------------------------------------------------------------------------------------

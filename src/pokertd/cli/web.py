@@ -1,5 +1,5 @@
-"""``pokertd web``: start the web app on an event store, an SQLite file by default (``make run``
-uses ``--demo``).
+"""``pokertd web``: start the web app on an event store, an SQLite file by default or a
+PostgreSQL database (``make run`` uses ``--demo``).
 
 The start-up checks and messages (a taken port, the addresses for phones, the QR code) are in
 ``pokertd.cli.web_startup``.
@@ -29,9 +29,11 @@ if TYPE_CHECKING:
     "db",
     default="pokertd.db",
     show_default=True,
+    envvar="POKERTD_DB",
     metavar="FILE|URL",
-    help="The event store: the path of an SQLite event file, or a URL "
-    "(sqlite:///absolute/path.db, sqlite:relative/path.db; postgresql:// is not available yet).",
+    help="The event store ($POKERTD_DB): the path of an SQLite event file, or a URL "
+    "(sqlite:///absolute/path.db, sqlite:relative/path.db, "
+    "postgresql://user:password@host/database).",
 )
 @click.option(
     "--host",
@@ -93,7 +95,7 @@ def web_command(
     phones on the club's Wi-Fi, a TV in kiosk mode, Docker and systemd."""
     import uvicorn
 
-    from pokertd.store import sqlite_path
+    from pokertd.store import shown_location, sqlite_path
 
     words = words_for(lang) if lang else words_for(_env_lang(), source="POKERTD_LANG")
     with user_errors(words.lang):  # a store that cannot be opened is told in the language asked
@@ -108,7 +110,7 @@ def web_command(
     web_startup.announce(
         host,
         port,
-        Path(file if file is not None else db),
+        file if file is not None else shown_location(db),
         created=created,
         drawn_password=app.state.drawn_password,
         words=words,
@@ -134,7 +136,8 @@ def _start(
         rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
         with contextlib.closing(open_store(db)) as store:
             created = seed_demo(TournamentService(store, rng=rng))
-    # automatic backups copy the SQLite file (docs/backups.md): none for another store
+    # automatic backups copy the SQLite file (docs/backups.md): none for another store (a
+    # PostgreSQL database is backed up by its own tools, docs/deploy.md)
     policy = BackupPolicy.beside(Path(file), backups, keep) if keep and file else None
     return created, create_app(db, password=password, backups=policy)
 

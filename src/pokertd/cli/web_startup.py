@@ -140,7 +140,7 @@ def _taken(reserved: bool, host: str, port: int, words: Words) -> str:
 def announce(
     host: str,
     port: int,
-    db: Path,
+    db: str,
     *,
     created: str | None,
     drawn_password: str | None,

@@ -1,6 +1,6 @@
 """Rule profiles: ``rules.load("lfp")`` returns the frozen ``Profile`` of a rulebook."""
 
-from pokertd.rules.load import DEFAULT_PROFILE, PROFILE_IDS, load, load_file
+from pokertd.rules.load import DEFAULT_PROFILE, PROFILE_IDS, load, load_data, load_file
 from pokertd.rules.profile import (
     AbsentAfterLatePeriod,
     AbsentCheckMoment,
@@ -106,5 +106,6 @@ __all__ = [
     "WordsVsChips",
     "WrongHoleCards",
     "load",
+    "load_data",
     "load_file",
 ]

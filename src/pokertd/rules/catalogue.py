@@ -136,6 +136,7 @@ PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "initial_button": ("SEAT-FIRST-BUTTON",),
         "late_registration_levels": ("SEAT-LATE-WINDOW",),
         "late_registration_through_break": ("SEAT-LATE-WINDOW",),
+        "late_registration_ends_with_rebuys": ("SEAT-LATE-WINDOW",),
         "late_entrant_waits_for_big_blind": ("SEAT-LATE-POSITION",),
         "absent_after_late_period": ("SEAT-LATE-ABSENT",),
         "quit_chips": ("ABS-QUIT",),

@@ -25,6 +25,7 @@ import functools
 import os
 import tomllib
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from pathlib import Path
@@ -50,6 +51,8 @@ _PROFILES = Path(__file__).parent / "profiles"
 
 _HEADER_KEYS = ("id", "name", "book", "extends")
 _ENTRY_KEYS = ("value", "article", "note")
+#: The keys of each field's source in a stored profile (``Profile.to_data``), in ``Source`` order.
+_SOURCE_KEYS = ("profile", "article", "note")
 #: The smallest value of each integer field; the others may be 0, which means "none".
 _MINIMUMS: dict[str, int] = {
     "limit_raise_cap": 1,  # the opening bet (or the big blind) counts
@@ -110,6 +113,81 @@ def load_file(path: str | os.PathLike[str]) -> Profile:
     >>> folder.cleanup()
     """
     return _build(_read_file(Path(path)), chain=())
+
+
+def load_data(data: Mapping[str, Any], *, later: Profile | None = None) -> Profile:
+    """Return the profile ``Profile.to_data`` wrote, every field checked as a file's would be.
+
+    This is how a tournament replays under the rules it was created with (the resolved profile is
+    in its ``tournament-created`` event), and how a house profile reaches a tournament through the
+    web API. Raises ProfileError for data that is not a complete, valid profile.
+
+    ``later`` fills the fields the data lacks, value and source: a field pokertd added after the
+    event was stored did not exist when it ran, so it takes the shipped profile's value (replay
+    passes it; a profile given to create an event is complete or refused).
+
+    >>> lfp = load("lfp")
+    >>> load_data(lfp.to_data()) == lfp
+    True
+    >>> load_data({"id": "club"})
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ProfileError: the stored profile 'club': name is missing
+    """
+    label = f"the stored profile {data.get('id')!r}" if isinstance(data, Mapping) else ""
+    if not isinstance(data, Mapping):
+        raise ProfileError(
+            message("a stored profile is a JSON object, not {kind}", kind=_kind(data))
+        )
+    for key in ("id", "name", "book"):
+        if not isinstance(data.get(key), str):
+            raise ProfileError(_stored(label, message("{key} is missing", key=key)))
+    extends = data.get("extends")
+    if extends is not None and not isinstance(extends, str):
+        raise ProfileError(_stored(label, message("extends is not a profile id")))
+    table = data.get("fields")
+    if not isinstance(table, Mapping):
+        raise ProfileError(_stored(label, message("fields is missing")))
+    field_types = _field_types()
+    unknown = sorted(set(table) - set(field_types))
+    missing = [name for name in field_types if name not in table]
+    if later is not None:
+        table = {**{name: later.source_data(name) for name in missing}, **table}
+        missing = []
+    if unknown or missing:
+        raise ProfileError(
+            _stored(
+                label,
+                message(
+                    "its fields are not pokertd's (unknown: {unknown}; missing: {missing})",
+                    unknown=", ".join(unknown) or "none",
+                    missing=", ".join(missing) or "none",
+                ),
+            )
+        )
+    values: dict[str, Any] = {}
+    sources: dict[str, Source] = {}
+    for name, field_type in field_types.items():
+        entry = table[name]
+        texts = [entry.get(key) if isinstance(entry, Mapping) else None for key in _SOURCE_KEYS]
+        if not isinstance(entry, Mapping) or not all(isinstance(text, str) for text in texts):
+            needs = message("[{name}] needs a value, profile, article and note", name=name)
+            raise ProfileError(_stored(label, needs))
+        values[name] = _value(entry.get("value"), name, field_type, label)
+        sources[name] = Source(*typing.cast(list[str], texts))
+    _check_together(values, label)
+    return Profile(
+        id=data["id"],
+        name=data["name"],
+        book=data["book"],
+        extends=extends,
+        sources=MappingProxyType(sources),
+        **values,
+    )
+
+
+def _stored(label: str, problem: Message) -> Message:
+    return message("{label}: {problem}", label=label, problem=problem)
 
 
 @dataclass(frozen=True, slots=True)

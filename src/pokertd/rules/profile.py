@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 
 class MinRaise(StrEnum):
@@ -92,10 +93,13 @@ class InitialButton(StrEnum):
 class AbsentAfterLatePeriod(StrEnum):
     """SEAT-LATE-ABSENT (§17 #37): a registered player who has not arrived when play starts."""
 
-    #: He is dealt in and blinded until he arrives or his stack is gone (TDA 30, LFP 2.17).
+    #: He is dealt in and blinded until he arrives or his stack is gone (TDA 30).
     BLINDED_OFF = "blinded-off"
-    #: His chips are removed when the late-arrival period ends (BAN/RETARD; LFP 2.17, free events).
+    #: His chips are removed when the late-arrival period ends (BAN/RETARD).
     REMOVED = "removed"
+    #: As the event's fee says: removed at the end of the allowed delay in a free event (LFP
+    #: 2.17a), blinded until he arrives or his stack is gone in a paid one (LFP 2.17b).
+    BY_FEE = "by-fee"
 
 
 class QuitChips(StrEnum):
@@ -185,8 +189,11 @@ class SimultaneousBust(StrEnum):
 class BalanceHalt(StrEnum):
     """TBL-BALANCE-HALT (not in §17): does play stop at a table waiting to be balanced?"""
 
-    #: Play stops at the short table until it is balanced (TDA 10D, GM 25°).
+    #: Play stops at the short table until it is balanced (GM 25°).
     MANDATORY = "mandatory"
+    #: Play stops at the short table in full-ring events (8, 9 or 10 seats a table); in other
+    #: formats (6-handed, turbos) stopping it is the director's decision (TDA 10D).
+    FULL_RING = "full-ring"
     #: Play stops only if one of its players asks (LFP 6.8).
     ON_REQUEST = "on-request"
 
@@ -207,8 +214,8 @@ class Redraws(StrEnum):
     NONE = "none"
     #: At the final table and at the start of a day merging flights (LFP 1.5).
     FINAL_TABLE = "final-table"
-    #: 100 or more entrants: at 3, 2 and 1 tables left; 50 to 99: at 2 and 1; fewer: never
-    #: (GM 25°b).
+    #: 100 or more entrants: at 3, 2 and 1 tables left; more than 50 (51 to 99): at 2 and 1;
+    #: 50 or fewer: never (GM 25°b).
     BY_FIELD_SIZE = "by-field-size"
 
 
@@ -562,6 +569,9 @@ class Profile:
     #: SEAT-LATE-WINDOW (§17 #36): whether registration stays open through a break that follows
     #: its close, until play resumes.
     late_registration_through_break: bool
+    #: SEAT-LATE-WINDOW (§17 #36): whether, in an event with rebuys, registration closes at the
+    #: end of the rebuy period instead of after ``late_registration_levels`` (GM 43°).
+    late_registration_ends_with_rebuys: bool
     #: SEAT-LATE-POSITION (§17 #35): whether a player entering after the first round of blinds
     #: waits for his big blind before he is dealt in.
     late_entrant_waits_for_big_blind: bool
@@ -666,3 +676,36 @@ class Profile:
     def is_inherited(self, name: str) -> bool:
         """Return whether field ``name`` is inherited rather than set by this profile's own file."""
         return self.sources[name].profile != self.id
+
+    def source_data(self, name: str) -> dict[str, Any]:
+        """Return field ``name`` as ``to_data`` writes it: its value and its source."""
+        value, source = getattr(self, name), self.sources[name]
+        return {
+            "value": value.value if isinstance(value, StrEnum) else value,
+            "profile": source.profile,
+            "article": source.article,
+            "note": source.note,
+        }
+
+    def to_data(self) -> dict[str, Any]:
+        """Return the resolved profile as JSON data: its header, and each field's value with its
+        source (``rules.load_data`` reads it back, checked).
+
+        A tournament keeps this in the event that creates it, so that it replays under the rules
+        it was run with, a house profile's included, whatever becomes of the files since.
+
+        >>> from pokertd import rules
+        >>> data = rules.load("lfp").to_data()
+        >>> data["id"], data["extends"], data["fields"]["min_raise"]["value"]
+        ('lfp', 'tda-2017', 'double-previous')
+        >>> data["fields"]["hilo_split"]["profile"], data["fields"]["hilo_split"]["article"]
+        ('tda-2017', 'TDA 20C, Add.20')
+        """
+        fields = {name: self.source_data(name) for name in self.rule_fields()}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "book": self.book,
+            "extends": self.extends,
+            "fields": fields,
+        }

@@ -1,5 +1,8 @@
 """The append-only event log: append with an expected version, read, snapshots.
 
+Stores: in memory, an SQLite file, and PostgreSQL (``pokertd.store.postgres``, imported by
+``open_store`` when a location asks for it: psycopg is an optional extra).
+
 >>> from pokertd.store import NewEvent, open_store
 >>> store = open_store("memory:")
 >>> store.append("t1", [NewEvent("tournament-created", {"name": "Friday freezeout"})],
@@ -10,7 +13,7 @@
 from __future__ import annotations
 
 from pokertd.store.base import EventStore, NewEvent, StoredEvent
-from pokertd.store.locations import open_store, sqlite_path
+from pokertd.store.locations import open_store, shown_location, sqlite_path
 from pokertd.store.memory import MemoryEventStore
 from pokertd.store.sqlite import NotAStoreError, SQLiteEventStore
 
@@ -22,5 +25,6 @@ __all__ = [
     "SQLiteEventStore",
     "StoredEvent",
     "open_store",
+    "shown_location",
     "sqlite_path",
 ]

@@ -288,6 +288,8 @@ def _check_stream(stream: str) -> None:
         raise TypeError(f"a stream name must be a str, not {type(stream).__name__}")
     if not stream:
         raise ParseError("a stream name cannot be empty")
+    if "\x00" in stream:  # no database text holds one (PostgreSQL refuses it)
+        raise ParseError("a stream name cannot hold a NUL character")
 
 
 def _check_int(name: str, value: int) -> None:

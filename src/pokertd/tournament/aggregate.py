@@ -127,6 +127,12 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         (TBL-BALANCE-HALT)."""
         return table_commands.is_halted(self.state, table)
 
+    def may_halt(self, table: int) -> bool:
+        """Return whether ``table`` is short and play there may stop at the director's decision
+        or a player's request, without pokertd stopping it (TBL-BALANCE-HALT: TDA 10D in formats
+        other than full-ring, LFP 6.8)."""
+        return table_commands.may_halt(self.state, table)
+
     def digest(self) -> str:
         """Return a fingerprint of the state: equal states, equal digests (for crash tests)."""
         state = self.state

@@ -18,7 +18,9 @@ class CreateTournament:
     """Set up a tournament. ``structure`` is a ``Structure.to_dict()``; ``late_registration_levels``
     and ``break_order`` default to the profile and to breaking the highest-numbered table first.
     ``late_registration_until``, an ISO-8601 time with its zone, closes registration at a time
-    instead of at the end of a level (SEAT-LATE-WINDOW)."""
+    instead of at the end of a level (SEAT-LATE-WINDOW). ``rules`` is a house profile, resolved
+    (``Profile.to_data()`` of ``rules.load_file``): the event runs under it instead of the shipped
+    profile ``profile``."""
 
     title: str
     structure: dict[str, Any]
@@ -29,6 +31,7 @@ class CreateTournament:
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""
     money: dict[str, Any] = field(default_factory=dict)  # MoneyRules.to_dict(); {}: no money
+    rules: dict[str, Any] = field(default_factory=dict)  # a house profile; {}: ``profile``
 
 
 @dataclass(frozen=True, slots=True)

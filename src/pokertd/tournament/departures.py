@@ -20,8 +20,8 @@ def _close_late_arrivals(
     state: TournamentState, command: commands.CloseLateArrivals, ctx: Context
 ) -> list[TournamentEvent]:
     """SEAT-LATE-ABSENT: players who never arrived keep being blinded (TDA 30, LFP 2.17b), or
-    lose their chips (BAN/RETARD: disqualified, stack removed)."""
-    if state.profile.absent_after_late_period is AbsentAfterLatePeriod.BLINDED_OFF:
+    lose their chips (BAN/RETARD, LFP 2.17a: disqualified, stack removed)."""
+    if not _removes_absentees(state):
         return []
     absent = {entry.number for entry in state.active() if not entry.is_present}
     if absent and len(absent) == len(state.active()):
@@ -37,6 +37,17 @@ def _close_late_arrivals(
         for number in sorted(absent)
     ]
     return removed + _leaving(state, ctx, absent)
+
+
+def _removes_absentees(state: TournamentState) -> bool:
+    """SEAT-LATE-ABSENT: whether the late-arrival period's end removes the absentees' chips:
+    BAN/RETARD always; LFP 2.17 in a free event only ("sans frais de participation": (a) their
+    chips are removed; paid, (b): blinded until they arrive). No money recorded counts as paid."""
+    rule = state.profile.absent_after_late_period
+    if rule is AbsentAfterLatePeriod.BY_FEE:
+        fees = state.ledger.rules
+        return fees is not None and fees.buy_in.total == 0
+    return rule is AbsentAfterLatePeriod.REMOVED
 
 
 @handles(commands.BustPlayers)

@@ -8,7 +8,7 @@ import datetime
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
-from pokertd.rules import InitialButton, load
+from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, InitialButton, Profile, load, load_data
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -24,16 +24,16 @@ def _create(
 ) -> list[TournamentEvent]:
     if state.created:
         raise refuse(message("the tournament already exists"))
-    profile = load(command.profile)
+    profile = _profile(command)
     structure = Structure.from_dict(command.structure)
     structure.validate()
     if not 2 <= command.table_size <= 10:
         raise ParseError(
             message("tables seat 2 to 10 players, not {table_size}", table_size=command.table_size)
         )
-    levels = command.late_registration_levels
     until = _late_registration_until(command)
     money = _money(command, structure)
+    levels = _late_levels(command, profile, money)
     return [
         ctx.event(
             events.TournamentCreated,
@@ -42,12 +42,47 @@ def _create(
             structure=structure.to_dict(),
             table_size=command.table_size,
             max_players=command.max_players,
-            late_registration_levels=profile.late_registration_levels if levels is None else levels,
+            late_registration_levels=levels,
             break_order=command.break_order,
             late_registration_until=until,
             money=money,
+            rules=profile.to_data(),
         )
     ]
+
+
+def _profile(command: commands.CreateTournament) -> Profile:
+    """The profile the event runs under: a house profile given resolved, else a shipped one."""
+    if not command.rules:
+        return load(command.profile)
+    house = load_data(command.rules)
+    if house.id in PROFILE_IDS:
+        raise ParseError(
+            message("a house profile needs its own id, not the shipped profile {id!r}", id=house.id)
+        )
+    if command.profile not in (DEFAULT_PROFILE, house.id):
+        raise ParseError(
+            message(
+                "give the profile {profile!r} or the house profile {id!r}, not both",
+                profile=command.profile,
+                id=house.id,
+            )
+        )
+    return house
+
+
+def _late_levels(
+    command: commands.CreateTournament, profile: Profile, money: dict[str, object]
+) -> int:
+    """SEAT-LATE-WINDOW: the levels given for the event, else the profile's; GM 43°: in an event
+    with rebuys, registration closes when the rebuy period ends ("avec recave ... la période
+    convenue"), not at the end of the freezeout's level 2."""
+    if command.late_registration_levels is not None:
+        return command.late_registration_levels
+    rebuy_levels = money.get("rebuy_levels") if "rebuy" in money else None
+    if profile.late_registration_ends_with_rebuys and isinstance(rebuy_levels, int):
+        return rebuy_levels  # money.py checks that rebuys come with a period of 1 level or more
+    return profile.late_registration_levels
 
 
 @handles(commands.Register)

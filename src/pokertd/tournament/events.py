@@ -45,6 +45,10 @@ class TournamentCreated(TournamentEvent):
     break_order: tuple[int, ...] = ()
     late_registration_until: str = ""  # ISO-8601; when set, registration closes then
     money: dict[str, Any] = dataclasses.field(default_factory=dict)  # MoneyRules.to_dict()
+    #: The rule profile as it was resolved (``Profile.to_data``), a house profile's included:
+    #: the tournament replays under it whatever becomes of the files. Empty in tournaments
+    #: created before it was kept, which replay under the shipped profile ``profile``.
+    rules: dict[str, Any] = dataclasses.field(default_factory=dict, repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -461,13 +465,25 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
 }
 
 
+#: Fields added to an event type after events of it were stored. They are written only when they
+#: differ from their default and kept out of ``repr``, so that a stored event reads and writes back
+#: exactly as it always has (``tests/data/events``).
+LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
+    TournamentCreated: ("rules",),
+}
+
+
 def to_data(event: TournamentEvent) -> dict[str, Any]:
     """Return the event's fields as a JSON-friendly dict (tuples become lists).
 
     >>> to_data(PlayerCheckedIn(entry=3, at="2026-01-01T20:00:00+00:00", cmd=2))
     {'at': '2026-01-01T20:00:00+00:00', 'cmd': 2, 'entry': 3}
     """
-    return codec_for(type(event)).encode(event)
+    data = codec_for(type(event)).encode(event)
+    for name in LATER_FIELDS.get(type(event), ()):
+        if not data[name]:
+            del data[name]
+    return data
 
 
 def from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:

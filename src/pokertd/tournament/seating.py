@@ -501,7 +501,8 @@ def redraw_due(tables_left: int, entrants: int, rule: str) -> bool:
 
     SEAT-REDRAW: ``"none"`` never (TDA 9 redraws only a broken table's players); ``"final-table"``
     when one table is left (LFP 1.5); ``"by-field-size"`` (GM 25°b): 100 entrants or more at 3, 2
-    and 1 tables left, 50 to 99 at 2 and 1, fewer never. Call it when the count of tables drops.
+    and 1 tables left, "more than 50" (51 to 99) at 2 and 1, 50 or fewer never. Call it when the
+    count of tables drops.
 
     Raises ValueError for an unknown rule.
 
@@ -518,7 +519,8 @@ def redraw_due(tables_left: int, entrants: int, rule: str) -> bool:
     if chosen is Redraws.BY_FIELD_SIZE:
         if entrants >= 100:
             return tables_left in (1, 2, 3)
-        return entrants >= 50 and tables_left in (1, 2)
+        # SEAT-REDRAW: GM 25°b, "moins de 100 participants mais avec plus de 50": 51 to 99.
+        return entrants > 50 and tables_left in (1, 2)
     return False
 
 

@@ -10,7 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from pokertd.rules import DEFAULT_PROFILE, Profile, load
+from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, Profile, load, load_data
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Ledger, Payment
@@ -160,7 +160,7 @@ class TournamentState:
 
     def _on_TournamentCreated(self, event: events.TournamentCreated) -> None:  # noqa: N802
         self.title = event.title
-        self.profile = load(event.profile)
+        self.profile = _rules_of(event)
         self.structure = Structure.from_dict(event.structure)
         self.table_size = event.table_size
         self.max_players = event.max_players
@@ -534,3 +534,14 @@ _ELIMINATED = frozenset({EntryStatus.BUSTED, EntryStatus.QUIT})
 _RANKING_EVENTS = frozenset(
     {events.PlayerDisqualified, events.PlayerSeated, events.PlayerRegistered}
 )
+
+
+def _rules_of(event: events.TournamentCreated) -> Profile:
+    """The rules the event was created under, as it keeps them; before they were kept, the shipped
+    profile it names. A field pokertd added since takes the value of the shipped profile the event
+    names or extends (``tda-2017`` for a house profile built on another house profile)."""
+    if not event.rules:
+        return load(event.profile)
+    named = (event.profile, event.rules.get("extends"))
+    shipped = next((name for name in named if name in PROFILE_IDS), DEFAULT_PROFILE)
+    return load_data(event.rules, later=load(shipped))

@@ -309,10 +309,31 @@ def _set_button(
     return [ctx.event(events.TableButtonSet, table=command.table, seat=command.seat)]
 
 
+#: The seats a table has in a full-ring event (TDA 10D: "full-ring (table complète de 8, 9 ou 10
+#: joueurs)").
+FULL_RING = range(8, 11)
+
+
 def is_halted(state: TournamentState, table_number: int) -> bool:
-    """TBL-BALANCE-HALT (TDA 10D, GM 25°): play stops at a table short of players until the
-    tables are balanced; under LFP 6.8 it stops only when a player asks (not automatic)."""
-    if state.profile.balance_halt is not BalanceHalt.MANDATORY or len(state.tables) < 2:
+    """TBL-BALANCE-HALT: play stops at a table short of players until the tables are balanced:
+    always under GM 25°, in full-ring events under TDA 10D. Elsewhere (TDA 10D's other formats,
+    LFP 6.8's request) stopping it is a person's decision: see ``may_halt``."""
+    rule = state.profile.balance_halt
+    full_ring = rule is BalanceHalt.FULL_RING and state.table_size in FULL_RING
+    return (rule is BalanceHalt.MANDATORY or full_ring) and is_short(state, table_number)
+
+
+def may_halt(state: TournamentState, table_number: int) -> bool:
+    """TBL-BALANCE-HALT: whether the table is short and play there may stop, at the director's
+    decision (TDA 10D: 6-handed, turbos and other formats) or at a player's request (LFP 6.8):
+    pokertd offers the halt and does not impose it."""
+    return not is_halted(state, table_number) and is_short(state, table_number)
+
+
+def is_short(state: TournamentState, table_number: int) -> bool:
+    """Whether the table is short of players by more than the profile allows
+    (TBL-BALANCE-THRESHOLD) and a balancing move can be made now."""
+    if len(state.tables) < 2:
         return False
     counts = {number: len(table.players) for number, table in state.tables.items()}
     allowed = moves.max_difference(state.profile, len(counts))
