@@ -8,6 +8,16 @@ DEV := $(VENV)/.dev
 NODE_STAMP := node_modules/.installed
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
 CHROMIUM := $(shell command -v chromium || echo /usr/bin/chromium)
+# The optional mypyc build of the engine's hot modules (setup.py's COMPILED): a copy of the
+# package with the compiled modules beside their sources, used through PYTHONPATH; the installed
+# package (.venv) stays pure Python.
+COMPILED_DIR := build/compiled
+MYPYC_LIB := build/mypyc-lib
+MYPYC_STAMP := $(MYPYC_LIB)/.built
+# True where the compiled build can be made: a C compiler and Python's headers. Without them
+# `make test` and `make bench` run on the pure Python package alone, which is always the reference.
+CAN_COMPILE := command -v cc >/dev/null && $(BIN)/python -c "import pathlib, sys, sysconfig; \
+  sys.exit(not pathlib.Path(sysconfig.get_paths()['include'], 'Python.h').is_file())"
 # Debian's PostgreSQL for the tests of the PostgreSQL store: they start their own server with
 # initdb and pg_ctl on a Unix socket in a temporary folder. Installed without a main cluster, so
 # no system-wide server is created or started.
@@ -16,7 +26,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint typecheck unit bench clean docs setup browser postgres messages vendor wheel
+.PHONY: run test lint typecheck unit unit-compiled compiled bench clean docs setup browser postgres messages vendor wheel wheel-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,14 +70,33 @@ run: $(RUNTIME)
 test: lint typecheck unit
 
 lint: $(DEV)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench setup.py
+	$(BIN)/ruff format --check src tests bench setup.py
 
 typecheck: $(DEV)
 	$(BIN)/mypy src bench
 
 unit: setup browser postgres
 	$(BIN)/pytest -n 2 -q
+
+# The engine, evaluation and history suites again, on the compiled build: same results (not part
+# of `make test`: compiling takes minutes and the pure Python package is the reference).
+unit-compiled: compiled
+	POKERTD_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED_DIR) $(BIN)/pytest -n 2 -q \
+	  tests/engine tests/evaluate tests/history
+
+# A copy of the package with the compiled modules beside their sources (copied afresh each time:
+# only a change to the compiled modules or setup.py compiles again, which takes a few minutes).
+compiled: $(MYPYC_STAMP)
+	rm -rf $(COMPILED_DIR)
+	mkdir -p $(COMPILED_DIR)
+	cp -r src/pokertd $(MYPYC_LIB)/. $(COMPILED_DIR)/
+
+$(MYPYC_STAMP): $(DEV) setup.py $(wildcard src/pokertd/cards/*.py src/pokertd/engine/*.py)
+	rm -rf $(MYPYC_LIB) build/mypyc build/temp-compiled
+	POKERTD_COMPILE=1 $(BIN)/python setup.py --quiet build_ext --build-lib $(MYPYC_LIB) \
+	  --build-temp build/temp-compiled
+	touch $(MYPYC_STAMP)
 
 # Copy the front-end files the package serves from node_modules after an upgrade in package.json
 # (then update their SHA-256 in src/pokertd/web/assets.py; a test says if one is stale).
@@ -83,6 +112,11 @@ vendor: $(NODE_STAMP)
 wheel: $(DEV)
 	$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
 
+# The same wheel with the engine's hot modules compiled by mypyc (needs a C compiler).
+wheel-compiled: $(DEV)
+	POKERTD_COMPILE=1 $(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation \
+	  --wheel-dir dist .
+
 # Update the French catalogue with the texts marked in the code and the templates (`message` is
 # the keyword of the sentences written below pokertd.present).
 messages: $(DEV)
@@ -90,7 +124,10 @@ messages: $(DEV)
 	$(BIN)/pybabel extract -F babel.cfg -k message -k N_ -k words -o build/messages.pot --no-location --omit-header --sort-output .
 	$(BIN)/pybabel update -i build/messages.pot -d src/pokertd/present/locale -D pokertd -l fr --no-fuzzy-matching --ignore-obsolete
 
+# The pure Python package, and the compiled engine's rows where a compiler built it.
 bench: $(DEV)
+	@if $(CAN_COMPILE); then $(MAKE) --no-print-directory compiled; \
+	else echo "No C compiler or Python headers: the compiled build is not measured."; fi
 	$(BIN)/python bench/suite.py
 
 clean:

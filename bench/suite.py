@@ -2,6 +2,10 @@
 
 - engine: six-handed no-limit hold'em and seven-card stud hands per second against PokerKit 0.7.7
   (``bench/engine.py``);
+- builds: the engine as pure Python and as the optional mypyc build (``make compiled``), each
+  against PokerKit in processes of their own, medians of alternating rounds (``bench/builds.py``);
+- phh: PHH hand histories read and replayed against PokerKit, the 2023 WSOP #43 hands and
+  generated hands (``bench/phh.py``);
 - evaluation: seven-card evaluations per second against phevaluator and eval7
   (``bench/evaluate.py``);
 - simulation: a 1,000-player tournament played to the end by bots (``bench/simulate.py``; target
@@ -26,10 +30,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import builds
 import cli_startup
 import codec
 import engine
 import evaluate
+import phh
 import web_load
 from pokertd.sim.run import Settings, simulate
 
@@ -46,6 +52,16 @@ def engine_rows(hands: int) -> list[Row]:
         ("engine", "stud hands/s, pokertd / PokerKit", f"{stud_ours:,.0f} / {stud_theirs:,.0f}"),
         ("engine", "stud ratio", f"{stud_ours / stud_theirs:.1f}"),
     ]
+
+
+def build_rows(hands: int, rounds: int) -> list[Row]:
+    """Return the rows of the engine's two builds: hands per second and ratios to PokerKit."""
+    return [("builds", label, value) for label, value in builds.measure(hands, rounds)]
+
+
+def phh_rows(generated: int, rounds: int) -> list[Row]:
+    """Return the PHH rows: hands read and replayed per second, and ratios to PokerKit."""
+    return [("phh", label, value) for label, value in phh.measure(generated, rounds)]
 
 
 def evaluation_rows(count: int) -> list[Row]:
@@ -110,6 +126,8 @@ def main() -> None:
     print(f"machine: {web_load.machine()}", flush=True)
     rows = [
         *engine_rows(600 if quick else 6000),
+        *build_rows(300 if quick else 3000, 1 if quick else 5),
+        *phh_rows(20 if quick else 200, 1 if quick else 5),
         *evaluation_rows(20_000 if quick else 200_000),
         *simulation_rows(100 if quick else 1000),
         *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),

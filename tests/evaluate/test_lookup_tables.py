@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import pokertd
 from pokertd.evaluate import tables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,7 +25,9 @@ def test_shipped_tables_equal_a_fresh_build() -> None:
 def test_tables_file_is_package_data() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     patterns = config["tool"]["setuptools"]["package-data"]["pokertd"]
-    relative = Path(tables.TABLES_FILE).relative_to(ROOT / "src" / "pokertd").as_posix()
+    # Relative to the package imported: the source tree's, or the compiled build's copy of it.
+    package = Path(pokertd.__file__).parent
+    relative = Path(tables.TABLES_FILE).relative_to(package).as_posix()
     assert any(fnmatch(relative, pattern) for pattern in patterns), patterns
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
-from typing import ClassVar
 
 from pokertd.errors import ParseError
 
@@ -80,13 +79,13 @@ class Card:
     ('As', <Rank.ACE: 14>, <Suit.SPADES: 's'>)
     >>> Card.parse("As") is card  # parsed cards are shared
     True
+    >>> len({card, Card(Rank.ACE, Suit.SPADES), Card.parse("Ah")})  # equal cards, equal hashes
+    2
     """
 
     rank: Rank
     suit: Suit
     code: int = field(init=False, repr=False, compare=False)
-
-    _BY_TEXT: ClassVar[dict[str, Card]] = {}
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "code", (self.rank - 2) * 4 + self.suit.order - 1)
@@ -97,7 +96,7 @@ class Card:
 
         Raises ParseError for anything else, ``"??"`` (an unknown card) included.
         """
-        card = cls._BY_TEXT.get(text)
+        card = _BY_TEXT.get(text)
         if card is None:
             if len(text) != 2:
                 raise ParseError(f"card {text!r} is not a rank and a suit such as 'As'")
@@ -107,14 +106,23 @@ class Card:
                 raise ParseError(
                     f"card {text!r} has an unknown suit; expected s, h, d or c"
                 ) from None
-            card = cls._BY_TEXT[f"{text[0].upper()}{suit}"]
+            card = _BY_TEXT[f"{text[0].upper()}{suit}"]
         return card
+
+    def __hash__(self) -> int:
+        # The card's number: hashing the two enumerations (a Python call each, on their names)
+        # was the most of checking the cards dealt against those seen, in sets.
+        return self.code
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+#: Each way of writing a card (``"As"``, ``"as"``, ``"AS"``, ``"aS"``) -> the shared card.
+_BY_TEXT: dict[str, Card] = {}
 
 
 def _fill_card_table() -> tuple[Card, ...]:
@@ -125,7 +133,7 @@ def _fill_card_table() -> tuple[Card, ...]:
             deck.append(card)
             for r in (rank.symbol, rank.symbol.lower()):
                 for s in (suit.value, suit.value.upper()):
-                    Card._BY_TEXT[r + s] = card
+                    _BY_TEXT[r + s] = card
     return tuple(deck)
 
 

@@ -45,8 +45,7 @@ class Deck:
         >>> len(deck.deal(3)), len(deck)
         (3, 49)
         """
-        deck = cls.__new__(cls)
-        deck._cards = list(ALL_CARDS)  # no order to keep: every card is drawn at random
+        deck = cls(ALL_CARDS)  # no order to keep: every card is drawn at random
         deck._rng = rng
         return deck
 

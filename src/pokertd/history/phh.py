@@ -38,6 +38,7 @@ from pokertd.history.codes import (
     game_of,
     parse_action,
 )
+from pokertd.history.subset import loads_subset
 from pokertd.messages import message
 
 
@@ -241,6 +242,9 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
 
 
 def _load_toml(text: str, source: str) -> dict[str, Any]:
+    table = loads_subset(text)  # the usual PHH file, fast; else the whole of TOML, with its errors
+    if table is not None:
+        return table
     try:
         return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
     except tomllib.TOMLDecodeError as error:
@@ -333,10 +337,11 @@ def _decimals_of(table: Mapping[str, Any], source: str) -> int:
                 numbers.append((key, item))
     actions = table.get("actions")
     if isinstance(actions, list):
-        for notation in actions:
-            found = CBR_AMOUNT.match(notation) if isinstance(notation, str) else None
-            if found is not None:
-                numbers.append(("actions", Decimal(found[1])))
+        for notation in actions:  # only a bet with a decimal point can need decimals
+            if isinstance(notation, str) and "." in notation:
+                found = CBR_AMOUNT.match(notation)
+                if found is not None:
+                    numbers.append(("actions", Decimal(found[1])))
     most, key = max(((_places(number), key) for key, number in numbers), default=(0, ""))
     if most > _MOST_DECIMALS:
         raise ParseError(
