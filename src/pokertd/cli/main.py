@@ -42,6 +42,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
         "pokertd.cli.backup:backup_command",
         "Write a checked backup of the event file.",
     ),
+    "check": LazyCommand(
+        "pokertd.cli.check:check_command",
+        "Check the event file and say which events are damaged; --repair removes them.",
+    ),
     "demo": LazyCommand(
         "pokertd.cli.demo:demo_command",
         "Play one hand between bots and tell it street by street.",

@@ -8,6 +8,7 @@ the user. A command that knows its language (``lang="fr"``) shows an error's Fre
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,26 @@ if TYPE_CHECKING:
 
 EXIT_MALFORMED = 1
 EXIT_RULE = 2
+
+
+def printable(text: str) -> str:
+    """Return ``text`` with its control characters shown as escapes, so that a name typed with
+    terminal escape codes (ESC [ ... colours, a cursor move, a window title) prints as text
+    instead of driving the terminal; line breaks and tabs stay.
+
+    >>> printable("Ana\x1b[2J\x07") == "Ana\\x1b[2J\\x07"
+    True
+    """
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
+
+
+#: C0 controls but tab and line feed, DEL, and the C1 controls (CSI as one character among them).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def echo(text: str = "", *, err: bool = False) -> None:
+    """Print a line for a person, its control characters neutralised (``printable``)."""
+    click.echo(printable(text), err=err)
 
 
 def emit_json(data: Any) -> None:

@@ -13,7 +13,13 @@ from pokertd.tournament import clock, commands, events, money_commands, moves, s
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.money import MoneyRules
-from pokertd.tournament.refusals import find_entry, find_playing, refuse, structure_of
+from pokertd.tournament.refusals import (
+    find_entry,
+    find_playing,
+    refuse,
+    require_out_of_hand,
+    structure_of,
+)
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
@@ -170,6 +176,8 @@ def _re_enter(
                 status=entry.status,
             )
         )
+    # EVENT-LIVE-HAND: an active entry surrenders the chips the hand is playing for (TDA 7B)
+    require_out_of_hand(state, entry)
     _check_late_registration(state, ctx, rule="BUY-REENTRY")
     number = len(state.entries) + 1
     registered = ctx.event(
@@ -299,6 +307,8 @@ def _report_stack(
     entry = find_playing(state, command.entry)
     if command.chips < 0:
         raise ParseError(message("a stack is not negative"))
+    # EVENT-LIVE-HAND: the hand reports his stack when it is over
+    require_out_of_hand(state, entry)
     return [ctx.event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 

@@ -155,6 +155,7 @@ class HandStarted(TournamentEvent):
     sitting_out: tuple[int, ...] = ()
     killed: tuple[int, ...] = ()
     hand_for_hand: bool = False
+    live: bool = False  # played at a live table, which reports it (EVENT-LIVE-HAND)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

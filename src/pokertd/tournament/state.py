@@ -65,6 +65,9 @@ class HandInProgress:
     number: int
     blinds: Blinds
     announcement: bool = False  # in progress when hand-for-hand was announced (TDA PR-8A)
+    #: At a live table, the entries dealt in: until the table reports the hand, their seats and
+    #: stacks are the hand's (EVENT-LIVE-HAND). Empty for a hand the director records himself.
+    entries: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -255,7 +258,10 @@ class TournamentState:
 
     def _on_HandStarted(self, event: events.HandStarted) -> None:  # noqa: N802
         blinds = Blinds(event.button, event.small_blind, event.big_blind)
-        self.in_progress[event.table] = HandInProgress(event.hand, blinds)
+        players = self.tables[event.table].players if event.table in self.tables else {}
+        dealt = frozenset(int(players[seat]) for seat in event.dealt if seat in players)
+        dealt = dealt if event.live else frozenset()
+        self.in_progress[event.table] = HandInProgress(event.hand, blinds, entries=dealt)
         self.hands_played[event.table] = event.hand
         if self.is_after_rebuys(event.item):
             self.hands_after_rebuys[event.table] = self.hands_after_rebuys.get(event.table, 0) + 1
