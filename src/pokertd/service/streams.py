@@ -20,6 +20,10 @@ from pokertd.errors import ConflictError, NotFoundError
 from pokertd.messages import Message, message
 from pokertd.store import DamagedEventError, EventStore, NewEvent, StoredEvent
 
+#: How many times a command is decided again when another writer (the CLI, the server) stored
+#: events in between: each time from the events just stored, so each try is quick.
+ATTEMPTS = 12
+
 
 class Named(Protocol):
     """An event with its wire name (``player-registered``)."""
@@ -119,6 +123,12 @@ class Streams(Generic[A]):
                     why = f"it does not apply ({str(failure) or type(failure).__name__})"
                     raise DamagedEventError(stream, version, why) from None
             raise error  # not reproducible event by event: a bug, told as it is
+
+    def cached_version(self, stream: str) -> int | None:
+        """Return the version of the aggregate kept in memory (None if none is): behind the
+        store's when another process wrote."""
+        cached = self._cache.get(stream)
+        return None if cached is None else cached.version
 
     def store_events(
         self, stream: str, aggregate: A, new_events: Sequence[Named], now: datetime.datetime
@@ -226,7 +236,7 @@ class StreamService(Generic[A, C, E], abc.ABC):
         Raises what the aggregate raises (nothing is stored then), and ConflictError if another
         writer keeps changing the stream.
         """
-        for _ in range(3):
+        for _ in range(ATTEMPTS):
             aggregate = self.load(stream)
             now = self._now()
             new_events = self._decide(aggregate, command, now)

@@ -289,6 +289,14 @@ class TableService:
             return None
         return record.table, record.seat
 
+    def cached_version(self, stream: str) -> int | None:
+        """Return the version of the table ``stream`` this service holds in memory (None if it
+        holds none): behind the file's when another process wrote."""
+        for (tournament, table), live in self._tables.items():
+            if self.stream(tournament, table) == stream:
+                return live.version
+        return None
+
     # -- internals ----------------------------------------------------------------------------
 
     def _known(self, tournament: str) -> str:

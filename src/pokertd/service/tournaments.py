@@ -73,6 +73,11 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
             readable.append(tournament)
         return readable
 
+    def cached_version(self, tournament: str) -> int | None:
+        """Return the version of the tournament this service holds in memory (None if it holds
+        none): behind the file's when another process (the CLI) wrote."""
+        return self._streams.cached_version(tournament)
+
     def create(self, command: commands.CreateTournament) -> Outcome:
         """Create a tournament under a new id."""
         return self.execute(self._streams.next_id(), command)

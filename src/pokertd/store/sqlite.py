@@ -78,6 +78,10 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
 #: The schema version this pokertd writes.
 SCHEMA_VERSION = len(_MIGRATIONS)
 
+#: How long a write waits for another process's write lock (the server's, the CLI's) before it
+#: gives up (SQLite's busy timeout): a write takes milliseconds, so this is a bound, not a wait.
+LOCK_WAIT_SECONDS = 30.0
+
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 _SYNCHRONOUS = {0: "off", 1: "normal", 2: "full", 3: "extra"}
@@ -151,10 +155,14 @@ class SQLiteEventStore(EventStore):
         try:
             if read_only:
                 uri = f"{pathlib.Path(self._path).resolve().as_uri()}?mode=ro"
-                connection = sqlite3.connect(uri, uri=True, isolation_level=None)
+                connection = sqlite3.connect(
+                    uri, uri=True, isolation_level=None, timeout=LOCK_WAIT_SECONDS
+                )
             else:
                 _check_writable(self._path)
-                connection = sqlite3.connect(self._path, isolation_level=None)
+                connection = sqlite3.connect(
+                    self._path, isolation_level=None, timeout=LOCK_WAIT_SECONDS
+                )
         except sqlite3.Error as error:
             raise OSError(f"cannot open the event store {self._path!r}: {error}") from error
         try:
@@ -338,6 +346,27 @@ class SQLiteEventStore(EventStore):
         """
         self._check_open()
         return list(self._read_rows(stream, 0))
+
+    def changed_since(self, position: int) -> dict[str, int]:
+        """Return the streams that have events after ``position`` (``last_position``), each with
+        its version: how a server learns, cheaply, what another process wrote.
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     _ = store.append("t1", [NewEvent("a-happened", {})], expected_version=0,
+        ...                      recorded_at="2024-05-01T18:30:00Z")
+        ...     store.changed_since(0), store.changed_since(store.last_position())
+        ...     store.close()
+        ({'t1': 1}, {})
+        """
+        with self._errors():
+            rows = self._open_connection().execute(
+                "SELECT stream, max(version) FROM events WHERE position > ? GROUP BY stream",
+                (position,),
+            )
+            return {str(stream): int(version) for stream, version in rows}
 
     def remove_event(self, stream: str, version: int) -> None:
         """Remove the event ``version`` of ``stream``; the events after it move up one version
