@@ -390,11 +390,18 @@ def _encode(value: Mapping[str, Any], where: str) -> str:
         raise TypeError(f"{where} must be a mapping, not a {type(value).__name__}")
     _check_json(value, where)
     try:
-        return json.dumps(
+        text = json.dumps(
             value, ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=_as_dict
         )
     except ValueError as error:  # e.g. an int too long to write as text
         raise TypeError(f"{where} cannot be written as JSON: {error}") from None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that were no UTF-8, kept by Python as lone surrogates
+        raise ParseError(
+            message("some text is not valid UTF-8 (a name typed in another encoding?)")
+        ) from None
+    return text
 
 
 def _decode(text: str) -> dict[str, Any]:
