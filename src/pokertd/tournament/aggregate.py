@@ -159,7 +159,7 @@ def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[
     target = max(done)
     undo = ctx.event(events.CommandUndone, undone=target)
     hands = events.HandStarted | events.HandFinished | events.PlayersBusted
-    has_live_tables = any(isinstance(e, events.HandStarted) and e.live for e in ctx.history)
+    has_live_tables = any(isinstance(e, events.HandPlayedLive) for e in ctx.history)
     if has_live_tables and any(isinstance(e, hands) for e in ctx.history if e.cmd == target):
         _check_undo_keeps_live_hands(state, [*ctx.history, undo])
     return [undo]

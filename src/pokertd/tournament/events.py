@@ -155,7 +155,16 @@ class HandStarted(TournamentEvent):
     sitting_out: tuple[int, ...] = ()
     killed: tuple[int, ...] = ()
     hand_for_hand: bool = False
-    live: bool = False  # played at a live table, which reports it (EVENT-LIVE-HAND)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandPlayedLive(TournamentEvent):
+    """The hand just started at a table is played at a live table, which reports its stacks
+    and bust-outs: until then nothing may contradict it (EVENT-LIVE-HAND)."""
+
+    name: ClassVar[str] = "hand-played-live"
+    table: int
+    hand: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -437,6 +446,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         LevelSkipped,
         LevelWentBack,
         HandStarted,
+        HandPlayedLive,
         HandFinished,
         PlayersBusted,
         PlayerArrived,

@@ -69,11 +69,13 @@ def _start_hand(
         for seat in nxt.dealt
         if _is_killed(state.entries[int(table.players[seat])])
     )
+    number = state.hands_played.get(command.table, 0) + 1
+    live = [ctx.event(events.HandPlayedLive, table=command.table, hand=number)]
     return [
         ctx.event(
             events.HandStarted,
             table=command.table,
-            hand=state.hands_played.get(command.table, 0) + 1,
+            hand=number,
             item=item,
             button=nxt.blinds.button,
             small_blind=nxt.blinds.small_blind,
@@ -82,8 +84,8 @@ def _start_hand(
             sitting_out=nxt.sitting_out,
             killed=killed,
             hand_for_hand=state.hand_for_hand,
-            live=command.live,
-        )
+        ),
+        *(live if command.live else []),
     ]
 
 
