@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 import click
 
 from pokertd import __version__
-from pokertd.cli.output import Group
+from pokertd.cli.output import Group, printing_safely, quiet_broken_pipe
 
 
 class LazyCommand(NamedTuple):
@@ -41,6 +41,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
     "backup": LazyCommand(
         "pokertd.cli.backup:backup_command",
         "Write a checked backup of the event file.",
+    ),
+    "check": LazyCommand(
+        "pokertd.cli.check:check_command",
+        "Check the event file and say which events are damaged; --repair removes them.",
     ),
     "demo": LazyCommand(
         "pokertd.cli.demo:demo_command",
@@ -97,6 +101,11 @@ class LazyGroup(Group):
             self.add_command(self.lazy[cmd_name].load(), cmd_name)
         return self.commands.get(cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the subcommand, its output neutralising control characters (``printable``)."""
+        with printing_safely():
+            return super().invoke(ctx)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """List the subcommands as ``click.Group`` does, a lazy one by its summary (not loaded)."""
         listed = [(name, self._listed(name)) for name in self.list_commands(ctx)]
@@ -125,5 +134,9 @@ def cli() -> None:
 
 
 def main() -> None:
-    """Run the ``pokertd`` command (the console-script entry point)."""
-    cli()
+    """Run the ``pokertd`` command (the console-script entry point); a reader that leaves
+    (``pokertd demo | head``) ends it quietly, without a traceback."""
+    try:
+        cli()
+    except BrokenPipeError:
+        quiet_broken_pipe()

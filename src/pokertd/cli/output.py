@@ -8,6 +8,8 @@ the user. A command that knows its language (``lang="fr"``) shows an error's Fre
 
 from __future__ import annotations
 
+import contextlib
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,13 +24,65 @@ if TYPE_CHECKING:
 
 EXIT_MALFORMED = 1
 EXIT_RULE = 2
+EXIT_BROKEN_PIPE = 141
+
+
+def printable(text: str) -> str:
+    """Return ``text`` with its control characters shown as escapes, so that a name typed with
+    terminal escape codes (ESC [ ... colours, a cursor move, a window title) prints as text
+    instead of driving the terminal; line breaks and tabs stay.
+
+    >>> print(printable("Ana" + chr(27) + "[2J" + chr(7)))
+    Ana\\x1b[2J\\x07
+    """
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
+
+
+_C1 = re.compile("[\x7f-\x9f]")
+
+#: C0 controls but tab and line feed, DEL, and the C1 controls (CSI as one character among them).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def echo(text: str = "", *, err: bool = False) -> None:
+    """Print a line for a person, its control characters neutralised (``printable``)."""
+    click.echo(printable(text), err=err)
+
+
+class PrintableStream:
+    """A text stream that writes what it is given through ``printable``: every command's
+    standard output and error go through one while it runs (``printing_safely``), so that no
+    name, title or reason typed by someone can drive the reader's terminal."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(printable(text))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def printing_safely() -> Iterator[None]:
+    """Run the block with standard output and error neutralising control characters."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = PrintableStream(out), PrintableStream(err)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 def emit_json(data: Any) -> None:
     """Print one JSON document on stdout."""
     import json  # here: ``pokertd --help`` imports this module and needs no JSON
 
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    # JSON escapes the C0 controls itself; the C1 ones (a terminal's CSI among them) too, here
+    click.echo(_C1.sub(lambda found: f"\\u{ord(found.group()):04x}", text))
 
 
 def fail(text: str, *, status: int = EXIT_MALFORMED, lang: str = "en") -> NoReturn:
@@ -48,6 +102,8 @@ def user_errors(lang: str = "en") -> Iterator[None]:
     (``pokertd.present.i18n``)."""
     try:
         yield
+    except BrokenPipeError:
+        quiet_broken_pipe()
     except PokertdError as error:
         from pokertd.present.i18n import error_text  # here: the catalogue loads on an error only
 
@@ -56,6 +112,20 @@ def user_errors(lang: str = "en") -> Iterator[None]:
         fail(error_text(error, lang), status=status, lang=lang)
     except OSError as error:
         fail(f"{error.filename or ''}: {error.strerror or error}".lstrip(": "), lang=lang)
+
+
+def quiet_broken_pipe() -> NoReturn:
+    """The reader of the output left (``pokertd demo | head``): stop quietly, as ``cat`` does.
+
+    Standard output is pointed at /dev/null so that Python's last flush at exit does not raise
+    again; the exit status is 141 (128 + SIGPIPE), as a shell reports a process its pipe ended.
+    """
+    import os  # here: only on this path
+
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(EXIT_BROKEN_PIPE)
 
 
 class Group(click.Group):

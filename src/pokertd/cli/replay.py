@@ -26,10 +26,27 @@ from pokertd.history import HandHistory, read_phh, read_phhs
 from pokertd.history.codes import format_amount
 from pokertd.history.pokerstars import pokerstars_text
 from pokertd.history.replay import Replay, replay
+from pokertd.messages import message
 from pokertd.rules import Profile
 
 _SECTION = re.compile(r"^\s*\[[^\[\]]+\]\s*(?:#.*)?$", re.MULTILINE)
 _FIRST_FIELD = re.compile(r"^\s*[A-Za-z_\"']", re.MULTILINE)
+
+
+def _read_text(path: Path) -> str:
+    """Return the text of a PHH file; ParseError, saying where, when it is not UTF-8."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ParseError(
+            message(
+                "{path} is not UTF-8 text (byte {byte} at offset {offset}): a PHH file is "
+                "written in UTF-8",
+                path=str(path),
+                byte=f"0x{error.object[error.start]:02x}",
+                offset=error.start,
+            )
+        ) from None
 
 
 @click.command("replay")
@@ -55,7 +72,7 @@ def replay_command(
     """Replay HAND.phh by the rules of a profile and print the state after its last action.
 
     A bulk file (.phhs, hands in sections [1], [2]...) replays every hand."""
-    text = path.read_text(encoding="utf-8")
+    text = _read_text(path)
     profile = None
     if profile_id is not None:
         is_file = profile_id.endswith(".toml") or "/" in profile_id

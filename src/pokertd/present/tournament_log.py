@@ -120,6 +120,9 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("clock went back to the start of the level (or the one before)")]
         case ev.HandStarted():
             return _hand_started(event, state, words)
+        case ev.HandPlayedLive(table=table, hand=hand):
+            return [words("table {table} hand {hand} played at the live table", table=table,
+                          hand=hand)]  # fmt: skip
         case ev.HandFinished(table=table, hand=hand, stacks=stacks):
             text = words("table {table} hand {hand} finished", table=table, hand=hand)
             if stacks:

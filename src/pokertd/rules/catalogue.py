@@ -99,6 +99,7 @@ ENGINE_RULES: Mapping[str, str] = MappingProxyType(
         "ENGINE-LIMIT-SIZE": "A fixed-limit bet or raise of another size than one bet",
         "ENGINE-BRING-IN": "The stud bring-in: posted or completed by its player, never folded",
         "EVENT-STATE": "A tournament operation its current state does not allow",
+        "EVENT-LIVE-HAND": "A tournament change that contradicts the hand in progress at a table",
     }
 )
 

@@ -3,6 +3,8 @@
 A token is given once, to its player; the store keeps only its SHA-256 (``seat-link-created``
 events of the ``seat-links`` stream), so a copy of the database lets nobody take a seat. A link
 names an entry, not a seat: players move, and the tournament says where the entry sits now.
+Only the last link given for an entry is valid: issuing a new one revokes the ones before (a
+link that leaked, a phone lost).
 """
 
 from __future__ import annotations
@@ -30,6 +32,13 @@ class SeatLinks:
     'abc'
     >>> links.resolve("abc")
     ('tournament-1', 4)
+    >>> links = SeatLinks(MemoryEventStore(), now=now, token_factory=iter(["old", "new"]).__next__)
+    >>> links.issue("tournament-1", 4), links.issue("tournament-1", 4)
+    ('old', 'new')
+    >>> links.resolve("old")
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.NotFoundError: this link is not valid
     """
 
     def __init__(
@@ -43,6 +52,8 @@ class SeatLinks:
         self._now = now
         self._token_factory = token_factory
         self._links: dict[str, tuple[str, int]] = {}
+        #: The digest of the one valid link of each entry: the last one issued.
+        self._current: dict[tuple[str, int], str] = {}
         self._version = 0
 
     def issue(self, tournament: str, entry: int) -> str:
@@ -58,6 +69,7 @@ class SeatLinks:
             recorded_at=self._now().astimezone(datetime.UTC).isoformat(),
         )
         self._links[digest] = (tournament, entry)
+        self._current[(tournament, entry)] = digest
         return token
 
     def resolve(self, token: str) -> tuple[str, int]:
@@ -66,8 +78,9 @@ class SeatLinks:
         Raises NotFoundError for a token nobody was given.
         """
         self._refresh()
-        found = self._links.get(_digest(token))
-        if found is None:
+        digest = _digest(token)
+        found = self._links.get(digest)
+        if found is None or self._current.get(found) != digest:  # unknown, or revoked
             raise NotFoundError(message("this link is not valid"))
         return found
 
@@ -75,7 +88,9 @@ class SeatLinks:
         """Read the links other processes stored since."""
         for stored in self._store.read(LINKS_STREAM, after=self._version):
             data = stored.data
-            self._links[data["token_sha256"]] = (data["tournament"], data["entry"])
+            owner = (data["tournament"], data["entry"])
+            self._links[data["token_sha256"]] = owner
+            self._current[owner] = data["token_sha256"]
             self._version = stored.version
 
 

@@ -18,7 +18,11 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from pokertd.errors import ConflictError, NotFoundError
 from pokertd.messages import Message, message
-from pokertd.store import EventStore, NewEvent
+from pokertd.store import DamagedEventError, EventStore, NewEvent, StoredEvent
+
+#: How many times a command is decided again when another writer (the CLI, the server) stored
+#: events in between: each time from the events just stored, so each try is quick.
+ATTEMPTS = 12
 
 
 class Named(Protocol):
@@ -55,6 +59,8 @@ class Streams(Generic[A]):
         self.store, self.prefix = store, prefix
         self._replay, self._decode, self._encode = replay, decode, encode
         self._cache: dict[str, A] = {}
+        #: Streams found damaged, at the version they had then: told again without rereading.
+        self._damaged: dict[str, tuple[int, DamagedEventError]] = {}
 
     def ids(self) -> list[str]:
         """Return the ids of the streams of this kind, oldest first."""
@@ -68,19 +74,61 @@ class Streams(Generic[A]):
         return f"{self.prefix}{int(existing[-1].removeprefix(self.prefix)) + 1 if existing else 1}"
 
     def load(self, stream: str) -> A:
-        """Return the aggregate of ``stream`` as stored now."""
+        """Return the aggregate of ``stream`` as stored now.
+
+        Raises DamagedEventError, naming the event, when an event of the stream cannot be read
+        or does not apply (a damaged file): the other streams stay readable.
+        """
         cached = self._cache.get(stream)
         stored_version = self.store.version(stream)
         if cached is not None and cached.version == stored_version:
             return cached
-        if cached is not None and cached.version < stored_version:
-            new = self.store.read(stream, after=cached.version)
-            cached.apply(self._decode(item.type, item.data) for item in new)
-            return cached
-        history = [self._decode(item.type, item.data) for item in self.store.read(stream)]
-        loaded = self._replay(history)
+        damaged = self._damaged.get(stream)
+        if damaged is not None and damaged[0] == stored_version:
+            raise damaged[1]
+        try:
+            if cached is not None and cached.version < stored_version:
+                new = self.store.read(stream, after=cached.version)
+                for item, event in zip(new, self._decoded(new), strict=True):
+                    _apply_one(cached, item, event)
+                return cached
+            loaded = self._replayed(stream, self._decoded(self.store.read(stream)))
+        except DamagedEventError as error:
+            self._cache.pop(stream, None)
+            self._damaged[stream] = (stored_version, error)
+            raise
         self._cache[stream] = loaded
         return loaded
+
+    def _decoded(self, stored: Sequence[StoredEvent]) -> list[Any]:
+        """Decode stored events; DamagedEventError names the first that cannot be."""
+        decoded = []
+        for item in stored:
+            try:
+                decoded.append(self._decode(item.type, item.data))
+            except (ValueError, TypeError, KeyError) as error:  # ParseError is a ValueError
+                raise DamagedEventError(item.stream, item.version, str(error)) from None
+        return decoded
+
+    def _replayed(self, stream: str, history: list[Any]) -> A:
+        """Replay ``history``; when it fails, find the event that does not apply."""
+        try:
+            return self._replay(history)
+        except Exception as error:  # the domain's code on data read from a file: anything
+            found = self._replay([])
+            for version, event in enumerate(history, start=1):
+                try:
+                    found.apply([event])
+                except Exception as failure:  # told as the damage it is
+                    why = f"it does not apply ({str(failure) or type(failure).__name__})"
+                    raise DamagedEventError(stream, version, why) from None
+            raise error  # not reproducible event by event: a bug, told as it is
+
+    def cached_version(self, stream: str) -> int | None:
+        """Return the version of the aggregate kept in memory (None if none is): behind the
+        store's when another process wrote."""
+        cached = self._cache.get(stream)
+        return None if cached is None else cached.version
 
     def store_events(
         self, stream: str, aggregate: A, new_events: Sequence[Named], now: datetime.datetime
@@ -100,6 +148,15 @@ class Streams(Generic[A]):
             self._cache.pop(stream, None)
             raise
         aggregate.apply(new_events)
+
+
+def _apply_one(aggregate: Aggregate, item: StoredEvent, event: Any) -> None:
+    """Apply one event read from the store; DamagedEventError when it does not apply."""
+    try:
+        aggregate.apply([event])
+    except Exception as failure:  # the domain's code on data read from a file: anything
+        why = f"it does not apply ({str(failure) or type(failure).__name__})"
+        raise DamagedEventError(item.stream, item.version, why) from None
 
 
 E = TypeVar("E", bound=Named)
@@ -179,7 +236,7 @@ class StreamService(Generic[A, C, E], abc.ABC):
         Raises what the aggregate raises (nothing is stored then), and ConflictError if another
         writer keeps changing the stream.
         """
-        for _ in range(3):
+        for _ in range(ATTEMPTS):
             aggregate = self.load(stream)
             now = self._now()
             new_events = self._decide(aggregate, command, now)

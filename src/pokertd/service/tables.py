@@ -31,7 +31,7 @@ from pokertd.messages import message
 from pokertd.service.seat_links import LINKS_STREAM, SeatLinks
 from pokertd.service.table_bots import bot_choice
 from pokertd.service.tournaments import TournamentService
-from pokertd.store import NewEvent
+from pokertd.store import DamagedEventError, NewEvent, StoredEvent
 from pokertd.table import LiveTable, TableMode, Viewer, commands, plan_hand, report, views
 from pokertd.table.events import Actor, TableEvent, from_data, to_data
 from pokertd.tournament import commands as tournament_commands
@@ -108,11 +108,13 @@ class TableService:
             # counts it (the seed of this trial deals nothing anybody sees).
             trial = self.tournaments.load(tournament)
             planned = trial.handle(
-                tournament_commands.StartHand(table), self._now(), random.Random(0)
+                tournament_commands.StartHand(table, live=True), self._now(), random.Random(0)
             )
             plan = plan_hand(state, _start_of(planned))
             live.handle(commands.StartHand(tournament, plan, mode, seed="0" * 32, salt=""))
-            outcome = self.tournaments.execute(tournament, tournament_commands.StartHand(table))
+            outcome = self.tournaments.execute(
+                tournament, tournament_commands.StartHand(table, live=True)
+            )
             started = _start_of(outcome.events)
         plan = plan_hand(self.tournaments.load(tournament).state, started)
         seed = salt = None
@@ -287,6 +289,14 @@ class TableService:
             return None
         return record.table, record.seat
 
+    def cached_version(self, stream: str) -> int | None:
+        """Return the version of the table ``stream`` this service holds in memory (None if it
+        holds none): behind the file's when another process wrote."""
+        for (tournament, table), live in self._tables.items():
+            if self.stream(tournament, table) == stream:
+                return live.version
+        return None
+
     # -- internals ----------------------------------------------------------------------------
 
     def _known(self, tournament: str) -> str:
@@ -308,15 +318,15 @@ class TableService:
             live = LiveTable(table, self.tournaments.load(tournament).state.profile)
             self._tables[key] = live
         new = self._store.read(stream, after=live.version)
-        live.catch_up(
-            [
-                (
-                    from_data(stored.type, stored.data),
-                    datetime.datetime.fromisoformat(stored.recorded_at),
-                )
-                for stored in new
-            ]
-        )
+        try:
+            live.catch_up([_decoded(stored) for stored in new])
+        except DamagedEventError:
+            self._tables.pop(key, None)
+            raise
+        except Exception:  # the table's code on data read from a file: find the event at fault
+            self._tables.pop(key, None)
+            _locate_fault(LiveTable(table, live.profile), self._store.read(stream))
+            raise
         return live
 
     def _execute(self, tournament: str, live: LiveTable, command: commands.Command) -> None:
@@ -328,9 +338,13 @@ class TableService:
             return
         stream = self.stream(tournament, live.number)
         version = live.version
-        for event in new:
-            live.apply(event, now)
         try:
+            for event in new:
+                live.apply(event, now)
+            if live.awaits_report:
+                # The action that ends the hand is stored only if the tournament takes the
+                # hand's result (EVENT-LIVE-HAND): a refused action is never stored.
+                self._check_report(tournament, live, now)
             self._store.append(
                 stream,
                 [NewEvent(event.name, to_data(event)) for event in new],
@@ -345,6 +359,17 @@ class TableService:
             listener(stream, tuple(new))
         if live.awaits_report:
             self._finish(tournament, live)
+
+    def _check_report(self, tournament: str, live: LiveTable, now: datetime.datetime) -> None:
+        """Raise what the tournament would raise at the report of the hand just over (its
+        stacks), changing nothing."""
+        plan, hand = live.plan, live.hand
+        assert plan is not None
+        assert hand is not None
+        current = self.tournaments.load(tournament)
+        progress = current.state.in_progress.get(plan.table)
+        if progress is not None and progress.number == plan.hand:
+            current.handle(report.finish_hand(plan, hand), now, random.Random(0))
 
     def _finish(self, tournament: str, live: LiveTable) -> None:
         """Report a finished hand to the tournament (its stacks, its bust-outs), then store its
@@ -361,6 +386,28 @@ class TableService:
         if bust is not None:
             self.tournaments.execute(tournament, bust)
         self._execute(tournament, live, report.record_hand(state, plan, bust))
+
+
+def _decoded(stored: StoredEvent) -> tuple[TableEvent, datetime.datetime]:
+    """Decode a table's stored event and its time; DamagedEventError when it cannot be."""
+    try:
+        return from_data(stored.type, stored.data), datetime.datetime.fromisoformat(
+            stored.recorded_at
+        )
+    except (ValueError, TypeError, KeyError) as error:
+        raise DamagedEventError(stored.stream, stored.version, str(error)) from None
+
+
+def _locate_fault(table: LiveTable, history: Sequence[StoredEvent]) -> None:
+    """Apply a table's events one by one; raise DamagedEventError at the first that fails."""
+    for stored in history:
+        try:
+            table.catch_up([_decoded(stored)])
+        except DamagedEventError:
+            raise
+        except Exception as failure:  # told as the damage it is
+            why = f"it does not apply ({str(failure) or type(failure).__name__})"
+            raise DamagedEventError(stored.stream, stored.version, why) from None
 
 
 def _start_of(

@@ -9,18 +9,21 @@ synchronisation; see ``pokertd.store.sqlite``).
 from __future__ import annotations
 
 import datetime
+import logging
 import random
 from collections.abc import Callable
 
 from pokertd.errors import ParseError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
-from pokertd.store import EventStore
+from pokertd.store import DamagedEventError, EventStore
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.events import TournamentEvent
 
 PREFIX = "tournament-"
+
+LOG = logging.getLogger("pokertd.service")
 
 
 Outcome = streams.Outcome[TournamentEvent]
@@ -54,8 +57,26 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         self._rng = rng if rng is not None else runtime.system_rng()
 
     def tournaments(self) -> list[str]:
-        """Return the ids of the tournaments in the store, oldest first."""
-        return self.ids()
+        """Return the ids of the tournaments in the store that can be read, oldest first.
+
+        A tournament with a damaged event is left out (and logged) so that the lists of
+        tournaments stay readable; asked for by its id, it says which event is damaged, and
+        ``pokertd check`` tells and repairs it.
+        """
+        readable = []
+        for tournament in self.ids():
+            try:
+                self.load(tournament)
+            except DamagedEventError as error:
+                LOG.error("%s (pokertd check --db FILE tells every damaged event)", error)
+                continue
+            readable.append(tournament)
+        return readable
+
+    def cached_version(self, tournament: str) -> int | None:
+        """Return the version of the tournament this service holds in memory (None if it holds
+        none): behind the file's when another process (the CLI) wrote."""
+        return self._streams.cached_version(tournament)
 
     def create(self, command: commands.CreateTournament) -> Outcome:
         """Create a tournament under a new id."""

@@ -12,16 +12,18 @@ Stores: in memory, an SQLite file, and PostgreSQL (``pokertd.store.postgres``, i
 
 from __future__ import annotations
 
-from pokertd.store.base import EventStore, NewEvent, StoredEvent
+from pokertd.store.base import DamagedEventError, EventStore, NewEvent, StoredEvent
 from pokertd.store.locations import open_store, shown_location, sqlite_path
 from pokertd.store.memory import MemoryEventStore
-from pokertd.store.sqlite import NotAStoreError, SQLiteEventStore
+from pokertd.store.sqlite import NotAStoreError, ReadOnlyStoreError, SQLiteEventStore
 
 __all__ = [
+    "DamagedEventError",
     "EventStore",
     "MemoryEventStore",
     "NewEvent",
     "NotAStoreError",
+    "ReadOnlyStoreError",
     "SQLiteEventStore",
     "StoredEvent",
     "open_store",

@@ -35,8 +35,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokertd.errors import ConflictError, ParseError
+from pokertd.messages import message
 
-__all__ = ["EventStore", "NewEvent", "StoredEvent"]
+__all__ = ["DamagedEventError", "EventStore", "NewEvent", "StoredEvent"]
 
 #: An event as the store writes it: ``(type, JSON data)``.
 EncodedEvent = tuple[str, str]
@@ -76,6 +77,28 @@ class StoredEvent:
     data: Mapping[str, Any]
     recorded_at: str
     position: int
+
+
+class DamagedEventError(ParseError):
+    """A stored event that cannot be read back: ``stream``, its ``version``, and why.
+
+    The other streams stay readable; ``pokertd check`` lists every damaged event of a file and
+    ``pokertd check --repair`` removes them after a backup.
+
+    >>> str(DamagedEventError("tournament-1", 3, "not JSON"))
+    'event 3 of tournament-1 is damaged: not JSON'
+    """
+
+    def __init__(self, stream: str, version: int, why: str) -> None:
+        super().__init__(
+            message(
+                "event {version} of {stream} is damaged: {why}",
+                version=version,
+                stream=stream,
+                why=why,
+            )
+        )
+        self.stream, self.version, self.why = stream, version, why
 
 
 class EventStore(abc.ABC):
@@ -143,8 +166,8 @@ class EventStore(abc.ABC):
         self._check_open()
         _check_count("after", after)
         return [
-            StoredEvent(stream, version, kind, _decode(data), recorded_at, position)
-            for version, kind, data, recorded_at, position in self._read_rows(stream, after)
+            StoredEvent(stream, version, kind, _decode_row(stream, version, data), at, position)
+            for version, kind, data, at, position in self._read_rows(stream, after)
         ]
 
     def version(self, stream: str) -> int:
@@ -369,16 +392,35 @@ def _encode(value: Mapping[str, Any], where: str) -> str:
         raise TypeError(f"{where} must be a mapping, not a {type(value).__name__}")
     _check_json(value, where)
     try:
-        return json.dumps(
+        text = json.dumps(
             value, ensure_ascii=False, allow_nan=False, separators=(",", ":"), default=_as_dict
         )
     except ValueError as error:  # e.g. an int too long to write as text
         raise TypeError(f"{where} cannot be written as JSON: {error}") from None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that were no UTF-8, kept by Python as lone surrogates
+        raise ParseError(
+            message("some text is not valid UTF-8 (a name typed in another encoding?)")
+        ) from None
+    return text
 
 
 def _decode(text: str) -> dict[str, Any]:
     """Return the mapping that :func:`_encode` wrote."""
     value: dict[str, Any] = json.loads(text)
+    return value
+
+
+def _decode_row(stream: str, version: int, text: str) -> dict[str, Any]:
+    """Return an event's data, or raise ``DamagedEventError`` naming it when it is not the JSON
+    object the store wrote (a damaged file, a hand-edited row)."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError) as error:  # TypeError: a row that holds no text at all
+        raise DamagedEventError(stream, version, f"its data is not JSON ({error})") from None
+    if not isinstance(value, dict):
+        raise DamagedEventError(stream, version, "its data is not a JSON object")
     return value
 
 

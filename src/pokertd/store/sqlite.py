@@ -78,6 +78,10 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
 #: The schema version this pokertd writes.
 SCHEMA_VERSION = len(_MIGRATIONS)
 
+#: How long a write waits for another process's write lock (the server's, the CLI's) before it
+#: gives up (SQLite's busy timeout): a write takes milliseconds, so this is a bound, not a wait.
+LOCK_WAIT_SECONDS = 30.0
+
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 _SYNCHRONOUS = {0: "off", 1: "normal", 2: "full", 3: "extra"}
@@ -87,13 +91,50 @@ class NotAStoreError(ParseError):
     """A file that is no pokertd event store this version can read (the message names it)."""
 
 
+class ReadOnlyStoreError(ParseError):
+    """An event file this process cannot write to, opened for writing (the message says why)."""
+
+
+def _check_writable(path: str) -> None:
+    """Raise ``ReadOnlyStoreError`` when this process could read the file but not write it.
+
+    SQLite opens such a file all the same and fails at the first write; pokertd writes every
+    command to its file, so it says so before anything runs (a server would start, then refuse
+    every change). ``os.access`` answers for this process: its user, and a read-only mount or an
+    immutable file, which even root cannot write.
+    """
+    folder = os.path.dirname(os.path.abspath(path))
+    side_files = [f"{path}-wal", f"{path}-shm"]
+    why = None
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        why = message("the file is read-only")
+    elif (
+        os.path.isdir(folder)
+        and not os.access(folder, os.W_OK)
+        and not all(os.path.exists(side) and os.access(side, os.W_OK) for side in side_files)
+    ):
+        # WAL mode writes two files beside the event file (-wal, -shm)
+        why = message("its folder {folder!r} is read-only", folder=folder)
+    if why is not None:
+        raise ReadOnlyStoreError(
+            message(
+                "{path!r} cannot be written ({why}): pokertd writes every change to its event "
+                "file, so it does not start on it; make it writable (chmod u+w), or run "
+                "pokertd as the file's owner",
+                path=path,
+                why=why,
+            )
+        )
+
+
 class SQLiteEventStore(EventStore):
     """The :class:`~pokertd.store.EventStore` contract in an SQLite file, opened or created.
 
     Each ``append`` (and ``save_snapshot``) is one ``BEGIN IMMEDIATE`` transaction, on disk when
     it returns. Raises ``NotAStoreError`` (a ``ParseError``) if the file is not an SQLite
     database, is another program's database or comes from a newer pokertd; ``OSError`` if it
-    cannot be opened.
+    cannot be opened; ``ReadOnlyStoreError`` (a ``ParseError``) if this process may read the
+    file but not write it (``read_only=True`` opens such a file for reading).
 
     >>> import contextlib, pathlib, tempfile
     >>> from pokertd.store import NewEvent
@@ -114,9 +155,14 @@ class SQLiteEventStore(EventStore):
         try:
             if read_only:
                 uri = f"{pathlib.Path(self._path).resolve().as_uri()}?mode=ro"
-                connection = sqlite3.connect(uri, uri=True, isolation_level=None)
+                connection = sqlite3.connect(
+                    uri, uri=True, isolation_level=None, timeout=LOCK_WAIT_SECONDS
+                )
             else:
-                connection = sqlite3.connect(self._path, isolation_level=None)
+                _check_writable(self._path)
+                connection = sqlite3.connect(
+                    self._path, isolation_level=None, timeout=LOCK_WAIT_SECONDS
+                )
         except sqlite3.Error as error:
             raise OSError(f"cannot open the event store {self._path!r}: {error}") from error
         try:
@@ -300,6 +346,63 @@ class SQLiteEventStore(EventStore):
         """
         self._check_open()
         return list(self._read_rows(stream, 0))
+
+    def changed_since(self, position: int) -> dict[str, int]:
+        """Return the streams that have events after ``position`` (``last_position``), each with
+        its version: how a server learns, cheaply, what another process wrote.
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     _ = store.append("t1", [NewEvent("a-happened", {})], expected_version=0,
+        ...                      recorded_at="2024-05-01T18:30:00Z")
+        ...     store.changed_since(0), store.changed_since(store.last_position())
+        ...     store.close()
+        ({'t1': 1}, {})
+        """
+        with self._errors():
+            rows = self._open_connection().execute(
+                "SELECT stream, max(version) FROM events WHERE position > ? GROUP BY stream",
+                (position,),
+            )
+            return {str(stream): int(version) for stream, version in rows}
+
+    def remove_event(self, stream: str, version: int) -> None:
+        """Remove the event ``version`` of ``stream``; the events after it move up one version
+        and the stream's snapshots go (they were built with it).
+
+        Only ``pokertd check --repair`` calls it, on a damaged event, after a backup: the store
+        otherwise never changes an event. Raises ``ValueError`` for an event it does not have.
+
+        >>> import os, tempfile
+        >>> from pokertd.store import NewEvent
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     _ = store.append("t1", [NewEvent("a-happened", {}), NewEvent("b-happened", {})],
+        ...                      expected_version=0, recorded_at="2024-05-01T18:30:00Z")
+        ...     store.remove_event("t1", 1)
+        ...     [(event.version, event.type) for event in store.read("t1")]
+        ...     store.close()
+        [(1, 'b-happened')]
+        """
+        with self._errors(), self._write() as connection:
+            later = connection.execute(
+                "SELECT version FROM events WHERE stream = ? AND version > ? ORDER BY version",
+                (stream, version),
+            ).fetchall()
+            gone = connection.execute(
+                "DELETE FROM events WHERE stream = ? AND version = ?", (stream, version)
+            )
+            if gone.rowcount != 1:
+                raise ValueError(f"stream {stream!r} has no event {version}")
+            connection.executemany(  # in order: each version freed before the next takes it
+                "UPDATE events SET version = version - 1 WHERE stream = ? AND version = ?",
+                [(stream, number) for (number,) in later],
+            )
+            connection.execute("DELETE FROM snapshots WHERE stream = ?", (stream,))
+            if not later and version == 1:
+                connection.execute("DELETE FROM streams WHERE name = ?", (stream,))
 
     def last_position(self) -> int:
         """Return the position of the last event stored, in all streams (0 when empty).

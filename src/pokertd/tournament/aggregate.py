@@ -38,7 +38,7 @@ from pokertd.tournament import (
 )
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handler_for, handles
-from pokertd.tournament.refusals import refuse
+from pokertd.tournament.refusals import RULE_LIVE_HAND, refuse
 from pokertd.tournament.state import TournamentState
 
 #: The modules of the command handlers: importing them registers their handlers (``@handles``).
@@ -169,7 +169,7 @@ def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[
     done = _in_force(ctx)
     if not done:
         raise refuse(message("there is nothing to undo"))
-    return [ctx.event(events.CommandUndone, undone=max(done))]
+    return _undoing(state, ctx, [max(done)])
 
 
 @handles(commands.UndoBackTo)
@@ -182,4 +182,38 @@ def _undo_back_to(
     if command.cmd not in done:
         raise refuse(message("command {cmd} is not in force: it cannot be undone", cmd=command.cmd))
     later = [number for number in done if number >= command.cmd]
-    return [ctx.event(events.CommandUndone, undone=number) for number in reversed(later)]
+    return _undoing(state, ctx, list(reversed(later)))
+
+
+def _undoing(state: TournamentState, ctx: Context, targets: list[int]) -> list[TournamentEvent]:
+    """The compensating events of ``targets``, in that order; EVENT-LIVE-HAND is checked when
+    one of them started, finished or busted players in a hand while live tables play."""
+    undos = [ctx.event(events.CommandUndone, undone=number) for number in targets]
+    hands = events.HandStarted | events.HandFinished | events.PlayersBusted
+    has_live_tables = any(isinstance(e, events.HandPlayedLive) for e in ctx.history)
+    if has_live_tables and any(isinstance(e, hands) for e in ctx.history if e.cmd in targets):
+        _check_undo_keeps_live_hands(state, [*ctx.history, *undos])
+    return undos
+
+
+def _check_undo_keeps_live_hands(state: TournamentState, after: list[TournamentEvent]) -> None:
+    """EVENT-LIVE-HAND: an undo may not take back what a live table played: start or end one of
+    its hands again, or bring back into play a player the table's hand left without chips (the
+    table has dealt, and recorded, that hand; it would deal a player without chips)."""
+    undone = Tournament.replay(after).state
+    live = {(t, h.number) for t, h in state.in_progress.items() if h.entries}
+    live_after = {(t, h.number) for t, h in undone.in_progress.items() if h.entries}
+    broke = [
+        number
+        for number, entry in undone.entries.items()
+        if entry.status.is_active and entry.stack == 0 and entry.number in state.entries
+        and not state.entries[number].status.is_active
+    ]  # fmt: skip
+    if live != live_after or broke:
+        raise refuse(
+            message(
+                "a live table has played this: an undo would contradict the hands it dealt; "
+                "correct it with a new command"
+            ),
+            rule=RULE_LIVE_HAND,
+        )

@@ -13,7 +13,13 @@ from pokertd.messages import message
 from pokertd.tournament import chiprace, commands, events, table_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
-from pokertd.tournament.refusals import find_playing, find_table, refuse
+from pokertd.tournament.refusals import (
+    RULE_LIVE_HAND,
+    find_playing,
+    find_table,
+    refuse,
+    require_out_of_hand,
+)
 from pokertd.tournament.state import TournamentState
 
 
@@ -32,11 +38,12 @@ def _run_chip_race(
     """CHIP-CARDS (LFP 10.1-10.2, TDA 24A, GM 2°, BAN/CHIPRACE): one table's race."""
     table = find_table(state, command.table)
     seats = {seat: int(entry) for seat, entry in table.players.items()}
-    if command.table in state.in_progress:
+    if command.table in state.in_progress:  # EVENT-LIVE-HAND
         raise refuse(
             message(
                 "table {table} is playing a hand: race the chips between hands", table=command.table
-            )
+            ),
+            rule=RULE_LIVE_HAND,
         )
     # CHIP-CARDS: a stack given for an empty seat is refused like chips raced there, so
     # that a mistyped seat number never races the wrong player's chips.
@@ -98,6 +105,8 @@ def _find_chips(
 ) -> list[TournamentEvent]:
     """CHIP-LATE-FOUND (LFP 10.7, TDA 24C, GM 2°, BAN/CHIPRACE): chips found after a race."""
     entry = find_playing(state, command.entry)
+    # EVENT-LIVE-HAND: the chips found change the stack the hand in progress is playing
+    require_out_of_hand(state, entry)
     # Only the races still in force: an undone race removed no chip (CHIP-LATE-FOUND).
     raced = [
         event.race

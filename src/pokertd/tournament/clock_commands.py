@@ -11,7 +11,7 @@ from pokertd.messages import message
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
-from pokertd.tournament.refusals import refuse, structure_of
+from pokertd.tournament.refusals import RULE_LIVE_HAND, refuse, structure_of
 from pokertd.tournament.state import TournamentState
 
 # -- the clock -------------------------------------------------------------------------------------
@@ -127,9 +127,10 @@ def _announce_last_hands(
 def _end_day(
     state: TournamentState, command: commands.EndDay, ctx: Context
 ) -> list[TournamentEvent]:
-    if state.in_progress:
+    if state.in_progress:  # EVENT-LIVE-HAND: the bagged stacks are those after the last hands
         raise refuse(
-            message("hands are in progress at tables {tables}", tables=sorted(state.in_progress))
+            message("hands are in progress at tables {tables}", tables=sorted(state.in_progress)),
+            rule=RULE_LIVE_HAND,
         )
     active = {entry.number for entry in state.active()}
     if set(command.stacks) != active:

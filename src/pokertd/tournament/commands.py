@@ -133,9 +133,12 @@ class GoBackLevel:
 
 @dataclass(frozen=True, slots=True)
 class StartHand:
-    """A hand starts at a table (LVL-HAND-START): record its level and positions."""
+    """A hand starts at a table (LVL-HAND-START): record its level and positions. ``live``: a
+    live table (``pokertd.service.tables``) plays it, and reports its stacks and bust-outs
+    (EVENT-LIVE-HAND); otherwise the director records them as they come."""
 
     table: int
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from pokertd.tournament import commands, events, money_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.places import rank_busts
-from pokertd.tournament.refusals import find_entry, find_playing, refuse
+from pokertd.tournament.refusals import find_entry, find_playing, refuse, require_out_of_hand
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 
 
@@ -66,6 +66,7 @@ def _bust(
                     status=entry.status,
                 )
             )
+        require_out_of_hand(state, entry)  # EVENT-LIVE-HAND
     remaining = len(state.active())
     if len(busted) >= remaining:
         raise refuse(message("someone must be left: the last player wins"))
@@ -131,10 +132,12 @@ def _quit(state: TournamentState, command: commands.Quit, ctx: Context) -> list[
     """ABS-QUIT: LFP 2.18a removes his chips; GM 7° keeps them in play, blinded off."""
     entry = find_playing(state, command.entry)
     if state.profile.quit_chips is QuitChips.BLINDED_OFF:
+        # His chips stay in play, blinded off from the next hand: the live hand is not touched.
         return [ctx.event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
     remaining = len(state.active())
     if remaining <= 1:
         raise refuse(message("the last player cannot quit: he has won"))
+    require_out_of_hand(state, entry)  # EVENT-LIVE-HAND: his chips leave
     quit_event = ctx.event(
         events.PlayerQuit, entry=entry.number, chips_removed=True, place=remaining
     )
@@ -150,5 +153,6 @@ def _disqualify(
     if entry.status in (EntryStatus.DISQUALIFIED, EntryStatus.WITHDRAWN):
         raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
     was_active = entry.status.is_active
+    require_out_of_hand(state, entry)  # EVENT-LIVE-HAND: chips leave
     dq = ctx.event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
     return [dq, *(_leaving(state, ctx, {entry.number}) if was_active else [])]

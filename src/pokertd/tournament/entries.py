@@ -21,7 +21,13 @@ from pokertd.tournament import clock, commands, events, money_commands, moves, s
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.money import MoneyRules
-from pokertd.tournament.refusals import find_entry, find_playing, refuse, structure_of
+from pokertd.tournament.refusals import (
+    find_entry,
+    find_playing,
+    refuse,
+    require_out_of_hand,
+    structure_of,
+)
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 from pokertd.tournament.structure import Structure
 
@@ -273,6 +279,8 @@ def _re_enter(
             ),
             rule="BUY-REENTRY",
         )
+    # EVENT-LIVE-HAND: an active entry surrenders the chips the hand is playing for (TDA 7B)
+    require_out_of_hand(state, entry)
     _check_late_registration(state, ctx, rule="BUY-REENTRY")
     made = _reentries_of(state, entry)
     if state.reentries is not None and made >= state.reentries:  # BUY-REENTRY (TDA 7A)
@@ -421,6 +429,8 @@ def _report_stack(
     entry = find_playing(state, command.entry)
     if command.chips < 0:
         raise ParseError(message("a stack is not negative"))
+    # EVENT-LIVE-HAND: the hand reports his stack when it is over
+    require_out_of_hand(state, entry)
     return [ctx.event(events.StackReported, entry=entry.number, chips=command.chips)]
 
 

@@ -172,6 +172,16 @@ class HandStarted(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class HandPlayedLive(TournamentEvent):
+    """The hand just started at a table is played at a live table, which reports its stacks
+    and bust-outs: until then nothing may contradict it (EVENT-LIVE-HAND)."""
+
+    name: ClassVar[str] = "hand-played-live"
+    table: int
+    hand: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandFinished(TournamentEvent):
     """A hand ended at a table; ``stacks`` are the chip counts reported, if any."""
 
@@ -460,6 +470,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         LevelSkipped,
         LevelWentBack,
         HandStarted,
+        HandPlayedLive,
         HandFinished,
         PlayersBusted,
         PlayerArrived,

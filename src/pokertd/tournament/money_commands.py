@@ -19,7 +19,7 @@ from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
 from pokertd.tournament.payouts import PayoutSheet
-from pokertd.tournament.refusals import find_playing, refuse, structure_of
+from pokertd.tournament.refusals import find_playing, refuse, require_out_of_hand, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
 
@@ -91,6 +91,9 @@ def _rebuy(state: TournamentState, command: commands.Rebuy, ctx: Context) -> lis
     if rules.rebuy is None:
         raise refuse(message("this event has no rebuys (a freezeout)"), rule="BUY-FREEZEOUT")
     assert entry.table is not None
+    # EVENT-LIVE-HAND: the chips of a rebuy join the stack between hands (LFP 5.2: one stack at
+    # a time), never the stack a hand in progress is playing
+    require_out_of_hand(state, entry)
     if not rebuys_open(state, entry.table):
         raise refuse(
             message(

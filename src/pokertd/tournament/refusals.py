@@ -10,6 +10,9 @@ from pokertd.tournament.state import Entry, TournamentState
 from pokertd.tournament.structure import Structure
 
 RULE_STATE = "EVENT-STATE"
+#: EVENT-LIVE-HAND (no book's id; docs/judgements.md): a hand being played decides the seats and
+#: stacks of the players dealt in until it is reported; nothing may change them meanwhile.
+RULE_LIVE_HAND = "EVENT-LIVE-HAND"
 
 
 def refuse(said: Message, *, rule: str = RULE_STATE) -> IllegalActionError:
@@ -39,6 +42,29 @@ def find_playing(state: TournamentState, number: int) -> Entry:
             message("entry {number} is not playing ({status})", number=number, status=entry.status)
         )
     return entry
+
+
+def require_out_of_hand(state: TournamentState, entry: Entry) -> None:
+    """Refuse a change of ``entry`` while he is dealt into the hand a live table is playing.
+
+    EVENT-LIVE-HAND (no book states it; docs/judgements.md): the hand decides his stack, and
+    whether he busts, when it is reported (a bust is the outcome of a hand: ELIM-SIMULTANEOUS,
+    LFP 8.16, GM 41°, ranks by the stacks at its start); a bust, a departure or a new stack in
+    the meantime would contradict the table, which still deals him in. The floor kills his hand
+    if need be, and the change follows once the hand is over.
+    """
+    hand = None if entry.table is None else state.in_progress.get(entry.table)
+    if hand is not None and entry.number in hand.entries:
+        raise refuse(
+            message(
+                "entry {entry} is playing hand {hand} at table {table}: "
+                "this waits until the hand is over",
+                entry=entry.number,
+                hand=hand.number,
+                table=entry.table,
+            ),
+            rule=RULE_LIVE_HAND,
+        )
 
 
 def find_table(state: TournamentState, number: int) -> seating.Table:

@@ -66,6 +66,16 @@ class HandInProgress:
     number: int
     blinds: Blinds
     announcement: bool = False  # in progress when hand-for-hand was announced (TDA PR-8A)
+    #: The entries dealt in.
+    dealt: frozenset[int] = frozenset()
+    #: Played at a live table: until it reports the hand, the seats and stacks of the players
+    #: dealt in are the hand's (EVENT-LIVE-HAND). False for a hand the director records himself.
+    live: bool = False
+
+    @property
+    def entries(self) -> frozenset[int]:
+        """The entries a live table deals in (none for a hand the director records)."""
+        return self.dealt if self.live else frozenset()
 
 
 @dataclass
@@ -267,7 +277,9 @@ class TournamentState:
 
     def _on_HandStarted(self, event: events.HandStarted) -> None:  # noqa: N802
         blinds = Blinds(event.button, event.small_blind, event.big_blind)
-        self.in_progress[event.table] = HandInProgress(event.hand, blinds)
+        players = self.tables[event.table].players if event.table in self.tables else {}
+        dealt = frozenset(int(players[seat]) for seat in event.dealt if seat in players)
+        self.in_progress[event.table] = HandInProgress(event.hand, blinds, dealt=dealt)
         self.hands_played[event.table] = event.hand
         if self.is_after_rebuys(event.item):
             self.hands_after_rebuys[event.table] = self.hands_after_rebuys.get(event.table, 0) + 1
@@ -289,6 +301,11 @@ class TournamentState:
             entry = self.entries[entry_number]
             if entry.penalty_hands:
                 entry.penalty_hands -= 1
+
+    def _on_HandPlayedLive(self, event: events.HandPlayedLive) -> None:  # noqa: N802
+        hand = self.in_progress.get(event.table)
+        if hand is not None and hand.number == event.hand:
+            hand.live = True
 
     def _on_HandFinished(self, event: events.HandFinished) -> None:  # noqa: N802
         hand = self.in_progress.pop(event.table, None)

@@ -12,7 +12,14 @@ from pokertd.rules import BalanceHalt
 from pokertd.tournament import clock, commands, events, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
-from pokertd.tournament.refusals import find_entry, find_playing, find_table, refuse, structure_of
+from pokertd.tournament.refusals import (
+    RULE_LIVE_HAND,
+    find_entry,
+    find_playing,
+    find_table,
+    refuse,
+    structure_of,
+)
 from pokertd.tournament.state import Entry, TournamentState
 
 MOVE_REASONS = tuple(seating.MoveReason)
@@ -62,11 +69,13 @@ def _start_hand(
         for seat in nxt.dealt
         if _is_killed(state.entries[int(table.players[seat])])
     )
+    number = state.hands_played.get(command.table, 0) + 1
+    live = [ctx.event(events.HandPlayedLive, table=command.table, hand=number)]
     return [
         ctx.event(
             events.HandStarted,
             table=command.table,
-            hand=state.hands_played.get(command.table, 0) + 1,
+            hand=number,
             item=item,
             button=nxt.blinds.button,
             small_blind=nxt.blinds.small_blind,
@@ -75,7 +84,8 @@ def _start_hand(
             sitting_out=nxt.sitting_out,
             killed=killed,
             hand_for_hand=state.hand_for_hand,
-        )
+        ),
+        *(live if command.live else []),
     ]
 
 
@@ -241,12 +251,14 @@ def _check_origins(state: TournamentState, chosen: Sequence[moves.MoveTuple]) ->
                 )
             )
         if table in state.in_progress or from_table in state.in_progress:
+            # EVENT-LIVE-HAND: players move between hands, the tables they leave and join idle
             raise refuse(
                 message(
                     "a hand is in progress at table {from_table} or {table}",
                     from_table=from_table,
                     table=table,
-                )
+                ),
+                rule=RULE_LIVE_HAND,
             )
         if reason not in MOVE_REASONS:
             raise ParseError(
@@ -329,8 +341,11 @@ def _set_button(
         raise ParseError(
             message("table {table} has no seat {seat}", table=command.table, seat=command.seat)
         )
-    if command.table in state.in_progress:
-        raise refuse(message("a hand is in progress at table {table}", table=command.table))
+    if command.table in state.in_progress:  # EVENT-LIVE-HAND: the hand has its button
+        raise refuse(
+            message("a hand is in progress at table {table}", table=command.table),
+            rule=RULE_LIVE_HAND,
+        )
     return [ctx.event(events.TableButtonSet, table=command.table, seat=command.seat)]
 
 

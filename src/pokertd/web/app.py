@@ -29,7 +29,7 @@ from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
-from pokertd.web import errors, routes
+from pokertd.web import errors, external, routes
 from pokertd.web.auth import first_start
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
@@ -74,7 +74,7 @@ def create_app(
         service.subscribe(lambda tournament, _events: _changed(web, tournament, _events))
         app.state.web = web
         try:
-            async with _backing_up(web, db, backups) as app.state.backups:
+            async with _backing_up(web, db, backups) as app.state.backups, external.watching(web):
                 yield
         finally:
             store.close()

@@ -13,6 +13,7 @@ ever sent: an unexpected exception becomes a 500 with a generic message (and is 
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, Literal
 
 from fastapi import FastAPI, Request
@@ -34,6 +35,9 @@ from pokertd.web.auth import AuthError, TooManyAttemptsError
 from pokertd.web.i18n import gettext_for, language
 
 log = logging.getLogger("pokertd.web")
+
+#: The path segments that are secrets: a seat link's token (``/play/{token}``, its API and socket).
+_SECRETS = re.compile(r"(/play/)[^/]+")
 
 #: Error class -> (HTTP status, kind), most specific first.
 _STATUS: tuple[tuple[type[PokertdError], int, str], ...] = (
@@ -168,7 +172,8 @@ async def _validation(request: Request, error: Exception) -> Response:
 
 
 async def _unexpected(request: Request, error: Exception) -> Response:
-    log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
+    path = _SECRETS.sub(r"\1<token>", request.url.path)  # a seat link's token never in a log
+    log.exception("unexpected error on %s %s", request.method, path, exc_info=error)
     _ = gettext_for(language(request)).gettext
     message = _("Something went wrong on the server; nothing was changed. Please try again.")
     return respond(request, 500, "server-error", message, None)

@@ -1,12 +1,14 @@
 """Issue 15, the desk's half: each defect a director met, in French, in a real browser.
 
 Every test clicks and types as the director does, on a page in French, and asserts what he sees.
-Screenshots of the new screens go to docs/screenshots/ (``SCREENSHOTS``).
+Screenshots of the new screens go to docs/screenshots/ with ``POKERTD_SCREENSHOTS=1``.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,13 @@ from playwright.sync_api import Dialog, Page, expect
 
 pytestmark = pytest.mark.e2e
 
-SCREENSHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+#: docs/screenshots with POKERTD_SCREENSHOTS=1, else a temporary folder (a test run leaves the
+#: repository as it was).
+SCREENSHOTS = (
+    Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+    if os.environ.get("POKERTD_SCREENSHOTS") == "1"
+    else Path(tempfile.mkdtemp(prefix="pokertd-screens-"))
+)
 
 
 def french_console(

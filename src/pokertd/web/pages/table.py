@@ -23,6 +23,7 @@ every change.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -396,6 +397,15 @@ def _link(web: Web, token: str) -> tuple[str, int]:
     return web.tables.resolve_link(token)
 
 
+def _revoked(web: Web, token: str) -> bool:
+    """Whether a seat link that was valid is no longer (a new one was issued for its entry)."""
+    try:
+        _link(web, token)
+    except NotFoundError:
+        return True
+    return False
+
+
 def _player_context(web: Web, token: str) -> dict[str, Any]:
     tournament, entry = _link(web, token)
     return {"token": token, **player_document(web, tournament, entry)}
@@ -496,6 +506,9 @@ async def player_socket(socket: WebSocket, token: str) -> None:
         joined[:] = wanted
 
     async def render_document() -> Document:
+        if _revoked(web, token):  # a new link was issued since: this one is cut off
+            await socket.close(code=4403)
+            raise WebSocketDisconnect(code=4403)
         follow()
         return player_document(web, tournament, entry)
 
@@ -505,6 +518,10 @@ async def player_socket(socket: WebSocket, token: str) -> None:
         await web.hub.send(joined[-1], listener)
         while True:
             said = await _said(socket)
+            if _revoked(web, token):
+                with contextlib.suppress(RuntimeError):  # closed already by a push
+                    await socket.close(code=4403)
+                break
             if said is None:
                 continue  # answered: not a message this socket takes
             where = tables.locate(tournament, entry)
