@@ -64,7 +64,7 @@ def test_the_forms_say_what_is_wrong_with_a_unicode_digit(
         (f"/console/{tournament}/do/penalty", {"entry": "1", "kind": "hands", "count": "²"},
          "a penalty lasts at least one hand"),
         ("/console/create", {"title": "X", "template": "turbo", "table_size": "²"},
-         "a table seats a whole number of players"),
+         "the seats per table is a whole number, not '²'"),
         (f"/console/{tournament}/do/bust", {"entries": "1", "stack-²": "100"}, "stack-²"),
         (f"/console/{tournament}/do/bust", {"entries": "1-40000000"}, f"{MAX_ENTRIES}"),
     ]  # fmt: skip

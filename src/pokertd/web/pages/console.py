@@ -57,15 +57,6 @@ TABS = ("overview", "desk", "tables", "bust", "money", "log")
 Builder = Callable[[FormData, str], cmd.Command]
 
 
-def _table_size(text: str) -> int:
-    """Read the seats of a table typed in the create form."""
-    if not is_whole(text):
-        raise ParseError(
-            message("a table seats a whole number of players, not {text!r}", text=text)
-        )
-    return int(text)
-
-
 def _field(data: FormData, name: str) -> str:
     value = data.get(name, "")
     return value.strip() if isinstance(value, str) else ""
