@@ -55,20 +55,23 @@
       span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
       nextField.append(span);
     }
-    text("players", `${s.players_left} / ${s.entries}`);
+    const shownText = doc.shown || {};  // numbers written by the server in the page's language
+    text("players", shownText.players || `${s.players_left} / ${s.entries}`);
     text("paid", String(s.places_paid || ""));
     const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
     shown("paid-box", Boolean(s.places_paid));
     shown("hfh", Boolean(s.hand_for_hand));  // HFH-TRIGGER: every display says so
     shown("winner", s.winner !== null && s.winner !== undefined);
     text("winner-name", s.winner_player || "");
-    text("average", s.average_stack || "—");
+    text("average", shownText.average || "—");
+    text("chips", shownText.chips || "—");
     if (doc.money) {
       text("pool", doc.money.pool_text);
-      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
+      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place_text || p.place}${d.colon || ":"} ${p.text}`).join(" · "));
     }
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
     breakIn = c.is_break || over ? null : c.next_break_in;
+    showState(c, over);
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
@@ -76,6 +79,19 @@
     if (lastLevel !== null && key !== lastLevel) announce(c);
     lastLevel = key;
     tick();
+  }
+
+  // A clock stopped by the director says so in words, big (not only a grey time); hand-for-hand,
+  // the day's end and the winner have their own banners.
+  function showState(c, over) {
+    const d = clock.dataset, el = field("clock-state");
+    if (!el) return;
+    const held = c.started && !c.is_running && !c.hand_for_hand && !c.day_end_stop && !over;
+    const waiting = !c.started && !over;
+    el.dataset.state = held ? "paused" : waiting ? "not-started" : "";
+    el.textContent = held ? d.pausedWord : waiting ? d.notStartedWord : "";
+    el.hidden = !(held || waiting);
+    clock.classList.toggle("held", held);
   }
 
   function showSeating(doc) {
