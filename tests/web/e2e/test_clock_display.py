@@ -9,6 +9,8 @@ folder): ``clock-*-fr.png`` at 1920x1080 and 390x844.
 
 from __future__ import annotations
 
+import datetime
+import math
 import os
 import re
 from collections.abc import Callable
@@ -118,3 +120,97 @@ def test_big_numbers_have_their_thousands_separated_in_french(
     expect(english.locator("#connection")).to_have_attribute("data-state", "open")
     expect(english.locator("[data-field=chips]")).to_have_text(f"{chips:,}")
     expect(english.locator("[data-field=pool]")).to_have_text("€27,000.00")
+
+
+def cut_cells(display: Page) -> list[str]:
+    """Return the text of the clock's cells (and of its time) wider than their box."""
+    found: list[str] = display.evaluate(
+        "[...document.querySelectorAll('.clock .side .cell, .clock .time')]"
+        ".filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.innerText)"
+    )
+    return found
+
+
+def mmss(seconds: float) -> str:
+    """Return seconds as the clock shows them, rounded up: ``12:00``."""
+    whole = math.ceil(seconds - 1e-6)
+    return f"{whole // 60:02d}:{whole % 60:02d}"
+
+
+def test_the_clock_shows_the_hour_what_comes_next_and_the_field(
+    server: Any,
+    new_page: Callable[..., Page],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    api = director_api(server)
+    money = {
+        "buy_in": {"prize": 2_000, "fee": 500},
+        "rebuy": {"prize": 2_000, "chips": 10_000},
+        "rebuy_levels": 3,
+        "rebuy_threshold": "at-or-below-starting",
+    }
+    tournament = api.event(
+        PLAYERS, title="Tournoi du jeudi", late_registration_levels=4, money=money
+    )
+    api.command(tournament, "bust-players", entries=[1])
+    api.command(tournament, "re-enter", entry=1)  # a re-entry (BUY-REENTRY)
+    api.command(tournament, "rebuy", entry=2)  # a rebuy (BUY-REBUY-ELIGIBILITY)
+    api.command(tournament, "pause-clock")  # every countdown stands still: exact figures
+    status = api.request.get(f"/api/tournaments/{tournament}/display").json()["status"]
+    clock, late = status["clock"], status["late_registration"]
+    assert status["entries"] == len(PLAYERS) + 1, status
+    assert late["open"], late
+    assert late["on_clock"], late
+
+    display = open_clock(new_page, server, tournament)
+    page = display.locator("#clock")
+    first, second = clock["next_levels"]
+    upcoming = display.locator("[data-field=next] .upcoming")
+    expect(upcoming.nth(0)).to_have_text(
+        f"Suivant : {first['small_blind']} / {first['big_blind']}"
+        + (f" · ante {first['ante']}" if first.get("ante") else "")
+    )
+    expect(upcoming.nth(1)).to_contain_text(
+        f"Puis : {second['small_blind']} / {second['big_blind']}"
+    )
+    expect(display.locator("[data-field=break-in]")).to_have_text(mmss(clock["next_break_in"]))
+    expect(upcoming.nth(2)).to_have_text(f"pause dans {mmss(clock['next_break_in'])}")
+    latebox = display.locator("[data-field=late]")
+    expect(latebox).to_contain_text("Inscriptions tardives")
+    expect(display.locator("[data-field=late-state]")).to_have_text("Ouvertes")
+    expect(display.locator("[data-field=late-left]")).to_have_text(
+        f"fin dans {mmss(late['closes_in'])}"
+    )
+    expect(display.locator("[data-field=entries]")).to_have_text(str(len(PLAYERS) + 1))
+    expect(display.locator("[data-field=reentries]")).to_have_text("1")
+    expect(display.locator("[data-field=rebuys]")).to_have_text("1")
+    expect(display.locator("[data-field=addons]")).to_have_text("0")
+    expect(page).to_contain_text("Re-entries 1")
+    expect(page).to_contain_text("Recaves 1")
+    expect(page).to_contain_text("Add-ons 0")
+    chips, average = status["chips_in_play"], status["average_stack"]
+    stack = chips - 10_000  # the rebuy's chips are in play
+    assert stack % (len(PLAYERS) + 1) == 0, status
+    expect(display.locator("[data-field=chips]")).to_have_text(french(chips))
+    big_blind = clock["level"]["big_blind"]
+    expect(display.locator("[data-field=average-bb]")).to_have_text(
+        f"{french(round(average / big_blind))} BB"
+    )
+    hour = display.locator("[data-field=time-of-day]")
+    expect(hour).to_have_text(re.compile(r"^\d\d:\d\d$"))
+    now = datetime.datetime.now()
+    minutes = {f"{t:%H:%M}" for t in (now, now + datetime.timedelta(minutes=1))}
+    assert hour.inner_text() in minutes, (hour.inner_text(), minutes)
+
+    # The clock runs again: the break and late registration count down with it.
+    api.command(tournament, "resume-clock")
+    expect(display.locator("[data-field=late-left]")).not_to_have_text(
+        f"fin dans {mmss(late['closes_in'])}"
+    )
+    expect(display.locator("[data-field=clock-state]")).to_be_hidden()
+    assert not cut_cells(display), "a cell of the TV clock is wider than its box"
+    shoot(display, "clock-display-fr", tmp_path)
+    phone = open_clock(new_page, server, tournament, viewport=PHONE)
+    expect(phone.locator("[data-field=late-state]")).to_have_text("Ouvertes")
+    shoot(phone, "clock-phone-fr", tmp_path)

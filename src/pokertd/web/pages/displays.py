@@ -12,6 +12,7 @@ from starlette.responses import Response
 
 from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text, ordinal, thousands
+from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
@@ -63,10 +64,19 @@ def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:
     def number(value: int | None) -> str:
         return "—" if value is None else thousands(value, lang)
 
+    average, big_blind = status["average_stack"], status["clock"]["level"]["big_blind"]
+    words, in_blinds = words_for(lang), ""
+    if average is not None and big_blind:  # the level in force (after a break: the next one)
+        in_blinds = words("{count} BB", count=thousands(average / big_blind, lang))
     return {
         "players": f"{number(status['players_left'])} / {number(status['entries'])}",
         "chips": number(status["chips_in_play"]),
-        "average": number(status["average_stack"]),
+        "average": number(average),
+        "average_bb": in_blinds,
+        "entries": number(status["entries"]),
+        "reentries": number(status["reentries"]),
+        "rebuys": number(status["rebuys"]),
+        "addons": number(status["addons"]),
     }
 
 
