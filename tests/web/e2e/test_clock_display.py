@@ -214,3 +214,58 @@ def test_the_clock_shows_the_hour_what_comes_next_and_the_field(
     phone = open_clock(new_page, server, tournament, viewport=PHONE)
     expect(phone.locator("[data-field=late-state]")).to_have_text("Ouvertes")
     shoot(phone, "clock-phone-fr", tmp_path)
+
+
+def test_the_clock_fits_a_phone(
+    server: Any, new_page: Callable[..., Page], director_api: Callable[[Any], Any]
+) -> None:
+    api = director_api(server)
+    tournament = api.event(PLAYERS, title="Tournoi du jeudi")
+    api.command(tournament, "adjust-clock", seconds=-(12 * 60 - (4 * 60 + 45)))  # 04:45 left
+    api.command(tournament, "pause-clock")
+    phone = open_clock(new_page, server, tournament, viewport=PHONE)
+    time = phone.locator("[data-field=time]")
+    expect(time).to_have_text("04:45")  # all of it: today's page showed "04:4"
+    box = time.bounding_box()
+    assert box is not None
+    assert box["x"] >= 0, box
+    assert box["x"] + box["width"] <= PHONE["width"], box
+    wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert wide <= 0, f"the clock page is {wide}px wider than the phone"
+    assert not cut_cells(phone), "a cell of the clock is wider than its box on a phone"
+    size = phone.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.clock .time')).fontSize)"
+    )
+    assert size >= 80, f"the time is {size}px high on a phone"
+    for name in ("clock-state", "blinds", "players", "late-state", "next"):
+        expect(phone.locator(f"[data-field={name}]")).to_be_in_viewport()
+    expect(phone.locator("[data-field=clock-state]")).to_have_text("EN PAUSE", use_inner_text=True)
+
+
+def test_every_display_says_when_it_is_not_live(
+    server: Any,
+    new_page: Callable[..., Page],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    tournament = director_api(server).event(PLAYERS, title="Tournoi du jeudi")
+    clock = open_clock(new_page, server, tournament)
+    seating = new_page(server, viewport=TV, locale=FRENCH)
+    seating.goto(f"/display/{tournament}/seating")
+    for display in (clock, seating):
+        connection = display.locator("#connection")
+        expect(connection).to_have_text("en direct")
+        expect(connection).to_have_attribute("data-state", "open")
+    server.stop()
+    for display in (clock, seating):
+        connection = display.locator("#connection")
+        expect(connection).to_have_text("reconnexion…")
+        expect(connection).not_to_have_text(re.compile("en direct"))
+        red = display.evaluate(
+            "getComputedStyle(document.getElementById('connection')).backgroundColor"
+        )
+        assert red == "rgb(179, 38, 30)", red
+    shoot(clock, "clock-reconnecting-fr", tmp_path)
+    server.start()
+    for display in (clock, seating):
+        expect(display.locator("#connection")).to_have_text("en direct")

@@ -152,10 +152,20 @@
     }
   }
 
+  // The connection's state in words: "live" only while the socket is open, "reconnecting" in red
+  // from the moment it closes (the page keeps counting down on its last document meanwhile).
+  function showConnection(state) {
+    if (!status) return;
+    status.dataset.state = state;
+    status.classList.toggle("lost", state === "closed");
+    status.classList.toggle("open", state === "open");
+    status.textContent = state === "open" ? status.dataset.liveWord : status.dataset.lostWord;
+  }
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}`);
-    socket.onopen = () => { retry = 500; if (status) { status.classList.remove("lost"); status.dataset.state = "open"; } };
+    socket.onopen = () => { retry = 500; showConnection("open"); };
     socket.onmessage = (message) => {
       const doc = JSON.parse(message.data);
       if (doc.kind !== "display") return;
@@ -164,7 +174,7 @@
       root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
     };
     socket.onclose = () => {
-      if (status) { status.classList.add("lost"); status.dataset.state = "closed"; }
+      showConnection("closed");
       setTimeout(connect, retry); retry = Math.min(retry * 2, 10000);  // the server restarts: come back
     };
   }
