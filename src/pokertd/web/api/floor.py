@@ -34,6 +34,7 @@ InputValue = Annotated[str, Field(max_length=100_000)] | int | bool
 _ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"description": "Bad input: unknown profile, kind or field, malformed value"},
     422: {"description": "The rules forbid the ruling asked for (nobody to act, ...)"},
+    413: errors.RESPONSES[413],
 }
 
 
