@@ -236,3 +236,13 @@ def _is_json_object(cell: object) -> bool:
         return isinstance(json.loads(cell), dict)
     except ValueError:
         return False
+
+
+def test_pokertd_web_secure_cookies(db_path: Path, password: str) -> None:
+    """``pokertd web --secure-cookies`` gives the app that marks every cookie ``Secure``."""
+    from pokertd.cli import web
+
+    assert "--secure-cookies" in [option for p in web.web_command.params for option in p.opts]
+    _, app = web._start(str(db_path), str(db_path), False, password, None, 0, True)
+    with served(app) as browser:
+        assert "Secure" in _attributes(browser().log_in(password)["set-cookie"])

@@ -161,8 +161,13 @@ class ServerSessions:
         async def sending(message: Message) -> None:
             if message["type"] == "http.response.start":
                 cookie = self._after(scope, token if found is not None else None, found or {})
+                headers = MutableHeaders(scope=message)
                 if cookie:
-                    MutableHeaders(scope=message).append("Set-Cookie", cookie)
+                    headers.append("Set-Cookie", cookie)
+                if (found or {}).get("director") or scope["session"].get("director"):
+                    # the director's pages are not kept: after a logout, the back button asks
+                    # the server again, which answers with the login form
+                    headers["Cache-Control"] = "no-store"
             await send(message)
 
         await self.app(scope, receive, sending)
