@@ -13,6 +13,7 @@ import http.client
 import json
 import sqlite3
 import stat
+import urllib.parse
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -117,6 +118,50 @@ def test_a_new_password_ends_every_session(make_app: Callable[..., FastAPI], pas
         for cookie in cookies:
             assert browser(cookie).console() == 401
         browser().log_in("a brand new password")
+
+
+def change_password(director: Browser, current: str, new: str, again: str = "") -> tuple[int, str]:
+    form = urllib.parse.urlencode(
+        {"csrf": director.csrf, "current": current, "new": new, "again": again or new}
+    )
+    status, _, text = director.send(
+        "POST", "/password", form.encode(), {"Content-Type": "application/x-www-form-urlencoded"}
+    )
+    return status, text
+
+
+def test_a_password_change_ends_every_other_session(app: FastAPI, password: str) -> None:
+    with served(app) as browser:
+        laptop, phone = browser(), browser()
+        laptop.log_in(password)
+        phone.log_in(password)
+        before = laptop.cookie
+        status, text = change_password(laptop, password, "a longer new password")
+        assert status == 200, text
+        assert "every other session has ended" in text
+        assert phone.console() == 401
+        assert browser(before).console() == 401  # this session goes on under a new id
+        assert laptop.cookie != before
+        assert laptop.console() == 200
+        assert browser().send(
+            "POST", "/api/login", b'{"password": "a longer new password"}',
+            {"Content-Type": "application/json"},
+        )[0] == 200  # fmt: skip
+
+
+def test_a_refused_password_change_ends_nothing(app: FastAPI, password: str) -> None:
+    with served(app) as browser:
+        laptop, phone = browser(), browser()
+        laptop.log_in(password)
+        phone.log_in(password)
+        assert change_password(laptop, "not the password", "a longer new password")[0] == 401
+        assert change_password(laptop, password, "short")[0] == 400
+        status, text = change_password(laptop, password, "a longer new password", "another one")
+        assert status == 400
+        assert "The two new passwords differ." in text
+        assert phone.console() == 200
+        assert laptop.console() == 200
+        browser().log_in(password)  # the password is the same
 
 
 def test_the_same_password_at_a_restart_keeps_the_sessions(

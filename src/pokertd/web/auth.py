@@ -94,6 +94,11 @@ def first_start(
     drawn = None
     if password is None:
         drawn = password = secrets.token_urlsafe(9)
+    return change_password(store, password, now), drawn
+
+
+def change_password(store: EventStore, password: str, now: datetime.datetime) -> Settings:
+    """Keep the hash of the new ``password``; the caller ends every session."""
     new = Settings(hash_password(password, secrets.token_bytes(16)))
     store.append(
         STREAM,
@@ -101,7 +106,7 @@ def first_start(
         expected_version=store.version(STREAM),
         recorded_at=now.astimezone(datetime.UTC).isoformat(),
     )
-    return new, drawn
+    return new
 
 
 def new_csrf_token() -> str:

@@ -175,15 +175,17 @@ class ServerSessions:
     def _after(self, scope: Scope, token: str | None, before: Data) -> str:
         """Keep, renew or end the session after the request; return the cookie to set, if any."""
         data: Data = scope["session"]
-        if data == before and token is not None:
+        alive = token is not None and self.book.find(token) is not None  # not ended meanwhile
+        if data == before and alive:
             return ""
         if not data:
             if token is None:
                 return ""
             self.book.end(token)
             return self._cookie(scope, "", 0)
-        if token is not None and data.get("director") and not before.get("director"):
-            self.book.end(token)  # a new id for the director's session: no fixation
+        if not alive or (data.get("director") and not before.get("director")):
+            if token is not None:
+                self.book.end(token)  # a new id: for a new director's session, no fixation
             token = None
         new = self.book.keep(token, data)
         return "" if new == token else self._cookie(scope, new, MAX_AGE)
