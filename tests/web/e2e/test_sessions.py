@@ -38,3 +38,27 @@ def test_after_logout_the_back_button_and_the_old_cookie_show_the_login_page(
     other.get_by_role("button", name="Se connecter").click()
     expect(other).to_have_url(re.compile(r"/console\?tab=desk$"))
     expect(other.locator("h1")).to_have_text("Console du directeur")
+
+
+def test_a_password_change_in_french_sends_the_other_browser_to_the_login_page(
+    new_page: NewPage, server: Server, login: Callable[[Page], None]
+) -> None:
+    laptop, phone = new_page(server, locale="fr-FR"), new_page(server, locale="fr-FR")
+    login(laptop)
+    login(phone)
+    laptop.get_by_role("link", name="Mot de passe").click()
+    expect(laptop.locator("h1")).to_have_text("Changer le mot de passe")
+    laptop.get_by_label("Mot de passe actuel").fill(PASSWORD)
+    laptop.get_by_label("Nouveau mot de passe", exact=True).fill("un mot de passe plus long")
+    laptop.get_by_label("Nouveau mot de passe, à nouveau").fill("un mot de passe plus long")
+    laptop.get_by_role("button", name="Changer le mot de passe").click()
+    expect(laptop.get_by_role("status")).to_have_text(
+        "Mot de passe changé : toutes les autres sessions sont terminées."
+    )
+    laptop.goto("/console")  # this browser goes on
+    expect(laptop.locator("h1")).to_have_text("Console du directeur")
+    phone.reload()  # the other one is asked to log in, and the old password no longer works
+    expect(phone.locator("h1")).to_have_text("Connexion du directeur")
+    phone.locator("input[name=password]").fill(PASSWORD)
+    phone.get_by_role("button", name="Se connecter").click()
+    expect(phone.get_by_role("alert")).to_have_text("Mot de passe incorrect.")
