@@ -18,8 +18,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import itsdangerous
+import pytest
 from fastapi import FastAPI
 from live import serving
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Origin
 
 from pokertd.service import backups
 from pokertd.store import NewEvent, SQLiteEventStore
@@ -291,3 +295,50 @@ def test_pokertd_web_secure_cookies(db_path: Path, password: str) -> None:
     _, app = web._start(str(db_path), str(db_path), False, password, None, 0, True)
     with served(app) as browser:
         assert "Secure" in _attributes(browser().log_in(password)["set-cookie"])
+
+
+def test_the_dealers_socket_closes_when_its_session_ends(
+    app: FastAPI, password: str, new_tournament: Callable[..., str]
+) -> None:
+    """A socket opened before the logout carried the hole cards on: the next document closes it."""
+    with served(app) as browser:
+        laptop, phone = browser(), browser()
+        laptop.log_in(password)
+        phone.log_in(password)
+        json_headers = {"Content-Type": "application/json", "X-CSRF-Token": phone.csrf}
+        status, _, text = phone.send(
+            "POST", "/api/tournaments", b'{"title": "T", "template": "turbo"}', json_headers
+        )
+        assert status == 201, text
+        tournament = json.loads(text)["tournament"]
+        for player in ("Ana", "Bruno", "Chloe"):
+            body = json.dumps({"command": "register", "player": player}).encode()
+            phone.send("POST", f"/api/tournaments/{tournament}/commands", body, json_headers)
+        draw = b'{"command": "draw-seats"}'
+        assert (
+            phone.send("POST", f"/api/tournaments/{tournament}/commands", draw, json_headers)[0]
+            == 200
+        )
+        host, port = laptop.address
+        with connect(
+            f"ws://{host}:{port}/ws/tables/{tournament}/1",
+            origin=Origin(f"http://{host}:{port}"),
+            additional_headers={"Cookie": f"{COOKIE}={laptop.cookie}"},
+        ) as socket:
+            assert json.loads(socket.recv(timeout=20))["viewer"]["kind"] == "dealer"
+            assert laptop.log_out() == 303
+            bust = b'{"command": "bust-players", "entries": [3]}'  # the table's seats change
+            busted = phone.send(
+                "POST", f"/api/tournaments/{tournament}/commands", bust, json_headers
+            )
+            assert busted[0] == 200, busted
+            with pytest.raises(ConnectionClosed) as closed:
+                _documents_until_closed(socket)
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 4401
+
+
+def _documents_until_closed(socket: ClientConnection) -> None:
+    """Read the socket until it closes; no document may come (the session has ended)."""
+    while True:
+        assert "viewer" not in json.loads(socket.recv(timeout=20))

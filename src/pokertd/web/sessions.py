@@ -4,7 +4,8 @@ The cookie ``pokertd_session`` is 32 random bytes (base64), nothing else: no dat
 The server keeps each session under the SHA-256 of its id (``SessionBook``), so a copy of what
 it keeps gives no cookie. Every request looks its id up; an id the server does not hold is a
 visitor without a session. Ending a session is forgetting it: logout ends the session it is
-sent with, a new password ends them all.
+sent with, a new password ends them all; a director's socket opened before is closed (4401) at
+the next document it would have been sent.
 
 The director's sessions are kept in a file of their own beside the event file (created 0600,
 rewritten whole and renamed), so that a restart keeps the director logged in; a visitor's
@@ -41,6 +42,9 @@ MAX_AGE = 14 * 86400
 VISITORS = 10_000
 #: The director's sessions kept, the oldest ended first.
 DIRECTORS = 200
+
+#: The close code of a director's socket whose session has ended.
+ENDED = 4401
 
 Data = dict[str, Any]
 
@@ -155,7 +159,8 @@ class ServerSessions:
         found = self.book.find(token)
         scope["session"] = dict(found) if found is not None else {}
         if scope["type"] == "websocket":
-            await self.app(scope, receive, send)
+            director = token is not None and found is not None and found.get("director")
+            await self.app(scope, receive, self._ending(token, send) if director else send)
             return
 
         async def sending(message: Message) -> None:
@@ -171,6 +176,22 @@ class ServerSessions:
             await send(message)
 
         await self.app(scope, receive, sending)
+
+    def _ending(self, token: str, send: Send) -> Send:
+        """Wrap a director's socket's ``send``: once his session has ended (logout, a new
+        password), the socket is closed with ``ENDED`` instead of sending, then sends nothing."""
+        closed = False
+
+        async def sending(message: Message) -> None:
+            nonlocal closed
+            if not closed and message["type"] == "websocket.send":
+                closed = self.book.find(token) is None
+                if closed:
+                    await send({"type": "websocket.close", "code": ENDED})
+            if not closed:
+                await send(message)
+
+        return sending
 
     def _after(self, scope: Scope, token: str | None, before: Data) -> str:
         """Keep, renew or end the session after the request; return the cookie to set, if any."""
