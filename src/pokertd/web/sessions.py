@@ -159,8 +159,9 @@ class ServerSessions:
         found = self.book.find(token)
         scope["session"] = dict(found) if found is not None else {}
         if scope["type"] == "websocket":
-            director = token is not None and found is not None and found.get("director")
-            await self.app(scope, receive, self._ending(token, send) if director else send)
+            if token is not None and found is not None and found.get("director"):
+                send = self._ending(token, send)
+            await self.app(scope, receive, send)
             return
 
         async def sending(message: Message) -> None:
