@@ -79,6 +79,13 @@ if TYPE_CHECKING:
     type=click.IntRange(0),
     help="Automatic backups kept, the oldest removed first (default 20; 0 makes none).",
 )
+@click.option(
+    "--secure-cookies",
+    is_flag=True,
+    envvar="POKERTD_SECURE_COOKIES",
+    help="Mark the session cookie Secure (HTTPS only): behind an HTTPS proxy that uvicorn "
+    "does not trust for X-Forwarded-Proto (see docs/security.md).",
+)
 @guarded
 def web_command(
     db: str,
@@ -89,6 +96,7 @@ def web_command(
     password: str | None,
     backups: Path | None,
     keep: int,
+    secure_cookies: bool,
 ) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
     app and floor assistant; its JSON API is documented at /api/docs. See docs/deploy.md for
@@ -103,7 +111,7 @@ def web_command(
         # bound first: a taken port is told before anything is created (or a password drawn)
         listening = web_startup.listen(host, port, words)
         try:
-            created, app = _start(db, file, demo, password, backups, keep)
+            created, app = _start(db, file, demo, password, backups, keep, secure_cookies)
         except BaseException:
             listening.close()
             raise
@@ -124,7 +132,13 @@ def web_command(
 
 
 def _start(
-    db: str, file: str | None, demo: bool, password: str | None, backups: Path | None, keep: int
+    db: str,
+    file: str | None,
+    demo: bool,
+    password: str | None,
+    backups: Path | None,
+    keep: int,
+    secure_cookies: bool,
 ) -> tuple[str | None, FastAPI]:
     """Seed the demo event if asked, then create the app; return the demo event and the app."""
     from pokertd.service.auto_backups import BackupPolicy
@@ -142,7 +156,7 @@ def _start(
     # automatic backups copy the SQLite file (docs/backups.md): none for another store (a
     # PostgreSQL database is backed up by its own tools, docs/deploy.md)
     policy = BackupPolicy.beside(Path(file), backups, keep) if keep and file else None
-    return created, create_app(db, password=password, backups=policy)
+    return created, create_app(db, password=password, backups=policy, secure_cookies=secure_cookies)
 
 
 def _env_lang() -> str:

@@ -160,6 +160,7 @@ class SQLiteEventStore(EventStore):
                 )
             else:
                 _check_writable(self._path)
+                _create_private(self._path)
                 connection = sqlite3.connect(
                     self._path, isolation_level=None, timeout=LOCK_WAIT_SECONDS
                 )
@@ -313,6 +314,7 @@ class SQLiteEventStore(EventStore):
             raise FileExistsError(errno.EEXIST, "the copy would replace an existing file", target)
         source = self._open_connection()
         try:
+            _create_private(target)
             copy = sqlite3.connect(target, isolation_level=None)
         except sqlite3.Error as error:
             raise OSError(
@@ -565,3 +567,14 @@ def _stream_version(connection: sqlite3.Connection, stream: str) -> int:
 
 def _pragma(connection: sqlite3.Connection, name: str) -> Any:
     return connection.execute(f"PRAGMA {name}").fetchone()[0]
+
+
+def _create_private(path: str) -> None:
+    """Create the event file ``path``, empty (a new SQLite database), readable by its owner only
+    (0600: it holds the players' contacts and the password's hash); SQLite gives its journal
+    and WAL files the same mode. An existing file is left as it is; a file that cannot be
+    created here is left to SQLite, which says why."""
+    if path == ":memory:" or path.startswith("file:"):
+        return
+    with contextlib.suppress(OSError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))

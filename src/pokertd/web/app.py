@@ -17,7 +17,6 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse
-from starlette.middleware.sessions import SessionMiddleware
 from starlette.staticfiles import StaticFiles
 
 from pokertd.errors import ParseError
@@ -30,10 +29,11 @@ from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_s
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
 from pokertd.web import errors, external, routes
-from pokertd.web.auth import first_start
+from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
 from pokertd.web.limits import BodyLimits
+from pokertd.web.sessions import ServerSessions, SessionBook, sessions_file
 
 STATIC = Path(__file__).parent / "static"
 
@@ -45,6 +45,7 @@ def create_app(
     now: Callable[[], datetime.datetime] = runtime.now,
     rng: random.Random | None = None,
     backups: BackupPolicy | None = None,
+    secure_cookies: bool = False,
 ) -> FastAPI:
     """Return the app over the event store ``store``: a location, an SQLite file's path or a URL
     (``pokertd.store.open_store``), or a function that opens the store and returns it.
@@ -56,13 +57,19 @@ def create_app(
     ``password`` sets the director's password; at the first start without one, a password is
     drawn and kept in ``app.state.drawn_password`` for the caller to print once. ``backups``
     turns on the server's automatic backups (``pokertd.web.backups``) of its SQLite file; none
-    by default. Raises ``ParseError`` for a location that names no store pokertd has, a store in
-    memory, or backups of a store that is not an SQLite file.
+    by default. ``secure_cookies`` marks the session cookie ``Secure`` on every answer (behind
+    an HTTPS proxy that is not trusted for ``X-Forwarded-Proto``); it is anyway over HTTPS.
+    Raises ``ParseError`` for a location that names no store pokertd has, a store in memory,
+    or backups of a store that is not an SQLite file.
     """
     opened = _opener(store)
     with contextlib.closing(opened()) as first:
         db = _file_to_back_up(first, backups)
+        before = load_settings(first)
         settings, drawn = first_start(first, password, now())
+        book = SessionBook(_sessions_path(first), now)
+    if before is not None and before.password_hash != settings.password_hash:
+        book.end_all()  # a new password ends every session
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -88,13 +95,8 @@ def create_app(
         redoc_url=None,
     )
     app.state.drawn_password = drawn
-    app.add_middleware(
-        SessionMiddleware,
-        secret_key=settings.session_secret,
-        session_cookie="pokertd_session",
-        same_site="strict",
-        max_age=14 * 86400,
-    )
+    app.state.sessions = book
+    app.add_middleware(ServerSessions, book=book, secure=secure_cookies)
     app.add_middleware(BrowserGuards)  # security headers; WebSockets of this origin only
     app.add_middleware(BodyLimits)  # outermost: a body too large is refused before anything
     errors.install(app)
@@ -143,6 +145,12 @@ def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | N
             ),
         )
     return store.path
+
+
+def _sessions_path(store: EventStore) -> Path | None:
+    """The file of the director's sessions beside an SQLite event file; None for another store
+    (the sessions are kept in memory, and a restart ends them)."""
+    return sessions_file(store.path) if isinstance(store, SQLiteEventStore) else None
 
 
 def _backing_up(

@@ -1,7 +1,9 @@
 """The director's password, sessions and CSRF protection.
 
 The password is set at the first start (given, or drawn and printed once) and only its scrypt hash
-is kept, in the event store's ``web-settings`` stream with the secret that signs session cookies.
+is kept, in the event store's ``web-settings`` stream. Sessions are kept by the server
+(``pokertd.web.sessions``): nothing signs a cookie, so no secret is kept in the event log (the
+``session_secret`` that versions before 0.x wrote there is ignored).
 A form or an HTMX request that changes something carries the session's CSRF token (a hidden
 ``csrf`` field or the ``X-CSRF-Token`` header); a request without it is refused before anything
 is done.
@@ -60,21 +62,19 @@ def check_password(password: str, stored: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What the web app keeps about itself: the password hash and the session secret."""
+    """What the web app keeps about itself: the password hash."""
 
     password_hash: str
-    session_secret: str
 
 
 def load_settings(store: EventStore) -> Settings | None:
     """Return the stored settings, the latest of each, or None before the first start."""
-    password_hash = session_secret = ""
+    password_hash = ""
     for event in store.read(STREAM):
         password_hash = event.data.get("password_hash", password_hash)
-        session_secret = event.data.get("session_secret", session_secret)
     if not password_hash:
         return None
-    return Settings(password_hash, session_secret)
+    return Settings(password_hash)
 
 
 def first_start(
@@ -83,27 +83,30 @@ def first_start(
     """Return the settings, creating them at the first start.
 
     Returns the password in clear only when it was drawn here (to be printed once); a password
-    given at a later start replaces the stored one.
+    given at a later start replaces the stored one (the same password given again changes
+    nothing: the caller ends every session when the hash changes).
     """
     settings = load_settings(store)
-    if settings is not None and password is None:
+    if settings is not None and (
+        password is None or check_password(password, settings.password_hash)
+    ):
         return settings, None
     drawn = None
     if password is None:
         drawn = password = secrets.token_urlsafe(9)
-    secret = settings.session_secret if settings else secrets.token_urlsafe(32)
-    new = Settings(hash_password(password, secrets.token_bytes(16)), secret)
+    return change_password(store, password, now), drawn
+
+
+def change_password(store: EventStore, password: str, now: datetime.datetime) -> Settings:
+    """Keep the hash of the new ``password``; the caller ends every session."""
+    new = Settings(hash_password(password, secrets.token_bytes(16)))
     store.append(
         STREAM,
-        [
-            NewEvent(
-                "settings-changed", {"password_hash": new.password_hash, "session_secret": secret}
-            )
-        ],
+        [NewEvent("settings-changed", {"password_hash": new.password_hash})],
         expected_version=store.version(STREAM),
         recorded_at=now.astimezone(datetime.UTC).isoformat(),
     )
-    return new, drawn
+    return new
 
 
 def new_csrf_token() -> str:

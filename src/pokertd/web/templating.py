@@ -16,6 +16,7 @@ from starlette.responses import HTMLResponse
 
 from pokertd.present.formats import mmss
 from pokertd.present.i18n import LANGUAGES
+from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.labels import labels
 
@@ -65,5 +66,14 @@ def render(
 
 
 def render_error(request: Request, status: int, message: str) -> HTMLResponse:
-    """Render the error page."""
+    """Render the error page; a page that needs the login (401) is the login form, which comes
+    back to the page asked for (after a logout, the browser's back button lands here)."""
+    if status == 401:
+        session = request.scope.setdefault("session", {})
+        session.setdefault("csrf", new_csrf_token())  # the form's token
+        back = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        target = back if request.method == "GET" else "/console"
+        return render(
+            request, "login.html", 401, next=target, failed=False, refused="", asked=message
+        )
     return render(request, "error.html", status, status=status, message=message)

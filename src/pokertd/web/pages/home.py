@@ -1,4 +1,4 @@
-"""The home page (the events and their displays) and the director's login."""
+"""The home page (the events and their displays), the director's login, logout and password."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.present.i18n import error_text
 from pokertd.service.documents import list_document
-from pokertd.web.auth import TooManyAttemptsError
+from pokertd.web.auth import TooManyAttemptsError, change_password, new_csrf_token
 from pokertd.web.context import log_in, web_of
-from pokertd.web.i18n import language
-from pokertd.web.security import csrf_token, form
+from pokertd.web.i18n import gettext_for, language
+from pokertd.web.security import Director, csrf_token, form
+from pokertd.web.sessions import SessionBook
 from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -60,10 +61,52 @@ async def login(request: Request) -> Response:
 
 @router.post("/logout")
 async def logout(request: Request) -> Response:
-    """Log out."""
+    """Log out: the server forgets this session (``pokertd.web.sessions``)."""
     await form(request)
     request.session.clear()
     return RedirectResponse("/", 303)
+
+
+#: The shortest new password the director may choose (a drawn one has 12 characters).
+SHORTEST = 10
+
+
+@router.get("/password", dependencies=[Director])
+async def password_page(request: Request) -> Response:
+    """The form that changes the director's password."""
+    return render(request, "password.html", refused="", done=False)
+
+
+@router.post("/password", dependencies=[Director])
+async def password_change(request: Request) -> Response:
+    """Change the director's password: every session ends, this one goes on under a new id."""
+    data = await form(request)
+    current, new = str(data.get("current", "")), str(data.get("new", ""))
+    _ = gettext_for(language(request)).gettext
+    try:
+        accepted = await log_in(request, current)
+    except TooManyAttemptsError as error:
+        answer = _password_refused(request, 429, error_text(error, language(request)))
+        answer.headers["Retry-After"] = str(error.retry_after)
+        return answer
+    if not accepted:
+        return _password_refused(request, 401, _("Wrong password."))
+    if len(new) < SHORTEST or len(new) > 1000:
+        said = _("The new password needs {shortest} to 1000 characters.")
+        return _password_refused(request, 400, said.format(shortest=SHORTEST))
+    if new != str(data.get("again", "")):
+        return _password_refused(request, 400, _("The two new passwords differ."))
+    web = web_of(request)
+    change_password(web.store, new, web.now())
+    book = request.app.state.sessions
+    assert isinstance(book, SessionBook)
+    book.end_all()  # every session, this one too: it is kept again under a new id
+    request.session["csrf"] = new_csrf_token()
+    return render(request, "password.html", refused="", done=True)
+
+
+def _password_refused(request: Request, status: int, said: str) -> Response:
+    return render(request, "password.html", status, refused=said, done=False)
 
 
 def _local(target: str) -> str:
