@@ -37,22 +37,29 @@ def play_pokertd(hands: int, seed: int) -> None:
     """Play ``hands`` complete hands with pokertd."""
     rng = random.Random(seed)
     profile = rules.load("tda-2017")
-    for number in range(hands):
-        hand = Hand.create(
-            game="nlhe", profile=profile, stacks=[STACK] * PLAYERS, blinds=BLINDS, rng=rng
+    for _ in range(hands):
+        play_at_random(
+            Hand.create(
+                game="nlhe", profile=profile, stacks=[STACK] * PLAYERS, blinds=BLINDS, rng=rng
+            ),
+            rng,
         )
-        while not hand.is_finished:
-            legal = hand.legal()
-            assert legal is not None
-            choice = int(rng.random() * 3)
-            low, high = legal.min_raise_to, legal.max_raise_to
-            if choice == 0 and legal.call:
-                hand.act(legal.player, "fold")
-            elif choice == 2 and low is not None and high is not None:
-                hand.act(legal.player, "raise", low + int(rng.random() * (high - low + 1)))
-            else:
-                hand.act(legal.player, "call" if legal.call else "check")
-        del number
+
+
+def play_at_random(hand: Hand, rng: random.Random) -> Hand:
+    """Play ``hand`` to its end: fold, call/check or a raise of a random size, a third each."""
+    while not hand.is_finished:
+        legal = hand.legal()
+        assert legal is not None
+        choice = int(rng.random() * 3)
+        low, high = legal.min_raise_to, legal.max_raise_to
+        if choice == 0 and legal.call:
+            hand.act(legal.player, "fold")
+        elif choice == 2 and low is not None and high is not None:
+            hand.act(legal.player, "raise", low + int(rng.random() * (high - low + 1)))
+        else:
+            hand.act(legal.player, "call" if legal.call else "check")
+    return hand
 
 
 _AUTOMATIONS = (

@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
 from pokerkit import HandHistory as PokerKitHistory
 
+from codec import best_of_each
+from engine import play_at_random
 from pokertd import Hand, rules
 from pokertd.history import read_phh, write_phh
 from pokertd.history.replay import to_history
@@ -56,18 +57,7 @@ def generated_texts(count: int, seed: int = 5) -> list[str]:
         hand = Hand.create(
             game="nlhe", profile=profile, stacks=[10_000] * 6, blinds=(50, 100), rng=rng
         )
-        while not hand.is_finished:
-            legal = hand.legal()
-            assert legal is not None
-            choice = int(rng.random() * 3)
-            low, high = legal.min_raise_to, legal.max_raise_to
-            if choice == 0 and legal.call:
-                hand.act(legal.player, "fold")
-            elif choice == 2 and low is not None and high is not None:
-                hand.act(legal.player, "raise", low + int(rng.random() * (high - low + 1)))
-            else:
-                hand.act(legal.player, "call" if legal.call else "check")
-        texts.append(write_phh(to_history(hand)))
+        texts.append(write_phh(to_history(play_at_random(hand, rng))))
     return texts
 
 
@@ -87,17 +77,6 @@ def replay_pokerkit(texts: Sequence[str]) -> None:
         for text in texts:
             for _state in PokerKitHistory.loads(text):
                 pass
-
-
-def best_of_each(rounds: int, *actions: Callable[[], object]) -> list[float]:
-    """Return the shortest of ``rounds`` runs of each action; they take turns in each round."""
-    times = [float("inf")] * len(actions)
-    for _ in range(rounds):
-        for number, action in enumerate(actions):
-            start = time.perf_counter()
-            action()
-            times[number] = min(times[number], time.perf_counter() - start)
-    return times
 
 
 def measure(generated: int = 200, rounds: int = 5) -> list[tuple[str, str]]:
