@@ -24,7 +24,9 @@
     if (!root || !window.htmx) return;
     if (isTyping(root)) { deferred = true; return; } // never wipe what the dealer is typing
     deferred = false;
-    window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" });
+    // htmx rejects its promise, with no reason, when the request is aborted or fails (a newer
+    // refresh, the page left, the server restarting): the next document pushed refreshes again.
+    window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
   }
 
   document.addEventListener("focusout", () => { if (deferred) setTimeout(refresh, 0); });
