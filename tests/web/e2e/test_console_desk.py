@@ -61,6 +61,7 @@ def create_in_french(page: Page, title: str, **fields: str) -> str:
 def register_in_french(page: Page, players: tuple[str, ...]) -> None:
     """Type each name at the desk and press "Inscrire"."""
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     form = page.locator("#register-form")
     for player in players:
         form.get_by_label("Joueur", exact=True).fill(player)
@@ -71,6 +72,7 @@ def register_in_french(page: Page, players: tuple[str, ...]) -> None:
 
 def draw_and_start(page: Page) -> None:
     page.get_by_role("link", name="Vue d'ensemble").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     page.get_by_role("button", name="Tirer les places").click()
     page.get_by_role("button", name="Lancer l'horloge").click()
     expect(page.locator("[data-test=clock]")).to_contain_text("Niveau 1")
@@ -78,6 +80,7 @@ def draw_and_start(page: Page) -> None:
 
 def bust_in_french(page: Page, player: str) -> None:
     page.get_by_role("link", name="Éliminations").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     page.locator("#bust-form label", has_text=player).locator("input[type=checkbox]").check()
     page.get_by_role("button", name="Enregistrer les éliminations").click()
     expect(page.locator("#bust-form label", has_text=player)).to_have_count(0)
@@ -125,6 +128,7 @@ def test_defect_1_new_event_form_takes_late_registration_and_reentries(
     # A busted player re-enters once (the event's limit), with a new entry seated.
     bust_in_french(page, "Bruno Leroy")
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     busted = page.locator("tr[data-entry]", has_text="Bruno Leroy")
     busted.get_by_role("button", name="Re-entry").click()
     expect(page.locator("tr[data-entry]", has_text="Bruno Leroy")).to_have_count(2)
@@ -133,6 +137,7 @@ def test_defect_1_new_event_form_takes_late_registration_and_reentries(
     # Busted again: the second re-entry is over the limit, refused next to his row.
     bust_in_french(page, "Bruno Leroy")
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     again = page.locator("tr[data-entry='5']")
     again.get_by_role("button", name="Re-entry").click()
     error = again.locator(".form-error")
@@ -163,6 +168,7 @@ def test_defect_2_double_clicks_make_one_entry(
     draw_and_start(page)
     bust_in_french(page, "Bruno Leroy")
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     page.locator("tr[data-entry]", has_text="Bruno Leroy").get_by_role(
         "button", name="Re-entry"
     ).dblclick()
@@ -186,6 +192,7 @@ def test_defect_3_payout_sheet_shows_the_recorded_deal(
     bust_in_french(page, "Chloé Bernard")
 
     page.get_by_role("link", name="Argent").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     deal = page.locator("#deal-form")
     deal.locator("tr", has_text="Alice Martin").locator("input[name^=stack-]").fill("60000")
     deal.locator("tr", has_text="Bruno Leroy").locator("input[name^=stack-]").fill("20000")
@@ -265,6 +272,7 @@ def test_defect_5_confirmations_appear_in_french(
 
     draw_and_start(page)
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     left = page.locator("[data-test=players-left]")
     expect(left).to_have_text("3")
     for form, button, question, entry, players in (
@@ -283,6 +291,7 @@ def test_defect_5_confirmations_appear_in_french(
 
     # Undo asks too: dismissed, the player stays out; accepted, he is back.
     page.get_by_role("link", name="Vue d'ensemble").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     undo = page.get_by_role("button", name="Annuler la dernière commande")
     answers.append(False)
     undo.click()
@@ -306,6 +315,7 @@ def test_defect_7_check_in_states_visible_and_filterable(
     page = french_console(new_page, server, login)
     create_in_french(page, "Pointage", buy_in="18+2", late_levels="4")
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     # A list whose players pay at the door: imported as pre-registered, not paid.
     importing = page.locator("#import-form")
     importing.locator("input[type=file]").set_input_files(str(PLAYER_LIST))
@@ -313,6 +323,7 @@ def test_defect_7_check_in_states_visible_and_filterable(
     importing.get_by_role("button", name="Importer", exact=True).click()
     expect(page.locator("[data-test=registered]")).to_have_text("3")
     page.get_by_role("link", name="Retour à l'accueil des inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
 
     # A walk-in: registered here, paid and checked in at once.
     register_in_french(page, ("Denis Petit",))
@@ -348,6 +359,7 @@ def test_defect_7_check_in_states_visible_and_filterable(
     # The draw: the players not checked in are seated absent, and the filter says who.
     draw_and_start(page)
     page.get_by_role("link", name="Inscriptions").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     page.locator("nav.filters a[data-state=absent]").click()
     expect(page.locator("#desk tbody tr")).to_have_count(1)
     expect(page.locator("#desk tbody")).to_contain_text("Bruno Leroy")
@@ -441,6 +453,7 @@ def test_defect_12_duplicate_names_and_folded_search(
         importing.get_by_role("button", name="Importer", exact=True).click()
         expect(page.locator("[data-test=registered]")).to_have_text(registered)
         page.get_by_role("link", name="Retour à l'accueil des inscriptions").click()
+        page.wait_for_load_state()  # htmx is deferred: act once it runs
     page.goto(f"/console/{tournament}?tab=desk")
     for name in ("Zoé Martin", "Chloé Bernard", "Bruno Leroy"):
         expect(page.locator("#desk tbody")).to_contain_text(name)
@@ -471,6 +484,7 @@ def test_defect_14_archive_an_event_and_french_excel_exports(
 
     # The payouts as French Excel opens them: a BOM, semicolons, decimal commas.
     page.get_by_role("link", name="Argent").click()
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
     with page.expect_download() as download:
         page.get_by_role("link", name="Répartition des prix (CSV)").click()
     content = Path(download.value.path()).read_bytes()

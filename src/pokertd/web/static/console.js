@@ -85,7 +85,7 @@ document.addEventListener("submit", (event) => {
   if (!section || !match) return;
   const tournament = match[1];
   const lang = document.documentElement.lang || "en";
-  let dirty = false, socket = null, retry = 500, refreshing = false, pending = 0, seen = null;
+  let swaps = 0, dirty = false, socket = null, retry = 500, refreshing = false, pending = 0, seen = null;
 
   const mmss = (s) => { s = Math.max(0, Math.ceil(s)); return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0"); };
   const version = () => { const s = document.getElementById("summary"); return s ? s.dataset.version : ""; };
@@ -109,12 +109,14 @@ document.addEventListener("submit", (event) => {
     if (refreshing || pending) return;  // an answer on its way brings the page up to date
     if (dirty) { stale(); return; }  // never wipe what the director is typing
     refreshing = true;
+    const started = swaps;  // an answer swapped in meanwhile is newer than this refresh's
     const search = section.querySelector("input[type=search]");
     const q = search ? "&q=" + encodeURIComponent(search.value) : "";
     fetch(`/console/${tournament}?tab=${tab()}${q}`, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
       .then((answer) => (answer.ok ? answer.text() : Promise.reject(answer.status)))
       .then((html) => {
         if (dirty || pending) { if (dirty) stale(); return; }  // typed in, or acted, meanwhile
+        if (swaps !== started) { setTimeout(refresh, 0); return; }  // older than what is shown
         section.innerHTML = html;
         htmx.process(section);
         stamp(); tick();
@@ -165,7 +167,7 @@ document.addEventListener("submit", (event) => {
     pending = Math.max(0, pending - 1);
     setTimeout(() => { if (!pending && seen !== null && seen !== version()) refresh(); }, 0);  // another desk too
   });
-  document.body.addEventListener("htmx:afterSwap", () => { dirty = false; stamp(); tick(); });
+  document.body.addEventListener("htmx:afterSwap", () => { swaps += 1; dirty = false; stamp(); tick(); });
   stamp();
   setInterval(tick, 500);
   connect();
