@@ -33,7 +33,6 @@ from pokertd.present.tournament_input import (
     parse_seconds,
     parse_time_of_day,
 )
-from pokertd.present.tournament_log import log_lines
 from pokertd.present.words import words_for
 from pokertd.service.documents import (
     entry_json,
@@ -332,7 +331,6 @@ def _context(
             {"entry": m[0], "from": (m[1], m[2]), "to": (m[3], m[4]), "reason": m[5], "card": m[6]}
             for m in loaded.state.pending_moves
         ],
-        "log": log_lines(loaded, 200, words_for(lang)) if tab == "log" else [],
         "has_money": loaded.state.ledger.rules is not None,
         "profile_name": _profile_name(loaded.state.profile, lang),
         "extra": _extra_sections(loaded, tournament, request, tab),
