@@ -14,7 +14,7 @@ import jinja2
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from pokertd.present.formats import mmss
+from pokertd.present.formats import mmss, thousands
 from pokertd.present.i18n import LANGUAGES
 from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
@@ -39,6 +39,7 @@ def environment(lang: str) -> jinja2.Environment:
     env.globals["languages"] = LANGUAGES
     env.globals.update(labels(lang))
     env.filters["mmss"] = mmss
+    env.filters["thousands"] = functools.partial(thousands, lang=lang)  # "36 923" / "36,923"
     return env
 
 
