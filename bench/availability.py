@@ -17,7 +17,8 @@ history). Then:
 ``--python PATH`` runs another checkout's server (its virtualenv's Python) to compare. Nothing
 here asserts: timings belong in benchmarks, never in tests. Run ``python bench/availability.py
 [--players 1000] [--busts 300] [--sockets 0,500,2000] [--lookups 30] [--commands 40]
-[--probes 50]``.
+[--probes 50] [--profile FILE]``; ``--profile`` runs the server under cProfile and writes its
+statistics to FILE.
 """
 
 from __future__ import annotations
@@ -183,12 +184,13 @@ def main() -> None:
     parser.add_argument("--compression", default="deflate,none", help="the sockets' modes")
     parser.add_argument("--probes", type=int, default=50, help="/healthz requests per figure")
     parser.add_argument("--python", default=sys.executable, help="the server's Python")
+    parser.add_argument("--profile", type=Path, help="run the server under cProfile into FILE")
     options = parser.parse_args()
     print(f"machine: {machine()}", flush=True)
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
         base = f"http://127.0.0.1:{port}"
-        with server(Path(folder) / "bench.db", port, python_path=options.python):
+        with server(Path(folder) / "bench.db", port, options.profile, options.python):
             client = director(base)
             started = time.perf_counter()
             tournament = set_up(client, options.players, options.busts)

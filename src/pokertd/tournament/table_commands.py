@@ -373,16 +373,31 @@ def may_halt(state: TournamentState, table_number: int) -> bool:
 def is_short(state: TournamentState, table_number: int) -> bool:
     """Whether the table is short of players by more than the profile allows
     (TBL-BALANCE-THRESHOLD) and a balancing move can be made now."""
+    return table_number in short_tables(state)
+
+
+def short_tables(state: TournamentState) -> frozenset[int]:
+    """The tables short of players by more than the profile allows (TBL-BALANCE-THRESHOLD),
+    when a balancing move can be made now; worked out once per state (kept on it until the
+    next event): a display asks it of every table, and the moves due cost a draw each time."""
+    if state.short_tables is None:
+        state.short_tables = _short_tables(state)
+    return state.short_tables
+
+
+def _short_tables(state: TournamentState) -> frozenset[int]:
     if len(state.tables) < 2:
-        return False
+        return frozenset()
     counts = {number: len(table.players) for number, table in state.tables.items()}
     allowed = moves.max_difference(state.profile, len(counts))
-    if max(counts.values()) - counts[table_number] <= allowed:
-        return False
+    most = max(counts.values())
+    short = frozenset(number for number, count in counts.items() if most - count > allowed)
     # A table whose open seats no balanced player may take this hand (only the small
     # blind's, or seats between the button and the small blind under TDA 9) plays on:
     # halting it would stop it for good. The draw's randomness does not matter here.
-    return bool(proposals(state, random.Random(0)))
+    if short and proposals(state, random.Random(0)):
+        return short
+    return frozenset()
 
 
 def _is_killed(entry: Entry) -> bool:
