@@ -8,13 +8,14 @@ proposals); these functions only shape it. The documents never change with the l
 from __future__ import annotations
 
 import datetime
-import random
+import weakref
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import PokertdError
 from pokertd.tournament import events as ev
+from pokertd.tournament import table_commands
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.bubble import bubble
 from pokertd.tournament.clock import ClockView
@@ -206,20 +207,39 @@ def chips_in_play(tournament: Tournament) -> int:
     """Return the starting stacks handed out (draw, late entries, re-entries) less chips removed.
 
     The state keeps the chips removed but not the stacks handed out, so these are counted from
-    the events still in force.
+    the events still in force: once, then only the events added since (``_HANDED``).
     """
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    state = tournament.state
+    assert tournament.state.structure is not None
+    return _handed_out(tournament) - tournament.state.chips_removed
+
+
+#: The starting stacks handed out by each tournament read so far, and how many of its events
+#: were counted: a display is rendered after every command, and must not read the whole history.
+_HANDED: weakref.WeakKeyDictionary[Tournament, tuple[int, int]] = weakref.WeakKeyDictionary()
+
+
+def _handed_out(tournament: Tournament) -> int:
+    history = tournament.events
+    counted, handed = _HANDED.get(tournament, (0, 0))
+    added = history[counted:]
+    if counted > len(history) or any(isinstance(e, ev.CommandUndone) for e in added):
+        counted, handed, added = 0, 0, history  # an undo: counted again from the start
+    undone = {e.undone for e in added if isinstance(e, ev.CommandUndone)}
+    handed += _stacks(tournament.state, [e for e in added if e.cmd not in undone])
+    _HANDED[tournament] = (len(history), handed)
+    return handed
+
+
+def _stacks(state: TournamentState, found: Sequence[ev.TournamentEvent]) -> int:
+    """The starting stacks that ``found`` hand out."""
     assert state.structure is not None
     handed = 0
-    for event in tournament.events:
-        if event.cmd in undone:
-            continue
+    for event in found:
         if isinstance(event, ev.SeatsDrawn):
             handed += len(event.seats) * state.structure.starting_stack
         elif isinstance(event, ev.PlayerSeated):
             handed += event.stack
-    return handed - state.chips_removed
+    return handed
 
 
 def due_moves(tournament: Tournament) -> tuple[str, Sequence[MoveTuple]]:
@@ -228,7 +248,7 @@ def due_moves(tournament: Tournament) -> tuple[str, Sequence[MoveTuple]]:
     state = tournament.state
     if state.pending_moves:
         return "proposed", state.pending_moves
-    found = tournament.proposals(random.Random(0)) if state.tables else []
+    found = table_commands.moves_due(state) if state.tables else ()  # once per state
     return ("due", found) if found else ("none", [])
 
 

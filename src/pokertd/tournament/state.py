@@ -116,9 +116,12 @@ class TournamentState:
     ledger: Ledger = field(default_factory=Ledger)
     #: Hands each table started after the rebuy period's last level (BUY-ADDON, LFP 5.5).
     hands_after_rebuys: dict[int, int] = field(default_factory=dict)
-    #: The tables short of players, worked out once from this state and kept until the next
-    #: event (``apply``; ``table_commands.short_tables``): the displays ask each table whether
-    #: it is halted after every command, and each answer needs the moves due now.
+    #: Worked out from this state when first asked and kept until the next event (``apply``):
+    #: the moves due now, drawn with a fixed seed (``table_commands.moves_due``), and the tables
+    #: short of players (``short_tables``). The displays ask after every command, of every table.
+    moves_due: tuple[tuple[int, int, int, int, int, str, str], ...] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
     short_tables: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
 
     # -- reading ------------------------------------------------------------------------------
@@ -166,7 +169,7 @@ class TournamentState:
 
     def apply(self, event: events.TournamentEvent) -> None:
         """Apply one event (its handler is named after the event's class)."""
-        self.short_tables = None  # worked out again from the new state when asked
+        self.moves_due = self.short_tables = None  # worked out again from the new state
         handler = getattr(self, f"_on_{type(event).__name__}")
         handler(event)
         if type(event) in _RANKING_EVENTS and self.eliminations:

@@ -395,9 +395,15 @@ def _short_tables(state: TournamentState) -> frozenset[int]:
     # A table whose open seats no balanced player may take this hand (only the small
     # blind's, or seats between the button and the small blind under TDA 9) plays on:
     # halting it would stop it for good. The draw's randomness does not matter here.
-    if short and proposals(state, random.Random(0)):
-        return short
-    return frozenset()
+    return short if short and moves_due(state) else frozenset()
+
+
+def moves_due(state: TournamentState) -> tuple[moves.MoveTuple, ...]:
+    """The moves due now (``proposals``) drawn with a fixed seed, to show or to check that
+    some are due (nothing is recorded); worked out once per state, kept until the next event."""
+    if state.moves_due is None:
+        state.moves_due = tuple(proposals(state, random.Random(0)))
+    return state.moves_due
 
 
 def _is_killed(entry: Entry) -> bool:
