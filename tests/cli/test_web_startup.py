@@ -7,6 +7,7 @@ by a recorder of the socket it would serve on.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import signal
@@ -179,6 +180,32 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path: Path) -> None:
     assert server.returncode == 0, printed
     assert "Aborted" not in printed
     assert "Traceback" not in printed
+
+
+def test_the_connections_served_send_small_writes_at_once() -> None:
+    """The socket bound at the check is a TCP socket to asyncio, which then turns Nagle's
+    algorithm off on each connection it accepts (TCP_NODELAY): uvicorn writes an answer's head
+    and body apart, and with Nagle the body waited for the client's delayed ACK, 40 ms on every
+    answer (issue 16: a command took 44 ms or more on an idle server)."""
+    listening = web_startup.bind("127.0.0.1", 0)
+    accepted: list[int] = []
+
+    async def serve() -> None:
+        async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            connection = writer.get_extra_info("socket")
+            accepted.append(connection.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            writer.close()
+
+        server = await asyncio.start_server(handle, sock=listening)
+        async with server:
+            _, writer = await asyncio.open_connection(*listening.getsockname())
+            while not accepted:
+                await asyncio.sleep(0.01)
+            writer.close()
+
+    asyncio.run(asyncio.wait_for(serve(), 30))
+    assert accepted
+    assert accepted[0] != 0
 
 
 # -- where the events are (--db: a path or a URL) ---------------------------------------------

@@ -54,7 +54,10 @@ def bind(host: str, port: int) -> socket.socket:
     Raises OSError when the port is taken or the address cannot be used.
     """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named: asyncio turns Nagle off (TCP_NODELAY) only on the connections of a
+    # socket that says it is TCP; uvicorn writes an answer's head and body apart, and with Nagle
+    # the body waited 40 ms for the client's delayed ACK, on every answer (docs/security.md).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         if os.name != "nt":
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
