@@ -9,10 +9,12 @@ history). Then:
 - the lookup: ``GET /healthz`` alone (the reference, measured in the same run), the first
   ``/lookup/{id}?name=a`` (every player matches), then ``--lookups`` more; and ``/healthz`` again
   while four clients ask lookups without pause: how much one anonymous visitor slows the room.
-- the displays: for each count of ``--sockets``, that many asyncio clients open
-  ``/ws/tournaments/{id}`` and read everything they are sent; the director runs ``--commands``
-  commands (pause and resume the clock) and the script times each answer, and the time until
-  every socket got the last command's document.
+- the displays: for each count of ``--sockets``, that many asyncio clients of another process
+  open ``/ws/tournaments/{id}`` and read everything they are sent; once each has its first
+  document, the director runs ``--commands`` commands (pause and resume the clock) and the
+  script times each answer, and the time until every socket got the last command's document
+  (its version). The director's client has a process of its own: timed in the displays'
+  process, an answer also waited for that process to read 2,000 documents.
 
 ``--python PATH`` runs another checkout's server (its virtualenv's Python) to compare. Nothing
 here asserts: timings belong in benchmarks, never in tests. Run ``python bench/availability.py
@@ -26,13 +28,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import multiprocessing
+import re
 import statistics
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from multiprocessing.synchronize import Event as EventType
 from pathlib import Path
 
 import httpx
@@ -112,66 +117,103 @@ def lookup_figures(base: str, tournament: str, lookups: int, probes: int) -> Non
         print(f"  ratio to the reference (p50): {ratio:.1f}; {done[0]} lookups answered meanwhile")
 
 
+#: The document's version, which comes first in the JSON text (after its topic and kind).
+VERSION = re.compile(r'"version":\s*(\d+)')
+
+
 @dataclass
 class Display:
-    """One display socket and the commands' documents it got."""
+    """One display socket and the version of the newest document it got."""
 
     socket: ClientConnection
-    received: int = 0
-    got_last: asyncio.Event | None = None
-    last_marker: bool | None = None
+    version: int = 0
 
 
 async def read(display: Display) -> None:
-    """Read everything the server sends; note when the clock's state is the last command's."""
+    """Read everything the server sends; note the newest document's version."""
     with contextlib.suppress(Exception):
         async for text in display.socket:
-            display.received += 1
-            running = '"is_running":true' in str(text) or '"is_running": true' in str(text)
-            if display.got_last is not None and running == display.last_marker:
-                display.got_last.set()
+            found = VERSION.search(str(text)[:300])
+            if found:
+                display.version = max(display.version, int(found[1]))
 
 
-async def command_figures(base: str, cookie: dict[str, str], tournament: str, sockets: int,
-                          commands: int, token: str, deflate: bool) -> None:  # fmt: skip
-    """Print the command latency with ``sockets`` displays listening, which offer
-    permessage-deflate as browsers do (``pokertd web`` declines it) or not."""
-    url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}"
-    displays: list[Display] = []
-    for _ in range(sockets):
-        compression = "deflate" if deflate else None
-        opened = await connect(url, max_size=None, open_timeout=300, compression=compression)
-        displays.append(Display(opened))
+async def until(condition: Callable[[], bool], seconds: float) -> None:
+    """Return once ``condition()`` holds (checked every 5 ms); TimeoutError after ``seconds``."""
+    async with asyncio.timeout(seconds):
+        while not condition():
+            await asyncio.sleep(0.005)
+
+
+async def listen(url: str, sockets: int, deflate: bool, channels: Channels) -> None:
+    """The displays: open ``sockets`` of them, read everything they are sent; tell when each
+    has its first document, then the moment every one has the version the director names."""
+    compression = "deflate" if deflate else None
+    displays = [
+        Display(await connect(url, max_size=None, open_timeout=300, compression=compression))
+        for _ in range(sockets)
+    ]
     readers = [asyncio.create_task(read(display)) for display in displays]
-    async with httpx.AsyncClient(base_url=base, timeout=300, cookies=cookie) as client:
+    await until(lambda: all(display.version for display in displays), 600)
+    channels.ready.set()
+    version = await asyncio.to_thread(channels.version.get)
+    await until(lambda: all(display.version >= version for display in displays), 600)
+    channels.delivered.put(time.monotonic())  # one clock for every process of the machine
+    for display in displays:
+        await display.socket.close()
+    for reader in readers:
+        reader.cancel()
+
+
+@dataclass
+class Channels:
+    """Between the director and the displays' process."""
+
+    ready: EventType
+    version: multiprocessing.Queue[int]
+    delivered: multiprocessing.Queue[float]
+
+
+def displays_process(url: str, sockets: int, deflate: bool, channels: Channels) -> None:
+    asyncio.run(listen(url, sockets, deflate, channels))
+
+
+def command_figures(base: str, cookie: dict[str, str], tournament: str, sockets: int,
+                    commands: int, token: str, deflate: bool) -> None:  # fmt: skip
+    """Print the command latency with ``sockets`` displays listening, which offer
+    permessage-deflate as browsers do (``pokertd web`` declines it) or not.
+
+    The displays read in a process of their own: reading 2,000 documents of 170 KB after each
+    command keeps a process busy, and the director's answers must not wait for it to be timed.
+    The commands start once every display has its first document."""
+    url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}"
+    context = multiprocessing.get_context("spawn")
+    channels = Channels(context.Event(), context.Queue(), context.Queue())
+    process = context.Process(target=displays_process, args=(url, sockets, deflate, channels))
+    if sockets:
+        process.start()
+        if not channels.ready.wait(900):
+            raise RuntimeError("the displays did not all get their first document")
+    latencies: list[float] = []
+    with httpx.Client(base_url=base, timeout=300, cookies=cookie) as client:
         client.headers["X-CSRF-Token"] = token
-        latencies: list[float] = []
-        running = True
-        await asyncio.sleep(1)
         for number in range(commands):
-            command = "pause-clock" if running else "resume-clock"
-            running = not running
-            if number == commands - 1:
-                for display in displays:
-                    display.got_last, display.last_marker = asyncio.Event(), running
+            command = "resume-clock" if number % 2 else "pause-clock"
             start = time.perf_counter()
-            answer = await client.post(
+            answer = client.post(
                 f"/api/tournaments/{tournament}/commands", json={"command": command}
             )
             latencies.append((time.perf_counter() - start) * 1000)
             if answer.status_code != 200:
                 raise RuntimeError(answer.text)
-        sent = time.perf_counter()
-        waits = [display.got_last.wait() for display in displays if display.got_last]
-        await asyncio.wait_for(asyncio.gather(*waits), 600)
-        delivered = (time.perf_counter() - sent) * 1000
+        answered = time.monotonic()
     how = "offering deflate" if deflate else "not offering deflate"
     print(line(f"command with {sockets} display sockets ({how})", latencies), flush=True)
-    print(f"  every socket had the last command's document {delivered:.0f} ms after its answer")
-    for display in displays:
-        await display.socket.close()
-    for reader in readers:
-        reader.cancel()
+    if sockets:
+        channels.version.put(answer.json()["version"])
+        delivered = (channels.delivered.get(timeout=900) - answered) * 1000
+        print(f"  every socket had the last command's document {delivered:.0f} ms after its answer")
+        process.join(60)
 
 
 def main() -> None:
@@ -206,10 +248,9 @@ def main() -> None:
             modes = [mode == "deflate" for mode in options.compression.split(",")]
             for count in (int(part) for part in options.sockets.split(",")):
                 for deflate in modes if count else modes[:1]:
-                    figures = command_figures(
+                    command_figures(
                         base, cookie, tournament, count, options.commands, token, deflate
                     )
-                    asyncio.run(figures)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
+from pokertd.web.offload import off_loop
 from pokertd.web.pages import console
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
@@ -145,31 +146,70 @@ def deal_preview(
 ) -> dict[str, Any]:
     """The deals the players left could make now (nothing recorded), or why there are none;
     ``typed`` chip counts replace the recorded ones (the deal form's, as they are typed)."""
+    asked = _deal_asked(state, typed)
+    if asked is None:
+        return {"deal_players": [], "deal_problem": ""}
+    return _deal_shown(state, lang, asked, _worked_out(*asked[1:]), typed)
+
+
+async def deal_preview_off_loop(
+    state: TournamentState, lang: str, typed: dict[int, int] | None = None
+) -> dict[str, Any]:
+    """``deal_preview`` with the deals worked out in a worker thread: an ICM deal among 16
+    players walks 65,536 sets of players (issue 16: nothing that long on the event loop)."""
+    asked = _deal_asked(state, typed)
+    if asked is None:
+        return {"deal_players": [], "deal_problem": ""}
+    found = await off_loop(_worked_out, *asked[1:])
+    return _deal_shown(state, lang, asked, found, typed)
+
+
+#: The players left, their stacks, the prizes they play for and the money unit.
+DealAsked = tuple[list[int], list[int], list[int], int]
+
+
+def _deal_asked(state: TournamentState, typed: dict[int, int] | None) -> DealAsked | None:
+    """What the deals are worked out from (read on the event loop), None when none is open."""
     ledger = state.ledger
     players = sorted(entry.number for entry in state.active())
     if state.winner is not None or ledger.deal is not None or len(players) < 2:
-        return {"deal_players": [], "deal_problem": ""}
+        return None
     assert ledger.rules is not None
     typed = typed or {}
     stacks = [typed.get(n, state.entries[n].stack or 0) for n in players]
-    prizes = ledger.current_prizes()[: len(players)]
-    unit = ledger.rules.unit
+    return players, stacks, list(ledger.current_prizes()[: len(players)]), ledger.rules.unit
+
+
+def _worked_out(stacks: list[int], prizes: list[int], unit: int) -> dict[str, Deal] | ParseError:
+    """The three deals, or why they cannot be made (no pool yet, a stack unknown)."""
     try:
-        found: dict[str, Deal] = {
+        return {
             "icm": icm_deal(stacks, prizes, unit=unit),
             "chip-chop": chip_chop(stacks, prizes, unit=unit),
             "even-chop": even_chop(stacks, prizes, unit=unit),
         }
-    except ParseError as error:  # no pool yet, a stack unknown: shown, the form stays usable
+    except ParseError as error:
+        return error
+
+
+def _deal_shown(
+    state: TournamentState,
+    lang: str,
+    asked: DealAsked,
+    found: dict[str, Deal] | ParseError,
+    typed: dict[int, int] | None = None,
+) -> dict[str, Any]:
+    players, stacks = asked[0], asked[1]
+    if isinstance(found, ParseError):  # shown, the form stays usable
         return {
-            "deal_players": _deal_rows(state, players, stacks, {}, typed),
-            "deal_problem": error_text(error, lang),
+            "deal_players": _deal_rows(state, players, stacks, {}, typed or {}),
+            "deal_problem": error_text(found, lang),
         }
     amounts = {
         name: [format_money(cents, lang) for cents in deal.amounts] for name, deal in found.items()
     }
     return {
-        "deal_players": _deal_rows(state, players, stacks, amounts, typed),
+        "deal_players": _deal_rows(state, players, stacks, amounts, typed or {}),
         "deal_problem": "",
     }
 
@@ -474,11 +514,19 @@ async def export(request: Request, tournament: str, what: str) -> Response:
         raise NotFoundError(
             message("there is no export {what!r}: results, payouts or ledger", what=what)
         )
-    text = spreadsheet_csv(export_rows(what, web.service.load(tournament).state), language(request))
+    history = list(web.service.load(tournament).events)  # events never change: the thread's copy
+    text = await off_loop(export_text, history, what, language(request))
     disposition = f'attachment; filename="{tournament}-{what}.csv"'
     return Response(
         text, media_type="text/csv; charset=utf-8", headers={"Content-Disposition": disposition}
     )
+
+
+def export_text(history: list[ev.TournamentEvent], what: str, lang: str) -> str:
+    """Return the CSV of ``what`` for the tournament ``history`` builds (in a worker thread: the
+    statement of a 1,000-player event takes about 100 ms, issue 16)."""
+    state = Tournament.replay(history).state
+    return spreadsheet_csv(export_rows(what, state), lang)
 
 
 # -- printing -------------------------------------------------------------------------------------

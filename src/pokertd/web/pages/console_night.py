@@ -258,5 +258,5 @@ async def deal_preview(request: Request, tournament: str) -> Response:
     tournament = web.service.resolve(tournament)
     state = web.service.load(tournament).state
     typed = typed_chips(data, lang, prefix="stack-")
-    preview = console_money.deal_preview(state, lang, typed)
+    preview = await console_money.deal_preview_off_loop(state, lang, typed)
     return render(request, "console/night_deal_preview.html", m=preview)
