@@ -14,7 +14,10 @@ tournament in one language: the same ``key``) share one render and one encoding 
 take a document is dropped and closed with 1013 ("try again later"): its page reconnects and
 gets the current document. The writers take turns, ``SENDING`` at a time, for the work of a send
 (encoding, compressing, writing): a broadcast to 2,000 sockets is CPU work that the next
-request must not queue behind; waiting for a client to take the bytes holds no turn.
+request must not queue behind; waiting for a client to take the bytes holds no turn. The turns
+are handed out in order from a queue of the sockets that have a document waiting: only the
+writers given a turn wake up, never 2,000 at once (that held the loop for tens of milliseconds
+after each change, and a command arriving then waited for it).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import contextlib
 import json
 import logging
 import time
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +68,10 @@ class Listener:
     coalesced: int = 0
     #: Set while the mailbox is empty and nothing is being sent (``Hub.settled``).
     idle: asyncio.Event = field(default_factory=asyncio.Event)
+    #: In the hub's queue for a turn; holding one; a send under way (its client taking it).
+    queued: bool = False
+    turn: bool = False
+    sending: bool = False
 
     def __post_init__(self) -> None:
         self.idle.set()
@@ -81,8 +88,10 @@ class Hub:
     slow: float = SLOW
     #: The broadcast under way, if any (``flush``).
     _broadcasting: asyncio.Task[None] | None = None
-    #: The sockets written at the same time (``SENDING``): a command is answered between them.
-    _slots: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(SENDING))
+    #: The listeners with a document waiting for a turn, in order, and the turns held now
+    #: (``SENDING`` at most): a command is answered between two turns.
+    _waiting: deque[Listener] = field(default_factory=deque)
+    _turns: int = 0
     #: The clock of ``FRESH``, in seconds: the app's (``Web`` sets it), so that a test's moves it.
     clock: Callable[[], float] = time.monotonic
 
@@ -102,6 +111,7 @@ class Hub:
         if not listener.topics and listener.writer is not None:
             listener.writer.cancel()
             listener.writer = None
+            self._end_turn(listener)  # a writer cancelled before it ran holds its turn no more
 
     def is_listening(self, topic: str, listener: Listener) -> bool:
         """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
@@ -184,40 +194,81 @@ class Hub:
             return None
 
     def _post(self, listener: Listener, text: str) -> None:
-        """Leave ``text`` in the mailbox (replacing a document not taken yet) and wake the
-        writer, started on the first post."""
+        """Leave ``text`` in the mailbox (replacing a document not taken yet) and queue the
+        listener for a turn; its writer is started on the first post."""
         if listener.latest is not None:
             listener.coalesced += 1
         listener.latest = text
         listener.idle.clear()
-        listener.wake.set()
         if listener.writer is None:
             listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
+        self._queue(listener)
+
+    def _queue(self, listener: Listener) -> None:
+        """Queue ``listener`` for a turn, unless it waits for one, holds one or is sending
+        (its writer then takes the latest document when the send is over)."""
+        if not (listener.queued or listener.turn or listener.sending):
+            listener.queued = True
+            self._waiting.append(listener)
+            self._hand_turns()
+
+    def _hand_turns(self) -> None:
+        """Wake the next writers in the queue while fewer than ``SENDING`` hold a turn."""
+        while self._turns < SENDING and self._waiting:
+            listener = self._waiting.popleft()
+            listener.queued = False
+            if listener.writer is None or not listener.topics:
+                continue  # dropped or gone while it waited
+            listener.turn = True
+            self._turns += 1
+            listener.wake.set()
+
+    def _end_turn(self, listener: Listener) -> None:
+        if listener.turn:
+            listener.turn = False
+            self._turns -= 1
+            self._hand_turns()
 
     async def _write(self, listener: Listener) -> None:
-        """Send what arrives in the mailbox, the latest each time, until the socket fails or
-        is slower than ``slow`` seconds at taking a document."""
-        while True:
-            await listener.wake.wait()
-            async with self._slots:  # a few sockets at a time: the other requests go between
+        """Send what arrives in the mailbox, the latest each time it is given a turn, until
+        the socket fails or is slower than ``slow`` seconds at taking a document."""
+        try:
+            while True:
+                await listener.wake.wait()
                 listener.wake.clear()
-                text, listener.latest = listener.latest, None  # the latest, once a slot is free
+                text, listener.latest = listener.latest, None  # the latest, once given a turn
                 if text is None:
+                    self._end_turn(listener)
                     continue
+                listener.sending = True
                 sending = asyncio.ensure_future(listener.socket.send_text(text))
                 sending.add_done_callback(_retrieved)  # a writer cancelled meanwhile: no warning
                 await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
-            try:
-                await asyncio.wait_for(sending, self.slow)  # its client taking it: no slot held
-                if listener.latest is None:
-                    listener.idle.set()
-            except TimeoutError:
-                log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
-                await self._drop(listener, TRY_AGAIN, writing=True)
-                return
-            except (RuntimeError, OSError, WebSocketDisconnect):
-                await self._drop(listener, 1011, writing=True)
-                return
+                self._end_turn(listener)  # its client taking the bytes holds no turn
+                if not await self._sent(listener, sending):
+                    return
+        finally:
+            self._end_turn(listener)  # a writer cancelled (``leave``) gives its turn back
+
+    async def _sent(self, listener: Listener, sending: asyncio.Future[None]) -> bool:
+        """Wait for the send to be taken by its client; queue the listener again if a newer
+        document came meanwhile. Return False once the socket is dropped."""
+        try:
+            await asyncio.wait_for(sending, self.slow)
+        except TimeoutError:
+            log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
+            await self._drop(listener, TRY_AGAIN, writing=True)
+            return False
+        except (RuntimeError, OSError, WebSocketDisconnect):
+            await self._drop(listener, 1011, writing=True)
+            return False
+        finally:
+            listener.sending = False
+        if listener.latest is None:
+            listener.idle.set()
+        else:
+            self._queue(listener)
+        return True
 
     async def _drop(self, listener: Listener, code: int, *, writing: bool = False) -> None:
         """Remove ``listener`` from every topic and close its socket with ``code``."""
