@@ -45,6 +45,8 @@ TRY_AGAIN = 1013
 #: Sockets written at the same time: a broadcast to thousands goes a few at a time, and the
 #: requests that arrive meanwhile (a director's next command) are served between them.
 SENDING = 4
+#: Mailboxes filled in a row before the broadcast lets the other requests go (a few ms).
+POSTS = 100
 #: Seconds a shared document stays good for a socket that asks for it (``send``: a new display,
 #: a display's ``refresh`` at the end of a level, when 2,000 of them ask at once).
 FRESH = 1.0
@@ -140,12 +142,14 @@ class Hub:
             for key in [key for key in self._rendered if key[0] in pending]:
                 del self._rendered[key]  # changed: rendered again below, once per key
             for topic in sorted(pending):
-                for listener in list(self._topics.get(topic, ())):
+                for count, listener in enumerate(list(self._topics.get(topic, ())), start=1):
                     text = await self._document(topic, listener)
                     if text is None:
                         await self._drop(listener, 1011)
                     else:
                         self._post(listener, text)
+                    if count % POSTS == 0:
+                        await asyncio.sleep(0)  # 2,000 displays: the other requests between
                 await asyncio.sleep(0)  # between two topics, the other requests
 
     async def send(self, topic: str, listener: Listener) -> None:
