@@ -11,7 +11,8 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from pokertd.present.desk import fold
-from pokertd.present.formats import amount_text
+from pokertd.present.formats import amount_text, ordinal, thousands
+from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
@@ -36,7 +37,12 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
             "currency": currency,
             "pool_text": amount_text(ledger.pool, currency, lang),
             "payouts": [
-                {"place": place, "amount": amount, "text": amount_text(amount, currency, lang)}
+                {
+                    "place": place,
+                    "place_text": ordinal(place, lang),
+                    "amount": amount,
+                    "text": amount_text(amount, currency, lang),
+                }
                 for place, amount in enumerate(prizes, start=1)
             ],
         }
@@ -44,9 +50,33 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "kind": "display",
         "version": loaded.version,
         "status": status,
+        "shown": shown_numbers(status, lang),
         "tables": tables_json(loaded),
         "money": money,
         "server_time": web.now().isoformat(),
+    }
+
+
+def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:
+    """Return the status's big numbers as the display writes them in ``lang``: thousands
+    separated (``108 571`` in French, ``108,571`` in English), an em dash for none."""
+
+    def number(value: int | None) -> str:
+        return "—" if value is None else thousands(value, lang)
+
+    average, big_blind = status["average_stack"], status["clock"]["level"]["big_blind"]
+    words, in_blinds = words_for(lang), ""
+    if average is not None and big_blind:  # the level in force (after a break: the next one)
+        in_blinds = words("{count} BB", count=thousands(average / big_blind, lang))
+    return {
+        "players": f"{number(status['players_left'])} / {number(status['entries'])}",
+        "chips": number(status["chips_in_play"]),
+        "average": number(average),
+        "average_bb": in_blinds,
+        "entries": number(status["entries"]),
+        "reentries": number(status["reentries"]),
+        "rebuys": number(status["rebuys"]),
+        "addons": number(status["addons"]),
     }
 
 

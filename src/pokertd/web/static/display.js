@@ -12,9 +12,11 @@
   const status = document.getElementById("connection");
   let remaining = null, running = false, receivedAt = 0, breakIn = null;
   let lastLevel = null, soundOn = false, retry = 500, socket = null;
+  let lateLeft = null, lateOnClock = false;
 
   const field = (name) => root.querySelector(`[data-field="${name}"]`) || document.querySelector(`[data-field="${name}"]`);
   const mmss = (s) => { s = Math.max(0, Math.ceil(s)); return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0"); };
+  const hmmss = (s) => (s >= 3600 ? `${Math.floor(s / 3600)}:${mmss(s % 3600)}` : mmss(s));
   const text = (name, value) => { const el = field(name); if (el) el.textContent = value; };
 
   function levelKey(c) { return c.is_break ? "break-" + c.item : "level-" + c.level_number; }
@@ -44,31 +46,31 @@
     const s = doc.status, c = s.clock, d = clock.dataset;
     text("title", s.title);
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
-    text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
+    const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
+    text("blinds", c.is_break ? "" : blindsOf(c.level));
     const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
-    const next = over ? null : c.next_level;
-    text("next", next ? `${d.nextWord}${d.colon || ":"} ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
-    if (c.next_break_in !== null && !c.is_break && !over) {  // the countdown to the break, as the page has it
-      const nextField = field("next");
-      nextField.append(`${nextField.textContent ? " · " : ""}${d.breakInWord} `);
-      const span = document.createElement("span");
-      span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
-      nextField.append(span);
-    }
-    text("players", `${s.players_left} / ${s.entries}`);
+    showNext(c, over, blindsOf);
+    showLate(s.late_registration, over);
+    const shownText = doc.shown || {};  // numbers written by the server in the page's language
+    text("players", shownText.players || `${s.players_left} / ${s.entries}`);
+    for (const name of ["entries", "reentries", "rebuys", "addons"]) text(name, shownText[name] || "0");
+    text("average-bb", shownText.average_bb || "");
     text("paid", String(s.places_paid || ""));
     const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
     shown("paid-box", Boolean(s.places_paid));
     shown("hfh", Boolean(s.hand_for_hand));  // HFH-TRIGGER: every display says so
     shown("winner", s.winner !== null && s.winner !== undefined);
     text("winner-name", s.winner_player || "");
-    text("average", s.average_stack || "—");
+    text("average", shownText.average || "—");
+    text("chips", shownText.chips || "—");
+    clock.querySelectorAll('[data-field="money-counts"]').forEach((el) => { el.hidden = !doc.money; });
     if (doc.money) {
       text("pool", doc.money.pool_text);
-      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
+      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place_text || p.place}${d.colon || ":"} ${p.text}`).join(" · "));
     }
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
     breakIn = c.is_break || over ? null : c.next_break_in;
+    showState(c, over);
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
@@ -76,6 +78,45 @@
     if (lastLevel !== null && key !== lastLevel) announce(c);
     lastLevel = key;
     tick();
+  }
+
+  // The next two levels and the time to the break, one line each.
+  function showNext(c, over, blindsOf) {
+    const d = clock.dataset, box = field("next");
+    box.replaceChildren();
+    if (over) return;
+    const line = () => { const row = document.createElement("div"); row.className = "upcoming"; box.append(row); return row; };
+    (c.next_levels || []).forEach((l, i) => { line().textContent = `${i ? d.thenWord : d.nextWord}${d.colon || ":"} ${blindsOf(l)}`; });
+    if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
+      const row = line(), span = document.createElement("span");
+      row.append(`${d.breakInWord} `);
+      span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
+      row.append(span);
+    }
+  }
+
+  // SEAT-LATE-WINDOW: open or closed, and the time left (by the level clock, or by the hour).
+  function showLate(late, over) {
+    const d = clock.dataset, box = field("late");
+    if (!box || !late) return;
+    box.hidden = over;
+    box.dataset.state = late.open ? "open" : "closed";
+    text("late-state", late.open ? d.openWord : d.closedWord);
+    lateLeft = late.closes_in; lateOnClock = late.on_clock;
+    if (lateLeft === null) text("late-left", "");
+  }
+
+  // A clock stopped by the director says so in words, big (not only a grey time); hand-for-hand,
+  // the day's end and the winner have their own banners.
+  function showState(c, over) {
+    const d = clock.dataset, el = field("clock-state");
+    if (!el) return;
+    const held = c.started && !c.is_running && !c.hand_for_hand && !c.day_end_stop && !over;
+    const waiting = !c.started && !over;
+    el.dataset.state = held ? "paused" : waiting ? "not-started" : "";
+    el.textContent = held ? d.pausedWord : waiting ? d.notStartedWord : "";
+    el.hidden = !(held || waiting);
+    clock.classList.toggle("held", held);
   }
 
   function showSeating(doc) {
@@ -100,16 +141,31 @@
     text("time", mmss(left));
     const b = field("break-in");
     if (b && breakIn !== null) b.textContent = mmss(breakIn - gone);
+    if (lateLeft !== null) {  // by the clock (stands still with it), or by the hour
+      const since = lateOnClock ? gone : (performance.now() - receivedAt) / 1000;
+      text("late-left", `${clock.dataset.closesInWord} ${hmmss(lateLeft - since)}`);
+    }
+    text("time-of-day", new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" }));
     if (running && left <= 0 && socket && socket.readyState === 1 && !tick.asked) {
       tick.asked = true; socket.send("refresh");  // the level is over: ask for the next one
       setTimeout(() => { tick.asked = false; }, 1000);
     }
   }
 
+  // The connection's state in words: "live" only while the socket is open, "reconnecting" in red
+  // from the moment it closes (the page keeps counting down on its last document meanwhile).
+  function showConnection(state) {
+    if (!status) return;
+    status.dataset.state = state;
+    status.classList.toggle("lost", state === "closed");
+    status.classList.toggle("open", state === "open");
+    status.textContent = state === "open" ? status.dataset.liveWord : status.dataset.lostWord;
+  }
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}`);
-    socket.onopen = () => { retry = 500; if (status) { status.classList.remove("lost"); status.dataset.state = "open"; } };
+    socket.onopen = () => { retry = 500; showConnection("open"); };
     socket.onmessage = (message) => {
       const doc = JSON.parse(message.data);
       if (doc.kind !== "display") return;
@@ -118,7 +174,7 @@
       root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
     };
     socket.onclose = () => {
-      if (status) { status.classList.add("lost"); status.dataset.state = "closed"; }
+      showConnection("closed");
       setTimeout(connect, retry); retry = Math.min(retry * 2, 10000);  // the server restarts: come back
     };
   }
@@ -128,6 +184,8 @@
   if (clock) {
     const t = field("time");
     remaining = Number(t.dataset.remaining); running = t.dataset.running === "true" && t.dataset.started === "true";
+    const late = field("late-left");
+    if (late && late.dataset.seconds !== "") { lateLeft = Number(late.dataset.seconds); lateOnClock = late.dataset.onClock === "true"; }
     receivedAt = performance.now();
     setInterval(tick, 250);
     setInterval(() => { if (socket && socket.readyState === 1) socket.send("refresh"); }, 30000);
