@@ -269,3 +269,55 @@ def test_every_display_says_when_it_is_not_live(
     server.start()
     for display in (clock, seating):
         expect(display.locator("#connection")).to_have_text("en direct")
+
+
+def test_the_winner_screen_names_the_winner_and_the_first_places(
+    server: Any,
+    new_page: Callable[..., Page],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    api = director_api(server)
+    players = ("Zoé Arnaud", "Bruno Leroy", "Chloé Bernard", "Denis Petit")
+    money = {"buy_in": {"prize": 2_000, "fee": 500}}  # 4 × 20 € in the pool
+    tournament = api.event(players, title="Tournoi du jeudi", money=money)
+    api.command(tournament, "set-payouts", prizes=[5_000, 3_000])  # 50 € and 30 €
+    display = open_clock(new_page, server, tournament)
+    results = display.locator("[data-field=results]")
+    expect(results).to_be_hidden()
+    expect(display.locator("[data-field=time]")).to_be_visible()
+
+    for entry in (1, 2, 3):  # ELIM-END: one player left, the winner
+        api.command(tournament, "bust-players", entries=[entry])
+    expect(display.locator("[data-field=winner-name]")).to_have_text("Denis Petit")
+    expect(display.locator("[data-field=winner]")).to_have_text("Vainqueur : Denis Petit")
+    expect(display.locator("[data-field=hfh]")).to_be_hidden()  # no hand is dealt any more
+    rows = results.locator("li")
+    expect(rows).to_have_count(4)
+    expect(rows.nth(0).locator(".place")).to_have_text("1re")
+    expect(rows.nth(0).locator(".name")).to_have_text("Denis Petit")
+    expect(rows.nth(0).locator(".prize")).to_have_text("50,00 €")
+    expect(rows.nth(1)).to_contain_text("Chloé Bernard")
+    expect(rows.nth(1).locator(".prize")).to_have_text("30,00 €")
+    expect(rows.nth(3).locator(".place")).to_have_text("4e")
+    expect(rows.nth(3).locator(".name")).to_have_text("Zoé Arnaud")
+    expect(rows.nth(3).locator(".prize")).to_have_text("")  # a place not paid
+    # The clock of a finished event is gone: the winner and the places take the screen.
+    expect(display.locator("[data-field=time]")).to_be_hidden()
+    expect(display.locator("[data-field=late]")).to_be_hidden()
+    expect(rows.nth(3)).to_be_in_viewport()
+    size = display.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.clock .results li')).fontSize)"
+    )
+    assert size >= 50, f"the winner's line is {size}px high on a 1080p TV"
+    shoot(display, "clock-winner-fr", tmp_path)
+
+    phone = open_clock(new_page, server, tournament, viewport=PHONE)  # drawn by the server
+    phone_rows = phone.locator("[data-field=results] li")
+    expect(phone_rows).to_have_count(4)
+    expect(phone_rows.nth(0).locator(".name")).to_have_text("Denis Petit")
+    expect(phone.locator("[data-field=winner]")).to_be_in_viewport()
+    expect(phone_rows.nth(3)).to_be_in_viewport()
+    wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert wide <= 0, f"the winner page is {wide}px wider than the phone"
+    shoot(phone, "clock-winner-phone-fr", tmp_path)

@@ -14,6 +14,8 @@ from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text, ordinal, thousands
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
+from pokertd.tournament.reports import winnings
+from pokertd.tournament.state import TournamentState
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
 from pokertd.web.lookup import MAX_FOUND, MAX_NAME
@@ -53,8 +55,36 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "shown": shown_numbers(status, lang),
         "tables": tables_json(loaded),
         "money": money,
+        "results": results(state, lang) if state.winner is not None else None,
         "server_time": web.now().isoformat(),
     }
+
+
+#: Places the clock lists once the tournament is over (the winner's screen): a TV's height.
+RESULT_PLACES = 9
+
+
+def results(state: TournamentState, lang: str) -> list[dict[str, Any]]:
+    """Return the first places of a finished tournament for its end screen (ELIM-END): the place
+    as an ordinal in ``lang``, the player and his prize (a deal's share, shared places split:
+    ``reports.winnings``), written with the currency; an empty prize for a place not paid."""
+    prizes, _ = winnings(state)
+    currency = state.ledger.rules.currency if state.ledger.rules is not None else ""
+    placed = sorted(
+        (entry for entry in state.entries.values() if entry.place is not None),
+        key=lambda entry: (entry.place or 0, entry.number),
+    )
+    return [
+        {
+            "place": entry.place,
+            "place_text": ordinal(entry.place or 0, lang),
+            "player": entry.player,
+            "prize_text": amount_text(prizes[entry.number], currency, lang)
+            if prizes.get(entry.number)
+            else "",
+        }
+        for entry in placed[:RESULT_PLACES]
+    ]
 
 
 def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:

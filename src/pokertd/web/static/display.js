@@ -58,9 +58,10 @@
     text("paid", String(s.places_paid || ""));
     const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
     shown("paid-box", Boolean(s.places_paid));
-    shown("hfh", Boolean(s.hand_for_hand));  // HFH-TRIGGER: every display says so
-    shown("winner", s.winner !== null && s.winner !== undefined);
+    shown("hfh", Boolean(s.hand_for_hand) && !over);  // HFH-TRIGGER: every display says so
+    shown("winner", over);
     text("winner-name", s.winner_player || "");
+    showResults(doc.results, over);
     text("average", shownText.average || "—");
     text("chips", shownText.chips || "—");
     clock.querySelectorAll('[data-field="money-counts"]').forEach((el) => { el.hidden = !doc.money; });
@@ -78,6 +79,23 @@
     if (lastLevel !== null && key !== lastLevel) announce(c);
     lastLevel = key;
     tick();
+  }
+
+  // ELIM-END: the first places with their prizes replace the board once there is a winner.
+  function showResults(results, over) {
+    clock.classList.toggle("over", over);
+    const list = field("results");
+    if (!list) return;
+    list.hidden = !(over && results && results.length);
+    list.replaceChildren(...(over && results ? results : []).map((r) => {
+      const row = document.createElement("li");
+      row.dataset.place = String(r.place);
+      for (const [name, value] of [["place", r.place_text], ["name", r.player], ["prize", r.prize_text]]) {
+        const cell = document.createElement("span");
+        cell.className = name; cell.textContent = value; row.append(cell);
+      }
+      return row;
+    }));
   }
 
   // The next two levels and the time to the break, one line each.
