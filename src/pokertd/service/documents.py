@@ -306,6 +306,7 @@ def status_document(
         "registration_open": tournament.registration_is_open(now),
         "late_registration": late_registration_json(tournament, view, now),
         "hand_for_hand": state.hand_for_hand,
+        "message": state.display_message,
         "places_paid": edge.places_paid,
         "hand_for_hand_advice": str(edge.advice),
         "moves": moves,

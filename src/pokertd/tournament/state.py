@@ -100,6 +100,8 @@ class TournamentState:
     clock: ClockState = field(default_factory=ClockState.initial)
     is_drawn: bool = False
     hand_for_hand: bool = False
+    #: The line the displays show under the clock (``SetDisplayMessage``), empty for none.
+    display_message: str = ""
     #: Tables that started the current hand-for-hand hand, and the level it is played at.
     hfh_round: set[int] = field(default_factory=set)
     hfh_item: int = 0
@@ -416,6 +418,9 @@ class TournamentState:
         self.clock = clock.end_hand_for_hand(
             self.clock, self._structure(), self._time(event), **self.clock_options()
         )
+
+    def _on_DisplayMessageSet(self, event: events.DisplayMessageSet) -> None:  # noqa: N802
+        self.display_message = event.text
 
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count

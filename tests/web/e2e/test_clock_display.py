@@ -321,3 +321,60 @@ def test_the_winner_screen_names_the_winner_and_the_first_places(
     wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert wide <= 0, f"the winner page is {wide}px wider than the phone"
     shoot(phone, "clock-winner-phone-fr", tmp_path)
+
+
+def test_a_message_typed_at_the_console_shows_on_every_display(
+    server: Any,
+    new_page: Callable[..., Page],
+    login: Callable[[Page], None],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    tournament = director_api(server).event(PLAYERS, title="Tournoi du jeudi")
+    display = open_clock(new_page, server, tournament)
+    seating = new_page(server, viewport=TV, locale=FRENCH)
+    seating.goto(f"/display/{tournament}/seating")
+    expect(seating.locator("#connection")).to_have_attribute("data-state", "open")
+    for screen in (display, seating):
+        expect(screen.locator("[data-field=message]")).to_be_hidden()
+
+    console = new_page(server, locale=FRENCH)
+    login(console)
+    console.goto(f"/console/{tournament}")
+    console.wait_for_load_state()  # htmx is deferred: act once it runs
+    card = console.locator("#display-message")
+    expect(card.locator("[data-test=display-message]")).to_have_text("Aucun message n'est affiché.")
+    card.get_by_label("Message").fill("Pause repas à 20 h 30 : les tables 5 et 6 ferment")
+    card.get_by_role("button", name="Afficher sur les écrans").click()
+    shown = "Pause repas à 20 h 30 : les tables 5 et 6 ferment"
+    expect(card.locator("[data-test=display-message]")).to_have_text(
+        f"Les écrans affichent : « {shown} »"
+    )
+    for screen in (display, seating):
+        expect(screen.locator("[data-field=message]")).to_have_text(shown)
+        expect(screen.locator("[data-field=message]")).to_be_in_viewport()
+    size = display.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('[data-field=message]')).fontSize)"
+    )
+    assert size >= 40, f"the message is {size}px high on a 1080p TV"
+    assert not cut_cells(display), "a cell of the TV clock is wider than its box"
+    shoot(display, "clock-message-fr", tmp_path)
+    phone = open_clock(new_page, server, tournament, viewport=PHONE)
+    expect(phone.locator("[data-field=message]")).to_have_text(shown)
+    wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert wide <= 0, f"the clock page is {wide}px wider than the phone"
+    shoot(phone, "clock-message-phone-fr", tmp_path)
+
+    # Too long: refused next to the form, with the limit, and the line typed kept.
+    card.get_by_label("Message").evaluate("(input) => input.removeAttribute('maxlength')")
+    card.get_by_label("Message").fill("x" * 121)
+    card.get_by_role("button", name="Afficher sur les écrans").click()
+    expect(console.locator("#display-message-form + .form-error")).to_have_text(
+        "le message des écrans a 121 caractères : 120 au plus"
+    )
+    expect(display.locator("[data-field=message]")).to_have_text(shown)
+
+    console.get_by_role("button", name="Effacer le message").click()
+    expect(card.locator("[data-test=display-message]")).to_have_text("Aucun message n'est affiché.")
+    for screen in (display, seating):
+        expect(screen.locator("[data-field=message]")).to_be_hidden()

@@ -57,6 +57,7 @@
     text("average-bb", shownText.average_bb || "");
     text("paid", String(s.places_paid || ""));
     const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
+    showMessage(s);
     shown("paid-box", Boolean(s.places_paid));
     shown("hfh", Boolean(s.hand_for_hand) && !over);  // HFH-TRIGGER: every display says so
     shown("winner", over);
@@ -79,6 +80,14 @@
     if (lastLevel !== null && key !== lastLevel) announce(c);
     lastLevel = key;
     tick();
+  }
+
+  // The director's line for the room (SetDisplayMessage): on the clock and the seating alike.
+  function showMessage(s) {
+    const el = field("message");
+    if (!el) return;
+    el.textContent = s.message || "";
+    el.hidden = !s.message;
   }
 
   // ELIM-END: the first places with their prizes replace the board once there is a winner.
@@ -139,6 +148,7 @@
 
   function showSeating(doc) {
     const d = seating.dataset;
+    showMessage(doc.status);
     const blocks = doc.tables.map((t) => {
       const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");
       return `<div class="table-block card" data-table="${t.table}"><b>${d.tableWord} ${t.table}</b><table>${rows}</table></div>`;
