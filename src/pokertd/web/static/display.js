@@ -156,8 +156,94 @@
     if (!blocks.length) return;
     const seated = doc.tables.flatMap((t) => t.seats.map((s) => ({ player: String(s.player), table: t.table, seat: s.seat })));
     seated.sort((a, b) => a.player.localeCompare(b.player, lang, { sensitivity: "base" }) || a.table - b.table);
-    const names = seated.map((p) => `<tr><td>${escapeHtml(p.player)}</td><td class="num">${d.tableWord} ${p.table}</td><td class="num">${d.seatWord} ${p.seat}</td></tr>`).join("");
-    seating.innerHTML = `<div class="by-name card" data-field="by-name"><b>${escapeHtml(d.byNameWord)}</b><table>${names}</table></div>` + blocks.join("");
+    const names = seated.map((p) => `<tr><td>${escapeHtml(p.player)}</td><td class="num">${p.table}</td><td class="num">${p.seat}</td></tr>`).join("");
+    const head = `<thead><tr><th>${escapeHtml(d.playerWord)}</th><th class="num">${escapeHtml(d.tableWord)}</th><th class="num">${escapeHtml(d.seatWord)}</th></tr></thead>`;
+    flat = `<div class="by-name card" data-field="by-name"><b>${escapeHtml(d.byNameWord)}</b><table>${head}<tbody>${names}</tbody></table></div>` + blocks.join("");
+    paginate();
+  }
+
+  // Seating on a TV, at 30 players or 300: the cards are laid out in as many columns as the
+  // screen's width takes, the list by name cut into columns as high as the screen (a card is
+  // never cut), the columns grouped into pages that turn by themselves every `turn` seconds
+  // (12, or ?turn=N in the address), "page 2 / 5" in the corner. The whole list stays in the
+  // page (hidden pages are only hidden), drawn again at each update and on a resize.
+  let flat = seating ? seating.innerHTML : "", page = 0, pages = 1;
+  const turn = Math.max(2, Number(new URLSearchParams(location.search).get("turn")) || 12);
+
+  function paginate() {
+    seating.innerHTML = flat;
+    const names = seating.querySelector(".by-name"), blocks = [...seating.querySelectorAll(".table-block")];
+    if (!names && !blocks.length) { pages = 1; showPage(); return; }
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const count = Math.max(1, Math.floor(seating.clientWidth / (25 * rem)));
+    const height = window.innerHeight - seating.getBoundingClientRect().top - 4 * rem;  // the pager's line
+    seating.classList.add("paged");
+    seating.style.setProperty("--columns", String(count));
+    const probe = document.createElement("div");
+    probe.className = "seating-page"; seating.replaceChildren(probe);
+    const columns = [];
+    if (names) columns.push(...nameColumns(names, probe, height));
+    columns.push(...tableColumns(blocks, probe, height));
+    pages = Math.max(1, Math.ceil(columns.length / count));
+    const built = [];
+    for (let p = 0; p < pages; p += 1) {
+      const sheet = document.createElement("div");
+      sheet.className = "seating-page"; sheet.dataset.page = String(p);
+      sheet.append(...columns.slice(p * count, (p + 1) * count));
+      built.push(sheet);
+    }
+    seating.replaceChildren(...built);
+    page %= pages;
+    showPage();
+  }
+
+  function newColumn(probe) { const c = document.createElement("div"); c.className = "seating-column"; probe.append(c); return c; }
+
+  // The list by name in columns of as many rows as fit the screen's height, its title on each.
+  function nameColumns(names, probe, height) {
+    const column = newColumn(probe); column.append(names);
+    const rows = [...names.querySelectorAll("tbody tr")];
+    if (!rows.length) return [column];
+    const table = names.querySelector("tbody").getBoundingClientRect().height;
+    const pitch = table / rows.length, chrome = names.getBoundingClientRect().height - table;
+    const per = Math.max(1, Math.floor((height - chrome - pitch) / pitch));  // a row to spare
+    const title = names.querySelector("b").outerHTML, head = names.querySelector("thead").outerHTML;
+    const columns = [];
+    for (let i = 0; i < rows.length; i += per) {
+      const card = document.createElement("div");
+      card.className = "by-name card"; card.dataset.field = "by-name";
+      card.innerHTML = `${title}<table>${head}<tbody></tbody></table>`;
+      card.querySelector("tbody").append(...rows.slice(i, i + per));
+      const c = document.createElement("div"); c.className = "seating-column"; c.append(card);
+      columns.push(c);
+    }
+    column.remove();
+    return columns;
+  }
+
+  // The tables' cards, whole, stacked in columns while they fit the screen's height.
+  function tableColumns(blocks, probe, height) {
+    const columns = [];
+    let column = null;
+    for (const block of blocks) {
+      if (!column) column = newColumn(probe);
+      column.append(block);
+      if (column.getBoundingClientRect().height > height && column.children.length > 1) {
+        columns.push(column); column = newColumn(probe); column.append(block);
+      }
+    }
+    if (column) columns.push(column);
+    return columns;
+  }
+
+  function showPage() {
+    seating.dataset.page = String(page); seating.dataset.pages = String(pages);
+    seating.querySelectorAll(".seating-page").forEach((sheet) => { sheet.hidden = Number(sheet.dataset.page) !== page; });
+    const label = document.getElementById("seating-pager");
+    if (label) {
+      label.hidden = pages < 2;
+      label.textContent = label.dataset.pageWord.replace("{page}", page + 1).replace("{pages}", pages);
+    }
   }
 
   function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch])); }
@@ -217,6 +303,12 @@
     receivedAt = performance.now();
     setInterval(tick, 250);
     setInterval(() => { if (socket && socket.readyState === 1) socket.send("refresh"); }, 30000);
+  }
+  if (seating) {
+    paginate();
+    setInterval(() => { if (pages > 1) { page = (page + 1) % pages; showPage(); } }, turn * 1000);
+    let resized = null;
+    window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(paginate, 200); });
   }
   connect();
 })();
