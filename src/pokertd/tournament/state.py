@@ -102,6 +102,9 @@ class TournamentState:
     hand_for_hand: bool = False
     #: The line the displays show under the clock (``SetDisplayMessage``), empty for none.
     display_message: str = ""
+    #: The last moves made (``PlayersMoved``) and when: the seating display announces them.
+    last_moves: tuple[tuple[int, int, int, int, int, str, str], ...] = ()
+    last_moves_at: str = ""
     #: Tables that started the current hand-for-hand hand, and the level it is played at.
     hfh_round: set[int] = field(default_factory=set)
     hfh_item: int = 0
@@ -382,6 +385,7 @@ class TournamentState:
                     table, self.tables[table].size, self.tables[table].players, None
                 )
         self.pending_moves = ()
+        self.last_moves, self.last_moves_at = event.moves, event.at
 
     def _on_TableResized(self, event: events.TableResized) -> None:  # noqa: N802
         table = self.tables[event.table]

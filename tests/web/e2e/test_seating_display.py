@@ -94,3 +94,47 @@ def test_every_player_is_on_a_page_of_the_seating_display(
         seated += shown["seated"]
     assert sorted(listed) == sorted(names), "the list by name misses or repeats players"
     assert sorted(seated) == sorted(names), "the tables' cards miss or repeat players"
+
+
+def test_a_confirmed_move_is_announced_on_the_seating_display(
+    server: Any,
+    new_page: Callable[..., Page],
+    director_api: Callable[[Any], Any],
+    tmp_path: Path,
+) -> None:
+    api = director_api(server)
+    names = players(20)  # three tables (7, 7, 6): two fewer fit on two tables of 9
+    tournament = api.event(names, title="Tournoi du jeudi")
+    display = new_page(server, viewport=TV, locale="fr-FR")
+    display.goto(f"/display/{tournament}/seating")
+    expect(display.locator("#connection")).to_have_attribute("data-state", "open")
+    banner = display.locator("[data-field=moves]")
+    expect(banner).to_be_hidden()
+
+    tables = api.request.get(f"/api/tournaments/{tournament}/tables").json()
+    for table in sorted(tables, key=lambda table: -len(table["seats"]))[:2]:
+        api.command(tournament, "bust-players", entries=[table["seats"][0]["entry"]])
+    api.command(tournament, "propose-moves")
+    api.command(tournament, "confirm-moves")  # TABLE-BREAK: 18 left fit on two tables
+    moved = api.request.get(f"/api/tournaments/{tournament}/display").json()["moved"]
+    [broken] = moved["broken"]
+    assert {move["from_table"] for move in moved["moves"]} == {broken}, moved
+    expect(banner).to_be_visible()
+    expect(banner.locator("li.broken")).to_have_text(f"La table {broken} est cassée")
+    lines = [
+        f"{move['player']} → table {move['to_table']}, siège {move['to_seat']}"
+        for move in moved["moves"]
+    ]
+    assert len(lines) >= 6, moved
+    expect(banner.locator("li:not(.broken)")).to_have_text(lines)
+    expect(banner).to_be_in_viewport()
+    size = display.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('[data-field=moves]')).fontSize)"
+    )
+    assert size >= 36, f"the moves are {size}px high on a 1080p TV"
+    shoot(display, "seating-moves-fr", tmp_path)
+
+    # A display opened later, within the announcement, shows it too (drawn by the server).
+    late = new_page(server, viewport=TV, locale="fr-FR")
+    late.goto(f"/display/{tournament}/seating")
+    expect(late.locator("[data-field=moves] li:not(.broken)")).to_have_text(lines)

@@ -4,6 +4,7 @@ the server's state after a restart (the clock is server-authoritative: DESIGN.md
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from typing import Any
 
@@ -13,8 +14,15 @@ from starlette.responses import Response
 from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text, ordinal, thousands
 from pokertd.present.words import words_for
-from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
+from pokertd.service.documents import (
+    entry_json,
+    move_json,
+    standings_json,
+    status_document,
+    tables_json,
+)
 from pokertd.tournament.reports import winnings
+from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
@@ -56,8 +64,28 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "tables": tables_json(loaded),
         "money": money,
         "results": results(state, lang) if state.winner is not None else None,
+        "moved": moved(state, web.now()),
         "server_time": web.now().isoformat(),
     }
+
+
+#: Seconds the seating display announces the last moves made, long enough to be read and acted on.
+ANNOUNCE_SECONDS = 90
+
+
+def moved(state: TournamentState, now: datetime.datetime) -> dict[str, Any] | None:
+    """Return the last moves made if they are recent enough to be announced (``left``: the
+    seconds they stay on the seating display), each with its player, table and seat; the tables
+    they broke (``broken``: the tables left by moves of reason ``break``); None otherwise."""
+    if not state.last_moves:
+        return None
+    since = now - datetime.datetime.fromisoformat(state.last_moves_at)
+    seconds = ANNOUNCE_SECONDS - since.total_seconds()
+    if seconds <= 0:
+        return None
+    moves = [move_json(move, state) for move in state.last_moves]
+    broken = sorted({m["from_table"] for m in moves if m["reason"] == MoveReason.BREAK})
+    return {"left": seconds, "moves": moves, "broken": broken}
 
 
 #: Places the clock lists once the tournament is over (the winner's screen): a TV's height.

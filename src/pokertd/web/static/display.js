@@ -149,6 +149,7 @@
   function showSeating(doc) {
     const d = seating.dataset;
     showMessage(doc.status);
+    showMoves(doc.moved);
     const blocks = doc.tables.map((t) => {
       const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");
       return `<div class="table-block card" data-table="${t.table}"><b>${d.tableWord} ${t.table}</b><table>${rows}</table></div>`;
@@ -236,6 +237,29 @@
     return columns;
   }
 
+  // The moves just made, "Alice Martin → table 3, seat 6", for as long as the server says
+  // (ANNOUNCE_SECONDS after they were made), then the seating takes the room back.
+  let movesTimer = null;
+  function showMoves(moved) {
+    const box = field("moves");
+    if (!box) return;
+    const d = box.dataset, list = box.querySelector("ul");
+    const fill = (word, values) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), word);
+    if (moved) {
+      list.replaceChildren(
+        ...moved.broken.map((t) => Object.assign(document.createElement("li"), { className: "broken", textContent: fill(d.brokenWord, { table: t }) })),
+        ...moved.moves.map((m) => Object.assign(document.createElement("li"), { textContent: fill(d.moveWord, { player: m.player, table: m.to_table, seat: m.to_seat }) })));
+    }
+    hideMovesIn(moved ? moved.left : 0);
+  }
+
+  function hideMovesIn(seconds) {
+    const box = field("moves");
+    clearTimeout(movesTimer);
+    box.hidden = !(seconds > 0);
+    if (seconds > 0) movesTimer = setTimeout(() => { box.hidden = true; paginate(); }, seconds * 1000);
+  }
+
   function showPage() {
     seating.dataset.page = String(page); seating.dataset.pages = String(pages);
     seating.querySelectorAll(".seating-page").forEach((sheet) => { sheet.hidden = Number(sheet.dataset.page) !== page; });
@@ -305,6 +329,8 @@
     setInterval(() => { if (socket && socket.readyState === 1) socket.send("refresh"); }, 30000);
   }
   if (seating) {
+    const box = field("moves");
+    if (box && box.dataset.left) hideMovesIn(Number(box.dataset.left));
     paginate();
     setInterval(() => { if (pages > 1) { page = (page + 1) % pages; showPage(); } }, turn * 1000);
     let resized = null;
