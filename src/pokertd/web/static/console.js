@@ -110,12 +110,29 @@ document.addEventListener("submit", (event) => {
       el.textContent = mmss(left);
       if (running && left <= 0) over = true;
     });
-    if (over && !dirty) refresh();  // the level is over: the server has the next one (typing: later)
+    if (over && !dirty && !typed()) refresh();  // the level is over: the server has the next one (typing: later)
   }
 
-  function refresh() {
+  // What the director has typed or chosen in the section and not sent, read from the fields
+  // themselves (an input event may come before this script runs: the page is still loading), or
+  // a text field he is in. The search box is not: a refresh keeps its query.
+  function typed() {
+    const active = document.activeElement;
+    if (active && section.contains(active) && active.matches("input:not([type]), input[type=text], input[type=number], textarea")) return true;
+    return [...section.querySelectorAll("input, textarea, select")].some((el) => {
+      if (["hidden", "submit", "button", "search"].includes(el.type)) return false;
+      if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+      if (el.tagName === "SELECT") {  // none marked selected: the first is the default
+        const first = [...el.options].findIndex((o) => o.defaultSelected);
+        return el.selectedIndex !== Math.max(0, first);
+      }
+      return el.value !== el.defaultValue;
+    });
+  }
+
+  function refresh(force = false) {
     if (refreshing || pending) return;  // an answer on its way brings the page up to date
-    if (dirty) { stale(); return; }  // never wipe what the director is typing
+    if (!force && (dirty || typed())) { stale(); return; }  // never wipe what the director is typing
     refreshing = true;
     const started = swaps;  // an answer swapped in meanwhile is newer than this refresh's
     const search = section.querySelector("input[type=search]");
@@ -123,8 +140,9 @@ document.addEventListener("submit", (event) => {
     fetch(`/console/${tournament}?tab=${tab()}${q}`, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
       .then((answer) => (answer.ok ? answer.text() : Promise.reject(answer.status)))
       .then((html) => {
-        if (dirty || pending) { if (dirty) stale(); return; }  // typed in, or acted, meanwhile
-        if (swaps !== started) { setTimeout(() => { if (behind()) refresh(); }, 0); return; }  // older than what is shown
+        if (pending) return;  // acted meanwhile: the answer brings the page up to date
+        if (!force && (dirty || typed())) { stale(); return; }  // typed in meanwhile
+        if (swaps !== started) { setTimeout(() => { if (behind()) refresh(force); }, 0); return; }  // older than what is shown
         section.innerHTML = html;
         htmx.process(section);
         stamp(); tick();
@@ -141,7 +159,7 @@ document.addEventListener("submit", (event) => {
     note.textContent = summary.dataset.staleWord || "";
     const button = document.createElement("button");
     button.type = "button"; button.textContent = summary.dataset.refreshWord || "↻";
-    button.addEventListener("click", () => { dirty = false; refresh(); });
+    button.addEventListener("click", () => { dirty = false; refresh(true); });
     note.append(" ", button);
     summary.append(note);
   }
