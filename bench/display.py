@@ -8,10 +8,10 @@ Each round is one change (the clock paused or resumed) followed by the document'
 ``status_document`` and ``tables_json`` encoded as JSON, as ``pokertd.web.hub`` does.
 
 - now: the code as it is (the short tables and the moves due kept on the state until the next
-  event, the starting stacks counted from the events added since the last render);
+  event, the chips in play kept by the state);
 - before (the reference): the same render with each table's halt worked out by counting every
   table again and drawing the moves due (once per table, twice per document), the moves due
-  drawn again for the status, and every event read again for the chips in play.
+  drawn again for the status.
 
 The two alternate over ``--rounds`` rounds of ``--changes`` changes; each keeps its best round.
 Nothing here asserts. Run ``python bench/display.py [--players 1000] [--busts 300]``.
@@ -27,9 +27,8 @@ import random
 import time
 from collections.abc import Iterator
 
-from pokertd.service import documents
 from pokertd.service.documents import status_document, tables_json
-from pokertd.tournament import commands, events, moves, table_commands
+from pokertd.tournament import commands, moves, table_commands
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import template
@@ -76,24 +75,16 @@ def drawn_again(state: TournamentState) -> tuple[moves.MoveTuple, ...]:
     return tuple(table_commands.proposals(state, random.Random(0)))
 
 
-def read_again(tournament: Tournament) -> int:
-    """The starting stacks handed out, every event read again (as ``chips_in_play`` did)."""
-    undone = {e.undone for e in tournament.events if isinstance(e, events.CommandUndone)}
-    in_force = [e for e in tournament.events if e.cmd not in undone]
-    return documents._stacks(tournament.state, in_force)
-
-
 @contextlib.contextmanager
 def as_before() -> Iterator[None]:
     """Render as before: nothing kept between two questions or two renders."""
-    kept = table_commands.is_short, table_commands.moves_due, documents._handed_out
+    kept = table_commands.is_short, table_commands.moves_due
     table_commands.is_short = recounted_short
     table_commands.moves_due = drawn_again
-    documents._handed_out = read_again
     try:
         yield
     finally:
-        table_commands.is_short, table_commands.moves_due, documents._handed_out = kept
+        table_commands.is_short, table_commands.moves_due = kept
 
 
 def changes(tournament: Tournament, count: int) -> float:

@@ -1,6 +1,6 @@
 """What the documents keep between two renders (issue 16: a display is rendered after every
-command, and must not read the whole history again): the starting stacks handed out are counted
-from the events added since the last render, and the moves due are drawn once per state. Random
+command, and must not read the whole history again): the chips in play are kept by the state,
+and the moves due are drawn once per state. Random
 runs compare each with a fresh read of the same events (``Tournament.replay``), after every step:
 late entries, re-entries, bust-outs, the director's moves and undos.
 """

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import html
 import re
 from collections.abc import Callable
@@ -204,3 +205,43 @@ def test_clock_page_counts_down_to_the_break(director: TestClient, tournament: s
     page = director.get(f"/display/{tournament}/clock").text
     assert 'data-break-in-word="break in"' in page
     assert re.search(r'data-field="break-in" data-seconds="[\d.]+">\d\d:\d\d<', page)
+
+
+def late_registration(director: TestClient, tournament: str) -> dict[str, Any]:
+    answer = director.get(f"/api/tournaments/{tournament}/display")
+    assert answer.status_code == 200, answer.text
+    late: dict[str, Any] = answer.json()["status"]["late_registration"]
+    return late
+
+
+def test_seat_late_window_counts_down_by_the_clock_to_the_end_of_the_last_open_level(
+    director: TestClient, new_tournament: Callable[..., str], run: Run, clock: Any
+) -> None:
+    # SEAT-LATE-WINDOW (TDA 7): open through level 2 of a turbo (12-minute levels, no break).
+    tournament = new_tournament(director, start=True, late_registration_levels=2)
+    clock.advance(90)
+    late = late_registration(director, tournament)
+    assert late == {
+        "open": True, "closes_in": 2 * 720 - 90, "on_clock": True, "last_level": 2, "until": None
+    }  # fmt: skip
+    run(director, tournament, "pause-clock")
+    clock.advance(600)  # the clock stands still: so does the countdown
+    assert late_registration(director, tournament)["closes_in"] == 2 * 720 - 90
+    run(director, tournament, "skip-level")
+    run(director, tournament, "skip-level")
+    closed = late_registration(director, tournament)
+    assert closed["open"] is False
+    assert closed["closes_in"] is None
+
+
+def test_seat_late_window_counts_down_by_the_hour_when_it_ends_at_a_time(
+    director: TestClient, new_tournament: Callable[..., str], clock: Any
+) -> None:
+    until = (clock() + datetime.timedelta(hours=1, minutes=30)).isoformat()
+    tournament = new_tournament(director, start=True, late_registration_until=until)
+    clock.advance(600)
+    late = late_registration(director, tournament)
+    assert late["open"] is True
+    assert late["on_clock"] is False
+    assert late["closes_in"] == 90 * 60 - 600
+    assert late["until"] is not None

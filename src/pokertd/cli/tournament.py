@@ -546,6 +546,15 @@ simple(hfh_group, "start", cmd.StartHandForHand(),
 simple(hfh_group, "end", cmd.EndHandForHand(), "End hand-for-hand.", show_clock=True)
 
 
+@tournament_group.command("message")
+@click.argument("text")
+@event_options()
+def message_command(text: str, **_: Any) -> None:
+    """Show TEXT on the room's displays, one line under the clock ("" clears it)."""
+    with user_errors(current_lang()):
+        change([cmd.SetDisplayMessage(text)])
+
+
 @tournament_group.group("day", invoke_without_command=True)
 def day_group() -> None:
     """Multi-day events: the last hands, bagged stacks, the next day (DAY-END, DAY-REDRAW)."""

@@ -60,14 +60,17 @@ _SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF"}
 
 
 def amount_text(cents: int, currency: str, lang: str) -> str:
-    """Return an amount as a display shows it: ``432,00 €`` in French, ``€432.00`` in English.
+    """Return an amount as a display shows it, its thousands separated: ``1 432,00 €`` in
+    French, ``€1,432.00`` in English.
 
-    >>> amount_text(43200, "EUR", "fr"), amount_text(43200, "EUR", "en")
-    ('432,00 €', '€432.00')
-    >>> amount_text(5, "XYZ", "fr")
-    '0,05 XYZ'
+    >>> amount_text(43200, "EUR", "fr"), amount_text(143200, "EUR", "en")
+    ('432,00 €', '€1,432.00')
+    >>> amount_text(143200, "EUR", "fr") == "1\u202f432,00 €", amount_text(-5, "XYZ", "fr")
+    (True, '-0,05 XYZ')
     """
-    number, sign = format_money(cents, lang), _SIGNS.get(currency)
+    whole, hundredths = divmod(abs(cents), 100)
+    number = decimal(f"{'-' if cents < 0 else ''}{thousands(whole, lang)}.{hundredths:02d}", lang)
+    sign = _SIGNS.get(currency)
     if sign is None or len(sign) > 1:
         return f"{number} {sign or currency}"
     return f"{number} {sign}" if lang == "fr" else f"{sign}{number}"

@@ -194,6 +194,10 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("hand-for-hand started")]
         case ev.HandForHandEnded():
             return [words("hand-for-hand ended")]
+        case ev.DisplayMessageSet(text=""):
+            return [words("the displays' message is cleared")]
+        case ev.DisplayMessageSet(text=text):
+            return [words("the displays show: {text}", text=text)]
         case ev.LastHandsAnnounced(count=count):
             return [words("the last {count} hands of the day are announced", count=count)]
         case ev.DayEnded(day=day, stacks=stacks):

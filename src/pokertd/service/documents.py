@@ -8,13 +8,11 @@ proposals); these functions only shape it. The documents never change with the l
 from __future__ import annotations
 
 import datetime
-import weakref
 from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
 from pokertd.errors import PokertdError
-from pokertd.tournament import events as ev
 from pokertd.tournament import table_commands
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.bubble import bubble
@@ -53,12 +51,70 @@ def move_json(move: MoveTuple, state: TournamentState) -> dict[str, Any]:
 
 
 def clock_json(view: ClockView, state: TournamentState) -> dict[str, Any]:
-    """Return the clock view as JSON, with whether the clock was started."""
+    """Return the clock view as JSON, with whether the clock was started and the next two
+    levels (``next_levels``: each level's dict and its ``number``)."""
     return {
         "started": state.clock.is_started,
         **view.to_dict(),
         "level_number_after_break": number_after(view, state) if view.is_break else None,
+        "next_levels": next_levels(view, state, 2),
     }
+
+
+def next_levels(view: ClockView, state: TournamentState, count: int) -> list[dict[str, Any]]:
+    """Return up to ``count`` levels after the current item (breaks skipped), with numbers."""
+    structure = state.structure
+    assert structure is not None
+    found: list[dict[str, Any]] = []
+    for index in range(view.item + 1, len(structure.items)):
+        number = structure.level_number(index)
+        if number is not None and len(found) < count:
+            found.append({"number": number, **structure.items[index].to_dict()})
+    return found
+
+
+def late_registration_json(
+    tournament: Tournament, view: ClockView, now: datetime.datetime
+) -> dict[str, Any]:
+    """Return whether late registration is open and how long it stays open (SEAT-LATE-WINDOW,
+    LFP 2.16, TDA 7): ``closes_in`` seconds, counted by the level clock when it ends with a level
+    (``on_clock``: it stands still while the clock does) or in real time when it ends at a time;
+    None before the draw (open) or once closed."""
+    state = tournament.state
+    is_open = tournament.registration_is_open(now)
+    answer: dict[str, Any] = {
+        "open": is_open,
+        "closes_in": None,
+        "on_clock": False,
+        "last_level": state.late_registration_levels or None,
+        "until": None,
+    }
+    if not is_open or not state.is_drawn:
+        return answer
+    if state.late_registration_until is not None:
+        left = (state.late_registration_until - now).total_seconds()
+        return {**answer, "closes_in": left, "until": state.late_registration_until.isoformat()}
+    last = closing_item(state)
+    if last is None or view.item > last:
+        return answer
+    items = state.structure.items if state.structure is not None else ()
+    later = sum(items[index].seconds for index in range(view.item + 1, last + 1))
+    return {**answer, "closes_in": view.remaining + later, "on_clock": True}
+
+
+def closing_item(state: TournamentState) -> int | None:
+    """Return the index of the last item of the structure during which late registration is
+    open: the last open level, or the break after it under the profile's extension (GM 43°)."""
+    structure = state.structure
+    assert structure is not None
+    last = structure.level_item(state.late_registration_levels)
+    if last is None:
+        return None
+    after = last + 1
+    through = state.profile.late_registration_through_break
+    if through and after < len(structure.items) and structure.level_number(after) is None:
+        return after
+    return last
 
 
 def number_after(view: ClockView, state: TournamentState) -> int | None:
@@ -204,42 +260,9 @@ def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
 
 
 def chips_in_play(tournament: Tournament) -> int:
-    """Return the starting stacks handed out (draw, late entries, re-entries) less chips removed.
-
-    The state keeps the chips removed but not the stacks handed out, so these are counted from
-    the events still in force: once, then only the events added since (``_HANDED``).
-    """
-    assert tournament.state.structure is not None
-    return _handed_out(tournament) - tournament.state.chips_removed
-
-
-#: The starting stacks handed out by each tournament read so far, and how many of its events
-#: were counted: a display is rendered after every command, and must not read the whole history.
-_HANDED: weakref.WeakKeyDictionary[Tournament, tuple[int, int]] = weakref.WeakKeyDictionary()
-
-
-def _handed_out(tournament: Tournament) -> int:
-    history = tournament.events
-    counted, handed = _HANDED.get(tournament, (0, 0))
-    added = history[counted:]
-    if counted > len(history) or any(isinstance(e, ev.CommandUndone) for e in added):
-        counted, handed, added = 0, 0, history  # an undo: counted again from the start
-    undone = {e.undone for e in added if isinstance(e, ev.CommandUndone)}
-    handed += _stacks(tournament.state, [e for e in added if e.cmd not in undone])
-    _HANDED[tournament] = (len(history), handed)
-    return handed
-
-
-def _stacks(state: TournamentState, found: Sequence[ev.TournamentEvent]) -> int:
-    """The starting stacks that ``found`` hand out."""
-    assert state.structure is not None
-    handed = 0
-    for event in found:
-        if isinstance(event, ev.SeatsDrawn):
-            handed += len(event.seats) * state.structure.starting_stack
-        elif isinstance(event, ev.PlayerSeated):
-            handed += event.stack
-    return handed
+    """Return the chips handed out (draw, late entries, re-entries, rebuys, add-ons, a chip
+    race's) less the chips removed from play, as the state keeps them."""
+    return tournament.state.chips_in_play
 
 
 def due_moves(tournament: Tournament) -> tuple[str, Sequence[MoveTuple]]:
@@ -270,6 +293,9 @@ def status_document(
         "stage": stage(state),
         "clock": clock_json(view, state),
         "entries": len(counted_entries(state)),
+        "reentries": sum(e.reentry_of is not None for e in counted_entries(state)),
+        "rebuys": sum(state.ledger.rebuys.values()),
+        "addons": len(state.ledger.addons),
         "registered": sum(e.status is EntryStatus.REGISTERED for e in state.entries.values()),
         "alternates": sum(e.status is EntryStatus.ALTERNATE for e in state.entries.values()),
         "players_left": left,
@@ -278,7 +304,9 @@ def status_document(
         "tables": len(state.tables),
         "halted_tables": [n for n in sorted(state.tables) if tournament.is_halted(n)],
         "registration_open": tournament.registration_is_open(now),
+        "late_registration": late_registration_json(tournament, view, now),
         "hand_for_hand": state.hand_for_hand,
+        "message": state.display_message,
         "places_paid": edge.places_paid,
         "hand_for_hand_advice": str(edge.advice),
         "moves": moves,

@@ -105,6 +105,28 @@ def _end_hand_for_hand(
     return _clock_event(state, ctx, events.HandForHandEnded)
 
 
+#: The longest line the displays show under the clock, in characters (a TV's width, big).
+DISPLAY_MESSAGE_LIMIT = 120
+
+
+@handles(commands.SetDisplayMessage)
+def _set_display_message(
+    state: TournamentState, command: commands.SetDisplayMessage, ctx: Context
+) -> list[TournamentEvent]:
+    text = " ".join(command.text.split())  # one line, whatever was typed or pasted
+    if len(text) > DISPLAY_MESSAGE_LIMIT:
+        raise ParseError(
+            message(
+                "the display message has {length} characters: at most {limit}",
+                length=len(text),
+                limit=DISPLAY_MESSAGE_LIMIT,
+            )
+        )
+    if text == state.display_message:
+        raise ParseError(message("the displays already show this message"))
+    return [ctx.event(events.DisplayMessageSet, text=text)]
+
+
 @handles(commands.AnnounceLastHands)
 def _announce_last_hands(
     state: TournamentState, command: commands.AnnounceLastHands, ctx: Context

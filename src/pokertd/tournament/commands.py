@@ -263,6 +263,13 @@ class DealHandForHand:
 
 
 @dataclass(frozen=True, slots=True)
+class SetDisplayMessage:
+    """Show ``text`` on the room's displays, one line under the clock (empty: none)."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -403,6 +410,7 @@ Command = (
     | StartHandForHand
     | EndHandForHand
     | DealHandForHand
+    | SetDisplayMessage
     | AnnounceLastHands
     | EndDay
     | StartDay

@@ -388,6 +388,14 @@ class HandForHandEnded(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DisplayMessageSet(TournamentEvent):
+    """The line the displays show under the clock was set (empty: cleared)."""
+
+    name: ClassVar[str] = "display-message-set"
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LastHandsAnnounced(TournamentEvent):
     """The last hands of the day were announced (DAY-END: GM 42°)."""
 
@@ -486,6 +494,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         TableButtonSet,
         HandForHandStarted,
         HandForHandEnded,
+        DisplayMessageSet,
         LastHandsAnnounced,
         DayEnded,
         DayStarted,

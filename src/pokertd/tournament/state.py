@@ -100,6 +100,11 @@ class TournamentState:
     clock: ClockState = field(default_factory=ClockState.initial)
     is_drawn: bool = False
     hand_for_hand: bool = False
+    #: The line the displays show under the clock (``SetDisplayMessage``), empty for none.
+    display_message: str = ""
+    #: The last moves made (``PlayersMoved``) and when: the seating display announces them.
+    last_moves: tuple[tuple[int, int, int, int, int, str, str], ...] = ()
+    last_moves_at: str = ""
     #: Tables that started the current hand-for-hand hand, and the level it is played at.
     hfh_round: set[int] = field(default_factory=set)
     hfh_item: int = 0
@@ -388,6 +393,7 @@ class TournamentState:
                     table, self.tables[table].size, self.tables[table].players, None
                 )
         self.pending_moves = ()
+        self.last_moves, self.last_moves_at = event.moves, event.at
 
     def _on_TableResized(self, event: events.TableResized) -> None:  # noqa: N802
         table = self.tables[event.table]
@@ -424,6 +430,9 @@ class TournamentState:
         self.clock = clock.end_hand_for_hand(
             self.clock, self._structure(), self._time(event), **self.clock_options()
         )
+
+    def _on_DisplayMessageSet(self, event: events.DisplayMessageSet) -> None:  # noqa: N802
+        self.display_message = event.text
 
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count

@@ -114,6 +114,7 @@ _COMMANDS: dict[str, Builder] = {
     "away": lambda d, lang: cmd.GoAway(_entry(d, lang)),
     "hfh-start": lambda d, lang: cmd.StartHandForHand(),
     "hfh-end": lambda d, lang: cmd.EndHandForHand(),
+    "display-message": lambda d, lang: cmd.SetDisplayMessage(_field(d, "text")),
     "undo": lambda d, lang: cmd.Undo(),
 }
 

@@ -4,6 +4,7 @@ the server's state after a restart (the clock is server-authoritative: DESIGN.md
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from typing import Any
 
@@ -11,8 +12,18 @@ from fastapi import APIRouter, Request
 from starlette.responses import Response
 
 from pokertd.present.desk import fold
-from pokertd.present.formats import amount_text
-from pokertd.service.documents import entry_json, standings_json, status_document, tables_json
+from pokertd.present.formats import amount_text, ordinal, thousands
+from pokertd.present.words import words_for
+from pokertd.service.documents import (
+    entry_json,
+    move_json,
+    standings_json,
+    status_document,
+    tables_json,
+)
+from pokertd.tournament.reports import winnings
+from pokertd.tournament.seating import MoveReason
+from pokertd.tournament.state import TournamentState
 from pokertd.web.context import Web, web_of
 from pokertd.web.i18n import language
 from pokertd.web.lookup import MAX_FOUND, MAX_NAME
@@ -36,7 +47,12 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
             "currency": currency,
             "pool_text": amount_text(ledger.pool, currency, lang),
             "payouts": [
-                {"place": place, "amount": amount, "text": amount_text(amount, currency, lang)}
+                {
+                    "place": place,
+                    "place_text": ordinal(place, lang),
+                    "amount": amount,
+                    "text": amount_text(amount, currency, lang),
+                }
                 for place, amount in enumerate(prizes, start=1)
             ],
         }
@@ -44,9 +60,81 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "kind": "display",
         "version": loaded.version,
         "status": status,
+        "shown": shown_numbers(status, lang),
         "tables": tables_json(loaded),
         "money": money,
+        "results": results(state, lang) if state.winner is not None else None,
+        "moved": moved(state, web.now()),
         "server_time": web.now().isoformat(),
+    }
+
+
+#: Seconds the seating display announces the last moves made, long enough to be read and acted on.
+ANNOUNCE_SECONDS = 90
+
+
+def moved(state: TournamentState, now: datetime.datetime) -> dict[str, Any] | None:
+    """Return the last moves made if they are recent enough to be announced (``left``: the
+    seconds they stay on the seating display), each with its player, table and seat; the tables
+    they broke (``broken``: the tables left by moves of reason ``break``); None otherwise."""
+    if not state.last_moves:
+        return None
+    since = now - datetime.datetime.fromisoformat(state.last_moves_at)
+    seconds = ANNOUNCE_SECONDS - since.total_seconds()
+    if seconds <= 0:
+        return None
+    moves = [move_json(move, state) for move in state.last_moves]
+    broken = sorted({m["from_table"] for m in moves if m["reason"] == MoveReason.BREAK})
+    return {"left": seconds, "moves": moves, "broken": broken}
+
+
+#: Places the clock lists once the tournament is over (the winner's screen): a TV's height.
+RESULT_PLACES = 9
+
+
+def results(state: TournamentState, lang: str) -> list[dict[str, Any]]:
+    """Return the first places of a finished tournament for its end screen (ELIM-END): the place
+    as an ordinal in ``lang``, the player and his prize (a deal's share, shared places split:
+    ``reports.winnings``), written with the currency; an empty prize for a place not paid."""
+    prizes, _ = winnings(state)
+    currency = state.ledger.rules.currency if state.ledger.rules is not None else ""
+    placed = sorted(
+        (entry for entry in state.entries.values() if entry.place is not None),
+        key=lambda entry: (entry.place or 0, entry.number),
+    )
+    return [
+        {
+            "place": entry.place,
+            "place_text": ordinal(entry.place or 0, lang),
+            "player": entry.player,
+            "prize_text": amount_text(prizes[entry.number], currency, lang)
+            if prizes.get(entry.number)
+            else "",
+        }
+        for entry in placed[:RESULT_PLACES]
+    ]
+
+
+def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:
+    """Return the status's big numbers as the display writes them in ``lang``: thousands
+    separated (``108 571`` in French, ``108,571`` in English), an em dash for none."""
+
+    def number(value: int | None) -> str:
+        return "—" if value is None else thousands(value, lang)
+
+    average, big_blind = status["average_stack"], status["clock"]["level"]["big_blind"]
+    words, in_blinds = words_for(lang), ""
+    if average is not None and big_blind:  # the level in force (after a break: the next one)
+        in_blinds = words("{count} BB", count=thousands(average / big_blind, lang))
+    return {
+        "players": f"{number(status['players_left'])} / {number(status['entries'])}",
+        "chips": number(status["chips_in_play"]),
+        "average": number(average),
+        "average_bb": in_blinds,
+        "entries": number(status["entries"]),
+        "reentries": number(status["reentries"]),
+        "rebuys": number(status["rebuys"]),
+        "addons": number(status["addons"]),
     }
 
 

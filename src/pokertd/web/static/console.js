@@ -9,8 +9,14 @@
 //   hx-confirm on the form itself: on a button HTMX never sees it, the form being what it sends);
 // - ticks the clock lines between the server's answers, and keeps the page live: it listens to
 //   the tournament's socket, as the displays do, and refreshes its section when another desk
-//   changed the event.
+//   changed the event: only when the socket's document is of a newer version than the page's
+//   (the socket's documents come after the answers, and for the clock alone: an older or equal
+//   version is never fetched again, so the section is not swapped under the director's hands).
 "use strict";
+
+// A swapped section's forms are live at once: with htmx's default 20 ms settle delay, a form
+// drawn by an answer is plain HTML for that time, and a click sent it without its confirmation.
+if (window.htmx) htmx.config.defaultSettleDelay = 0;
 
 function formOf(element) {
   return element && element.closest ? element.closest("form") : null;
@@ -88,7 +94,9 @@ document.addEventListener("submit", (event) => {
   let swaps = 0, dirty = false, socket = null, retry = 500, refreshing = false, pending = 0, seen = null;
 
   const mmss = (s) => { s = Math.max(0, Math.ceil(s)); return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0"); };
-  const version = () => { const s = document.getElementById("summary"); return s ? s.dataset.version : ""; };
+  const version = () => { const s = document.getElementById("summary"); return s ? Number(s.dataset.version) : NaN; };
+  // The socket's document is of a newer version than the page (NaN, no summary: never).
+  const behind = () => seen !== null && seen > version();
   const tab = () => { const a = document.querySelector("nav.tabs a[aria-current]"); return a ? new URL(a.href).searchParams.get("tab") : "overview"; };
 
   function stamp() { section.querySelectorAll(".countdown").forEach((el) => { el.dataset.at = String(performance.now()); }); }
@@ -102,12 +110,29 @@ document.addEventListener("submit", (event) => {
       el.textContent = mmss(left);
       if (running && left <= 0) over = true;
     });
-    if (over) refresh();  // the level is over: the server has the next one
+    if (over && !dirty && !typed()) refresh();  // the level is over: the server has the next one (typing: later)
   }
 
-  function refresh() {
+  // What the director has typed or chosen in the section and not sent, read from the fields
+  // themselves (an input event may come before this script runs: the page is still loading), or
+  // a text field he is in. The search box is not: a refresh keeps its query.
+  function typed() {
+    const active = document.activeElement;
+    if (active && section.contains(active) && active.matches("input:not([type]), input[type=text], input[type=number], textarea")) return true;
+    return [...section.querySelectorAll("input, textarea, select")].some((el) => {
+      if (["hidden", "submit", "button", "search"].includes(el.type)) return false;
+      if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+      if (el.tagName === "SELECT") {  // none marked selected: the first is the default
+        const first = [...el.options].findIndex((o) => o.defaultSelected);
+        return el.selectedIndex !== Math.max(0, first);
+      }
+      return el.value !== el.defaultValue;
+    });
+  }
+
+  function refresh(force = false) {
     if (refreshing || pending) return;  // an answer on its way brings the page up to date
-    if (dirty) { stale(); return; }  // never wipe what the director is typing
+    if (!force && (dirty || typed())) { stale(); return; }  // never wipe what the director is typing
     refreshing = true;
     const started = swaps;  // an answer swapped in meanwhile is newer than this refresh's
     const search = section.querySelector("input[type=search]");
@@ -115,8 +140,9 @@ document.addEventListener("submit", (event) => {
     fetch(`/console/${tournament}?tab=${tab()}${q}`, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
       .then((answer) => (answer.ok ? answer.text() : Promise.reject(answer.status)))
       .then((html) => {
-        if (dirty || pending) { if (dirty) stale(); return; }  // typed in, or acted, meanwhile
-        if (swaps !== started) { setTimeout(refresh, 0); return; }  // older than what is shown
+        if (pending) return;  // acted meanwhile: the answer brings the page up to date
+        if (!force && (dirty || typed())) { stale(); return; }  // typed in meanwhile
+        if (swaps !== started) { setTimeout(() => { if (behind()) refresh(force); }, 0); return; }  // older than what is shown
         section.innerHTML = html;
         htmx.process(section);
         stamp(); tick();
@@ -133,7 +159,7 @@ document.addEventListener("submit", (event) => {
     note.textContent = summary.dataset.staleWord || "";
     const button = document.createElement("button");
     button.type = "button"; button.textContent = summary.dataset.refreshWord || "↻";
-    button.addEventListener("click", () => { dirty = false; refresh(); });
+    button.addEventListener("click", () => { dirty = false; refresh(true); });
     note.append(" ", button);
     summary.append(note);
   }
@@ -145,8 +171,8 @@ document.addEventListener("submit", (event) => {
       el.dataset.at = String(performance.now());
     });
     if (doc.version === undefined) return;
-    seen = String(doc.version);
-    if (seen !== version()) refresh();
+    seen = Number(doc.version);
+    if (behind()) refresh();
   }
 
   function connect() {
@@ -165,7 +191,7 @@ document.addEventListener("submit", (event) => {
   });
   document.body.addEventListener("htmx:afterRequest", () => {
     pending = Math.max(0, pending - 1);
-    setTimeout(() => { if (!pending && seen !== null && seen !== version()) refresh(); }, 0);  // another desk too
+    setTimeout(() => { if (!pending && behind()) refresh(); }, 0);  // another desk too
   });
   document.body.addEventListener("htmx:afterSwap", () => { swaps += 1; dirty = false; stamp(); tick(); });
   stamp();

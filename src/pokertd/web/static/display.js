@@ -12,9 +12,11 @@
   const status = document.getElementById("connection");
   let remaining = null, running = false, receivedAt = 0, breakIn = null;
   let lastLevel = null, soundOn = false, retry = 500, socket = null;
+  let lateLeft = null, lateOnClock = false;
 
   const field = (name) => root.querySelector(`[data-field="${name}"]`) || document.querySelector(`[data-field="${name}"]`);
   const mmss = (s) => { s = Math.max(0, Math.ceil(s)); return String(Math.floor(s / 60)).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0"); };
+  const hmmss = (s) => (s >= 3600 ? `${Math.floor(s / 3600)}:${mmss(s % 3600)}` : mmss(s));
   const text = (name, value) => { const el = field(name); if (el) el.textContent = value; };
 
   function levelKey(c) { return c.is_break ? "break-" + c.item : "level-" + c.level_number; }
@@ -44,31 +46,33 @@
     const s = doc.status, c = s.clock, d = clock.dataset;
     text("title", s.title);
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
-    text("blinds", c.is_break ? "" : `${c.level.small_blind} / ${c.level.big_blind}` + (c.level.ante ? ` · ${d.anteWord} ${c.level.ante}` : ""));
+    const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
+    text("blinds", c.is_break ? "" : blindsOf(c.level));
     const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
-    const next = over ? null : c.next_level;
-    text("next", next ? `${d.nextWord}${d.colon || ":"} ${next.small_blind} / ${next.big_blind}` + (next.ante ? ` · ${d.anteWord} ${next.ante}` : "") : "");
-    if (c.next_break_in !== null && !c.is_break && !over) {  // the countdown to the break, as the page has it
-      const nextField = field("next");
-      nextField.append(`${nextField.textContent ? " · " : ""}${d.breakInWord} `);
-      const span = document.createElement("span");
-      span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
-      nextField.append(span);
-    }
-    text("players", `${s.players_left} / ${s.entries}`);
+    showNext(c, over, blindsOf);
+    showLate(s.late_registration, over);
+    const shownText = doc.shown || {};  // numbers written by the server in the page's language
+    text("players", shownText.players || `${s.players_left} / ${s.entries}`);
+    for (const name of ["entries", "reentries", "rebuys", "addons"]) text(name, shownText[name] || "0");
+    text("average-bb", shownText.average_bb || "");
     text("paid", String(s.places_paid || ""));
     const shown = (name, on) => { const el = field(name); if (el) el.hidden = !on; };
+    showMessage(s);
     shown("paid-box", Boolean(s.places_paid));
-    shown("hfh", Boolean(s.hand_for_hand));  // HFH-TRIGGER: every display says so
-    shown("winner", s.winner !== null && s.winner !== undefined);
+    shown("hfh", Boolean(s.hand_for_hand) && !over);  // HFH-TRIGGER: every display says so
+    shown("winner", over);
     text("winner-name", s.winner_player || "");
-    text("average", s.average_stack || "—");
+    showResults(doc.results, over);
+    text("average", shownText.average || "—");
+    text("chips", shownText.chips || "—");
+    clock.querySelectorAll('[data-field="money-counts"]').forEach((el) => { el.hidden = !doc.money; });
     if (doc.money) {
       text("pool", doc.money.pool_text);
-      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place}: ${p.text}`).join(" · "));
+      text("payouts", doc.money.payouts.slice(0, 9).map((p) => `${p.place_text || p.place}${d.colon || ":"} ${p.text}`).join(" · "));
     }
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now();
     breakIn = c.is_break || over ? null : c.next_break_in;
+    showState(c, over);
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
@@ -78,8 +82,74 @@
     tick();
   }
 
+  // The director's line for the room (SetDisplayMessage): on the clock and the seating alike.
+  function showMessage(s) {
+    const el = field("message");
+    if (!el) return;
+    el.textContent = s.message || "";
+    el.hidden = !s.message;
+  }
+
+  // ELIM-END: the first places with their prizes replace the board once there is a winner.
+  function showResults(results, over) {
+    clock.classList.toggle("over", over);
+    const list = field("results");
+    if (!list) return;
+    list.hidden = !(over && results && results.length);
+    list.replaceChildren(...(over && results ? results : []).map((r) => {
+      const row = document.createElement("li");
+      row.dataset.place = String(r.place);
+      for (const [name, value] of [["place", r.place_text], ["name", r.player], ["prize", r.prize_text]]) {
+        const cell = document.createElement("span");
+        cell.className = name; cell.textContent = value; row.append(cell);
+      }
+      return row;
+    }));
+  }
+
+  // The next two levels and the time to the break, one line each.
+  function showNext(c, over, blindsOf) {
+    const d = clock.dataset, box = field("next");
+    box.replaceChildren();
+    if (over) return;
+    const line = () => { const row = document.createElement("div"); row.className = "upcoming"; box.append(row); return row; };
+    (c.next_levels || []).forEach((l, i) => { line().textContent = `${i ? d.thenWord : d.nextWord}${d.colon || ":"} ${blindsOf(l)}`; });
+    if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
+      const row = line(), span = document.createElement("span");
+      row.append(`${d.breakInWord} `);
+      span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
+      row.append(span);
+    }
+  }
+
+  // SEAT-LATE-WINDOW: open or closed, and the time left (by the level clock, or by the hour).
+  function showLate(late, over) {
+    const d = clock.dataset, box = field("late");
+    if (!box || !late) return;
+    box.hidden = over;
+    box.dataset.state = late.open ? "open" : "closed";
+    text("late-state", late.open ? d.openWord : d.closedWord);
+    lateLeft = late.closes_in; lateOnClock = late.on_clock;
+    if (lateLeft === null) text("late-left", "");
+  }
+
+  // A clock stopped by the director says so in words, big (not only a grey time); hand-for-hand,
+  // the day's end and the winner have their own banners.
+  function showState(c, over) {
+    const d = clock.dataset, el = field("clock-state");
+    if (!el) return;
+    const held = c.started && !c.is_running && !c.hand_for_hand && !c.day_end_stop && !over;
+    const waiting = !c.started && !over;
+    el.dataset.state = held ? "paused" : waiting ? "not-started" : "";
+    el.textContent = held ? d.pausedWord : waiting ? d.notStartedWord : "";
+    el.hidden = !(held || waiting);
+    clock.classList.toggle("held", held);
+  }
+
   function showSeating(doc) {
     const d = seating.dataset;
+    showMessage(doc.status);
+    showMoves(doc.moved);
     const blocks = doc.tables.map((t) => {
       const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");
       return `<div class="table-block card" data-table="${t.table}"><b>${d.tableWord} ${t.table}</b><table>${rows}</table></div>`;
@@ -87,8 +157,117 @@
     if (!blocks.length) return;
     const seated = doc.tables.flatMap((t) => t.seats.map((s) => ({ player: String(s.player), table: t.table, seat: s.seat })));
     seated.sort((a, b) => a.player.localeCompare(b.player, lang, { sensitivity: "base" }) || a.table - b.table);
-    const names = seated.map((p) => `<tr><td>${escapeHtml(p.player)}</td><td class="num">${d.tableWord} ${p.table}</td><td class="num">${d.seatWord} ${p.seat}</td></tr>`).join("");
-    seating.innerHTML = `<div class="by-name card" data-field="by-name"><b>${escapeHtml(d.byNameWord)}</b><table>${names}</table></div>` + blocks.join("");
+    const names = seated.map((p) => `<tr><td>${escapeHtml(p.player)}</td><td class="num">${p.table}</td><td class="num">${p.seat}</td></tr>`).join("");
+    const head = `<thead><tr><th>${escapeHtml(d.playerWord)}</th><th class="num">${escapeHtml(d.tableWord)}</th><th class="num">${escapeHtml(d.seatWord)}</th></tr></thead>`;
+    flat = `<div class="by-name card" data-field="by-name"><b>${escapeHtml(d.byNameWord)}</b><table>${head}<tbody>${names}</tbody></table></div>` + blocks.join("");
+    paginate();
+  }
+
+  // Seating on a TV, at 30 players or 300: the cards are laid out in as many columns as the
+  // screen's width takes, the list by name cut into columns as high as the screen (a card is
+  // never cut), the columns grouped into pages that turn by themselves every `turn` seconds
+  // (12, or ?turn=N in the address), "page 2 / 5" in the corner. The whole list stays in the
+  // page (hidden pages are only hidden), drawn again at each update and on a resize.
+  let flat = seating ? seating.innerHTML : "", page = 0, pages = 1;
+  const turn = Math.max(2, Number(new URLSearchParams(location.search).get("turn")) || 12);
+
+  function paginate() {
+    seating.innerHTML = flat;
+    const names = seating.querySelector(".by-name"), blocks = [...seating.querySelectorAll(".table-block")];
+    if (!names && !blocks.length) { pages = 1; showPage(); return; }
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const count = Math.max(1, Math.floor(seating.clientWidth / (25 * rem)));
+    const height = window.innerHeight - seating.getBoundingClientRect().top - 4 * rem;  // the pager's line
+    seating.classList.add("paged");
+    seating.style.setProperty("--columns", String(count));
+    const probe = document.createElement("div");
+    probe.className = "seating-page"; seating.replaceChildren(probe);
+    const columns = [];
+    if (names) columns.push(...nameColumns(names, probe, height));
+    columns.push(...tableColumns(blocks, probe, height));
+    pages = Math.max(1, Math.ceil(columns.length / count));
+    const built = [];
+    for (let p = 0; p < pages; p += 1) {
+      const sheet = document.createElement("div");
+      sheet.className = "seating-page"; sheet.dataset.page = String(p);
+      sheet.append(...columns.slice(p * count, (p + 1) * count));
+      built.push(sheet);
+    }
+    seating.replaceChildren(...built);
+    page %= pages;
+    showPage();
+  }
+
+  function newColumn(probe) { const c = document.createElement("div"); c.className = "seating-column"; probe.append(c); return c; }
+
+  // The list by name in columns of as many rows as fit the screen's height, its title on each.
+  function nameColumns(names, probe, height) {
+    const column = newColumn(probe); column.append(names);
+    const rows = [...names.querySelectorAll("tbody tr")];
+    if (!rows.length) return [column];
+    const table = names.querySelector("tbody").getBoundingClientRect().height;
+    const pitch = table / rows.length, chrome = names.getBoundingClientRect().height - table;
+    const per = Math.max(1, Math.floor((height - chrome - pitch) / pitch));  // a row to spare
+    const title = names.querySelector("b").outerHTML, head = names.querySelector("thead").outerHTML;
+    const columns = [];
+    for (let i = 0; i < rows.length; i += per) {
+      const card = document.createElement("div");
+      card.className = "by-name card"; card.dataset.field = "by-name";
+      card.innerHTML = `${title}<table>${head}<tbody></tbody></table>`;
+      card.querySelector("tbody").append(...rows.slice(i, i + per));
+      const c = document.createElement("div"); c.className = "seating-column"; c.append(card);
+      columns.push(c);
+    }
+    column.remove();
+    return columns;
+  }
+
+  // The tables' cards, whole, stacked in columns while they fit the screen's height.
+  function tableColumns(blocks, probe, height) {
+    const columns = [];
+    let column = null;
+    for (const block of blocks) {
+      if (!column) column = newColumn(probe);
+      column.append(block);
+      if (column.getBoundingClientRect().height > height && column.children.length > 1) {
+        columns.push(column); column = newColumn(probe); column.append(block);
+      }
+    }
+    if (column) columns.push(column);
+    return columns;
+  }
+
+  // The moves just made, "Alice Martin → table 3, seat 6", for as long as the server says
+  // (ANNOUNCE_SECONDS after they were made), then the seating takes the room back.
+  let movesTimer = null;
+  function showMoves(moved) {
+    const box = field("moves");
+    if (!box) return;
+    const d = box.dataset, list = box.querySelector("ul");
+    const fill = (word, values) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), word);
+    if (moved) {
+      list.replaceChildren(
+        ...moved.broken.map((t) => Object.assign(document.createElement("li"), { className: "broken", textContent: fill(d.brokenWord, { table: t }) })),
+        ...moved.moves.map((m) => Object.assign(document.createElement("li"), { textContent: fill(d.moveWord, { player: m.player, table: m.to_table, seat: m.to_seat }) })));
+    }
+    hideMovesIn(moved ? moved.left : 0);
+  }
+
+  function hideMovesIn(seconds) {
+    const box = field("moves");
+    clearTimeout(movesTimer);
+    box.hidden = !(seconds > 0);
+    if (seconds > 0) movesTimer = setTimeout(() => { box.hidden = true; paginate(); }, seconds * 1000);
+  }
+
+  function showPage() {
+    seating.dataset.page = String(page); seating.dataset.pages = String(pages);
+    seating.querySelectorAll(".seating-page").forEach((sheet) => { sheet.hidden = Number(sheet.dataset.page) !== page; });
+    const label = document.getElementById("seating-pager");
+    if (label) {
+      label.hidden = pages < 2;
+      label.textContent = label.dataset.pageWord.replace("{page}", page + 1).replace("{pages}", pages);
+    }
   }
 
   function escapeHtml(s) { return String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch])); }
@@ -100,16 +279,31 @@
     text("time", mmss(left));
     const b = field("break-in");
     if (b && breakIn !== null) b.textContent = mmss(breakIn - gone);
+    if (lateLeft !== null) {  // by the clock (stands still with it), or by the hour
+      const since = lateOnClock ? gone : (performance.now() - receivedAt) / 1000;
+      text("late-left", `${clock.dataset.closesInWord} ${hmmss(lateLeft - since)}`);
+    }
+    text("time-of-day", new Date().toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" }));
     if (running && left <= 0 && socket && socket.readyState === 1 && !tick.asked) {
       tick.asked = true; socket.send("refresh");  // the level is over: ask for the next one
       setTimeout(() => { tick.asked = false; }, 1000);
     }
   }
 
+  // The connection's state in words: "live" only while the socket is open, "reconnecting" in red
+  // from the moment it closes (the page keeps counting down on its last document meanwhile).
+  function showConnection(state) {
+    if (!status) return;
+    status.dataset.state = state;
+    status.classList.toggle("lost", state === "closed");
+    status.classList.toggle("open", state === "open");
+    status.textContent = state === "open" ? status.dataset.liveWord : status.dataset.lostWord;
+  }
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}`);
-    socket.onopen = () => { retry = 500; if (status) { status.classList.remove("lost"); status.dataset.state = "open"; } };
+    socket.onopen = () => { retry = 500; showConnection("open"); };
     socket.onmessage = (message) => {
       const doc = JSON.parse(message.data);
       if (doc.kind !== "display") return;
@@ -118,7 +312,7 @@
       root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
     };
     socket.onclose = () => {
-      if (status) { status.classList.add("lost"); status.dataset.state = "closed"; }
+      showConnection("closed");
       setTimeout(connect, retry); retry = Math.min(retry * 2, 10000);  // the server restarts: come back
     };
   }
@@ -128,9 +322,19 @@
   if (clock) {
     const t = field("time");
     remaining = Number(t.dataset.remaining); running = t.dataset.running === "true" && t.dataset.started === "true";
+    const late = field("late-left");
+    if (late && late.dataset.seconds !== "") { lateLeft = Number(late.dataset.seconds); lateOnClock = late.dataset.onClock === "true"; }
     receivedAt = performance.now();
     setInterval(tick, 250);
     setInterval(() => { if (socket && socket.readyState === 1) socket.send("refresh"); }, 30000);
+  }
+  if (seating) {
+    const box = field("moves");
+    if (box && box.dataset.left) hideMovesIn(Number(box.dataset.left));
+    paginate();
+    setInterval(() => { if (pages > 1) { page = (page + 1) % pages; showPage(); } }, turn * 1000);
+    let resized = null;
+    window.addEventListener("resize", () => { clearTimeout(resized); resized = setTimeout(paginate, 200); });
   }
   connect();
 })();
