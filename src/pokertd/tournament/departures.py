@@ -7,6 +7,7 @@ from __future__ import annotations
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, QuitChips, SimultaneousBust
+from pokertd.rules.penalties import PenaltyKind, penalty_fact
 from pokertd.tournament import commands, events, money_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -154,5 +155,9 @@ def _disqualify(
         raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
     was_active = entry.status.is_active
     require_out_of_hand(state, entry)  # EVENT-LIVE-HAND: chips leave
-    dq = ctx.event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
+    fact = penalty_fact(state.profile, PenaltyKind.DISQUALIFICATION)  # the penalty model
+    dq = ctx.event(
+        events.PlayerDisqualified, entry=entry.number, reason=command.reason,
+        articles=fact.articles,
+    )  # fmt: skip
     return [dq, *(_leaving(state, ctx, {entry.number}) if was_active else [])]
