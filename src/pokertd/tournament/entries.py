@@ -17,7 +17,7 @@ from pokertd.rules import (
     load,
     load_data,
 )
-from pokertd.rules.penalties import Offence, PenaltyKind, penalty_fact
+from pokertd.rules.penalties import Offence, PenaltyFact, PenaltyKind, penalty_fact
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -418,17 +418,24 @@ def _penalize(
     entry = find_playing(state, command.entry)
     if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
         raise ParseError(message("give a number of hands or of rounds, not both, and not negative"))
-    kind, count = penalty_asked(command.hands, command.rounds)
-    at_table = len(state.tables[entry.table].players) if entry.table is not None else None
-    fact = penalty_fact(
-        state.profile, kind, count=count, players_at_table=at_table,
-        previous=[PenaltyKind(k) for k in entry.penalties], offence=offence_of(command.offence),
-    )  # fmt: skip
+    fact = penalty_of(state, command)
     given = ctx.event(
         events.PenaltyGiven, entry=entry.number, hands=fact.hands, reason=command.reason,
         kind=fact.kind.value, rounds=fact.rounds, rule=fact.rule, articles=fact.articles,
     )  # fmt: skip
     return [given]
+
+
+def penalty_of(state: TournamentState, command: commands.Penalize) -> PenaltyFact:
+    """Return the penalty ``command`` gives under the event's book, after the entry's earlier
+    penalties and with the players at his table (``rules.penalties.penalty_fact``)."""
+    entry = find_playing(state, command.entry)
+    kind, count = penalty_asked(command.hands, command.rounds)
+    at_table = len(state.tables[entry.table].players) if entry.table is not None else None
+    return penalty_fact(
+        state.profile, kind, count=count, players_at_table=at_table,
+        previous=[PenaltyKind(k) for k in entry.penalties], offence=offence_of(command.offence),
+    )  # fmt: skip
 
 
 def penalty_asked(hands: int, rounds: int) -> tuple[PenaltyKind, int]:
