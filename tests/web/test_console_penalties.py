@@ -143,3 +143,28 @@ def test_tbl_balance_halt_not_offered_when_imposed(
     page = director.get(f"/console/{tournament}?tab=overview").text
     assert 'id="halt-offer"' not in page
     assert "Play halted until balanced" in page
+
+
+def test_seat_late_window_lfp_2_16_console_offers_to_end_the_delay(
+    director: TestClient,
+    new_tournament: NewTournament,
+    run: Callable[..., Any],
+    clock: Any,
+) -> None:
+    """SEAT-LATE-WINDOW (LFP 2.16): after one level the overview says the late-arrival delay is
+    over and whose chips ending it removes (LFP 2.17a, a free event); the director ends it."""
+    free = {"buy_in": {"prize": 0, "chips": 20_000}}
+    tournament = new_tournament(director, PLAYERS[:4], start=True, profile="lfp", money=free)
+    for entry in (1, 2):
+        run(director, tournament, "check-in", entry=entry)
+    assert 'id="late-arrivals"' not in director.get(f"/console/{tournament}").text
+    clock.advance(2 * 3600)
+    page = director.get(f"/console/{tournament}").text
+    assert "The late-arrival delay is over (LFP 2.16)" in page
+    assert "#3 Player C, #4 Player D" in page
+    post(director, f"/console/{tournament}/do/close-late-arrivals", tab="overview")
+    found = entries(director, tournament)
+    assert [found[n]["status"] for n in (1, 2, 3, 4)] == [
+        "seated", "seated", "disqualified", "disqualified"
+    ]  # fmt: skip
+    assert 'id="late-arrivals"' not in director.get(f"/console/{tournament}").text

@@ -134,6 +134,12 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         other than full-ring, LFP 6.8)."""
         return table_commands.may_halt(self.state, table)
 
+    def late_arrivals_due(self, now: datetime.datetime) -> list[int]:
+        """Return the absent players whose chips the end of the late-arrival period removes,
+        once that period is over at ``now`` (SEAT-LATE-WINDOW: LFP 2.16's one level by default;
+        SEAT-LATE-ABSENT)."""
+        return departures.late_arrivals_due(self.state, now)
+
     def penalty(self, command: commands.Penalize | commands.Disqualify) -> PenaltyFact:
         """Return the penalty ``command`` gives under the event's book, as it would be recorded
         (PEN-LADDER, PEN-MISSED-HANDS, PEN-DQ: ``rules.penalties``); raise as its handler would

@@ -126,6 +126,31 @@ def halt_offer(loaded: Tournament, lang: str) -> dict[str, Any]:
     return {"tables": tables, "line": line}
 
 
+def late_arrivals(loaded: Tournament, request: Request) -> dict[str, Any]:
+    """SEAT-LATE-WINDOW, SEAT-LATE-ABSENT: the absentees whose chips leave play once the
+    late-arrival delay is over (LFP 2.16's one level by default, or the event's own period),
+    and the sentence that says so with its article."""
+    web, lang = web_of(request), language(request)
+    due = loaded.late_arrivals_due(web.now())
+    if not due:
+        return {"due": [], "line": ""}
+    state = loaded.state
+    article = (
+        state.profile.source("late_arrival_levels").article
+        if not state.late_registration_levels
+        else state.profile.source("absent_after_late_period").article
+    )
+    players = ", ".join(who(state, number) for number in due)
+    words = words_for(lang)
+    line = words(
+        "The late-arrival delay is over ({article}): ending it removes the chips of {players} "
+        "(SEAT-LATE-ABSENT).",
+        article=article,
+        players=players,
+    )
+    return {"due": due, "line": line}
+
+
 def _desk(loaded: Tournament, tournament: str, request: Request) -> dict[str, Any]:
     return {**_DESK(loaded, tournament, request), "offences": offences(language(request))}
 
@@ -137,6 +162,7 @@ def _with_halt(tab: str) -> Section:
         return {
             **before(loaded, tournament, request),
             "halt": halt_offer(loaded, language(request)),
+            "late": late_arrivals(loaded, request),
         }
 
     return section
@@ -147,4 +173,6 @@ _DESK = console.SECTIONS["desk"]
 console.SECTIONS["desk"] = _desk
 for _tab in ("overview", "tables"):
     console.SECTIONS[_tab] = _with_halt(_tab)
-console.register_commands({"penalty": penalty_command})
+console.register_commands(
+    {"penalty": penalty_command, "close-late-arrivals": lambda d, lang: cmd.CloseLateArrivals()}
+)
