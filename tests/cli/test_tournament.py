@@ -603,7 +603,7 @@ def test_the_next_hand_and_the_button(director: Director) -> None:
 
 def test_penalties_presence_and_stacks(director: Director) -> None:
     start(director, 4)
-    assert "#2 Bruno warned (slow roll)" in director.ok(
+    assert "#2 Bruno warned (slow roll; TDA 71A, TDA 71B)" in director.ok(
         "penalty", "2", "--warning", "--reason", "slow roll"
     )
     given = director.json("penalty", "2", "--rounds", "1")
@@ -616,7 +616,7 @@ def test_penalties_presence_and_stacks(director: Director) -> None:
     assert "#4 David has 31500" in director.ok("stack", "4", "31 500")
     started = director.json("hand", "start", "1")
     assert 2 in started["events"][0]["killed"]
-    assert "disqualified (angle shooting)" in director.ok(
+    assert "disqualified (angle shooting; TDA 71D)" in director.ok(
         "disqualify", "1", "--reason", "angle shooting"
     )
 

@@ -137,7 +137,7 @@ def test_french_places_clock_and_day(tmp_path: Path) -> None:
     announced = french(db, "day", "last-hands", "3", now=later)
     assert "les 3 dernières mains de la journée sont annoncées" in announced
     warned = french(db, "penalty", "2", "--warning", "--reason", "bavardage", now=later)
-    assert "#2 Bruno averti(e) (bavardage)" in warned
+    assert "#2 Bruno averti(e) (bavardage; TDA 71A, TDA 71B)" in warned
     assert "#1 Alice éliminé(e) à la 3e place" in french(db, "bust", "1", now=later)
     final = french(db, "bust", "2", now=later)
     assert "#2 Bruno éliminé(e) à la 2e place" in final

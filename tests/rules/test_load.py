@@ -87,6 +87,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "late_registration_ends_with_rebuys": (False, "TDA 7"),
         "late_entrant_waits_for_big_blind": (False, "TDA 7A"),
         "absent_after_late_period": (AbsentAfterLatePeriod.BLINDED_OFF, "TDA 30"),
+        "late_arrival_levels": (0, "TDA 30"),
         "quit_chips": (QuitChips.BLINDED_OFF, "TDA 30"),
         "rebuy_threshold": (RebuyThreshold.STACK_ZERO, "TDA 27"),
         "rebuy_extra_hands": (0, "TDA 27"),
@@ -148,6 +149,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "initial_button": (InitialButton.CARD_DRAW, "LFP 2.1"),
         "late_registration_levels": (0, "LFP 2.16"),
         "absent_after_late_period": (AbsentAfterLatePeriod.BY_FEE, "LFP 2.17"),
+        "late_arrival_levels": (1, "LFP 2.16"),  # "un round au maximum"
         "quit_chips": (QuitChips.REMOVED, "LFP 2.18a"),
         "rebuy_threshold": (RebuyThreshold.BELOW_BIG_BLIND, "LFP 5.2"),
         "rebuy_extra_hands": (2, "LFP 5.5"),
@@ -204,6 +206,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "initial_button": (InitialButton.SEAT_ONE, "BAN/DONNE"),
         "late_registration_levels": (0, "BAN/GENERAL"),
         "absent_after_late_period": (AbsentAfterLatePeriod.REMOVED, "BAN/RETARD"),
+        "late_arrival_levels": (0, "BAN/RETARD"),
         "new_player_between_blinds": (NewPlayerBetweenBlinds.SITS_OUT_ONE_HAND, "BAN/TABLE"),
         "hand_start_event": (HandStartEvent.FIRST_SHUFFLE, "BAN/BLINDS"),
         "chip_race_start": (ChipRaceStart.DEALER_LEFT, "BAN/CHIPRACE"),

@@ -615,6 +615,7 @@ def test_pen_missed_hands_rounds_times_players_at_the_table(profile: str) -> Non
     """PEN-MISSED-HANDS (TDA 71A, BAN/SANCTIONS; P-06): 7 seated, offender included, 2 rounds ->
     14 hands. PEN-SERVING (TDA 71C): he is dealt in and his hand killed for each of them."""
     driver = Driver.create(profile, 7)
+    driver.do(commands.Penalize(4))  # BAN/SANCTIONS: an exclusion follows a warning
     given = find_event(
         driver.do(commands.Penalize(4, rounds=2, reason="abuse")), events.PenaltyGiven
     )

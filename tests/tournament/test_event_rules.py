@@ -210,3 +210,49 @@ def test_seat_late_absent_bannalec_removes_them_paid_or_not() -> None:
     driver = absentees("bannalec", freezeout())
     found = driver.do(commands.CloseLateArrivals())
     assert sorted(e.entry for e in found if isinstance(e, events.PlayerDisqualified)) == [3, 4, 5]
+
+
+# -- SEAT-LATE-WINDOW (LFP 2.16): the default delay for late arrivals -----------------------------
+
+
+def test_seat_late_window_lfp_2_16_one_round_then_the_period_ends() -> None:
+    """SEAT-LATE-WINDOW (LFP 2.16): "En l'absence de règlement propre, le retard usuel accordé est
+    de un round au maximum": through level 1 the absentees are dealt in and blinded (LFP 2.17);
+    once it is over, in a free event, their chips are due to leave (LFP 2.17a)."""
+    driver = absentees("lfp", free_event())
+    assert rules.load("lfp").late_arrival_levels == 1
+    assert driver.tournament.late_arrivals_due(at(LEVEL - 1)) == []
+    started = find_event(driver.do(commands.StartHand(1)), events.HandStarted)
+    assert set(started.killed) == {3, 4, 5}  # dealt in, blinded, hands killed
+    driver.do(commands.FinishHand(1))
+    assert driver.tournament.late_arrivals_due(at(LEVEL + 1)) == [3, 4, 5]
+    driver.do(commands.Arrive(4), now=at(LEVEL + 1))
+    assert driver.tournament.late_arrivals_due(at(LEVEL + 2)) == [3, 5]
+    driver.do(commands.CloseLateArrivals(), now=at(LEVEL + 3))
+    assert driver.tournament.late_arrivals_due(at(LEVEL + 4)) == []
+
+
+def test_seat_late_window_lfp_2_16_paid_event_has_nothing_due() -> None:
+    """LFP 2.17b: in a paid event the end of the delay removes nothing."""
+    driver = absentees("lfp", freezeout())
+    assert driver.tournament.late_arrivals_due(at(3 * LEVEL)) == []
+
+
+def test_seat_late_window_the_events_own_period_wins() -> None:
+    """LFP 2.16 applies "en l'absence de règlement propre"; BAN/RETARD: "jusqu'à la fin des
+    entrées tardives prévue pour le tournoi"."""
+    for profile in ("lfp", "bannalec"):
+        driver = Driver.create(
+            profile, 5, check_in=False, money=free_event(), late_registration_levels=2
+        )
+        driver.do(commands.Arrive(1))
+        assert driver.tournament.late_arrivals_due(at(LEVEL + 1)) == []
+        assert driver.tournament.late_arrivals_due(at(2 * LEVEL + 1)) == [2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("profile", ["tda-2017", "gran-madrid", "generic", "bannalec"])
+def test_seat_late_window_no_default_delay_elsewhere(profile: str) -> None:
+    """TDA 30, GM (silent), BAN/RETARD without an event period: no default delay."""
+    driver = absentees(profile, free_event())
+    assert rules.load(profile).late_arrival_levels == 0
+    assert driver.tournament.late_arrivals_due(at(5 * LEVEL)) == []

@@ -310,8 +310,12 @@ def test_the_penalty_forms_render_for_the_desk() -> None:
             csrf="token",
             tab="desk",
             entries=[{"entry": 1, "player": "Ann", "status": "seated"}],
+            extra={"offences": [("other", "Another fault")]},
         )
     )
-    for action in ("penalty", "disqualify", "quit"):
+    # A penalty is shown first, then confirmed (console_penalties.py).
+    assert 'hx-post="/console/tournament-1/penalty/preview"' in page
+    assert '<option value="other" selected>Another fault</option>' in page
+    for action in ("disqualify", "quit"):
         assert f'hx-post="/console/tournament-1/do/{action}"' in page
     assert '<option value="1">Ann</option>' in page

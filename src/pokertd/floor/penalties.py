@@ -1,10 +1,11 @@
 """Penalties: the next step of the ladder, how long a sit-out lasts, how it is served.
 
-The rule itself, per profile: what a player's K-th fault earns (PEN-LADDER), how many hands a
-suspension of R rounds is (PEN-MISSED-HANDS: players at the table, the offender included, times R),
-how a penalised player's hands are dealt and killed (PEN-SERVING), when the penalty for exposed
-cards starts (PEN-TIMING) and what disqualification does to the chips (PEN-DQ). The tournament
-records the penalty (``tournament/entries.py``); these functions say what the book says.
+The rulings that explain a penalty, per profile: what a player's K-th fault earns (PEN-LADDER),
+how many hands a suspension of R rounds is (PEN-MISSED-HANDS: players at the table, the offender
+included, times R), how a penalised player's hands are dealt and killed (PEN-SERVING), when the
+penalty for exposed cards starts (PEN-TIMING) and what disqualification does to the chips
+(PEN-DQ). The books' numbers (scales, longest suspensions, the hands a round lasts) are the one
+penalty model of ``rules/penalties.py``, which the tournament records and the web console shows.
 """
 
 from __future__ import annotations
@@ -12,24 +13,34 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from pokertd.errors import IllegalActionError, ParseError
+from pokertd.errors import ParseError
 from pokertd.floor.rulings import Phrase, Ruling, Step, StepKind, phrase
 from pokertd.messages import message
 from pokertd.rules import ExposedOwnCards, Profile
+from pokertd.rules.penalties import LADDER_ARTICLES as _LADDER_ARTICLES
+from pokertd.rules.penalties import (
+    MANDATORY,
+    MAX_ROUNDS,
+    Offence,
+    PenaltyKind,
+    book_of,
+    check_rounds,
+    check_table,
+    penalty_fact,
+    sit_out_hands,
+)
 
-
-class Offence(StrEnum):
-    """What the player did, sorted as TDA 71B sorts offences (penalty optional or mandatory)."""
-
-    EXPOSED_CARDS = "exposed-cards"  # exposing cards with action pending (optional)
-    CARDS_OFF_TABLE = "cards-off-table"  # throwing cards off the table (optional)
-    ONE_PLAYER_TO_A_HAND = "one-player-to-a-hand"  # (optional)
-    ETIQUETTE = "etiquette"  # TDA 70: stalling, acting out of turn, noise... (optional)
-    SOFT_PLAY = "soft-play"  # soft play, team play (mandatory)
-    COLLUSION = "collusion"  # collusion, chip dumping (mandatory)
-    ABUSE = "abuse"  # abuse, disruptive behaviour (mandatory)
-    CHEATING = "cheating"  # (mandatory)
-    OTHER = "other"  # any other fault (optional)
+__all__ = [
+    "MANDATORY",
+    "Offence",
+    "Penalty",
+    "disqualify",
+    "exposed_cards",
+    "missed_hands",
+    "next_penalty",
+    "serve_penalty",
+    "sit_out_hands",
+]
 
 
 class Penalty(StrEnum):
@@ -39,40 +50,6 @@ class Penalty(StrEnum):
     WARNING = "warning"
     ROUNDS = "rounds"  # sit out one or more rounds
     DISQUALIFICATION = "disqualification"
-
-
-#: TDA 71B: offences for which a penalty must be given; for the others it may be.
-MANDATORY = frozenset({Offence.SOFT_PLAY, Offence.COLLUSION, Offence.ABUSE, Offence.CHEATING})
-
-#: The longest suspension in rounds, where a book sets one (LFP 13.1, BAN/SANCTIONS, GM 7°).
-_MAX_ROUNDS = {"LFP": 4, "BAN": 4, "GM": 4}
-
-_LADDER_ARTICLES = {
-    "TDA": ("TDA 71A", "TDA 71B"),
-    "LFP": ("LFP 13.1",),
-    "BAN": ("BAN/SANCTIONS",),
-    "GM": ("GM 7°",),
-}
-
-
-def sit_out_hands(players_at_table: int, rounds: int) -> int:
-    """Return the hands a suspension of ``rounds`` rounds lasts: players at the table, the
-    offender included, times rounds (PEN-MISSED-HANDS: TDA 71A, BAN/SANCTIONS).
-
-    Raises ParseError for fewer than two players or fewer than one round.
-
-    >>> sit_out_hands(7, 2)
-    14
-    """
-    _check_table(players_at_table)
-    if rounds < 1:
-        raise ParseError(
-            message(
-                "a suspension lasts at least one round, not {rounds!r} (PEN-MISSED-HANDS)",
-                rounds=rounds,
-            )
-        )
-    return players_at_table * rounds
 
 
 def next_penalty(
@@ -106,15 +83,15 @@ def next_penalty(
             )
         )
     if players_at_table is not None:
-        _check_table(players_at_table)
-    book = _book(profile)
+        check_table(players_at_table)
+    book = book_of(profile)
     step = _step(profile, book, faults, offence)
     # TDA 69: collusion disqualifies at once; GM 33°: soft play costs chips or disqualification.
     is_collusion_dq = book == "TDA" and offence is Offence.COLLUSION
     is_soft_play_dq = book == "GM" and offence in (Offence.SOFT_PLAY, Offence.COLLUSION)
     if is_collusion_dq or is_soft_play_dq:
         step = Penalty.DISQUALIFICATION
-    hands = _hands(book, step, players_at_table, rounds)
+    hands = _hands(profile, step, players_at_table, rounds)
     details: dict[str, Any] = {
         "faults": faults,
         "offence": offence.value,
@@ -122,7 +99,7 @@ def next_penalty(
         "mandatory": offence in MANDATORY,
     }
     if step is Penalty.ROUNDS:
-        details["max_rounds"] = _MAX_ROUNDS.get(book)
+        details["max_rounds"] = MAX_ROUNDS.get(book)
         if rounds is not None:
             details["rounds"] = rounds
     if hands is not None:
@@ -156,17 +133,23 @@ def _step(profile: Profile, book: str, faults: int, offence: Offence) -> Penalty
 
 
 def _hands(
-    book: str, step: Penalty, players_at_table: int | None, rounds: int | None
+    profile: Profile, step: Penalty, players_at_table: int | None, rounds: int | None
 ) -> int | None:
-    """Return the hands the penalty lasts, when it is counted in hands (PEN-MISSED-HANDS)."""
-    if step is Penalty.WARNING and book == "LFP":
-        return 1  # LFP 13.1: "avertissement avec suspension d'une main"
+    """Return the hands the penalty lasts, when it is counted in hands (PEN-MISSED-HANDS), as
+    the penalty model sets it (``rules.penalties.penalty_fact``)."""
+    if step is Penalty.WARNING:
+        return penalty_fact(profile, PenaltyKind.WARNING).hands or None  # LFP 13.1: one hand
     if step is not Penalty.ROUNDS or rounds is None:
         return None
-    _check_rounds(book, rounds)
+    check_rounds(book_of(profile), rounds)
     if players_at_table is None:
         raise ParseError(message("give the players at the table to count the rounds in hands"))
-    return sit_out_hands(players_at_table, rounds)
+    # On the ladder a suspension follows a warning (which BAN/SANCTIONS requires).
+    fact = penalty_fact(
+        profile, PenaltyKind.ROUNDS, count=rounds, players_at_table=players_at_table,
+        previous=(PenaltyKind.WARNING,),
+    )  # fmt: skip
+    return fact.hands
 
 
 def _ladder_articles(
@@ -202,12 +185,12 @@ def missed_hands(
     >>> missed_hands(rules.load("tda-2017"), players_at_table=7, rounds=2).details["hands"]
     14
     """
-    _check_table(players_at_table)
+    check_table(players_at_table)
     if (rounds is None) == (hands is None):
         raise ParseError(
             message("give a number of rounds or of hands, not both (PEN-MISSED-HANDS)")
         )
-    book = _book(profile)
+    book = book_of(profile)
     if hands is not None:
         if hands < 1:
             raise ParseError(
@@ -220,7 +203,7 @@ def missed_hands(
             {"hands": _count(hands, "hands")}, details=details,
         )  # fmt: skip
     assert rounds is not None
-    _check_rounds(book, rounds)
+    check_rounds(book, rounds)
     total = sit_out_hands(players_at_table, rounds)
     values: dict[str, Any] = {
         "length": _count(rounds, "rounds"),
@@ -250,7 +233,7 @@ def serve_penalty(profile: Profile) -> Ruling:
     >>> [(step.kind.value, step.note) for step in serve_penalty(rules.load("lfp")).steps]
     [('kill-hand', Phrase(key='killed-unseen', values={}))]
     """
-    book = _book(profile)
+    book = book_of(profile)
     away = {"TDA": "away-tda", "LFP": "away-lfp", "BAN": "away-lfp", "GM": "away-gm"}[book]
     articles = {
         "TDA": ("TDA 71C", "TDA 35C"),
@@ -286,7 +269,7 @@ def exposed_cards(profile: Profile, *, is_final_heads_up: bool = False) -> Rulin
         details = {"is_live": True, "penalty_starts": "next-hand"}
         return Ruling("PEN-TIMING", articles, "penalty-next-hand", details=details)
     details = {"is_live": True, "penalty_starts": "after-hand"}
-    if is_final_heads_up and _book(profile, "exposed_own_cards") == "GM":
+    if is_final_heads_up and book_of(profile, "exposed_own_cards") == "GM":
         # GM 31° excepts the final heads-up: no penalty, or an immediate one? The TD decides.
         details["penalty_starts"] = None
         return Ruling(
@@ -303,7 +286,7 @@ def disqualify(profile: Profile) -> Ruling:
     >>> disqualify(rules.load("bannalec")).details
     {'chips': 'removed', 'suspended_next_event': True}
     """
-    book = _book(profile)
+    book = book_of(profile)
     details: dict[str, Any] = {"chips": "removed"}
     notes: tuple[Phrase, ...] = ()
     if book == "BAN":
@@ -340,46 +323,6 @@ def _ladder(
             notes = (phrase("rounds-here", rounds=_count(rounds, "rounds"), hands=hands),)
         return ("suspension-by-board" if book == "BAN" else "suspension"), values, notes
     return "disqualification", values, ()
-
-
-def _check_table(players_at_table: int) -> None:
-    if players_at_table < 2:
-        raise ParseError(
-            message(
-                "a table has at least two players, not {players!r} (PEN-MISSED-HANDS)",
-                players=players_at_table,
-            )
-        )
-
-
-def _check_rounds(book: str, rounds: int) -> None:
-    if rounds < 1:
-        raise ParseError(
-            message(
-                "a suspension lasts at least one round, not {rounds!r} (PEN-LADDER)", rounds=rounds
-            )
-        )
-    limit = _MAX_ROUNDS.get(book)
-    if limit is not None and rounds > limit:
-        raise IllegalActionError(
-            message(
-                "a suspension of {rounds} rounds is longer than {book}'s {limit} (PEN-LADDER)",
-                rounds=rounds,
-                book=book,
-                limit=limit,
-            ),
-            rule="PEN-LADDER",
-            action=f"suspend for {rounds} rounds",
-        )
-
-
-def _book(profile: Profile, field: str = "first_fault_warning") -> str:
-    """Return the citation key of the book whose rule applies: the profile's own book, else (a
-    house profile) the book whose article sets ``field``; TDA for GEN, which has no penalty rules,
-    and for a house rule.
-    """
-    key = profile.book or profile.source(field).article.split(" ")[0].split("/")[0]
-    return key if key in _LADDER_ARTICLES else "TDA"
 
 
 def _field_articles(profile: Profile, field: str) -> tuple[str, ...]:

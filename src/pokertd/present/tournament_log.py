@@ -149,8 +149,8 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
                     )
                 ]
             return [words("{name} left the tournament; chips stay in, blinded off", name=name)]
-        case ev.PlayerDisqualified(entry=number, reason=reason):
-            name, because = who(state, number), f" ({reason})" if reason else ""
+        case ev.PlayerDisqualified(entry=number, reason=reason, articles=articles):
+            name, because = who(state, number), _because(reason, articles)
             return [
                 words(
                     "{name} disqualified{because}; chips removed from play",
@@ -158,18 +158,8 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
                     because=because,
                 )
             ]
-        case ev.PenaltyGiven(entry=number, hands=hands, reason=reason):
-            name, because = who(state, number), f" ({reason})" if reason else ""
-            if not hands:
-                return [words("{name} warned{because}", name=name, because=because)]
-            return [
-                words(
-                    "{name} penalised: sits out {hands} hand(s){because}",
-                    name=name,
-                    hands=hands,
-                    because=because,
-                )
-            ]
+        case ev.PenaltyGiven(entry=number):
+            return [_penalty_line(event, who(state, number), words)]
         case ev.BreakOrderSet(tables=tables):
             listed = ", ".join(str(t) for t in tables)
             return [words("break order: tables {listed}", listed=listed)]
@@ -375,3 +365,31 @@ def log_commands(tournament: Tournament, words: Words) -> list[dict[str, Any]]:
         )
         entry["lines"].extend(describe(event, tournament, words))
     return sorted(grouped.values(), key=lambda entry: -entry["cmd"])
+
+
+def _because(reason: str, articles: tuple[str, ...]) -> str:
+    """Return " (reason; articles)": why, and the rule's articles (PEN-*), where recorded."""
+    said = "; ".join(part for part in (reason, ", ".join(articles)) if part)
+    return f" ({said})" if said else ""
+
+
+def _penalty_line(event: ev.PenaltyGiven, name: str, words: Words) -> str:
+    """A penalty as the model recorded it (``rules.penalties``): a warning (LFP 13.1's sits out
+    one hand), hands, or rounds counted in hands (PEN-MISSED-HANDS)."""
+    because, hands = _because(event.reason, event.articles), event.hands
+    if event.kind == "warning" or (not event.kind and not hands):
+        if hands:
+            return words(
+                "{name} warned, sits out {hands} hand(s){because}",
+                name=name, hands=hands, because=because,
+            )  # fmt: skip
+        return words("{name} warned{because}", name=name, because=because)
+    if event.rounds:
+        return words(
+            "{name} penalised: sits out {rounds} round(s), {hands} hand(s){because}",
+            name=name, rounds=event.rounds, hands=hands, because=because,
+        )  # fmt: skip
+    return words(
+        "{name} penalised: sits out {hands} hand(s){because}",
+        name=name, hands=hands, because=because,
+    )  # fmt: skip

@@ -140,6 +140,7 @@ PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "late_registration_ends_with_rebuys": ("SEAT-LATE-WINDOW",),
         "late_entrant_waits_for_big_blind": ("SEAT-LATE-POSITION",),
         "absent_after_late_period": ("SEAT-LATE-ABSENT",),
+        "late_arrival_levels": ("SEAT-LATE-WINDOW", "SEAT-LATE-ABSENT"),
         "quit_chips": ("ABS-QUIT",),
         "rebuy_threshold": ("BUY-REBUY-ELIGIBILITY",),
         "rebuy_extra_hands": ("BUY-ADDON",),

@@ -576,6 +576,11 @@ class Profile:
     #: waits for his big blind before he is dealt in.
     late_entrant_waits_for_big_blind: bool
     absent_after_late_period: AbsentAfterLatePeriod
+    #: SEAT-LATE-WINDOW (§17 #36): levels a registered player may arrive late, dealt in and
+    #: blinded meanwhile, when the event sets no late period of its own; then the late-arrival
+    #: period ends as ``absent_after_late_period`` says (LFP 2.16: one round at most); 0 means
+    #: no default delay.
+    late_arrival_levels: int
     quit_chips: QuitChips
     rebuy_threshold: RebuyThreshold
     #: BUY-ADDON (§17 #39): hands played after the rebuy period's time is up; a player may still

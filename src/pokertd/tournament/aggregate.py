@@ -22,6 +22,7 @@ import random
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
+from pokertd.rules.penalties import PenaltyFact, PenaltyKind, penalty_fact
 from pokertd.sourcing import EventSourced
 from pokertd.tournament import (
     chip_commands,
@@ -132,6 +133,22 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         or a player's request, without pokertd stopping it (TBL-BALANCE-HALT: TDA 10D in formats
         other than full-ring, LFP 6.8)."""
         return table_commands.may_halt(self.state, table)
+
+    def late_arrivals_due(self, now: datetime.datetime) -> list[int]:
+        """Return the absent players whose chips the end of the late-arrival period removes,
+        once that period is over at ``now`` (SEAT-LATE-WINDOW: LFP 2.16's one level by default;
+        SEAT-LATE-ABSENT)."""
+        return departures.late_arrivals_due(self.state, now)
+
+    def penalty(self, command: commands.Penalize | commands.Disqualify) -> PenaltyFact:
+        """Return the penalty ``command`` gives under the event's book, as it would be recorded
+        (PEN-LADDER, PEN-MISSED-HANDS, PEN-DQ: ``rules.penalties``); raise as its handler would
+        for a penalty the book refuses."""
+        if isinstance(command, commands.Disqualify):
+            entry = self.state.entries.get(command.entry)
+            earlier = [PenaltyKind(k) for k in entry.penalties] if entry else []
+            return penalty_fact(self.state.profile, PenaltyKind.DISQUALIFICATION, previous=earlier)
+        return entries.penalty_of(self.state, command)
 
     def digest(self) -> str:
         """Return a fingerprint of the state: equal states, equal digests (for crash tests)."""

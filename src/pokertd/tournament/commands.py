@@ -192,12 +192,16 @@ class Disqualify:
 
 @dataclass(frozen=True, slots=True)
 class Penalize:
-    """A warning (no hands, no rounds), ``hands`` hands or ``rounds`` rounds out (PEN-*)."""
+    """A warning (no hands, no rounds), ``hands`` hands or ``rounds`` rounds out (PEN-*), as the
+    penalty model of ``rules.penalties`` sets it under the event's book; ``offence`` (a
+    ``rules.penalties.Offence`` value) lets the book's rule for soft play and collusion apply
+    (PEN-SOFTPLAY)."""
 
     entry: int
     hands: int = 0
     rounds: int = 0
     reason: str = ""
+    offence: str = "other"
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,14 +4,23 @@ empty close, and the last player left wins."""
 
 from __future__ import annotations
 
+import datetime
+
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.rules import AbsentAfterLatePeriod, HandForHandStartBusts, QuitChips, SimultaneousBust
-from pokertd.tournament import commands, events, money_commands
+from pokertd.rules.penalties import PenaltyKind, penalty_fact
+from pokertd.tournament import clock, commands, events, money_commands
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.places import rank_busts
-from pokertd.tournament.refusals import find_entry, find_playing, refuse, require_out_of_hand
+from pokertd.tournament.refusals import (
+    find_entry,
+    find_playing,
+    refuse,
+    require_out_of_hand,
+    structure_of,
+)
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
 
 
@@ -37,6 +46,32 @@ def _close_late_arrivals(
         for number in sorted(absent)
     ]
     return removed + _leaving(state, ctx, absent)
+
+
+def late_arrival_levels(state: TournamentState) -> int:
+    """SEAT-LATE-WINDOW: the levels a registered player may arrive late: the event's own late
+    period when it has one (LFP 2.16 "En l'absence de règlement propre", BAN/RETARD "jusqu'à la
+    fin des entrées tardives prévue pour le tournoi"), else the profile's default (LFP 2.16: one
+    round at most); 0 when neither sets one."""
+    return state.late_registration_levels or state.profile.late_arrival_levels
+
+
+def late_arrivals_due(state: TournamentState, now: datetime.datetime) -> list[int]:
+    """SEAT-LATE-WINDOW, SEAT-LATE-ABSENT: the absent players whose chips the end of the
+    late-arrival period removes, once that period is over at ``now`` (the director then closes
+    it: ``CloseLateArrivals``); empty while it runs, or where absentees stay blinded off."""
+    levels = late_arrival_levels(state)
+    if levels <= 0 or not state.is_drawn or not _removes_absentees(state):
+        return []
+    structure = structure_of(state)
+    view = clock.view(state.clock, structure, now, **state.clock_options())
+    number = view.level_number
+    if number is None:  # a break: over if the level before it was the last one allowed
+        number = structure.level_number(view.item - 1) if view.item else None
+        over = number is not None and number >= levels
+    else:
+        over = number > levels
+    return sorted(e.number for e in state.active() if not e.is_present) if over else []
 
 
 def _removes_absentees(state: TournamentState) -> bool:
@@ -154,5 +189,9 @@ def _disqualify(
         raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
     was_active = entry.status.is_active
     require_out_of_hand(state, entry)  # EVENT-LIVE-HAND: chips leave
-    dq = ctx.event(events.PlayerDisqualified, entry=entry.number, reason=command.reason)
+    fact = penalty_fact(state.profile, PenaltyKind.DISQUALIFICATION)  # the penalty model
+    dq = ctx.event(
+        events.PlayerDisqualified, entry=entry.number, reason=command.reason,
+        articles=fact.articles,
+    )  # fmt: skip
     return [dq, *(_leaving(state, ctx, {entry.number}) if was_active else [])]

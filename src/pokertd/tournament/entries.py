@@ -17,6 +17,7 @@ from pokertd.rules import (
     load,
     load_data,
 )
+from pokertd.rules.penalties import Offence, PenaltyFact, PenaltyKind, penalty_fact
 from pokertd.tournament import clock, commands, events, money_commands, moves, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
@@ -410,16 +411,55 @@ def _go_away(
 def _penalize(
     state: TournamentState, command: commands.Penalize, ctx: Context
 ) -> list[TournamentEvent]:
-    """PEN-LADDER, PEN-MISSED-HANDS: a round is as many hands as players at the table, the
-    offender included (TDA 71A, BAN/SANCTIONS)."""
+    """PEN-LADDER, PEN-MISSED-HANDS, PEN-SOFTPLAY: the penalty as the event's book sets it
+    (``rules.penalties.penalty_fact``): LFP 13.1's warning sits out one hand, a round is as many
+    hands as players at the table, the offender included (TDA 71A, BAN/SANCTIONS), and the
+    book's longest suspension and escalation hold."""
     entry = find_playing(state, command.entry)
     if command.hands < 0 or command.rounds < 0 or (command.hands and command.rounds):
         raise ParseError(message("give a number of hands or of rounds, not both, and not negative"))
-    hands = command.hands
-    if command.rounds:
-        assert entry.table is not None
-        hands = command.rounds * len(state.tables[entry.table].players)
-    return [ctx.event(events.PenaltyGiven, entry=entry.number, hands=hands, reason=command.reason)]
+    fact = penalty_of(state, command)
+    given = ctx.event(
+        events.PenaltyGiven, entry=entry.number, hands=fact.hands, reason=command.reason,
+        kind=fact.kind.value, rounds=fact.rounds, rule=fact.rule, articles=fact.articles,
+    )  # fmt: skip
+    return [given]
+
+
+def penalty_of(state: TournamentState, command: commands.Penalize) -> PenaltyFact:
+    """Return the penalty ``command`` gives under the event's book, after the entry's earlier
+    penalties and with the players at his table (``rules.penalties.penalty_fact``)."""
+    entry = find_playing(state, command.entry)
+    kind, count = penalty_asked(command.hands, command.rounds)
+    at_table = len(state.tables[entry.table].players) if entry.table is not None else None
+    return penalty_fact(
+        state.profile, kind, count=count, players_at_table=at_table,
+        previous=[PenaltyKind(k) for k in entry.penalties], offence=offence_of(command.offence),
+    )  # fmt: skip
+
+
+def penalty_asked(hands: int, rounds: int) -> tuple[PenaltyKind, int]:
+    """Return the kind of penalty and its length a command asks for: a warning without hands
+    or rounds."""
+    if rounds:
+        return PenaltyKind.ROUNDS, rounds
+    if hands:
+        return PenaltyKind.HANDS, hands
+    return PenaltyKind.WARNING, 0
+
+
+def offence_of(text: str) -> Offence:
+    """Return the offence a command names (PEN-SOFTPLAY); ParseError for an unknown one."""
+    try:
+        return Offence(text or "other")
+    except ValueError:
+        raise ParseError(
+            message(
+                "unknown offence {offence!r}: one of {choices}",
+                offence=text,
+                choices=", ".join(o.value for o in Offence),
+            )
+        ) from None
 
 
 @handles(commands.ReportStack)

@@ -306,21 +306,28 @@ class PlayerQuit(TournamentEvent):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerDisqualified(TournamentEvent):
-    """A player was disqualified; his chips are removed (PEN-DQ)."""
+    """A player was disqualified; his chips are removed (PEN-DQ, per ``articles``)."""
 
     name: ClassVar[str] = "player-disqualified"
     entry: int
     reason: str = ""
+    articles: tuple[str, ...] = dataclasses.field(default=(), repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PenaltyGiven(TournamentEvent):
-    """A warning (``hands`` 0) or a penalty of ``hands`` hands to sit out (PEN-*)."""
+    """A warning or a penalty of ``hands`` hands to sit out (PEN-*): ``kind`` (a
+    ``rules.penalties.PenaltyKind`` value; before it was recorded, a warning had no hands),
+    ``rounds`` asked for, and the ``rule`` and ``articles`` that set it."""
 
     name: ClassVar[str] = "penalty-given"
     entry: int
     hands: int
     reason: str = ""
+    kind: str = dataclasses.field(default="", repr=False)
+    rounds: int = dataclasses.field(default=0, repr=False)
+    rule: str = dataclasses.field(default="", repr=False)
+    articles: tuple[str, ...] = dataclasses.field(default=(), repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -510,6 +517,8 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
 #: exactly as it always has (``tests/data/events``).
 LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     TournamentCreated: ("rules",),
+    PlayerDisqualified: ("articles",),
+    PenaltyGiven: ("kind", "rounds", "rule", "articles"),
 }
 
 

@@ -57,6 +57,8 @@ class Entry:
     warnings: int = 0
     is_leaving: bool = False  # left for good, blinded off until busted (ABS-QUIT)
     waits_for_big_blind: bool = False
+    #: PEN-LADDER: the kinds of the penalties given so far, oldest first (the book's escalation).
+    penalties: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -370,7 +372,9 @@ class TournamentState:
     def _on_PenaltyGiven(self, event: events.PenaltyGiven) -> None:  # noqa: N802
         entry = self.entries[event.entry]
         entry.penalty_hands += event.hands
-        if event.hands == 0:
+        kind = event.kind or ("warning" if event.hands == 0 else "hands")
+        entry.penalties.append(kind)
+        if kind == "warning":
             entry.warnings += 1
 
     def _on_BreakOrderSet(self, event: events.BreakOrderSet) -> None:  # noqa: N802

@@ -311,30 +311,10 @@ def _entry(data: FormData, lang: str) -> int:
     return parse_entry(text, words=words_for(lang))
 
 
-def _penalty(data: FormData, lang: str) -> cmd.Command:
-    entry, reason = _entry(data, lang), _field(data, "reason")
-    kind = _field(data, "kind") or "warning"
-    if kind == "warning":
-        return cmd.Penalize(entry, reason=reason)
-    count = _field(data, "count")
-    if kind not in ("hands", "rounds"):
-        raise ParseError(
-            message("a penalty is a warning, hands or rounds, not {kind!r}", kind=kind)
-        )
-    if not is_whole(count) or int(count) <= 0:
-        raise ParseError(
-            message("a penalty lasts at least one hand or one round, not {count!r}", count=count)
-        )
-    if kind == "hands":
-        return cmd.Penalize(entry, hands=int(count), reason=reason)
-    return cmd.Penalize(entry, rounds=int(count), reason=reason)
-
-
 console.SECTIONS["money"] = money_section
 console.register_commands(
     {
         "deal": _deal,
-        "penalty": _penalty,
         "disqualify": lambda d, lang: cmd.Disqualify(_entry(d, lang), _field(d, "reason")),
         "quit": lambda d, lang: cmd.Quit(_entry(d, lang)),
     }
