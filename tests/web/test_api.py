@@ -24,6 +24,7 @@ def test_list_and_status_of_a_new_tournament(
             "entries": len(players),
             "players_left": 0,  # nobody plays before the draw
             "stage": "registration",
+            "archived": False,
         }
     ]
     status = director.get(f"/api/tournaments/{tournament}").json()

@@ -53,10 +53,12 @@ def test_the_console_downloads_hold_no_formula(director: TestClient, run: Run) -
     run(director, tournament, "start-clock")
     run(director, tournament, "bust-players", entries=[1])
     run(director, tournament, "bust-players", entries=[2])
-    for what in ("results", "payouts", "ledger"):
+    for what in ("results", "payouts", "ledger", "people"):
         answer = director.get(f"/console/{tournament}/export/{what}.csv")
         assert answer.status_code == 200, answer.text
         assert formulas(answer.text) == [], what
+        french = director.get(f"/console/{tournament}/export/{what}.csv", params={"lang": "fr"})
+        assert formulas(french.text.removeprefix("\ufeff"), delimiter=";") == [], what
     results = director.get(f"/console/{tournament}/export/results.csv").text
     assert "'=HYPERLINK" in results  # the name is all there, as text
 

@@ -21,7 +21,10 @@ from typing import Any
 
 import click
 
-from pokertd.cli import tournament_money  # noqa: F401 - its commands join the group
+from pokertd.cli import (
+    tournament_money,  # noqa: F401 - its commands join the group
+    tournament_night,
+)
 from pokertd.cli.output import (
     EXIT_MALFORMED,
     EXIT_RULE,
@@ -150,12 +153,15 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
 
 
 @tournament_group.command("list")
+@click.option("--archived", "show_archived", is_flag=True,
+              help="Also the archived tournaments (`archive`).")  # fmt: skip
 @event_options(event=False)
-def list_command(**_: Any) -> None:
-    """List the tournaments in the event file."""
+def list_command(show_archived: bool, **_: Any) -> None:
+    """List the tournaments in the event file, but the archived ones unless --archived."""
     with user_errors(current_lang()), tournament_session() as session:
         service = session.service
-        found = [views.list_document(t, service.load(t).state) for t in service.tournaments()]
+        states = [(t, service.load(t).state) for t in service.tournaments()]
+        found = [views.list_document(t, s) for t, s in states if show_archived or not s.archived]
         words = session.words
         if session.settings.as_json:
             emit_json(found)
@@ -544,6 +550,7 @@ simple(hfh_group, "start", cmd.StartHandForHand(),
         "Start hand-for-hand: each hand costs a fixed time of the level (HFH-CLOCK).",
         show_clock=True)  # fmt: skip
 simple(hfh_group, "end", cmd.EndHandForHand(), "End hand-for-hand.", show_clock=True)
+hfh_group.add_command(tournament_night.hfh_deal_command)
 
 
 @tournament_group.command("message")

@@ -349,11 +349,12 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
 
 
 @group.command("export")
-@click.argument("what", type=click.Choice(["results", "payouts", "ledger"]))
+@click.argument("what", type=click.Choice(["results", "payouts", "ledger", "people"]))
 @click.argument("path", metavar="FILE.csv")
 @base.event_options()
 def export_command(what: str, path: str, **_: Any) -> None:
-    """Write the results, the payouts or the ledger as CSV (FILE.csv, or - for the screen).
+    """Write the results, the payouts, the ledger or the ledger by person (people) as CSV
+    (FILE.csv, or - for the screen).
 
     Comma-separated, amounts with a decimal point; the results file is what `pokertd league
     add-event --csv` reads.

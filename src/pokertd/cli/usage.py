@@ -17,7 +17,7 @@ import click
 from pokertd.cli.output import Group, fail
 from pokertd.messages import Message, message
 
-_ARGS = "pokertd.usage.args"
+ARGS = "pokertd.usage.args"
 
 
 class BilingualGroup(Group):
@@ -32,9 +32,11 @@ class BilingualGroup(Group):
         **extra: Any,
     ) -> click.Context:
         typed = list(args)  # what was typed, to find --lang: click consumes ``args``
+        if parent is not None:  # known to an eager --help (``cli.bilingual_help``) too
+            parent.meta[ARGS] = typed
         try:
             context = super().make_context(info_name, args, parent=parent, **extra)
-            context.meta[_ARGS] = typed
+            context.meta[ARGS] = typed
             return context
         except click.UsageError as error:
             if typed_lang(typed) != "fr":
@@ -43,7 +45,7 @@ class BilingualGroup(Group):
             fail(usage_in_french(error, where), lang="fr")
 
     def invoke(self, ctx: click.Context) -> Any:
-        if typed_lang(ctx.meta.get(_ARGS, [])) != "fr":
+        if typed_lang(ctx.meta.get(ARGS, [])) != "fr":
             return super().invoke(ctx)
         try:
             return click.Group.invoke(self, ctx)

@@ -2,7 +2,8 @@
 export`` and the console's downloads.
 
 Comma-separated, amounts with a decimal point; the results file is what ``pokertd league
-add-event --csv`` reads. The console's downloads in French are as French Excel opens them
+add-event --csv`` reads. The ledger is by entry; ``people`` is the same money by person (a player
+and his re-entries). The console's downloads in French are as French Excel opens them
 (``spreadsheet_csv``).
 """
 
@@ -50,7 +51,7 @@ _AMOUNT = re.compile(r"-?\d+\.\d+")
 def spreadsheet_csv(rows: list[list[str]], lang: str) -> str:
     r"""Return ``rows`` as CSV for the reader's spreadsheet: in French, as French Excel opens it
     (semicolons, decimal commas, and a byte order mark, without which Excel reads UTF-8 as
-    Windows-1252); otherwise ``csv_text``.
+    Windows-1252); otherwise ``csv_text``. Every cell is ``neutral`` in both.
 
     >>> spreadsheet_csv([["place", "prize"], ["1", "18.50"]], "fr")
     '\ufeffplace;prize\r\n1;18,50\r\n'
@@ -59,18 +60,23 @@ def spreadsheet_csv(rows: list[list[str]], lang: str) -> str:
         return csv_text(rows)
     buffer = io.StringIO()
     buffer.write("\ufeff")
-    french = [[c.replace(".", ",") if _AMOUNT.fullmatch(c) else c for c in row] for row in rows]
+    french = [
+        [neutral(c.replace(".", ",") if _AMOUNT.fullmatch(c) else c) for c in row] for row in rows
+    ]
     csv.writer(buffer, delimiter=";", lineterminator="\r\n").writerows(french)
     return buffer.getvalue()
 
 
 def export_rows(what: str, state: TournamentState) -> list[list[str]]:
-    """Return the rows of ``what`` (``results``, ``payouts`` or ``ledger``), header first."""
+    """Return the rows of ``what`` (``results``, ``payouts``, ``ledger`` or ``people``), header
+    first."""
     money = format_money  # CSV: a decimal point whatever the language
     has_money = state.ledger.rules is not None
     if what == "payouts":
         prizes = state.ledger.current_prizes() if has_money else ()
         return [["place", "prize"], *([str(p), money(c)] for p, c in enumerate(prizes, 1))]
+    if what == "people":
+        return people_rows(state)
     sheet = statement_of(state) if has_money else None
     if what == "ledger":
         lines = sheet.lines if sheet is not None else ()
@@ -108,3 +114,54 @@ def export_rows(what: str, state: TournamentState) -> list[list[str]]:
             ]
         )
     return rows
+
+
+#: The columns of the ledger by person, after the player and his entries: each kind of payment.
+_PAID_KINDS = {"buy-in": ("buy-in",), "re-entry": ("re-entry",), "rebuy": ("rebuy",),
+               "add-on": ("add-on", "double-add-on")}  # fmt: skip
+
+
+def people_rows(state: TournamentState) -> list[list[str]]:
+    """Return the ledger by person, header first: a player's entries (his first and the
+    re-entries that follow it), what he paid by kind (refunds deducted), his best place (none
+    while he is still in), prizes, bounties and net; in the order of the first entries."""
+    money = format_money
+    lines = {line.entry: line for line in statement_of(state).lines} if state.ledger.rules else {}
+    people: dict[int, list[int]] = {}
+    for number in sorted(state.entries):
+        people.setdefault(_first_entry(state, number), []).append(number)
+    rows = [["player", "entries", *_PAID_KINDS, "paid", "place", "prize", "bounties", "net"]]
+    for first, numbers in people.items():
+        paid = {kind: _paid(state, numbers, kinds) for kind, kinds in _PAID_KINDS.items()}
+        mine = [lines[n] for n in numbers if n in lines]
+        placed = [state.entries[n] for n in numbers if state.entries[n].place is not None]
+        still_in = any(state.entries[n].status.is_active for n in numbers)
+        best = None if still_in else min(placed, key=lambda e: e.place or 0, default=None)
+        rows.append(
+            [
+                state.entries[first].player,
+                " ".join(f"#{n}" for n in numbers),
+                *(money(amount) for amount in paid.values()),
+                money(sum(line.paid for line in mine)),
+                "" if best is None or best.place is None else places(best.place, best.shared),
+                money(sum(line.prize for line in mine)),
+                money(sum(line.bounties for line in mine)),
+                money(sum(line.net for line in mine)),
+            ]
+        )
+    return rows
+
+
+def _first_entry(state: TournamentState, number: int) -> int:
+    """The first entry of the player of entry ``number`` (re-entries point to the one before)."""
+    while (previous := state.entries[number].reentry_of) is not None:
+        number = previous
+    return number
+
+
+def _paid(state: TournamentState, numbers: Sequence[int], kinds: Sequence[str]) -> int:
+    """Cents paid by these entries for these kinds of payment, refunds deducted."""
+    ledger, chosen = state.ledger, set(numbers)
+    taken = sum(p.price.total for p in ledger.payments if p.entry in chosen and p.kind in kinds)
+    back = sum(p.price.total for p in ledger.refunds if p.entry in chosen and p.kind in kinds)
+    return taken - back

@@ -256,6 +256,7 @@ def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
         "entries": len(counted_entries(state)),
         "players_left": len(state.active()),
         "stage": stage(state),
+        "archived": state.archived,
     }
 
 

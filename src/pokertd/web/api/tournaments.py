@@ -1,7 +1,8 @@
 """JSON API for tournaments: read their state (public) and run commands (director).
 
-Reading: ``GET /api/tournaments``, ``/api/tournaments/{id}`` (status), ``/entries``,
-``/tables``, ``/standings``, ``/display``, ``/log``. Changing: ``POST /api/tournaments`` and
+Reading: ``GET /api/tournaments`` (``?archived=1``: the archived ones too),
+``/api/tournaments/{id}`` (status), ``/entries``, ``/tables``, ``/standings``, ``/display``,
+``/log``. Changing: ``POST /api/tournaments`` and
 ``POST /api/tournaments/{id}/commands`` with ``{"command": "register", "player": "Ana"}`` — the
 command names and fields of ``pokertd.tournament.commands`` in kebab-case — after
 ``POST /api/login``, with the session cookie and the ``X-CSRF-Token`` header it returned.
@@ -13,7 +14,7 @@ import dataclasses
 import re
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Path, Request
+from fastapi import APIRouter, Body, Path, Query, Request
 from pydantic import BaseModel, Field
 
 from pokertd.codec import codec_for
@@ -77,10 +78,16 @@ async def api_login(request: Request, login: Login) -> LoginAnswer:
 
 
 @router.get("/tournaments")
-async def list_tournaments(request: Request) -> list[Document]:
-    """List the tournaments, newest last."""
+async def list_tournaments(
+    request: Request,
+    archived: Annotated[
+        bool, Query(description="Also the archived tournaments (archived=1)")
+    ] = False,
+) -> list[Document]:
+    """List the tournaments, newest last; the archived ones only when asked (``?archived=1``)."""
     web = web_of(request)
-    return [list_document(t, web.service.load(t).state) for t in web.service.tournaments()]
+    states = [(t, web.service.load(t).state) for t in web.service.tournaments()]
+    return [list_document(t, state) for t, state in states if archived or not state.archived]
 
 
 @router.get("/tournaments/{tournament}")

@@ -47,7 +47,7 @@ router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
 #: The largest player list accepted, in bytes.
 MAX_UPLOAD = 1_000_000
 
-EXPORTS = ("results", "payouts", "ledger")
+EXPORTS = ("results", "payouts", "ledger", "people")
 
 #: Column names read as the player's name and contact (the CLI reads ``name`` and ``contact``);
 #: a list with a first-name column has its last name in ``nom`` (``Nom;Prénom``), and the two
@@ -487,12 +487,12 @@ async def import_players(request: Request, tournament: str) -> Response:
 
 @router.get("/console/{tournament}/export/{what}.csv")
 async def export(request: Request, tournament: str, what: str) -> Response:
-    """Download the results, the payouts or the ledger as CSV."""
+    """Download the results, the payouts, the ledger (by entry) or the ledger by person as CSV."""
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     if what not in EXPORTS:
         raise NotFoundError(
-            message("there is no export {what!r}: results, payouts or ledger", what=what)
+            message("there is no export {what!r}: results, payouts, ledger or people", what=what)
         )
     history = list(web.service.load(tournament).events)  # events never change: the thread's copy
     text = await off_loop(export_text, history, what, language(request))

@@ -29,6 +29,7 @@ from starlette.responses import Response
 
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
+from pokertd.present import event_setup
 from pokertd.present.floor import step_text
 from pokertd.present.floor.assistant import (
     HAND_FIELDS,
@@ -39,6 +40,7 @@ from pokertd.present.floor.assistant import (
     unknown_profile,
 )
 from pokertd.present.i18n import error_text
+from pokertd.present.words import words_for
 from pokertd.web.i18n import language
 from pokertd.web.templating import render
 
@@ -48,9 +50,10 @@ DEFAULT_KIND = next(iter(KINDS))
 _HAND_NAMES = frozenset(field.name for field in HAND_FIELDS)
 
 
-def profile_choices() -> list[tuple[str, str]]:
-    """Return every profile as ``(id, name)``, in ``rules.PROFILE_IDS`` order."""
-    return [(profile, rules.load(profile).name) for profile in rules.PROFILE_IDS]
+def profile_choices(lang: str) -> list[tuple[str, str]]:
+    """Return every profile as ``(id, name)``, in ``rules.PROFILE_IDS`` order, the name in
+    ``lang`` (the book's own title is in its language: a French page showed an English one)."""
+    return [(choice.value, choice.name) for choice in event_setup.profile_choices(words_for(lang))]
 
 
 def _values(data: QueryParams | FormData) -> dict[str, str]:
@@ -89,7 +92,7 @@ def _form_context(
     lang = language(request)
     fields = [field.to_dict(lang) for field in kind.fields]
     return {
-        "profiles": profile_choices(),
+        "profiles": profile_choices(lang),
         "profile": profile,
         "kinds": [(found.id, found.label(lang)) for found in KINDS.values()],
         "kind": kind.to_dict(lang),
