@@ -50,6 +50,8 @@ def rules_lines(rules: MoneyRules, words: Words) -> list[str]:
         head = amount(rules.buy_in.bounty, words, cur)
         if rules.bounty is Bounty.FIXED:
             lines.append(words("  bounty {head} per head", head=head))
+        elif rules.bounty is Bounty.MYSTERY:
+            lines.append(words("  mystery bounty {head} per head, drawn in envelopes", head=head))
         else:
             cash = rules.bounty_cash_percent
             lines.append(
@@ -116,6 +118,25 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
                     to_head=amount(to_head, words, cur),
                 )
             return [text]
+        case ev.EnvelopesSealed(prizes=prizes, commitment=sealed):
+            listed = ", ".join(amount(value, words, cur) for value in sorted(prizes, reverse=True))
+            return [
+                words("mystery envelopes sealed: {listed}", listed=listed),
+                words("  commitment to their order: {sealed}", sealed=sealed),
+            ]
+        case ev.EnvelopeDrawn(busted=busted, envelope=number, value=value, shares=shares):
+            lines = [
+                words(
+                    "envelope {number} for the elimination of {busted}: {value}",
+                    number=number,
+                    busted=who(state, busted),
+                    value=amount(value, words, cur),
+                )
+            ]
+            lines += [
+                f"  {who(state, taker)}: {amount(cash, words, cur)}" for taker, cash in shares
+            ]
+            return lines
         case ev.PayoutsSet(prizes=prizes, pool=pool):
             total = amount(pool, words, cur)
             return [

@@ -159,6 +159,8 @@ class BustPlayers:
     start_stacks: dict[int, int] = field(default_factory=dict)
     in_announcement_hand: bool = False
     takers: dict[int, int] = field(default_factory=dict)  # busted entry -> who takes his bounty
+    #: BOUNTY-SPLIT: busted entry -> {taker: pots he won from him}, when several eliminate one
+    split: dict[int, dict[int, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +373,15 @@ class FindChips:
     old: int
 
 
+@dataclass(frozen=True, slots=True)
+class SealEnvelopes:
+    """BOUNTY-MYSTERY: from now on each elimination draws a mystery envelope. ``prizes`` is the
+    published list (cents, one envelope per player left, adding up to the bounty pool); the
+    order is drawn with the service's random source and committed to before the first draw."""
+
+    prizes: tuple[int, ...]
+
+
 Command = (
     CreateTournament
     | Register
@@ -416,4 +427,5 @@ Command = (
     | FindChips
     | Undo
     | UndoBackTo
+    | SealEnvelopes
 )

@@ -238,6 +238,31 @@ class BountyTaken(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EnvelopesSealed(TournamentEvent):
+    """BOUNTY-MYSTERY: the published ``prizes`` were shuffled into ``order`` (the order the
+    envelopes are drawn); ``commitment`` (sha256 of ``salt:order``) is published at once, the
+    salt and the order when the tournament is over."""
+
+    name: ClassVar[str] = "envelopes-sealed"
+    prizes: tuple[int, ...]
+    order: tuple[int, ...]
+    salt: str
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnvelopeDrawn(TournamentEvent):
+    """BOUNTY-MYSTERY: the elimination of ``busted`` drew envelope ``envelope`` (1: the first of
+    the order) worth ``value`` cents, shared as ``shares`` (taker, cents) (BOUNTY-SPLIT)."""
+
+    name: ClassVar[str] = "envelope-drawn"
+    busted: int
+    envelope: int
+    value: int
+    shares: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayoutsSet(TournamentEvent):
     """The prizes by place, in cents (1st first), for a prize pool of ``pool`` cents."""
 
@@ -492,6 +517,8 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         StackReported,
         TournamentFinished,
         CommandUndone,
+        EnvelopesSealed,
+        EnvelopeDrawn,
     )
 }
 

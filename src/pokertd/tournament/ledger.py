@@ -30,6 +30,18 @@ class Payment:
 
 
 @dataclass
+class Envelopes:
+    """BOUNTY-MYSTERY: the published prize list, the order drawn, its salt and commitment, and
+    how many envelopes were drawn so far."""
+
+    prizes: tuple[int, ...]
+    order: tuple[int, ...]
+    salt: str
+    commitment: str
+    drawn: int = 0
+
+
+@dataclass
 class Ledger:
     """Everything paid and won so far; ``rules`` is None for an event without money."""
 
@@ -43,6 +55,8 @@ class Ledger:
     prizes: tuple[int, ...] | None = None  # fixed by the director (PayoutsSet)
     deal: dict[int, int] | None = None  # the shares of a deal, by entry
     left_to_play: int = 0
+    #: BOUNTY-MYSTERY: the sealed envelopes (None: not yet), and how many were drawn
+    envelopes: Envelopes | None = None
 
     def pay(self, payment: Payment) -> None:
         """Record a payment; its bounty part goes onto the entry's head."""
@@ -66,6 +80,25 @@ class Ledger:
             self.bounties_won[taker] = self.bounties_won.get(taker, 0) + cash
         if to_head:
             self.heads[taker] = self.heads.get(taker, 0) + to_head
+
+    def seal(self, envelopes: Envelopes) -> None:
+        """BOUNTY-MYSTERY: the bounties on every head are pooled into the envelopes."""
+        self.heads.clear()
+        self.envelopes = envelopes
+
+    def draw_envelope(self, shares: Sequence[tuple[int, int]]) -> None:
+        """BOUNTY-MYSTERY: the next envelope is drawn and its ``shares`` paid in cash."""
+        assert self.envelopes is not None
+        self.envelopes.drawn += 1
+        for taker, cash in shares:
+            self.bounties_won[taker] = self.bounties_won.get(taker, 0) + cash
+
+    @property
+    def in_envelopes(self) -> int:
+        """Return the cents still in envelopes not drawn."""
+        if self.envelopes is None:
+            return 0
+        return sum(self.envelopes.order[self.envelopes.drawn :])
 
     # -- totals -------------------------------------------------------------------------------
 
@@ -167,7 +200,7 @@ class Statement:
     pool: int
     prizes: int  # awarded so far (places reached)
     bounties: int  # paid in cash so far
-    on_heads: int  # bounty money still on players in play
+    on_heads: int  # bounty money still on players in play (or in envelopes not drawn)
     unawarded: int  # prize money of places not reached yet
 
     @property
@@ -196,10 +229,14 @@ def statement(
     awarded = _awards(prizes, places, ledger, winner)
     bounties = dict(ledger.bounties_won)
     on_heads = dict(ledger.heads)
+    in_envelopes = ledger.in_envelopes
     if winner is not None:  # the winner keeps what is on his head
         for owner in (winner, *surrendered):
             if owner in on_heads:
                 bounties[winner] = bounties.get(winner, 0) + on_heads.pop(owner)
+        if in_envelopes:  # BOUNTY-MYSTERY: the envelopes not drawn are the winner's
+            bounties[winner] = bounties.get(winner, 0) + in_envelopes
+            in_envelopes = 0
     paid: dict[int, int] = {}
     for payment in ledger.payments:
         paid[payment.entry] = paid.get(payment.entry, 0) + payment.price.total
@@ -228,7 +265,7 @@ def statement(
         pool=pool,
         prizes=total_awarded,
         bounties=sum(bounties.values()),
-        on_heads=sum(on_heads.values()),
+        on_heads=sum(on_heads.values()) + in_envelopes,
         unawarded=pool - total_awarded,
     )
 

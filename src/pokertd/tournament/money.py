@@ -31,6 +31,7 @@ class Bounty(StrEnum):
     NONE = "none"
     FIXED = "fixed"  # the eliminator takes it in cash
     PROGRESSIVE = "progressive"  # part in cash, the rest onto the eliminator's own head
+    MYSTERY = "mystery"  # pooled; envelopes drawn from the stage the director sets
 
 
 @dataclass(frozen=True, slots=True)

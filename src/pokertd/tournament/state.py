@@ -14,7 +14,7 @@ from enum import StrEnum
 from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, FinalTableSize, Profile, load, load_data
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
-from pokertd.tournament.ledger import Ledger, Payment
+from pokertd.tournament.ledger import Envelopes, Ledger, Payment
 from pokertd.tournament.money import MoneyRules, Price
 from pokertd.tournament.seating import Blinds, Table
 from pokertd.tournament.structure import Structure
@@ -483,6 +483,13 @@ class TournamentState:
 
     def _on_BountyTaken(self, event: events.BountyTaken) -> None:  # noqa: N802
         self.ledger.take_bounty(event.busted, event.taker, event.cash, event.to_head)
+
+    def _on_EnvelopesSealed(self, event: events.EnvelopesSealed) -> None:  # noqa: N802
+        sealed = Envelopes(event.prizes, event.order, event.salt, event.commitment)
+        self.ledger.seal(sealed)
+
+    def _on_EnvelopeDrawn(self, event: events.EnvelopeDrawn) -> None:  # noqa: N802
+        self.ledger.draw_envelope(event.shares)
 
     def _on_PayoutsSet(self, event: events.PayoutsSet) -> None:  # noqa: N802
         self.ledger.prizes = event.prizes
