@@ -203,3 +203,49 @@ def test_a_league_imports_the_prizes_the_ledger_awarded(director: Director) -> N
     shown = runner.invoke(cli, ["league", "events", "1", "--json", *league], env=env)
     results = json.loads(shown.stdout)["event"]["results"]
     assert {r["player"]: r["prize"] for r in results if r["prize"]} == {"Alice": pool}
+
+
+# -- split and mystery bounties (docs/bounties.md) ------------------------------------------------
+
+
+def test_bounty_mystery_the_documented_night_runs(director: Director) -> None:
+    """docs/bounties.md: four players, the envelopes sealed at the start, a split elimination
+    (BOUNTY-SPLIT), the order revealed at the end and checked against the commitment."""
+    director.ok("create", "--title", "Mystery night", "--template", "turbo", "--buy-in", "40+5",
+                "--bounty", "10", "--mystery")  # fmt: skip
+    director.ok("register", "Alice", "Bruno", "Chloé", "David")
+    director.ok("check-in", "1-4")
+    director.ok("draw")
+    director.ok("clock", "start")
+    sealed = director.ok("envelopes", "--seal", "20,10,5x2")
+    assert sealed.startswith("mystery envelopes sealed: 20.00 EUR, 10.00 EUR, 5.00 EUR, 5.00 EUR")
+    director.ok("bust", "4", "--by", "4=1")
+    split = director.ok("bust", "3", "--split", "3=1:2,2")
+    assert "  #1 Alice: 7.00 EUR\n  #2 Bruno: 3.00 EUR" in split
+    director.ok("bust", "2", "--by", "2=1")
+    shown = director.json("envelopes")
+    assert shown["verified"] is True
+    assert sorted(shown["order"]) == [500, 500, 1_000, 2_000]
+    assert shown["drawn"] == shown["order"][:3]
+    assert "the order matches the commitment" in director.ok("envelopes")
+    sheet = ledger(director)
+    assert sheet["balances"] is True
+    assert sheet["bounties"] == 4_000
+    assert sheet["on_heads"] == 0
+
+
+def test_bounty_split_refusals_at_the_command_line(director: Director) -> None:
+    director.ok("create", "--title", "Bounty", "--template", "turbo", "--buy-in", "40+5",
+                "--bounty", "10")  # fmt: skip
+    director.ok("register", "Alice", "Bruno", "Chloé")
+    director.ok("check-in", "1-3")
+    director.ok("draw")
+    result = director.run("bust", "3", "--split", "3=1:0,2")
+    assert result.exit_code != 0
+    assert "--split takes BUSTED=TAKER:POTS,TAKER:POTS" in result.output
+    result = director.run("envelopes", "--seal", "10x3")
+    assert result.exit_code != 0
+    assert "this event has no mystery bounties (BOUNTY-MYSTERY)" in result.output
+    split = director.ok("bust", "3", "--split", "3=1,2")
+    assert "#1 Alice takes the bounty of #3 Chloé: 5.00 EUR" in split
+    assert "#2 Bruno takes the bounty of #3 Chloé: 5.00 EUR" in split

@@ -18,8 +18,8 @@ from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
 from pokertd.present.formats import format_money
-from pokertd.present.money_input import parse_money, parse_pairs
-from pokertd.present.money_log import amount
+from pokertd.present.money_input import parse_envelopes, parse_money, parse_pairs
+from pokertd.present.money_log import amount, envelopes_lines, envelopes_view
 from pokertd.present.tournament_input import parse_chips, parse_entry
 from pokertd.present.tournament_views import table_text, who
 from pokertd.present.words import Words
@@ -268,6 +268,35 @@ def _show_deals(chips: dict[int, int], left: int) -> None:
         if left:
             lines.append(words("  {left} left to play for", left=amount(left, words, cur)))
         click.echo("\n".join(lines + table_text(rows, indent="  ")))
+
+
+# -- mystery bounties (issue 22, BOUNTY-MYSTERY) -------------------------------------------------
+
+
+@group.command("envelopes")
+@click.option("--seal", "prizes", metavar="LIST",
+              help="Publish the prize list and seal the envelopes: 500,100x3,50x4.")  # fmt: skip
+@base.event_options()
+def envelopes_command(prizes: str | None, **_: Any) -> None:
+    """Mystery bounties: seal the envelopes at the stage you choose, or show them.
+
+    --seal publishes the prize list (one envelope per player left, adding up to the bounty
+    pool); pokertd shuffles it and shows the commitment to the order at once. From then on
+    each elimination draws the next envelope; once the tournament is over, the order and the
+    salt are shown, and anyone can check them against the commitment.
+    """
+    with user_errors(base.current_lang()):
+        words = _words()
+        if prizes is not None:
+            base.change([cmd.SealEnvelopes(parse_envelopes(prizes, words=words))])
+            return
+        with base.tournament_session() as session:
+            state = session.load().state
+            view = envelopes_view(state)
+            if session.settings.as_json:
+                emit_json({"tournament": session.id, **view})
+                return
+            click.echo("\n".join(envelopes_lines(view, words, _currency(state))))
 
 
 # -- the ledger and exports -----------------------------------------------------------------------

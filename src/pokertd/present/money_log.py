@@ -10,6 +10,7 @@ from pokertd.present.formats import format_money
 from pokertd.present.tournament_views import who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
+from pokertd.tournament.bounties import verify_envelopes
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 from pokertd.tournament.state import TournamentState
@@ -253,3 +254,48 @@ def _found_line(found: dict[str, Any], name: str, words: Words) -> str:
         removed=removed,
         given=given,
     )
+
+
+def envelopes_view(state: TournamentState) -> dict[str, Any]:
+    """BOUNTY-MYSTERY: the published prize list, the commitment and the envelopes drawn; the
+    order and the salt once the tournament is over (before, they would tell what is left)."""
+    sealed = state.ledger.envelopes
+    if sealed is None:
+        return {"sealed": False}
+    view: dict[str, Any] = {
+        "sealed": True,
+        "prizes": sorted(sealed.prizes, reverse=True),
+        "commitment": sealed.commitment,
+        "drawn": list(sealed.order[: sealed.drawn]),
+        "left": len(sealed.order) - sealed.drawn,
+    }
+    if state.winner is not None:
+        view["order"], view["salt"] = list(sealed.order), sealed.salt
+        view["verified"] = verify_envelopes(
+            sealed.commitment, sealed.salt, sealed.order, sealed.prizes
+        )
+    return view
+
+
+def envelopes_lines(view: dict[str, Any], words: Words, cur: str) -> list[str]:
+    """Return the lines of ``envelopes_view``."""
+    if not view["sealed"]:
+        return [words("the mystery envelopes are not sealed yet")]
+
+    def listed(values: list[int]) -> str:
+        return ", ".join(amount(value, words, cur) for value in values) or "-"
+
+    lines = [
+        words("prize list: {listed}", listed=listed(view["prizes"])),
+        words("commitment: {sealed}", sealed=view["commitment"]),
+        words("drawn: {listed}", listed=listed(view["drawn"])),
+        words("envelopes left: {left}", left=view["left"]),
+    ]
+    if "order" in view:
+        lines.append(words("order: {listed}", listed=listed(view["order"])))
+        lines.append(words("salt: {salt}", salt=view["salt"]))
+        if view["verified"]:
+            lines.append(words("the order matches the commitment"))
+        else:
+            lines.append(words("THE ORDER DOES NOT MATCH THE COMMITMENT"))
+    return lines
