@@ -35,6 +35,7 @@ from pokertd.tournament import (
     moves,
     seating,
     table_commands,
+    tickets,
 )
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handler_for, handles
@@ -49,6 +50,7 @@ HANDLER_MODULES = (
     entries,
     money_commands,
     table_commands,
+    tickets,
 )
 
 

@@ -213,6 +213,8 @@ class PaymentTaken(TournamentEvent):
     fee: int = 0
     bounty: int = 0
     chips: int = 0
+    #: SAT-TICKET: paid by this satellite ticket, not in cash (a later field: see LATER_FIELDS)
+    ticket: str = dataclasses.field(default="", repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -260,6 +262,45 @@ class EnvelopeDrawn(TournamentEvent):
     envelope: int
     value: int
     shares: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketIssued(TournamentEvent):
+    """SAT-TICKET: a satellite's seat: a ticket of ``value`` cents to ``target`` for ``holder``."""
+
+    name: ClassVar[str] = "ticket-issued"
+    entry: int
+    value: int
+    target: str
+    holder: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketTransferred(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket now belongs to ``holder``."""
+
+    name: ClassVar[str] = "ticket-transferred"
+    entry: int
+    holder: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketRefunded(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket was given back for ``value`` cents in cash."""
+
+    name: ClassVar[str] = "ticket-refunded"
+    entry: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketUsed(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket paid ``player``'s buy-in at ``target``."""
+
+    name: ClassVar[str] = "ticket-used"
+    entry: int
+    target: str
+    player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -519,6 +560,10 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         CommandUndone,
         EnvelopesSealed,
         EnvelopeDrawn,
+        TicketIssued,
+        TicketTransferred,
+        TicketRefunded,
+        TicketUsed,
     )
 }
 
@@ -528,6 +573,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
 #: exactly as it always has (``tests/data/events``).
 LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     TournamentCreated: ("rules",),
+    PaymentTaken: ("ticket",),
 }
 
 

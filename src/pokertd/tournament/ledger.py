@@ -27,6 +27,25 @@ class Payment:
     entry: int
     kind: str
     price: Price
+    ticket: str = ""  # SAT-TICKET: paid by this satellite ticket
+
+
+@dataclass
+class Ticket:
+    """SAT-TICKET: a seat won in a satellite, for ``holder``, worth ``value`` cents at
+    ``target``; ``used_by`` once it paid a buy-in there; ``refunded`` once given back."""
+
+    entry: int
+    value: int
+    target: str
+    holder: str
+    used_by: str = ""
+    refunded: bool = False
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the ticket can still be used, transferred or refunded."""
+        return not self.used_by and not self.refunded
 
 
 @dataclass
@@ -57,6 +76,8 @@ class Ledger:
     left_to_play: int = 0
     #: BOUNTY-MYSTERY: the sealed envelopes (None: not yet), and how many were drawn
     envelopes: Envelopes | None = None
+    #: SAT-TICKET: the tickets a satellite issued, by entry
+    tickets: dict[int, Ticket] = field(default_factory=dict)
 
     def pay(self, payment: Payment) -> None:
         """Record a payment; its bounty part goes onto the entry's head."""
@@ -99,6 +120,18 @@ class Ledger:
         if self.envelopes is None:
             return 0
         return sum(self.envelopes.order[self.envelopes.drawn :])
+
+    @property
+    def seats(self) -> int:
+        """SAT-TICKET: how many seats a satellite's pool pays now (0: not a satellite)."""
+        if self.rules is None or not self.rules.seat_value:
+            return 0
+        return self.pool // self.rules.seat_value
+
+    @property
+    def ticket_value(self) -> int:
+        """SAT-TICKET: the cents issued as tickets and not refunded (used ones included)."""
+        return sum(t.value for t in self.tickets.values() if not t.refunded)
 
     # -- totals -------------------------------------------------------------------------------
 
@@ -151,6 +184,8 @@ class Ledger:
         entries = self.entries
         if rules is None or not entries or not pool:
             return ()
+        if rules.seat_value:  # SAT-TICKET: seats to the first places, the remainder next
+            return payouts.satellite(pool, rules.seat_value).sheet().amounts
         return standard_prizes(pool, entries, paid_percent=rules.paid_percent, unit=rules.unit)
 
 
@@ -181,11 +216,12 @@ class Line:
     paid: int
     prize: int
     bounties: int
+    tickets: int = 0  # SAT-TICKET: the value of the satellite tickets won (not refunded)
 
     @property
     def net(self) -> int:
         """Return what the entry won less what it paid."""
-        return self.prize + self.bounties - self.paid
+        return self.prize + self.bounties + self.tickets - self.paid
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,13 +238,15 @@ class Statement:
     bounties: int  # paid in cash so far
     on_heads: int  # bounty money still on players in play (or in envelopes not drawn)
     unawarded: int  # prize money of places not reached yet
+    tickets: int = 0  # SAT-TICKET: satellite tickets issued and not refunded, in cents
+    by_ticket: int = 0  # SAT-TICKET: of ``taken``, the buy-ins paid by tickets
 
     @property
     def balances(self) -> bool:
         """Whether money in equals money out plus money still held, to the cent."""
         money_in = self.taken + self.house + self.overlay
         held = self.on_heads + self.unawarded
-        return money_in == self.fees + self.prizes + self.bounties + held
+        return money_in == self.fees + self.prizes + self.bounties + self.tickets + held
 
 
 def statement(
@@ -242,7 +280,11 @@ def statement(
         paid[payment.entry] = paid.get(payment.entry, 0) + payment.price.total
     for refund in ledger.refunds:
         paid[refund.entry] = paid.get(refund.entry, 0) - refund.price.total
-    numbers = sorted(set(paid) | set(awarded) | set(bounties))
+    tickets: dict[int, int] = {}
+    for ticket in ledger.tickets.values():  # SAT-TICKET: a refunded ticket is paid in cash
+        won = awarded if ticket.refunded else tickets
+        won[ticket.entry] = won.get(ticket.entry, 0) + ticket.value
+    numbers = sorted(set(paid) | set(awarded) | set(bounties) | set(tickets))
     lines = tuple(
         Line(
             number,
@@ -251,6 +293,7 @@ def statement(
             paid.get(number, 0),
             awarded.get(number, 0),
             bounties.get(number, 0),
+            tickets.get(number, 0),
         )
         for number in numbers
     )
@@ -266,7 +309,9 @@ def statement(
         prizes=total_awarded,
         bounties=sum(bounties.values()),
         on_heads=sum(on_heads.values()) + in_envelopes,
-        unawarded=pool - total_awarded,
+        unawarded=pool - total_awarded - sum(tickets.values()),
+        tickets=sum(tickets.values()),
+        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket),
     )
 
 
@@ -283,7 +328,10 @@ def _awards(
     for entry, (place, _) in places.items():
         if ledger.deal is None or entry not in ledger.deal:
             groups.setdefault(place, []).append(entry)
+    seats = ledger.seats
     for place, group in groups.items():
+        if place <= seats:  # SAT-TICKET: a seat is paid as a ticket (ledger.tickets)
+            continue
         shares = _share(prizes, place, len(group), ledger)
         for entry, amount in zip(sorted(group), shares, strict=True):
             if amount:

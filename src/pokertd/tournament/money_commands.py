@@ -19,7 +19,7 @@ from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
-from pokertd.tournament.payouts import PayoutSheet
+from pokertd.tournament.payouts import PayoutSheet, satellite
 from pokertd.tournament.refusals import find_playing, refuse, require_out_of_hand, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
@@ -29,6 +29,11 @@ def _check_pool_open(state: TournamentState) -> None:
     fixed amounts, and a payment after them would be money nobody can win."""
     if state.ledger.deal is not None:
         raise refuse(message("a deal has shared the prize pool out: no more payments or refunds"))
+    if state.ledger.tickets:  # SAT-TICKET: the seats are paid; more money would change them
+        raise refuse(
+            message("the satellite's tickets are issued: no more payments or refunds"),
+            rule="SAT-TICKET",
+        )
 
 
 def _rules(state: TournamentState) -> MoneyRules:
@@ -38,7 +43,9 @@ def _rules(state: TournamentState) -> MoneyRules:
     return rules
 
 
-def _payment(ctx: Context, entry: int, kind: str, price: Price) -> TournamentEvent:
+def _payment(
+    ctx: Context, entry: int, kind: str, price: Price, ticket: str = ""
+) -> TournamentEvent:
     return ctx.event(
         events.PaymentTaken,
         entry=entry,
@@ -47,11 +54,12 @@ def _payment(ctx: Context, entry: int, kind: str, price: Price) -> TournamentEve
         fee=price.fee,
         bounty=price.bounty,
         chips=price.chips,
+        ticket=ticket,
     )
 
 
 def paid_on_entry(
-    state: TournamentState, ctx: Context, entry: int, kind: str
+    state: TournamentState, ctx: Context, entry: int, kind: str, ticket: str = ""
 ) -> list[TournamentEvent]:
     """The buy-in (or re-entry) an entry pays when it is registered, if there is money."""
     rules = state.ledger.rules
@@ -64,7 +72,7 @@ def paid_on_entry(
         raise refuse(
             message("the mystery envelopes are sealed: no more entries"), rule="BOUNTY-MYSTERY"
         )
-    return [_payment(ctx, entry, kind, price)]
+    return [_payment(ctx, entry, kind, price, ticket)]
 
 
 def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentEvent]:
@@ -437,7 +445,9 @@ def _set_payouts(
     pool = ledger.pool
     if not ledger.entries or not pool:  # the standard table needs a field and a pool
         raise refuse(message("there is no prize pool to pay out yet: nobody has paid for an entry"))
-    if command.prizes is None:
+    if command.prizes is None and rules.seat_value:  # SAT-TICKET: seats, then the remainder
+        prizes = satellite(pool, rules.seat_value).sheet().amounts
+    elif command.prizes is None:
         prizes = standard_prizes(
             pool, ledger.entries, paid_percent=rules.paid_percent, unit=rules.unit
         )
