@@ -249,3 +249,37 @@ def test_bounty_split_refusals_at_the_command_line(director: Director) -> None:
     split = director.ok("bust", "3", "--split", "3=1,2")
     assert "#1 Alice takes the bounty of #3 Chloé: 5.00 EUR" in split
     assert "#2 Bruno takes the bounty of #3 Chloé: 5.00 EUR" in split
+
+
+def test_sat_ticket_the_documented_satellite_runs(director: Director) -> None:
+    """docs/bounties.md: a satellite of eleven pays two seats to the main event and 20 EUR in
+    cash; a ticket changes hands, both pay buy-ins there; a ticket is used once."""
+    director.ok("create", "--title", "Main event", "--template", "turbo", "--buy-in", "90+10")
+    text = director.ok("create", "--title", "Satellite", "--template", "turbo", "--buy-in",
+                       "20+2", "--satellite-for", "Main event", "--seat", "100",
+                       "--tickets-transferable")  # fmt: skip
+    assert "satellite: seats of 100.00 EUR to Main event as tickets" in text
+    names = ["Alice", "Bruno", "Chloé", "David", "Emma", "Farid", "Gilles", "Hugo", "Inès",
+             "Jules", "Karim"]  # fmt: skip
+    director.ok("register", *names)
+    director.ok("check-in", "1-11")
+    director.ok("draw")
+    stacks = [part for n in range(4, 12) for part in ("--stack", f"{n}={n}")]
+    director.ok("bust", *[str(n) for n in range(11, 3, -1)], *stacks)
+    director.ok("bust", "3")
+    issued = director.ok("tickets", "issue")
+    assert "#1 Alice wins a ticket to Main event (100.00 EUR)" in issued
+    director.ok("tickets", "transfer", "2", "Zoé")
+    satellite = director.json("ledger")
+    assert (satellite["tickets"], satellite["balances"]) == (20_000, True)
+    paid = director.ok("register-ticket", "2#2", "--event", "1")
+    assert "#1 Zoé paid the buy-in with ticket 2#2: 90.00+10.00 EUR" in paid
+    again = director.run("register-ticket", "2#2", "--event", "1")
+    assert again.exit_code != 0
+    assert "entry 2's ticket was used (SAT-TICKET)" in again.output
+    main = director.json("ledger", "--event", "1")
+    assert (main["by_ticket"], main["balances"], len(main["lines"])) == (10_000, True, 1)
+    codes = {
+        row["code"]: row["status"] for row in director.json("tickets", "--event", "2")["tickets"]
+    }
+    assert codes == {"tournament-2#1": "open", "tournament-2#2": "used"}

@@ -173,6 +173,11 @@ _OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
     ("--currency", "CODE", False, "Currency code (default EUR)."),
     ("--round-to", "AMOUNT", False, "Round prizes to this (default 1)."),
     ("--paid-percent", "N", True, "Share of the field the standard table pays (default 15)."),
+    ("--satellite-for", "EVENT", False, "A satellite: its seats are tickets to EVENT "
+     "(SAT-TICKET)."),
+    ("--seat", "AMOUNT", False, "A satellite's seat value (the target's buy-in)."),
+    ("--tickets-transferable", "", False, "The satellite's tickets may change hands."),
+    ("--tickets-refundable", "", False, "The satellite's tickets may be given back for cash."),
     ("--money", "FILE", False, "The fee profile as a JSON or TOML file instead (docs/money.md)."),
 )  # fmt: skip
 
@@ -270,9 +275,26 @@ def _rules(
     }
     if "progressive" in given:
         values["bounty_cash_percent"] = given["progressive"]
+    values.update(_satellite_values(given, money, words))
     if "currency" in given:
         values["currency"] = str(given["currency"]).upper()
     return MoneyRules(**values)
+
+
+def _satellite_values(
+    given: Mapping[str, Any], money: Callable[[str], int], words: Words
+) -> dict[str, Any]:
+    """SAT-TICKET: the satellite's options: both the target and the seat, or neither."""
+    if ("satellite_for" in given) != ("seat" in given):
+        raise ParseError(words("a satellite needs both --satellite-for EVENT and --seat AMOUNT"))
+    if "satellite_for" not in given:
+        return {}
+    return {
+        "target": str(given["satellite_for"]).strip(),
+        "seat_value": money("seat"),
+        "transferable": bool(given.get("tickets_transferable")),
+        "refundable": bool(given.get("tickets_refundable")),
+    }
 
 
 def _with_bounty(price: Price | None, bounty: int) -> Price | None:

@@ -7,13 +7,14 @@ from typing import Any
 
 from pokertd.messages import message
 from pokertd.present.formats import format_money
-from pokertd.present.tournament_views import who
+from pokertd.present.tournament_views import table_text, who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
 from pokertd.tournament.bounties import verify_envelopes
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 from pokertd.tournament.state import TournamentState
+from pokertd.tournament.tickets import ticket_code
 
 #: The payment kinds with their articles (French: le buy-in, la recave...).
 _KINDS = {
@@ -62,6 +63,18 @@ def rules_lines(rules: MoneyRules, words: Words) -> list[str]:
                     cash=cash,
                 )
             )
+    if rules.seat_value:  # SAT-TICKET
+        lines.append(
+            words(
+                "  satellite: seats of {seat} to {target} as tickets",
+                seat=amount(rules.seat_value, words, cur),
+                target=rules.target,
+            )
+        )
+        if rules.transferable:
+            lines.append(words("  the tickets may change hands"))
+        if rules.refundable:
+            lines.append(words("  the tickets may be given back for cash"))
     if rules.rebuy is not None:
         limit = rules.rebuy_limit
         most = words(", at most {limit}", limit=limit) if limit else ""
@@ -100,6 +113,16 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
             price = Price(event.prize, event.fee, event.bounty, event.chips)
             text = price_text(price, words, cur)
             paid = _KINDS.get(kind) or message("the {kind}", kind=kind)
+            if event.ticket:  # SAT-TICKET
+                return [
+                    words(
+                        "{name} paid {kind} with ticket {ticket}: {text}",
+                        name=who(state, number),
+                        kind=paid,
+                        ticket=event.ticket,
+                        text=text,
+                    )
+                ]
             return [
                 words("{name} paid {kind}: {text}", name=who(state, number), kind=paid, text=text)
             ]
@@ -138,6 +161,36 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
                 f"  {who(state, taker)}: {amount(cash, words, cur)}" for taker, cash in shares
             ]
             return lines
+        case ev.TicketIssued(entry=number, value=value, target=target):
+            text = amount(value, words, cur)
+            return [
+                words(
+                    "{name} wins a ticket to {target} ({text})",
+                    name=who(state, number),
+                    target=target,
+                    text=text,
+                )
+            ]
+        case ev.TicketTransferred(entry=number, holder=holder):
+            return [
+                words(
+                    "{name}'s ticket now belongs to {holder}",
+                    name=who(state, number),
+                    holder=holder,
+                )
+            ]
+        case ev.TicketRefunded(entry=number, value=value):
+            text = amount(value, words, cur)
+            return [words("{name}'s ticket refunded: {text}", name=who(state, number), text=text)]
+        case ev.TicketUsed(entry=number, target=target, player=player):
+            return [
+                words(
+                    "{name}'s ticket pays {player}'s buy-in at {target}",
+                    name=who(state, number),
+                    player=player,
+                    target=target,
+                )
+            ]
         case ev.PayoutsSet(prizes=prizes, pool=pool):
             total = amount(pool, words, cur)
             return [
@@ -299,3 +352,40 @@ def envelopes_lines(view: dict[str, Any], words: Words, cur: str) -> list[str]:
         else:
             lines.append(words("THE ORDER DOES NOT MATCH THE COMMITMENT"))
     return lines
+
+
+def ticket_rows(state: TournamentState, satellite: str) -> list[dict[str, Any]]:
+    """SAT-TICKET: a satellite's tickets, with their codes and where each stands."""
+    rows = []
+    for number, ticket in sorted(state.ledger.tickets.items()):
+        status = "used" if ticket.used_by else "refunded" if ticket.refunded else "open"
+        rows.append(
+            {
+                "code": ticket_code(satellite, number),
+                "entry": number,
+                "holder": ticket.holder,
+                "value": ticket.value,
+                "target": ticket.target,
+                "status": status,
+                "used_by": ticket.used_by,
+            }
+        )
+    return rows
+
+
+def ticket_lines(rows: list[dict[str, Any]], words: Words, cur: str) -> list[str]:
+    """Return the lines of ``ticket_rows``."""
+    if not rows:
+        return [words("no ticket issued")]
+    status = {
+        "open": words("not used"),
+        "used": words("used"),
+        "refunded": words("refunded"),
+    }
+    header = words("code holder value target status").split()
+    table = [header] + [
+        [row["code"], row["holder"], amount(row["value"], words, cur), row["target"],
+         status[row["status"]]]
+        for row in rows
+    ]  # fmt: skip
+    return table_text(table)

@@ -20,7 +20,7 @@ from pokertd.service.streams import Outcome
 from pokertd.service.tournaments import TournamentService
 from pokertd.tournament import commands
 from pokertd.tournament.aggregate import Tournament
-from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.events import PlayerRegistered, TournamentEvent
 
 
 def parse_code(code: str) -> tuple[str, int]:
@@ -71,3 +71,27 @@ def pay_with_ticket(
     except (IllegalActionError, ParseError, NotFoundError):
         service.execute(satellite, commands.UndoBackTo(used.events[0].cmd))
         raise
+
+
+def register_with_ticket(
+    service: TournamentService, target: str, code: str, player: str = ""
+) -> list[TournamentEvent]:
+    """Register ``player`` (default: the ticket's holder) at ``target`` and pay his buy-in with
+    the ticket ``code``; return the events. If the ticket is refused, the registration is
+    withdrawn at once and the refusal raised."""
+    satellite_name, number = parse_code(code)
+    ticket = service.load(service.resolve(satellite_name)).state.ledger.tickets.get(number)
+    if ticket is None:
+        raise IllegalActionError(
+            message("there is no ticket {code} (SAT-TICKET)", code=code), rule="SAT-TICKET"
+        )
+    target = service.resolve(target)
+    name = player.strip() or ticket.holder
+    registered = service.execute(target, commands.Register(name, paid=False))
+    entry = next(e.entry for e in registered.events if isinstance(e, PlayerRegistered))
+    try:
+        paid = pay_with_ticket(service, target, entry, code)
+    except (IllegalActionError, ParseError, NotFoundError):
+        service.execute(target, commands.UndoBackTo(registered.events[0].cmd))
+        raise
+    return [*registered.events, *paid.events]
