@@ -63,3 +63,19 @@ def test_sat_ticket_paid_through_the_api_is_checked_in_the_satellite(
     )
     assert unknown.status_code == 400  # not an API command: tickets are used by pay-buy-in
     assert "unknown command 'use-ticket'" in unknown.text
+
+
+def test_sat_ticket_the_console_ledger_shows_the_tickets(
+    director: TestClient, new_tournament: Callable[..., str], run: Run
+) -> None:
+    """The money tab's ledger shows each entry's tickets and the tickets issued, and balances."""
+    money = {"buy_in": {"prize": 5_000, "fee": 500}, "seat_value": 10_000, "target": "Main"}
+    sat = new_tournament(director, ("Ana", "Bea"), draw=True, title="Sat", money=money)
+    page = director.get(f"/console/{sat}?tab=money").text
+    assert "Tickets issued" not in page
+    run(director, sat, "bust-players", entries=[2])
+    run(director, sat, "issue-tickets")
+    page = director.get(f"/console/{sat}?tab=money").text
+    assert "Tickets issued" in page
+    assert page.count("100.00") >= 2  # Ana's ticket, and the total issued
+    assert "Balances to the cent." in page
