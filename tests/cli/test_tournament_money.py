@@ -203,3 +203,83 @@ def test_a_league_imports_the_prizes_the_ledger_awarded(director: Director) -> N
     shown = runner.invoke(cli, ["league", "events", "1", "--json", *league], env=env)
     results = json.loads(shown.stdout)["event"]["results"]
     assert {r["player"]: r["prize"] for r in results if r["prize"]} == {"Alice": pool}
+
+
+# -- split and mystery bounties (docs/bounties.md) ------------------------------------------------
+
+
+def test_bounty_mystery_the_documented_night_runs(director: Director) -> None:
+    """docs/bounties.md: four players, the envelopes sealed at the start, a split elimination
+    (BOUNTY-SPLIT), the order revealed at the end and checked against the commitment."""
+    director.ok("create", "--title", "Mystery night", "--template", "turbo", "--buy-in", "40+5",
+                "--bounty", "10", "--mystery")  # fmt: skip
+    director.ok("register", "Alice", "Bruno", "Chloé", "David")
+    director.ok("check-in", "1-4")
+    director.ok("draw")
+    director.ok("clock", "start")
+    sealed = director.ok("envelopes", "--seal", "20,10,5x2")
+    assert sealed.startswith("mystery envelopes sealed: 20.00 EUR, 10.00 EUR, 5.00 EUR, 5.00 EUR")
+    director.ok("bust", "4", "--by", "4=1")
+    split = director.ok("bust", "3", "--split", "3=1:2,2")
+    assert "  #1 Alice: 7.00 EUR\n  #2 Bruno: 3.00 EUR" in split
+    director.ok("bust", "2", "--by", "2=1")
+    shown = director.json("envelopes")
+    assert shown["verified"] is True
+    assert sorted(shown["order"]) == [500, 500, 1_000, 2_000]
+    assert shown["drawn"] == shown["order"][:3]
+    assert "the order matches the commitment" in director.ok("envelopes")
+    sheet = ledger(director)
+    assert sheet["balances"] is True
+    assert sheet["bounties"] == 4_000
+    assert sheet["on_heads"] == 0
+
+
+def test_bounty_split_refusals_at_the_command_line(director: Director) -> None:
+    director.ok("create", "--title", "Bounty", "--template", "turbo", "--buy-in", "40+5",
+                "--bounty", "10")  # fmt: skip
+    director.ok("register", "Alice", "Bruno", "Chloé")
+    director.ok("check-in", "1-3")
+    director.ok("draw")
+    result = director.run("bust", "3", "--split", "3=1:0,2")
+    assert result.exit_code != 0
+    assert "--split takes BUSTED=TAKER:POTS,TAKER:POTS" in result.output
+    result = director.run("envelopes", "--seal", "10x3")
+    assert result.exit_code != 0
+    assert "this event has no mystery bounties (BOUNTY-MYSTERY)" in result.output
+    split = director.ok("bust", "3", "--split", "3=1,2")
+    assert "#1 Alice takes the bounty of #3 Chloé: 5.00 EUR" in split
+    assert "#2 Bruno takes the bounty of #3 Chloé: 5.00 EUR" in split
+
+
+def test_sat_ticket_the_documented_satellite_runs(director: Director) -> None:
+    """docs/bounties.md: a satellite of eleven pays two seats to the main event and 20 EUR in
+    cash; a ticket changes hands, both pay buy-ins there; a ticket is used once."""
+    director.ok("create", "--title", "Main event", "--template", "turbo", "--buy-in", "90+10")
+    text = director.ok("create", "--title", "Satellite", "--template", "turbo", "--buy-in",
+                       "20+2", "--satellite-for", "Main event", "--seat", "100",
+                       "--tickets-transferable")  # fmt: skip
+    assert "satellite: seats of 100.00 EUR to Main event as tickets" in text
+    names = ["Alice", "Bruno", "Chloé", "David", "Emma", "Farid", "Gilles", "Hugo", "Inès",
+             "Jules", "Karim"]  # fmt: skip
+    director.ok("register", *names)
+    director.ok("check-in", "1-11")
+    director.ok("draw")
+    stacks = [part for n in range(4, 12) for part in ("--stack", f"{n}={n}")]
+    director.ok("bust", *[str(n) for n in range(11, 3, -1)], *stacks)
+    director.ok("bust", "3")
+    issued = director.ok("tickets", "issue")
+    assert "#1 Alice wins a ticket to Main event (100.00 EUR)" in issued
+    director.ok("tickets", "transfer", "2", "Zoé")
+    satellite = director.json("ledger")
+    assert (satellite["tickets"], satellite["balances"]) == (20_000, True)
+    paid = director.ok("register-ticket", "2#2", "--event", "1")
+    assert "#1 Zoé paid the buy-in with ticket 2#2: 90.00+10.00 EUR" in paid
+    again = director.run("register-ticket", "2#2", "--event", "1")
+    assert again.exit_code != 0
+    assert "entry 2's ticket was used (SAT-TICKET)" in again.output
+    main = director.json("ledger", "--event", "1")
+    assert (main["by_ticket"], main["balances"], len(main["lines"])) == (10_000, True, 1)
+    codes = {
+        row["code"]: row["status"] for row in director.json("tickets", "--event", "2")["tickets"]
+    }
+    assert codes == {"tournament-2#1": "open", "tournament-2#2": "used"}

@@ -55,7 +55,13 @@ from pokertd.messages import Message, message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
 from pokertd.present.i18n import error_text
-from pokertd.present.money_input import MONEY_KEYS, money_options, money_rules, parse_pairs
+from pokertd.present.money_input import (
+    MONEY_KEYS,
+    money_options,
+    money_rules,
+    parse_pairs,
+    parse_split,  # BOUNTY-SPLIT (issue 22)
+)
 from pokertd.present.tournament_input import (
     parse_chips,
     parse_entries,
@@ -328,9 +334,15 @@ def stack_command(entry: str, chips: str, **_: Any) -> None:
               help="In the hand played as hand-for-hand began (ELIM-HFH-START).")  # fmt: skip
 @click.option("--by", "takers", multiple=True, metavar="BUSTED=TAKER",
               help="Who eliminated whom, in a bounty event: he takes the bounty.")  # fmt: skip
+# -- bounties split (issue 22, BOUNTY-SPLIT) --
+@click.option("--split", "split", multiple=True, metavar="BUSTED=TAKER:POTS,TAKER:POTS",
+              help="Several players eliminated one: his bounty is shared by the pots each "
+                   "won (5=1:2,3:1; POTS is 1 when left out).")  # fmt: skip
+# -- end of bounties split --
 @event_options()
 def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement_hand: bool,
-                 takers: tuple[str, ...], **_: Any) -> None:  # fmt: skip
+                 takers: tuple[str, ...], split: tuple[str, ...] = (),
+                 **_: Any) -> None:  # fmt: skip
     """Eliminate players who busted in the same hand; places follow (ELIM-SIMULTANEOUS).
 
     Players busting together are ranked by their stacks at the start of the hand: give them
@@ -342,7 +354,8 @@ def bust_command(entries: tuple[str, ...], stacks: tuple[str, ...], announcement
         by = parse_pairs(takers, option="--by", words=words,
                          value=lambda text: parse_entry(text, words=words))  # fmt: skip
         starts = parse_stacks(stacks, words=words)
-        change([cmd.BustPlayers(numbers, starts, announcement_hand, by)])
+        shared = parse_split(split, words=words)  # BOUNTY-SPLIT
+        change([cmd.BustPlayers(numbers, starts, announcement_hand, by, shared)])
 
 
 # -- the clock ------------------------------------------------------------------------------------

@@ -18,11 +18,18 @@ from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
 from pokertd.present.formats import format_money
-from pokertd.present.money_input import parse_money, parse_pairs
-from pokertd.present.money_log import amount
+from pokertd.present.money_input import parse_envelopes, parse_money, parse_pairs
+from pokertd.present.money_log import (
+    amount,
+    envelopes_lines,
+    envelopes_view,
+    ticket_lines,
+    ticket_rows,
+)
 from pokertd.present.tournament_input import parse_chips, parse_entry
 from pokertd.present.tournament_views import table_text, who
 from pokertd.present.words import Words
+from pokertd.service.tickets import register_with_ticket
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
@@ -270,6 +277,96 @@ def _show_deals(chips: dict[int, int], left: int) -> None:
         click.echo("\n".join(lines + table_text(rows, indent="  ")))
 
 
+# -- mystery bounties (issue 22, BOUNTY-MYSTERY) -------------------------------------------------
+
+
+@group.command("envelopes")
+@click.option("--seal", "prizes", metavar="LIST",
+              help="Publish the prize list and seal the envelopes: 500,100x3,50x4.")  # fmt: skip
+@base.event_options()
+def envelopes_command(prizes: str | None, **_: Any) -> None:
+    """Mystery bounties: seal the envelopes at the stage you choose, or show them.
+
+    --seal publishes the prize list (one envelope per player left, adding up to the bounty
+    pool); pokertd shuffles it and shows the commitment to the order at once. From then on
+    each elimination draws the next envelope; once the tournament is over, the order and the
+    salt are shown, and anyone can check them against the commitment.
+    """
+    with user_errors(base.current_lang()):
+        words = _words()
+        if prizes is not None:
+            base.change([cmd.SealEnvelopes(parse_envelopes(prizes, words=words))])
+            return
+        with base.tournament_session() as session:
+            state = session.load().state
+            view = envelopes_view(state)
+            if session.settings.as_json:
+                emit_json({"tournament": session.id, **view})
+                return
+            click.echo("\n".join(envelopes_lines(view, words, _currency(state))))
+
+
+# -- satellite tickets (issue 22, SAT-TICKET) -----------------------------------------------------
+
+
+@group.group("tickets", invoke_without_command=True)
+@base.event_options()
+@click.pass_context
+def tickets_group(context: click.Context, /, **_: Any) -> None:
+    """A satellite's tickets: list them, or issue, transfer or refund them (SAT-TICKET)."""
+    if context.invoked_subcommand is not None:
+        return
+    with user_errors(base.current_lang()), base.tournament_session() as session:
+        state, words = session.load().state, session.words
+        rows = ticket_rows(state, session.id)
+        if session.settings.as_json:
+            emit_json({"tournament": session.id, "tickets": rows})
+            return
+        click.echo("\n".join(ticket_lines(rows, words, _currency(state))))
+
+
+@tickets_group.command("issue")
+@base.event_options()
+def tickets_issue_command(**_: Any) -> None:
+    """The bubble has burst: each player in a seat gets a ticket to the target event."""
+    with user_errors(base.current_lang()):
+        base.change([cmd.IssueTickets()])
+
+
+@tickets_group.command("transfer")
+@click.argument("entry")
+@click.argument("holder")
+@base.event_options()
+def tickets_transfer_command(entry: str, holder: str, **_: Any) -> None:
+    """Give entry ENTRY's ticket to HOLDER (a transferable ticket only)."""
+    with user_errors(base.current_lang()):
+        base.change([cmd.TransferTicket(parse_entry(entry, words=_words()), holder)])
+
+
+@tickets_group.command("refund")
+@click.argument("entry")
+@base.event_options()
+def tickets_refund_command(entry: str, **_: Any) -> None:
+    """Give entry ENTRY's ticket back for its value in cash (a refundable ticket only)."""
+    with user_errors(base.current_lang()):
+        base.change([cmd.RefundTicket(parse_entry(entry, words=_words()))])
+
+
+@group.command("register-ticket")
+@click.argument("code")
+@click.option("--name", default="", help="Who plays (default: the ticket's holder).")
+@base.event_options()
+def register_ticket_command(code: str, name: str, **_: Any) -> None:
+    """Register a player whose buy-in a satellite ticket pays (CODE: SATELLITE#ENTRY).
+
+    The satellite records its ticket used, this tournament the buy-in paid by it; a ticket
+    refused leaves both as they were.
+    """
+    with user_errors(base.current_lang()), base.tournament_session() as session:
+        done = register_with_ticket(session.service, session.id, code, name)
+        base.report(session, done, show_clock=False)
+
+
 # -- the ledger and exports -----------------------------------------------------------------------
 
 
@@ -298,6 +395,7 @@ def _statement_json(sheet: Statement) -> dict[str, Any]:
                 "paid": line.paid,
                 "prize": line.prize,
                 "bounties": line.bounties,
+                "tickets": line.tickets,
                 "net": line.net,
             }
             for line in sheet.lines
@@ -311,6 +409,8 @@ def _statement_json(sheet: Statement) -> dict[str, Any]:
         "bounties": sheet.bounties,
         "on_heads": sheet.on_heads,
         "unawarded": sheet.unawarded,
+        "tickets": sheet.tickets,
+        "by_ticket": sheet.by_ticket,
         "balances": sheet.balances,
     }
 
@@ -342,10 +442,16 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
         (words("bounties on heads"), -sheet.on_heads),
         (words("prizes still to award"), -sheet.unawarded),
     ]
+    if sheet.tickets:  # SAT-TICKET: seats paid as tickets
+        totals.insert(-3, (words("tickets issued"), -sheet.tickets))
+    lines_by_ticket = []
+    if sheet.by_ticket:
+        lines_by_ticket = [words("  of the payments, by satellite tickets: {by_ticket}",
+                                 by_ticket=money(sheet.by_ticket))]  # fmt: skip
     lines = [*table_text(rows), "", words("totals in {cur}:", cur=cur)]
     lines += table_text([[f"  {label}", money(value)] for label, value in totals])
     verdict = words("balances to the cent") if sheet.balances else words("DOES NOT BALANCE")
-    return [*lines, f"  {verdict}"]
+    return [*lines, *lines_by_ticket, f"  {verdict}"]
 
 
 @group.command("export")

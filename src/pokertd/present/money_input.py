@@ -19,7 +19,7 @@ import click
 
 from pokertd.errors import ParseError
 from pokertd.present.i18n import error_text
-from pokertd.present.tournament_input import is_whole
+from pokertd.present.tournament_input import is_whole, parse_entry
 from pokertd.present.words import ENGLISH, Words
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 
@@ -91,6 +91,63 @@ def parse_pairs(
     return pairs
 
 
+def parse_split(texts: Sequence[str], *, words: Words = ENGLISH) -> dict[int, dict[int, int]]:
+    """Read ``--split BUSTED=TAKER[:POTS],TAKER[:POTS]`` options (BOUNTY-SPLIT): who shared the
+    elimination of ``BUSTED`` and how many of his pots each won (one when left out).
+
+    >>> parse_split(["5=1:2,#3"])
+    {5: {1: 2, 3: 1}}
+    """
+
+    def takers(text: str) -> dict[int, int]:
+        pots: dict[int, int] = {}
+        for part in text.split(","):
+            taker, _, count = part.partition(":")
+            number = parse_entry(taker, words=words)
+            won = count.strip() or "1"
+            if not is_whole(won) or int(won) < 1 or number in pots:
+                raise _split_error(text, words)
+            pots[number] = int(won)
+        return pots
+
+    found: dict[int, dict[int, int]] = {}
+    for text in texts:
+        key, equals, rest = text.partition("=")
+        if not equals:
+            raise _split_error(text, words)
+        busted = parse_entry(key, words=words)
+        if busted in found:
+            raise ParseError(words("{option} gives {key} twice", option="--split", key=busted))
+        found[busted] = takers(rest)
+    return found
+
+
+def _split_error(text: str, words: Words) -> ParseError:
+    return ParseError(
+        words(
+            "--split takes BUSTED=TAKER:POTS,TAKER:POTS, such as 5=1:2,3:1, not {text!r}", text=text
+        )
+    )
+
+
+def parse_envelopes(text: str, *, words: Words = ENGLISH) -> tuple[int, ...]:
+    """Read a mystery prize list (BOUNTY-MYSTERY): amounts, ``AMOUNTxCOUNT`` for several.
+
+    >>> parse_envelopes("500, 100x2, 20.50")
+    (50000, 10000, 10000, 2050)
+    """
+    prizes: list[int] = []
+    for part in text.split(","):
+        value, times, count = part.strip().partition("x")
+        if times and not (is_whole(count.strip()) and 0 < int(count) <= 10_000):
+            raise ParseError(
+                words("{text!r} is AMOUNT or AMOUNTxCOUNT, such as 100x4", text=part.strip())
+            )
+        amount = parse_money(value, what="--prizes", words=words)
+        prizes += [amount] * (int(count) if times else 1)
+    return tuple(prizes)
+
+
 # -- the fee profile of ``create`` -------------------------------------------------------------
 
 #: (option, metavar, is a number, help) for each option of ``money_options``.
@@ -99,6 +156,8 @@ _OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
     ("--bounty", "AMOUNT", False, "Part of each buy-in put on the player's head, on top."),
     ("--progressive", "PERCENT", True, "Progressive bounties: PERCENT in cash, the rest on "
      "the taker's head."),
+    ("--mystery", "", False, "Mystery bounties: the bounties are pooled and drawn in "
+     "envelopes from the stage the director sets (tournament envelopes)."),
     ("--reentry", "PRIZE+FEE", False, "Re-entry price (default: the buy-in)."),
     ("--rebuy", "PRIZE+FEE", False, "Rebuy price (needs --rebuy-levels)."),
     ("--rebuy-chips", "N", True, "Chips a rebuy gives (default: the starting stack)."),
@@ -114,6 +173,11 @@ _OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
     ("--currency", "CODE", False, "Currency code (default EUR)."),
     ("--round-to", "AMOUNT", False, "Round prizes to this (default 1)."),
     ("--paid-percent", "N", True, "Share of the field the standard table pays (default 15)."),
+    ("--satellite-for", "EVENT", False, "A satellite: its seats are tickets to EVENT "
+     "(SAT-TICKET)."),
+    ("--seat", "AMOUNT", False, "A satellite's seat value (the target's buy-in)."),
+    ("--tickets-transferable", "", False, "The satellite's tickets may change hands."),
+    ("--tickets-refundable", "", False, "The satellite's tickets may be given back for cash."),
     ("--money", "FILE", False, "The fee profile as a JSON or TOML file instead (docs/money.md)."),
 )  # fmt: skip
 
@@ -124,6 +188,9 @@ MONEY_KEYS = frozenset(option[2:].replace("-", "_") for option, *_ in _OPTIONS)
 def money_options(function: Callable[..., Any]) -> Callable[..., Any]:
     """Add the fee-profile options to a command."""
     for option, metavar, is_number, text in reversed(_OPTIONS):
+        if not metavar:  # a flag (--mystery)
+            function = click.option(option, is_flag=True, default=None, help=text)(function)
+            continue
         kind = int if is_number else str
         function = click.option(option, metavar=metavar, type=kind, help=text)(function)
     return function
@@ -139,7 +206,7 @@ def money_rules(
     """Return ``MoneyRules.to_dict()`` for the options given, or ``{}`` for an event without
     money. Raises ParseError naming the option that is wrong: ``--buy-in``, or as ``names``
     calls it (a form's field, ``{"buy_in": "Buy-in"}``)."""
-    given = {name: value for name, value in options.items() if value is not None}
+    given = {name: value for name, value in options.items() if value not in (None, False)}
     if "money" in given:
         if len(given) > 1:
             raise ParseError(words("--money replaces the other money options"))
@@ -174,10 +241,16 @@ def _rules(
     assert buy_in is not None
     bounty = money("bounty")
     kind = Bounty.NONE
+    if "progressive" in given and "mystery" in given:
+        raise ParseError(words("--progressive and --mystery are two kinds of bounty: choose one"))
     if bounty:
         kind = Bounty.PROGRESSIVE if "progressive" in given else Bounty.FIXED
+        if "mystery" in given:
+            kind = Bounty.MYSTERY
     elif "progressive" in given:
         raise ParseError(words("--progressive needs --bounty"))
+    elif "mystery" in given:
+        raise ParseError(words("--mystery needs --bounty"))
     addon_chips = given.get("addon_chips", starting_stack)
     extras = {
         "reentry": price("reentry", starting_stack),
@@ -202,9 +275,26 @@ def _rules(
     }
     if "progressive" in given:
         values["bounty_cash_percent"] = given["progressive"]
+    values.update(_satellite_values(given, money, words))
     if "currency" in given:
         values["currency"] = str(given["currency"]).upper()
     return MoneyRules(**values)
+
+
+def _satellite_values(
+    given: Mapping[str, Any], money: Callable[[str], int], words: Words
+) -> dict[str, Any]:
+    """SAT-TICKET: the satellite's options: both the target and the seat, or neither."""
+    if ("satellite_for" in given) != ("seat" in given):
+        raise ParseError(words("a satellite needs both --satellite-for EVENT and --seat AMOUNT"))
+    if "satellite_for" not in given:
+        return {}
+    return {
+        "target": str(given["satellite_for"]).strip(),
+        "seat_value": money("seat"),
+        "transferable": bool(given.get("tickets_transferable")),
+        "refundable": bool(given.get("tickets_refundable")),
+    }
 
 
 def _with_bounty(price: Price | None, bounty: int) -> Price | None:

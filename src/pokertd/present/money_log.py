@@ -7,12 +7,14 @@ from typing import Any
 
 from pokertd.messages import message
 from pokertd.present.formats import format_money
-from pokertd.present.tournament_views import who
+from pokertd.present.tournament_views import table_text, who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
+from pokertd.tournament.bounties import verify_envelopes
 from pokertd.tournament.chiprace import AwardReason, ChipRace
 from pokertd.tournament.money import Bounty, MoneyRules, Price
 from pokertd.tournament.state import TournamentState
+from pokertd.tournament.tickets import ticket_code
 
 #: The payment kinds with their articles (French: le buy-in, la recave...).
 _KINDS = {
@@ -50,6 +52,8 @@ def rules_lines(rules: MoneyRules, words: Words) -> list[str]:
         head = amount(rules.buy_in.bounty, words, cur)
         if rules.bounty is Bounty.FIXED:
             lines.append(words("  bounty {head} per head", head=head))
+        elif rules.bounty is Bounty.MYSTERY:
+            lines.append(words("  mystery bounty {head} per head, drawn in envelopes", head=head))
         else:
             cash = rules.bounty_cash_percent
             lines.append(
@@ -59,6 +63,18 @@ def rules_lines(rules: MoneyRules, words: Words) -> list[str]:
                     cash=cash,
                 )
             )
+    if rules.seat_value:  # SAT-TICKET
+        lines.append(
+            words(
+                "  satellite: seats of {seat} to {target} as tickets",
+                seat=amount(rules.seat_value, words, cur),
+                target=rules.target,
+            )
+        )
+        if rules.transferable:
+            lines.append(words("  the tickets may change hands"))
+        if rules.refundable:
+            lines.append(words("  the tickets may be given back for cash"))
     if rules.rebuy is not None:
         limit = rules.rebuy_limit
         most = words(", at most {limit}", limit=limit) if limit else ""
@@ -97,6 +113,16 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
             price = Price(event.prize, event.fee, event.bounty, event.chips)
             text = price_text(price, words, cur)
             paid = _KINDS.get(kind) or message("the {kind}", kind=kind)
+            if event.ticket:  # SAT-TICKET
+                return [
+                    words(
+                        "{name} paid {kind} with ticket {ticket}: {text}",
+                        name=who(state, number),
+                        kind=paid,
+                        ticket=event.ticket,
+                        text=text,
+                    )
+                ]
             return [
                 words("{name} paid {kind}: {text}", name=who(state, number), kind=paid, text=text)
             ]
@@ -116,6 +142,55 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
                     to_head=amount(to_head, words, cur),
                 )
             return [text]
+        case ev.EnvelopesSealed(prizes=prizes, commitment=sealed):
+            listed = ", ".join(amount(value, words, cur) for value in sorted(prizes, reverse=True))
+            return [
+                words("mystery envelopes sealed: {listed}", listed=listed),
+                words("  commitment to their order: {sealed}", sealed=sealed),
+            ]
+        case ev.EnvelopeDrawn(busted=busted, envelope=number, value=value, shares=shares):
+            lines = [
+                words(
+                    "envelope {number} for the elimination of {busted}: {value}",
+                    number=number,
+                    busted=who(state, busted),
+                    value=amount(value, words, cur),
+                )
+            ]
+            lines += [
+                f"  {who(state, taker)}: {amount(cash, words, cur)}" for taker, cash in shares
+            ]
+            return lines
+        case ev.TicketIssued(entry=number, value=value, target=target):
+            text = amount(value, words, cur)
+            return [
+                words(
+                    "{name} wins a ticket to {target} ({text})",
+                    name=who(state, number),
+                    target=target,
+                    text=text,
+                )
+            ]
+        case ev.TicketTransferred(entry=number, holder=holder):
+            return [
+                words(
+                    "{name}'s ticket now belongs to {holder}",
+                    name=who(state, number),
+                    holder=holder,
+                )
+            ]
+        case ev.TicketRefunded(entry=number, value=value):
+            text = amount(value, words, cur)
+            return [words("{name}'s ticket refunded: {text}", name=who(state, number), text=text)]
+        case ev.TicketUsed(entry=number, target=target, player=player):
+            return [
+                words(
+                    "{name}'s ticket pays {player}'s buy-in at {target}",
+                    name=who(state, number),
+                    player=player,
+                    target=target,
+                )
+            ]
         case ev.PayoutsSet(prizes=prizes, pool=pool):
             total = amount(pool, words, cur)
             return [
@@ -232,3 +307,85 @@ def _found_line(found: dict[str, Any], name: str, words: Words) -> str:
         removed=removed,
         given=given,
     )
+
+
+def envelopes_view(state: TournamentState) -> dict[str, Any]:
+    """BOUNTY-MYSTERY: the published prize list, the commitment and the envelopes drawn; the
+    order and the salt once the tournament is over (before, they would tell what is left)."""
+    sealed = state.ledger.envelopes
+    if sealed is None:
+        return {"sealed": False}
+    view: dict[str, Any] = {
+        "sealed": True,
+        "prizes": sorted(sealed.prizes, reverse=True),
+        "commitment": sealed.commitment,
+        "drawn": list(sealed.order[: sealed.drawn]),
+        "left": len(sealed.order) - sealed.drawn,
+    }
+    if state.winner is not None:
+        view["order"], view["salt"] = list(sealed.order), sealed.salt
+        view["verified"] = verify_envelopes(
+            sealed.commitment, sealed.salt, sealed.order, sealed.prizes
+        )
+    return view
+
+
+def envelopes_lines(view: dict[str, Any], words: Words, cur: str) -> list[str]:
+    """Return the lines of ``envelopes_view``."""
+    if not view["sealed"]:
+        return [words("the mystery envelopes are not sealed yet")]
+
+    def listed(values: list[int]) -> str:
+        return ", ".join(amount(value, words, cur) for value in values) or "-"
+
+    lines = [
+        words("prize list: {listed}", listed=listed(view["prizes"])),
+        words("commitment: {sealed}", sealed=view["commitment"]),
+        words("drawn: {listed}", listed=listed(view["drawn"])),
+        words("envelopes left: {left}", left=view["left"]),
+    ]
+    if "order" in view:
+        lines.append(words("order: {listed}", listed=listed(view["order"])))
+        lines.append(words("salt: {salt}", salt=view["salt"]))
+        if view["verified"]:
+            lines.append(words("the order matches the commitment"))
+        else:
+            lines.append(words("THE ORDER DOES NOT MATCH THE COMMITMENT"))
+    return lines
+
+
+def ticket_rows(state: TournamentState, satellite: str) -> list[dict[str, Any]]:
+    """SAT-TICKET: a satellite's tickets, with their codes and where each stands."""
+    rows = []
+    for number, ticket in sorted(state.ledger.tickets.items()):
+        status = "used" if ticket.used_by else "refunded" if ticket.refunded else "open"
+        rows.append(
+            {
+                "code": ticket_code(satellite, number),
+                "entry": number,
+                "holder": ticket.holder,
+                "value": ticket.value,
+                "target": ticket.target,
+                "status": status,
+                "used_by": ticket.used_by,
+            }
+        )
+    return rows
+
+
+def ticket_lines(rows: list[dict[str, Any]], words: Words, cur: str) -> list[str]:
+    """Return the lines of ``ticket_rows``."""
+    if not rows:
+        return [words("no ticket issued")]
+    status = {
+        "open": words("not used"),
+        "used": words("used"),
+        "refunded": words("refunded"),
+    }
+    header = words("code holder value target status").split()
+    table = [header] + [
+        [row["code"], row["holder"], amount(row["value"], words, cur), row["target"],
+         status[row["status"]]]
+        for row in rows
+    ]  # fmt: skip
+    return table_text(table)

@@ -33,7 +33,12 @@ def title(rule_id: str) -> str:
     >>> title("DRAW-DECK-SHORT")
     'Running out of cards in a draw'
     """
-    found = _TITLES.get(rule_id) or DRAW_RULES.get(rule_id) or ENGINE_RULES.get(rule_id)
+    found = (
+        _TITLES.get(rule_id)
+        or DRAW_RULES.get(rule_id)
+        or ENGINE_RULES.get(rule_id)
+        or MONEY_RULES.get(rule_id)
+    )
     if found is None:
         raise NotFoundError(_unknown(rule_id))
     return found
@@ -80,11 +85,14 @@ def is_known(rule_id: str) -> bool:
     >>> is_known("BET-MINRAISE"), is_known("BET-MINIRAISE")
     (True, False)
     """
-    return rule_id in _TITLES or rule_id in DRAW_RULES or rule_id in ENGINE_RULES
+    known = (_TITLES, DRAW_RULES, ENGINE_RULES, MONEY_RULES)
+    return any(rule_id in rules for rules in known)
 
 
 def _unknown(rule_id: str) -> str:
-    close = difflib.get_close_matches(rule_id, [*_TITLES, *DRAW_RULES, *ENGINE_RULES], n=1)
+    close = difflib.get_close_matches(
+        rule_id, [*_TITLES, *DRAW_RULES, *ENGINE_RULES, *MONEY_RULES], n=1
+    )
     hint = f"; did you mean {close[0]!r}?" if close else ""
     return f"unknown rule id {rule_id!r}{hint}"
 
@@ -122,6 +130,16 @@ _DRAW_ARTICLES: dict[str, str] = {
     "DRAW-DECK-SHORT": "GEN 1.7, 1.13",
     "DRAW-OPEN-OR-FOLD": "GEN 1.21",
 }
+
+# Bounties shared and drawn, satellite tickets (issue 22): none of the five books speaks of
+# them; pokertd's judgements are in docs/judgements.md ("Bounties and tickets"). No articles.
+MONEY_RULES: Mapping[str, str] = MappingProxyType(
+    {
+        "BOUNTY-SPLIT": "A bounty shared by the players who eliminate one in the same hand",
+        "BOUNTY-MYSTERY": "Mystery bounties: envelopes drawn from a published prize list",
+        "SAT-TICKET": "Satellite seats paid as tickets to a target event",
+    }
+)
 
 # The rule ids each configurable Profile field sets (rules-catalogue.md §17).
 PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(

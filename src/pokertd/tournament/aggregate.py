@@ -36,6 +36,7 @@ from pokertd.tournament import (
     moves,
     seating,
     table_commands,
+    tickets,
 )
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handler_for, handles
@@ -50,6 +51,7 @@ HANDLER_MODULES = (
     entries,
     money_commands,
     table_commands,
+    tickets,
 )
 
 

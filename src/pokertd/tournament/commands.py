@@ -61,9 +61,13 @@ class ArchiveTournament:
 
 @dataclass(frozen=True, slots=True)
 class PayBuyIn:
-    """Take the buy-in of an entry registered without paying it."""
+    """Take the buy-in of an entry registered without paying it; with ``ticket``, by a
+    satellite's ticket of ``ticket_value`` cents (SAT-TICKET: the service checks the ticket in
+    its satellite and passes its value, see ``pokertd.service.tickets``)."""
 
     entry: int
+    ticket: str = ""
+    ticket_value: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +163,8 @@ class BustPlayers:
     start_stacks: dict[int, int] = field(default_factory=dict)
     in_announcement_hand: bool = False
     takers: dict[int, int] = field(default_factory=dict)  # busted entry -> who takes his bounty
+    #: BOUNTY-SPLIT: busted entry -> {taker: pots he won from him}, when several eliminate one
+    split: dict[int, dict[int, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +388,46 @@ class FindChips:
     old: int
 
 
+@dataclass(frozen=True, slots=True)
+class SealEnvelopes:
+    """BOUNTY-MYSTERY: from now on each elimination draws a mystery envelope. ``prizes`` is the
+    published list (cents, one envelope per player left, adding up to the bounty pool); the
+    order is drawn with the service's random source and committed to before the first draw."""
+
+    prizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IssueTickets:
+    """SAT-TICKET: a satellite's bubble has burst: each player in a seat (still playing, or
+    placed in a paid seat) gets a ticket to the target event."""
+
+
+@dataclass(frozen=True, slots=True)
+class TransferTicket:
+    """SAT-TICKET: entry ``entry``'s ticket goes to ``holder`` (a transferable ticket only)."""
+
+    entry: int
+    holder: str
+
+
+@dataclass(frozen=True, slots=True)
+class RefundTicket:
+    """SAT-TICKET: entry ``entry``'s ticket is given back for its value in cash (refundable)."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class UseTicket:
+    """SAT-TICKET: entry ``entry``'s ticket pays ``player``'s buy-in at ``target`` (sent by the
+    service with the target's ``PayBuyIn``; see ``pokertd.service.tickets``)."""
+
+    entry: int
+    target: str
+    player: str
+
+
 Command = (
     CreateTournament
     | Register
@@ -428,4 +474,9 @@ Command = (
     | FindChips
     | Undo
     | UndoBackTo
+    | SealEnvelopes
+    | IssueTickets
+    | TransferTicket
+    | RefundTicket
+    | UseTicket
 )

@@ -123,7 +123,7 @@ def _bust(
             )
     places = rank_busts(command.entries, remaining, command.start_stacks, share_all=share)
     tables = {entry.table for entry in busted}
-    bounties = money_commands.bounties(state, ctx, command.entries, command.takers)
+    bounties = money_commands.bounties(state, ctx, command.entries, command.takers, command.split)
     result = [
         ctx.event(
             events.PlayersBusted,

@@ -171,7 +171,20 @@ def _pay_buy_in(
         raise refuse(message("entry {entry} has already paid", entry=entry.number))
     if entry.status not in (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED):
         raise refuse(message("entry {entry} is {status}", entry=entry.number, status=entry.status))
-    return money_commands.paid_on_entry(state, ctx, entry.number, "buy-in")
+    if command.ticket:
+        # SAT-TICKET: a ticket pays the whole buy-in, no more and no less (docs/judgements.md)
+        total = state.ledger.rules.buy_in.total
+        if command.ticket_value != total:
+            raise refuse(
+                message(
+                    "ticket {ticket} is worth {value} cents, the buy-in {total}",
+                    ticket=command.ticket,
+                    value=command.ticket_value,
+                    total=total,
+                ),
+                rule="SAT-TICKET",
+            )
+    return money_commands.paid_on_entry(state, ctx, entry.number, "buy-in", command.ticket)
 
 
 def _is_full(state: TournamentState) -> bool:

@@ -213,6 +213,8 @@ class PaymentTaken(TournamentEvent):
     fee: int = 0
     bounty: int = 0
     chips: int = 0
+    #: SAT-TICKET: paid by this satellite ticket, not in cash (a later field: see LATER_FIELDS)
+    ticket: str = dataclasses.field(default="", repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -235,6 +237,70 @@ class BountyTaken(TournamentEvent):
     taker: int
     cash: int
     to_head: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnvelopesSealed(TournamentEvent):
+    """BOUNTY-MYSTERY: the published ``prizes`` were shuffled into ``order`` (the order the
+    envelopes are drawn); ``commitment`` (sha256 of ``salt:order``) is published at once, the
+    salt and the order when the tournament is over."""
+
+    name: ClassVar[str] = "envelopes-sealed"
+    prizes: tuple[int, ...]
+    order: tuple[int, ...]
+    salt: str
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnvelopeDrawn(TournamentEvent):
+    """BOUNTY-MYSTERY: the elimination of ``busted`` drew envelope ``envelope`` (1: the first of
+    the order) worth ``value`` cents, shared as ``shares`` (taker, cents) (BOUNTY-SPLIT)."""
+
+    name: ClassVar[str] = "envelope-drawn"
+    busted: int
+    envelope: int
+    value: int
+    shares: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketIssued(TournamentEvent):
+    """SAT-TICKET: a satellite's seat: a ticket of ``value`` cents to ``target`` for ``holder``."""
+
+    name: ClassVar[str] = "ticket-issued"
+    entry: int
+    value: int
+    target: str
+    holder: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketTransferred(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket now belongs to ``holder``."""
+
+    name: ClassVar[str] = "ticket-transferred"
+    entry: int
+    holder: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketRefunded(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket was given back for ``value`` cents in cash."""
+
+    name: ClassVar[str] = "ticket-refunded"
+    entry: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketUsed(TournamentEvent):
+    """SAT-TICKET: entry ``entry``'s ticket paid ``player``'s buy-in at ``target``."""
+
+    name: ClassVar[str] = "ticket-used"
+    entry: int
+    target: str
+    player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -508,6 +574,12 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         StackReported,
         TournamentFinished,
         CommandUndone,
+        EnvelopesSealed,
+        EnvelopeDrawn,
+        TicketIssued,
+        TicketTransferred,
+        TicketRefunded,
+        TicketUsed,
     )
 }
 
@@ -519,6 +591,7 @@ LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     TournamentCreated: ("rules",),
     PlayerDisqualified: ("articles",),
     PenaltyGiven: ("kind", "rounds", "rule", "articles"),
+    PaymentTaken: ("ticket",),
 }
 
 

@@ -27,6 +27,37 @@ class Payment:
     entry: int
     kind: str
     price: Price
+    ticket: str = ""  # SAT-TICKET: paid by this satellite ticket
+
+
+@dataclass
+class Ticket:
+    """SAT-TICKET: a seat won in a satellite, for ``holder``, worth ``value`` cents at
+    ``target``; ``used_by`` once it paid a buy-in there; ``refunded`` once given back."""
+
+    entry: int
+    value: int
+    target: str
+    holder: str
+    used_by: str = ""
+    refunded: bool = False
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the ticket can still be used, transferred or refunded."""
+        return not self.used_by and not self.refunded
+
+
+@dataclass
+class Envelopes:
+    """BOUNTY-MYSTERY: the published prize list, the order drawn, its salt and commitment, and
+    how many envelopes were drawn so far."""
+
+    prizes: tuple[int, ...]
+    order: tuple[int, ...]
+    salt: str
+    commitment: str
+    drawn: int = 0
 
 
 @dataclass
@@ -43,6 +74,10 @@ class Ledger:
     prizes: tuple[int, ...] | None = None  # fixed by the director (PayoutsSet)
     deal: dict[int, int] | None = None  # the shares of a deal, by entry
     left_to_play: int = 0
+    #: BOUNTY-MYSTERY: the sealed envelopes (None: not yet), and how many were drawn
+    envelopes: Envelopes | None = None
+    #: SAT-TICKET: the tickets a satellite issued, by entry
+    tickets: dict[int, Ticket] = field(default_factory=dict)
 
     def pay(self, payment: Payment) -> None:
         """Record a payment; its bounty part goes onto the entry's head."""
@@ -66,6 +101,37 @@ class Ledger:
             self.bounties_won[taker] = self.bounties_won.get(taker, 0) + cash
         if to_head:
             self.heads[taker] = self.heads.get(taker, 0) + to_head
+
+    def seal(self, envelopes: Envelopes) -> None:
+        """BOUNTY-MYSTERY: the bounties on every head are pooled into the envelopes."""
+        self.heads.clear()
+        self.envelopes = envelopes
+
+    def draw_envelope(self, shares: Sequence[tuple[int, int]]) -> None:
+        """BOUNTY-MYSTERY: the next envelope is drawn and its ``shares`` paid in cash."""
+        assert self.envelopes is not None
+        self.envelopes.drawn += 1
+        for taker, cash in shares:
+            self.bounties_won[taker] = self.bounties_won.get(taker, 0) + cash
+
+    @property
+    def in_envelopes(self) -> int:
+        """Return the cents still in envelopes not drawn."""
+        if self.envelopes is None:
+            return 0
+        return sum(self.envelopes.order[self.envelopes.drawn :])
+
+    @property
+    def seats(self) -> int:
+        """SAT-TICKET: how many seats a satellite's pool pays now (0: not a satellite)."""
+        if self.rules is None or not self.rules.seat_value:
+            return 0
+        return self.pool // self.rules.seat_value
+
+    @property
+    def ticket_value(self) -> int:
+        """SAT-TICKET: the cents issued as tickets and not refunded (used ones included)."""
+        return sum(t.value for t in self.tickets.values() if not t.refunded)
 
     # -- totals -------------------------------------------------------------------------------
 
@@ -118,6 +184,8 @@ class Ledger:
         entries = self.entries
         if rules is None or not entries or not pool:
             return ()
+        if rules.seat_value:  # SAT-TICKET: seats to the first places, the remainder next
+            return payouts.satellite(pool, rules.seat_value).sheet().amounts
         return standard_prizes(pool, entries, paid_percent=rules.paid_percent, unit=rules.unit)
 
 
@@ -148,11 +216,12 @@ class Line:
     paid: int
     prize: int
     bounties: int
+    tickets: int = 0  # SAT-TICKET: the value of the satellite tickets won (not refunded)
 
     @property
     def net(self) -> int:
         """Return what the entry won less what it paid."""
-        return self.prize + self.bounties - self.paid
+        return self.prize + self.bounties + self.tickets - self.paid
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,15 +236,17 @@ class Statement:
     pool: int
     prizes: int  # awarded so far (places reached)
     bounties: int  # paid in cash so far
-    on_heads: int  # bounty money still on players in play
+    on_heads: int  # bounty money still on players in play (or in envelopes not drawn)
     unawarded: int  # prize money of places not reached yet
+    tickets: int = 0  # SAT-TICKET: satellite tickets issued and not refunded, in cents
+    by_ticket: int = 0  # SAT-TICKET: of ``taken``, the buy-ins paid by tickets
 
     @property
     def balances(self) -> bool:
         """Whether money in equals money out plus money still held, to the cent."""
         money_in = self.taken + self.house + self.overlay
         held = self.on_heads + self.unawarded
-        return money_in == self.fees + self.prizes + self.bounties + held
+        return money_in == self.fees + self.prizes + self.bounties + self.tickets + held
 
 
 def statement(
@@ -196,16 +267,24 @@ def statement(
     awarded = _awards(prizes, places, ledger, winner)
     bounties = dict(ledger.bounties_won)
     on_heads = dict(ledger.heads)
+    in_envelopes = ledger.in_envelopes
     if winner is not None:  # the winner keeps what is on his head
         for owner in (winner, *surrendered):
             if owner in on_heads:
                 bounties[winner] = bounties.get(winner, 0) + on_heads.pop(owner)
+        if in_envelopes:  # BOUNTY-MYSTERY: the envelopes not drawn are the winner's
+            bounties[winner] = bounties.get(winner, 0) + in_envelopes
+            in_envelopes = 0
     paid: dict[int, int] = {}
     for payment in ledger.payments:
         paid[payment.entry] = paid.get(payment.entry, 0) + payment.price.total
     for refund in ledger.refunds:
         paid[refund.entry] = paid.get(refund.entry, 0) - refund.price.total
-    numbers = sorted(set(paid) | set(awarded) | set(bounties))
+    tickets: dict[int, int] = {}
+    for ticket in ledger.tickets.values():  # SAT-TICKET: a refunded ticket is paid in cash
+        won = awarded if ticket.refunded else tickets
+        won[ticket.entry] = won.get(ticket.entry, 0) + ticket.value
+    numbers = sorted(set(paid) | set(awarded) | set(bounties) | set(tickets))
     lines = tuple(
         Line(
             number,
@@ -214,6 +293,7 @@ def statement(
             paid.get(number, 0),
             awarded.get(number, 0),
             bounties.get(number, 0),
+            tickets.get(number, 0),
         )
         for number in numbers
     )
@@ -228,8 +308,10 @@ def statement(
         pool=pool,
         prizes=total_awarded,
         bounties=sum(bounties.values()),
-        on_heads=sum(on_heads.values()),
-        unawarded=pool - total_awarded,
+        on_heads=sum(on_heads.values()) + in_envelopes,
+        unawarded=pool - total_awarded - sum(tickets.values()),
+        tickets=sum(tickets.values()),
+        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket),
     )
 
 
@@ -246,7 +328,10 @@ def _awards(
     for entry, (place, _) in places.items():
         if ledger.deal is None or entry not in ledger.deal:
             groups.setdefault(place, []).append(entry)
+    seats = ledger.seats
     for place, group in groups.items():
+        if place <= seats:  # SAT-TICKET: a seat is paid as a ticket (ledger.tickets)
+            continue
         shares = _share(prizes, place, len(group), ledger)
         for entry, amount in zip(sorted(group), shares, strict=True):
             if amount:

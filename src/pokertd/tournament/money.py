@@ -31,6 +31,7 @@ class Bounty(StrEnum):
     NONE = "none"
     FIXED = "fixed"  # the eliminator takes it in cash
     PROGRESSIVE = "progressive"  # part in cash, the rest onto the eliminator's own head
+    MYSTERY = "mystery"  # pooled; envelopes drawn from the stage the director sets
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,13 @@ class MoneyRules:
     currency: str = "EUR"
     unit: int = 100
     paid_percent: int = 15  # share of the field paid by the standard payout table
+    #: SAT-TICKET: a satellite pays seats of ``seat_value`` cents to the event ``target`` as
+    #: tickets (0: not a satellite), the remainder in cash; may a ticket change hands, or be
+    #: given back for its value in cash?
+    seat_value: int = 0
+    target: str = ""
+    transferable: bool = False
+    refundable: bool = False
 
     @property
     def reentry_price(self) -> Price:
@@ -159,6 +167,7 @@ class MoneyRules:
                 values[name] = _whole(data[name], name)
         if "unit" in data:
             values["unit"] = _whole(data["unit"], "unit", low=1)
+        values.update(_satellite(data))
         if "bounty_cash_percent" in data:
             values["bounty_cash_percent"] = _percent(data["bounty_cash_percent"])
         if "currency" in data:
@@ -188,6 +197,8 @@ class MoneyRules:
             raise ParseError(
                 message("a price has a bounty part but the event has no bounties (bounty = none)")
             )
+        if self.seat_value and not self.target:
+            raise ParseError(message("a satellite names its target event (target)"))
         if self.paid_percent < 1 or self.paid_percent > 100:
             raise ParseError(
                 message(
@@ -204,6 +215,26 @@ def _whole(value: Any, name: str, *, low: int = 0) -> int:
             )
         )
     return value
+
+
+def _satellite(data: dict[str, Any]) -> dict[str, Any]:
+    """SAT-TICKET: the satellite's fields, checked."""
+    values: dict[str, Any] = {}
+    if "seat_value" in data:
+        values["seat_value"] = _whole(data["seat_value"], "seat_value")
+    if "target" in data:
+        target = data["target"]
+        if not isinstance(target, str) or not 0 < len(target) <= 200:
+            raise ParseError(message("target is the name of an event, not {value!r}", value=target))
+        values["target"] = target
+    for name in ("transferable", "refundable"):
+        if name in data:
+            if not isinstance(data[name], bool):
+                raise ParseError(
+                    message("{name} is true or false, not {value!r}", name=name, value=data[name])
+                )
+            values[name] = data[name]
+    return values
 
 
 def _percent(value: Any) -> int:

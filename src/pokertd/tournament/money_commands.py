@@ -13,12 +13,13 @@ from pokertd.errors import ParseError
 from pokertd.messages import Message, message
 from pokertd.rules import RebuyThreshold
 from pokertd.tournament import clock, commands, events
+from pokertd.tournament.bounties import check_prize_list, seal_envelopes, split_bounty
 from pokertd.tournament.deals import Deal, DealMethod, chip_chop, custom_deal, even_chop, icm_deal
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.ledger import standard_prizes
 from pokertd.tournament.money import Bounty, MoneyRules, Price, cents
-from pokertd.tournament.payouts import PayoutSheet
+from pokertd.tournament.payouts import PayoutSheet, satellite
 from pokertd.tournament.refusals import find_playing, refuse, require_out_of_hand, structure_of
 from pokertd.tournament.state import Entry, TournamentState
 
@@ -28,6 +29,11 @@ def _check_pool_open(state: TournamentState) -> None:
     fixed amounts, and a payment after them would be money nobody can win."""
     if state.ledger.deal is not None:
         raise refuse(message("a deal has shared the prize pool out: no more payments or refunds"))
+    if state.ledger.tickets:  # SAT-TICKET: the seats are paid; more money would change them
+        raise refuse(
+            message("the satellite's tickets are issued: no more payments or refunds"),
+            rule="SAT-TICKET",
+        )
 
 
 def _rules(state: TournamentState) -> MoneyRules:
@@ -37,7 +43,9 @@ def _rules(state: TournamentState) -> MoneyRules:
     return rules
 
 
-def _payment(ctx: Context, entry: int, kind: str, price: Price) -> TournamentEvent:
+def _payment(
+    ctx: Context, entry: int, kind: str, price: Price, ticket: str = ""
+) -> TournamentEvent:
     return ctx.event(
         events.PaymentTaken,
         entry=entry,
@@ -46,11 +54,12 @@ def _payment(ctx: Context, entry: int, kind: str, price: Price) -> TournamentEve
         fee=price.fee,
         bounty=price.bounty,
         chips=price.chips,
+        ticket=ticket,
     )
 
 
 def paid_on_entry(
-    state: TournamentState, ctx: Context, entry: int, kind: str
+    state: TournamentState, ctx: Context, entry: int, kind: str, ticket: str = ""
 ) -> list[TournamentEvent]:
     """The buy-in (or re-entry) an entry pays when it is registered, if there is money."""
     rules = state.ledger.rules
@@ -58,7 +67,12 @@ def paid_on_entry(
         return []
     _check_pool_open(state)
     price = rules.buy_in if kind == "buy-in" else rules.reentry_price
-    return [_payment(ctx, entry, kind, price)]
+    if price.bounty and state.ledger.envelopes is not None:
+        # BOUNTY-MYSTERY: the envelopes hold the pool as it was when they were sealed
+        raise refuse(
+            message("the mystery envelopes are sealed: no more entries"), rule="BOUNTY-MYSTERY"
+        )
+    return [_payment(ctx, entry, kind, price, ticket)]
 
 
 def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentEvent]:
@@ -268,29 +282,32 @@ def _add_on(state: TournamentState, command: commands.AddOn, ctx: Context) -> li
 
 
 def bounties(
-    state: TournamentState, ctx: Context, busted: Sequence[int], takers: Mapping[int, int]
+    state: TournamentState,
+    ctx: Context,
+    busted: Sequence[int],
+    takers: Mapping[int, int],
+    split: Mapping[int, Mapping[int, int]] | None = None,
 ) -> list[TournamentEvent]:
     """Who takes each busted player's bounty: all of it in cash (fixed bounties), or a share
-    in cash and the rest onto the taker's own head (progressive)."""
+    in cash and the rest onto the taker's own head (progressive), or the next mystery envelope;
+    shared by the pots won when several players eliminate him (BOUNTY-SPLIT)."""
     rules = state.ledger.rules
+    split = split or {}
     if rules is None or rules.bounty is Bounty.NONE:
-        if takers:
+        if takers or split:
             raise ParseError(message("this event has no bounties: leave out who eliminated whom"))
         return []
-    missing = [number for number in busted if number not in takers]
-    if missing:
-        raise ParseError(
-            message(
-                "a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)", missing=missing
+    if rules.bounty is Bounty.MYSTERY and state.ledger.envelopes is None:
+        if takers or split:  # BOUNTY-MYSTERY: nothing is drawn before the director's stage
+            raise ParseError(
+                message("the mystery envelopes are not sealed yet: leave out who eliminated whom")
             )
-        )
+        return []
+    pots = _pots_won(state, busted, takers, split)
+    if rules.bounty is Bounty.MYSTERY:
+        return _envelopes_drawn(state, ctx, busted, pots, rules)
     result: list[TournamentEvent] = []
     for number in busted:
-        taker = find_playing(state, takers[number])
-        if taker.number in busted:
-            raise ParseError(
-                message("entry {taker} busts too: he cannot take a bounty", taker=taker.number)
-            )
         # BUY-REENTRY (TDA 7B): the bounty on the entries the player surrendered to re-enter
         # was never won; it follows him, and goes to whoever eliminates him.
         heads = state.ledger.heads
@@ -298,19 +315,122 @@ def bounties(
             head = heads.get(owner, 0)
             if owner != number and not head:
                 continue
-            cash = head
-            if rules.bounty is Bounty.PROGRESSIVE:
-                cash = head * rules.bounty_cash_percent // 100
-            result.append(
-                ctx.event(
-                    events.BountyTaken,
-                    busted=owner,
-                    taker=taker.number,
-                    cash=cash,
-                    to_head=head - cash,
+            # BOUNTY-SPLIT: each taker's share, then each share's cash part (progressive)
+            for taker, share in split_bounty(head, pots[number], unit=rules.unit).items():
+                cash = share
+                if rules.bounty is Bounty.PROGRESSIVE:
+                    cash = share * rules.bounty_cash_percent // 100
+                result.append(
+                    ctx.event(
+                        events.BountyTaken,
+                        busted=owner,
+                        taker=taker,
+                        cash=cash,
+                        to_head=share - cash,
+                    )
                 )
-            )
     return result
+
+
+def _pots_won(
+    state: TournamentState,
+    busted: Sequence[int],
+    takers: Mapping[int, int],
+    split: Mapping[int, Mapping[int, int]],
+) -> dict[int, dict[int, int]]:
+    """Each busted entry's takers and the pots each won from him: one taker (``--by``) wins
+    it all; several (``--split``) share it by pots won (BOUNTY-SPLIT)."""
+    both = sorted(set(takers) & set(split))
+    if both:
+        raise ParseError(
+            message("entry {entry}: give one taker or a split, not both", entry=both[0])
+        )
+    missing = [number for number in busted if number not in takers and number not in split]
+    if missing:
+        raise ParseError(
+            message(
+                "a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)", missing=missing
+            )
+        )
+    strangers = sorted((set(takers) | set(split)) - set(busted))
+    if strangers:
+        raise ParseError(
+            message("entry {entry} is not among the players busted", entry=strangers[0])
+        )
+    pots: dict[int, dict[int, int]] = {}
+    for number in busted:
+        won = dict(split[number]) if number in split else {takers[number]: 1}
+        for taker_number in won:
+            taker = find_playing(state, taker_number)
+            if taker.number in busted:
+                raise ParseError(
+                    message("entry {taker} busts too: he cannot take a bounty", taker=taker.number)
+                )
+        pots[number] = won
+    return pots
+
+
+def _envelopes_drawn(
+    state: TournamentState,
+    ctx: Context,
+    busted: Sequence[int],
+    pots: Mapping[int, Mapping[int, int]],
+    rules: MoneyRules,
+) -> list[TournamentEvent]:
+    """BOUNTY-MYSTERY: each elimination draws the next envelope of the sealed order, shared by
+    the pots won (BOUNTY-SPLIT); the winner's envelope is the last (see ledger.statement)."""
+    sealed = state.ledger.envelopes
+    assert sealed is not None
+    result: list[TournamentEvent] = []
+    # the order the players busted is their order in the command: places rank them, not this
+    for index, number in enumerate(busted):
+        position = sealed.drawn + index
+        if position >= len(sealed.order):  # a stray elimination: no envelope left to draw
+            break
+        value = sealed.order[position]
+        shares = split_bounty(value, pots[number], unit=rules.unit)
+        result.append(
+            ctx.event(
+                events.EnvelopeDrawn,
+                busted=number,
+                envelope=position + 1,
+                value=value,
+                shares=tuple(shares.items()),
+            )
+        )
+    return result
+
+
+@handles(commands.SealEnvelopes)
+def _seal_envelopes(
+    state: TournamentState, command: commands.SealEnvelopes, ctx: Context
+) -> list[TournamentEvent]:
+    """BOUNTY-MYSTERY (pokertd judgement): at the stage the director sets, the bounties are
+    pooled into the published envelopes, shuffled with the service's random source; the
+    commitment to their order is published before the first draw."""
+    rules = _rules(state)
+    if rules.bounty is not Bounty.MYSTERY:
+        raise refuse(message("this event has no mystery bounties"), rule="BOUNTY-MYSTERY")
+    if state.ledger.envelopes is not None:
+        raise refuse(message("the mystery envelopes are already sealed"), rule="BOUNTY-MYSTERY")
+    if state.winner is not None:
+        raise refuse(message("the tournament is over"))
+    prizes = tuple(command.prizes)
+    pool = sum(state.ledger.heads.values())
+    check_prize_list(prizes, pool=pool, players=len(state.active()), currency=rules.currency)
+    order = list(range(len(prizes)))
+    ctx.rng.shuffle(order)
+    salt = f"{ctx.rng.getrandbits(128):032x}"
+    sealed = seal_envelopes(prizes, order=order, salt=salt)
+    return [
+        ctx.event(
+            events.EnvelopesSealed,
+            prizes=prizes,
+            order=sealed.order,
+            salt=sealed.salt,
+            commitment=sealed.commitment,
+        )
+    ]
 
 
 # -- payouts and deals -----------------------------------------------------------------------------
@@ -325,7 +445,9 @@ def _set_payouts(
     pool = ledger.pool
     if not ledger.entries or not pool:  # the standard table needs a field and a pool
         raise refuse(message("there is no prize pool to pay out yet: nobody has paid for an entry"))
-    if command.prizes is None:
+    if command.prizes is None and rules.seat_value:  # SAT-TICKET: seats, then the remainder
+        prizes = satellite(pool, rules.seat_value).sheet().amounts
+    elif command.prizes is None:
         prizes = standard_prizes(
             pool, ledger.entries, paid_percent=rules.paid_percent, unit=rules.unit
         )

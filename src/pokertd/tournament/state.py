@@ -14,7 +14,7 @@ from enum import StrEnum
 from pokertd.rules import DEFAULT_PROFILE, PROFILE_IDS, FinalTableSize, Profile, load, load_data
 from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
-from pokertd.tournament.ledger import Ledger, Payment
+from pokertd.tournament.ledger import Envelopes, Ledger, Payment, Ticket
 from pokertd.tournament.money import MoneyRules, Price
 from pokertd.tournament.seating import Blinds, Table
 from pokertd.tournament.structure import Structure
@@ -491,7 +491,7 @@ class TournamentState:
 
     def _on_PaymentTaken(self, event: events.PaymentTaken) -> None:  # noqa: N802
         price = Price(event.prize, event.fee, event.bounty, event.chips)
-        self.ledger.pay(Payment(event.entry, event.kind, price))
+        self.ledger.pay(Payment(event.entry, event.kind, price, event.ticket))
         if event.kind in ("rebuy", "add-on", "double-add-on"):
             # BUY-REBUY-TIMING (LFP 5.3, TDA 27, GM 18°): the chips are in play at once.
             entry = self.entries[event.entry]
@@ -504,6 +504,26 @@ class TournamentState:
 
     def _on_BountyTaken(self, event: events.BountyTaken) -> None:  # noqa: N802
         self.ledger.take_bounty(event.busted, event.taker, event.cash, event.to_head)
+
+    def _on_EnvelopesSealed(self, event: events.EnvelopesSealed) -> None:  # noqa: N802
+        sealed = Envelopes(event.prizes, event.order, event.salt, event.commitment)
+        self.ledger.seal(sealed)
+
+    def _on_TicketIssued(self, event: events.TicketIssued) -> None:  # noqa: N802
+        ticket = Ticket(event.entry, event.value, event.target, event.holder)
+        self.ledger.tickets[event.entry] = ticket
+
+    def _on_TicketTransferred(self, event: events.TicketTransferred) -> None:  # noqa: N802
+        self.ledger.tickets[event.entry].holder = event.holder
+
+    def _on_TicketRefunded(self, event: events.TicketRefunded) -> None:  # noqa: N802
+        self.ledger.tickets[event.entry].refunded = True
+
+    def _on_TicketUsed(self, event: events.TicketUsed) -> None:  # noqa: N802
+        self.ledger.tickets[event.entry].used_by = event.player
+
+    def _on_EnvelopeDrawn(self, event: events.EnvelopeDrawn) -> None:  # noqa: N802
+        self.ledger.draw_envelope(event.shares)
 
     def _on_PayoutsSet(self, event: events.PayoutsSet) -> None:  # noqa: N802
         self.ledger.prizes = event.prizes

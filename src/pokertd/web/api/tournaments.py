@@ -28,6 +28,7 @@ from pokertd.service.documents import (
     status_document,
     tables_json,
 )
+from pokertd.service.tickets import pay_with_ticket
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.structure import TEMPLATES, template
 from pokertd.web.auth import AuthError
@@ -148,7 +149,7 @@ COMMANDS: dict[str, type[Any]] = {
     for name, kind in vars(cmd).items()
     if isinstance(kind, type)
     and dataclasses.is_dataclass(kind)
-    and name not in ("CreateTournament", "Move")
+    and name not in ("CreateTournament", "Move", "UseTicket")  # UseTicket: by pay-buy-in
 }
 
 
@@ -226,6 +227,12 @@ async def command(
                 commands=", ".join(sorted(COMMANDS)),
             ),
         )
-    outcome = await web.execute(tournament, codec_for(kind).build(data))
+    built = codec_for(kind).build(data)
+    if isinstance(built, cmd.PayBuyIn) and built.ticket:
+        # SAT-TICKET: the ticket is checked in its satellite, never taken on the client's word
+        outcome = pay_with_ticket(web.service, tournament, built.entry, built.ticket)
+        await web.hub.flush()
+    else:
+        outcome = await web.execute(tournament, built)
     return {"tournament": tournament, "version": outcome.version,
             "events": [event_json(e) for e in outcome.events]}  # fmt: skip

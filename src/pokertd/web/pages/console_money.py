@@ -94,6 +94,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
             "paid": money(line.paid),
             "prize": money(line.prize),
             "bounties": money(line.bounties),
+            "tickets": money(line.tickets),  # SAT-TICKET
             "net": money(line.net),
             "net_cents": line.net,
         }
@@ -108,6 +109,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
         "bounties": -sheet.bounties,
         "on_heads": -sheet.on_heads,
         "unawarded": -sheet.unawarded,
+        "tickets": -sheet.tickets,  # SAT-TICKET
     }
     return {
         "currency": ledger.rules.currency,
@@ -124,6 +126,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
         "lines": lines,
         "totals": {key: money(value) for key, value in totals.items()},
         "balances": sheet.balances,
+        "has_tickets": bool(sheet.tickets),
         "deal": _deal_made(state, lang),
         **deal_preview(state, lang),
     }
