@@ -17,6 +17,7 @@ from pokertd.web.pages import (
     displays,
     floor,
     home,
+    leagues,
     table,
 )
 
@@ -34,6 +35,8 @@ ROUTERS = (
     table.router,
     api_tables.router,
     api_health.router,
+    leagues.router,
+    leagues.public,
 )
 
 
