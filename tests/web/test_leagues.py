@@ -212,3 +212,39 @@ def test_the_statistics_on_the_season_page(
     assert row is not None
     cells = re.findall(r'<td class="num"[^>]*>([^<]*)</td>', row.group(1))
     assert cells == ["2", "1", "2", "0 (0%)", "0", "0"]
+
+
+def test_a_finished_tournament_the_formula_cannot_score_waits_and_the_page_says_why(
+    director: TestClient, csrf: str, new_tournament: NewTournament, run: Run
+) -> None:
+    """``100 / (entries - 3)`` computes on the fields it is tried on (2, 10 and 100 entries) but
+    not on three entries: the tournament stays waiting, the season's page says why, the public
+    page stays up; with a formula that scores it, the next reading adds it."""
+    league = season(director, csrf, kind="custom", value="100 / (entries - 3)")
+    tournament = new_tournament(director, ("Ana", "Bruno", "Chloé"), start=True, title="Trois")
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
+    run(director, tournament, "bust-players", entries=[3])
+    run(director, tournament, "bust-players", entries=[2])  # finished: the season refuses it
+    page = director.get(f"/leagues/{league}").text
+    assert re.search(rf'data-test="refused">.*{tournament}: .*division by zero', page)
+    assert f'data-waiting="{tournament}"' in page
+    with stranger(director) as visitor:
+        assert visitor.get(f"/public/leagues/{league}").status_code == 200
+    director.post(f"/leagues/{league}/formula", data={"csrf": csrf, "kind": "linear"})
+    page = director.get(f"/leagues/{league}").text
+    assert 'data-test="refused"' not in page
+    assert re.search(r'data-player="Ana".*?data-test="points"><b>3<', page)
+
+
+def test_an_event_taken_out_is_not_added_back(
+    director: TestClient, csrf: str, new_tournament: NewTournament, run: Run
+) -> None:
+    league = season(director, csrf)
+    tournament = finished(director, new_tournament, run, "Vendredi", (3, 2))
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
+    director.post(f"/leagues/{league}/remove", data={"csrf": csrf, "event": "1"})
+    page = director.get(f"/leagues/{league}").text
+    assert "No event yet." in page
+    assert f'<option value="{tournament}">Vendredi (finished)</option>' in page  # to attach again
+    director.post(f"/leagues/{league}/undo", data={"csrf": csrf})
+    assert 'data-event="1"' in director.get(f"/leagues/{league}").text

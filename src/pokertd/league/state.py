@@ -132,7 +132,9 @@ class LeagueState:
                 )
                 self.last_number = max(self.last_number, event.event)
             case ev.EventRemoved():
-                del self.events[event.event]
+                # A tournament taken out is no longer expected: it is not added back.
+                source = self.events.pop(event.event).source
+                self.expected = tuple(name for name in self.expected if name != source)
                 self.absences = [a for a in self.absences if a.event != event.event]
             case ev.RegularAbsentD2Applied():
                 self.absences.append(

@@ -23,10 +23,11 @@ from fastapi import APIRouter, Depends, Request
 from starlette.datastructures import FormData
 from starlette.responses import RedirectResponse, Response
 
-from pokertd.errors import NotFoundError, ParseError
+from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands
 from pokertd.league.aggregate import League
 from pokertd.messages import Message, message
+from pokertd.present.i18n import error_text
 from pokertd.present.league_exports import standings_csv, standings_pdf
 from pokertd.present.league_views import event_view, season_view
 from pokertd.service.leagues import LeagueService
@@ -59,13 +60,22 @@ def leagues_of(request: Request) -> LeagueService:
     return service
 
 
-def _season(request: Request, league: str) -> tuple[str, League]:
-    """Return a season's id and the season, with every tournament it expects that finished
-    meanwhile added (another process, a restart); NotFoundError for an unknown season."""
+def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
+    """Return a season's id, the season with every tournament it expects that finished
+    meanwhile added (another process, a restart), and why any could not be (a formula that
+    cannot score its results: the season's page says so, the public pages stay up).
+
+    Raises NotFoundError for an unknown season.
+    """
     service = leagues_of(request)
     stream = service.resolve(league)
-    service.catch_up(stream)
-    return stream, service.load(stream)
+    refused = []
+    for tournament in service.load(stream).state.waiting():
+        try:
+            service.attach_finished(tournament)
+        except PokertdError as error:
+            refused.append(f"{tournament}: {error_text(error, language(request))}")
+    return stream, service.load(stream), refused
 
 
 # -- the director's pages ----------------------------------------------------------------------
@@ -112,7 +122,7 @@ async def season(request: Request, league: str) -> Response:
     """A season: its formula (to change), its events (to attach, take out), the standings, the
     statistics, the public pages and the snippets that embed them."""
     csrf_token(request)
-    stream, found = _season(request, league)
+    stream, found, refused = _season(request, league)
     web, lang = web_of(request), language(request)
     state = found.state
     attached = {event.source for event in state.events.values()} | set(state.expected)
@@ -139,6 +149,7 @@ async def season(request: Request, league: str) -> Response:
         titles=titles,
         public_url=f"{base}{PUBLIC}/{stream}",
         kinds=KINDS,
+        refused=refused,
     )
 
 
@@ -193,7 +204,7 @@ async def undo(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}")
 async def public_standings(request: Request, league: str) -> Response:
     """The standings, for anyone: names, points, events; no contact, no login."""
-    stream, found = _season(request, league)
+    stream, found, _ = _season(request, league)
     view = season_view(found.state, language(request))
     return render(request, "leagues/public_standings.html", id=stream, view=view, public=PUBLIC)
 
@@ -201,7 +212,7 @@ async def public_standings(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}/events/{number}")
 async def public_event(request: Request, league: str, number: int) -> Response:
     """One event's results as the season counts them, for anyone."""
-    stream, found = _season(request, league)
+    stream, found, _ = _season(request, league)
     if number not in found.state.events:
         raise NotFoundError(message("there is no event {number} in the season", number=number))
     view = event_view(found.state, number, language(request))
@@ -214,7 +225,7 @@ async def public_event(request: Request, league: str, number: int) -> Response:
 @public.get(PUBLIC + "/{league}/standings.csv")
 async def standings_file(request: Request, league: str) -> Response:
     """The standings as CSV (French columns and semicolons for a French reader)."""
-    stream, found = _season(request, league)
+    stream, found, _ = _season(request, league)
     text = standings_csv(found.state, language(request))
     return Response(
         text,
@@ -226,7 +237,7 @@ async def standings_file(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}/standings.pdf")
 async def standings_document(request: Request, league: str) -> Response:
     """The standings as a PDF document, to print or pin up."""
-    stream, found = _season(request, league)
+    stream, found, _ = _season(request, league)
     document = standings_pdf(found.state, language(request))
     return Response(
         document,
