@@ -51,6 +51,8 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             ),
             now=now,
         )
+        #: The tournaments' service this one listens to (``follow``), if any.
+        self._following: TournamentService | None = None
 
     def leagues(self) -> list[str]:
         """Return the ids of the seasons in the store, oldest first."""
@@ -124,7 +126,7 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
 
         Raises NotFoundError for an unknown tournament, and what ``League.handle`` raises.
         """
-        stream = TournamentService(self.store, now=self._now).resolve(tournament)
+        stream = self._tournaments().resolve(tournament)
         done = [self.execute(league, commands.ExpectTournament(stream))]
         return done + self.attach_finished(stream)
 
@@ -132,7 +134,10 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
         """Add finished tournament ``tournament`` (a stream id) to every season expecting it
         and not holding it yet, with the prizes and bounties its ledger gives and its buy-in.
         A tournament still running is left waiting: nothing is done."""
-        played = TournamentService(self.store, now=self._now).load(tournament).state
+        tournaments = self._tournaments()
+        if tournament not in tournaments.tournaments():
+            return []  # not (or no longer) in the store: nothing to add
+        played = tournaments.load(tournament).state
         if played.winner is None:
             return []
         rules = played.ledger.rules
@@ -163,3 +168,9 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
                     self.attach_finished(stream)
 
         tournaments.subscribe(finished)
+        self._following = tournaments
+
+    def _tournaments(self) -> TournamentService:
+        """The tournaments of the store: those followed (their service keeps them loaded), else
+        a service of their own."""
+        return self._following or TournamentService(self.store, now=self._now)

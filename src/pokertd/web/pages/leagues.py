@@ -127,7 +127,9 @@ async def season(request: Request, league: str) -> Response:
     state = found.state
     attached = {event.source for event in state.events.values()} | set(state.expected)
     choices = []
-    for tournament in reversed(web.service.tournaments()):
+    ids = web.service.tournaments()
+    existing = set(ids)
+    for tournament in reversed(ids):
         played = web.service.load(tournament).state
         if tournament not in attached and not played.archived:
             choices.append(
@@ -136,7 +138,7 @@ async def season(request: Request, league: str) -> Response:
     titles = {
         source: web.service.load(source).state.title
         for source in state.waiting()
-        if source in web.service.tournaments()
+        if source in existing
     }
     base = str(request.base_url).rstrip("/")
     return render(
