@@ -23,6 +23,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pokertd.cli.main import cli
+from pokertd.league import commands as cmd
+from pokertd.service.leagues import LeagueService
+from pokertd.store import open_store
 
 T0 = "2026-03-06T19:00:00+00:00"
 #: The custom formula of the season below: 100 points to the winner, down to 100/N for the last
@@ -297,6 +300,29 @@ def test_remove_an_event_and_undo_it(club: Club, tmp_path: Path) -> None:
     assert club.league("standings").endswith("no result yet\n")
     assert club.league("undo", "--lang", "fr") == "annulé : manche 1 retirée : 'a'\n"
     assert club.json("standings")["standings"][0]["player"] == "Alice"
+
+
+def test_the_log_tells_the_changes_made_on_the_web(club: Club) -> None:
+    """The web app changes the formula and names a tournament to add when it finishes
+    (``LeagueService``, as the league page does); the CLI's log tells both."""
+    club.league("create", "--name", "Club", "--season", "2026")
+    friday = club.tournament("Friday", "Alice", "Bruno")
+    store = open_store(club.db)
+    try:
+        service = LeagueService(store)
+        service.execute("league-1", cmd.ChangeFormula("table:10,6", bonus=1, best=2))
+        service.expect("league-1", friday)  # finished: added at once
+    finally:
+        store.close()
+    told = club.league("log", "--last", "3").splitlines()
+    without_times = [re.sub(r"^\s*(\d+)\s+\S+ \S+\s+", r"\1  ", line) for line in told]
+    assert without_times == [
+        "2  points formula changed: 10, 6 points for places 1 to 2, 0 below, plus 1 points "
+        "per event played",
+        f"3  {friday} expected: added when it finishes",
+        f"4  event 1 added: 'Friday' on 2026-03-06, 2 entries, from {friday}",
+    ]
+    assert [line["points"] for line in club.json("standings")["standings"]] == [11, 7]
 
 
 # -- exports --------------------------------------------------------------------------------------

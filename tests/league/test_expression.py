@@ -141,7 +141,7 @@ def test_the_french_text_of_a_refusal() -> None:
     assert error_text(caught.value, "fr") == (
         "la formule '10 * sqrt(entrées)' n'est pas valide au caractère 11 : variable inconnue "
         "'entrées' (vouliez-vous dire 'entries' ?) ; les variables sont place, entries, prize, "
-        "buyin, bounties"
+        "buyin, bounties, rebuys, addons, knockouts, paid_places"
     )
 
 

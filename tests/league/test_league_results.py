@@ -48,6 +48,7 @@ def test_rows_in_english_or_french_columns() -> None:
             Result("Bruno", 2, 2, 0, 0),
             Result("Chloé", 2, 2, 0, 0),
         ),
+        paid_places=1,
     )
     french = results_from_rows(
         rows({"rang": "1", "joueur": "Alice", "gain": "50", "primes": "5", "entrées": "12"})

@@ -156,6 +156,13 @@ def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
             return [words("event {number} removed: {title!r}", number=number, title=title)]
         case ev.RegularAbsentD2Applied():
             return _absent(event, league, words)
+        case ev.FormulaChanged():
+            told = render(
+                PointsFormula.parse(event.points, bonus=event.bonus).describe(), words.lang
+            )
+            return [words("points formula changed: {told}", told=told)]
+        case ev.TournamentExpected(source=source):
+            return [words("{source} expected: added when it finishes", source=source)]
         case ev.PlayersMerged(player=player, into=into):
             return [words("{player!r} merged into {into!r}: one player", player=player, into=into)]
         case ev.CommandUndone(undone=undone):

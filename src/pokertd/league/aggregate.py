@@ -19,10 +19,12 @@ is a compensating event: the state is rebuilt from every event except the undone
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import difflib
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
@@ -91,27 +93,7 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
     def _create(self, command: commands.CreateLeague) -> list[events.LeagueEvent]:
         name = _text(command.name, message("the league's name"))
         season = " ".join(str(command.season).split())
-        formula = PointsFormula.parse(command.points, bonus=command.bonus)
-        for value, label in (
-            (command.best, message("the number of best results counted")),
-            (command.planned, message("the number of events planned")),
-        ):
-            if value is not None and (isinstance(value, bool) or value < 1):
-                raise ParseError(
-                    message("{label} is a number from 1, not {value!r}", label=label, value=value)
-                )
-        if (
-            command.best is not None
-            and command.planned is not None
-            and command.best > command.planned
-        ):
-            raise ParseError(
-                message(
-                    "the best {best} results cannot be counted out of {planned} events",
-                    best=command.best,
-                    planned=command.planned,
-                )
-            )
+        formula = _counting(command.points, command.bonus, command.best, command.planned)
         if command.regular_after < 0:
             raise ParseError(
                 message(
@@ -194,6 +176,9 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
                 places=command.field.places,
                 buyin=command.buyin,
                 results=tuple(result.to_row() for result in command.field.results),
+                extras=tuple(result.extras() for result in command.field.results),
+                paid_places=command.field.paid_places,
+                final_table=command.field.final_table,
             )
         ]
 
@@ -308,6 +293,38 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
                 )
         return [self._event(events.PlayersMerged, player=source, into=target)]
 
+    def _change_formula(self, command: commands.ChangeFormula) -> list[events.LeagueEvent]:
+        formula = _counting(command.points, command.bonus, command.best, command.planned)
+        trial = dataclasses.replace(self.state, formula=formula, best=command.best)
+        for scored in trial.ordered():  # every result can be computed, or refuse now
+            score_event(trial, scored)
+        return [
+            self._event(
+                events.FormulaChanged,
+                points=str(formula),
+                bonus=decimal_text(formula.bonus),
+                best=command.best,
+                planned=command.planned,
+            )
+        ]
+
+    def _expect(self, command: commands.ExpectTournament) -> list[events.LeagueEvent]:
+        source = command.source.strip()
+        if not source:
+            raise ParseError(message("the tournament's id cannot be empty"))
+        if source in self.state.expected:
+            raise refuse(message("{source} is already expected in the season", source=source))
+        for scored in self.state.events.values():
+            if scored.source == source:
+                raise refuse(
+                    message(
+                        "{source} is already event {number} of the season",
+                        source=source,
+                        number=scored.number,
+                    )
+                )
+        return [self._event(events.TournamentExpected, source=source)]
+
     def _undo(self, command: commands.Undo) -> list[events.LeagueEvent]:
         done = [
             event.cmd
@@ -342,6 +359,30 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
         return message(" (did you mean {listed}?)", listed=", ".join(repr(p) for p in alike))
 
 
+def _counting(
+    points: str, bonus: Fraction | int | str, best: int | None, planned: int | None
+) -> PointsFormula:
+    """Return a season's formula, checking it and how results are counted (best N of M)."""
+    formula = PointsFormula.parse(points, bonus=bonus)
+    for value, label in (
+        (best, message("the number of best results counted")),
+        (planned, message("the number of events planned")),
+    ):
+        if value is not None and (isinstance(value, bool) or value < 1):
+            raise ParseError(
+                message("{label} is a number from 1, not {value!r}", label=label, value=value)
+            )
+    if best is not None and planned is not None and best > planned:
+        raise ParseError(
+            message(
+                "the best {best} results cannot be counted out of {planned} events",
+                best=best,
+                planned=planned,
+            )
+        )
+    return formula
+
+
 def _text(value: str, what: Message) -> str:
     text = " ".join(str(value).split())
     if not text:
@@ -370,5 +411,7 @@ _HANDLERS: dict[type, Handler] = {
     commands.RemoveEvent: League._remove_event,
     commands.ApplyRegularAbsentD2: League._apply_d2,
     commands.MergePlayers: League._merge,
+    commands.ChangeFormula: League._change_formula,
+    commands.ExpectTournament: League._expect,
     commands.Undo: League._undo,
 }

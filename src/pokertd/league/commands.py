@@ -84,8 +84,36 @@ class MergePlayers:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeFormula:
+    """Change the season's ``points`` formula, its ``bonus``, the ``best`` results counted and
+    the events ``planned`` (as ``CreateLeague``); the standings are worked out again."""
+
+    points: str
+    bonus: Fraction | int | str = 0
+    best: int | None = None
+    planned: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectTournament:
+    """Say that tournament ``source`` (a stream id of the same store) is an event of the
+    season: the service adds its results when it finishes."""
+
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class Undo:
     """Cancel the last command still in force, with a compensating event."""
 
 
-Command = CreateLeague | AddEvent | RemoveEvent | ApplyRegularAbsentD2 | MergePlayers | Undo
+Command = (
+    CreateLeague
+    | AddEvent
+    | RemoveEvent
+    | ApplyRegularAbsentD2
+    | MergePlayers
+    | ChangeFormula
+    | ExpectTournament
+    | Undo
+)

@@ -58,6 +58,11 @@ class EventAdded(LeagueEvent):
     places: int
     buyin: int
     results: tuple[ResultRow, ...]
+    #: Beside each result, in order: (rebuys, add-ons, knockouts, cents paid in); () before
+    #: they were kept.
+    extras: tuple[tuple[int, int, int, int], ...] = ()
+    paid_places: int = 0
+    final_table: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,6 +78,11 @@ class EventReplaced(LeagueEvent):
     places: int
     buyin: int
     results: tuple[ResultRow, ...]
+    #: Beside each result, in order: (rebuys, add-ons, knockouts, cents paid in); () before
+    #: they were kept.
+    extras: tuple[tuple[int, int, int, int], ...] = ()
+    paid_places: int = 0
+    final_table: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -105,6 +115,25 @@ class PlayersMerged(LeagueEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FormulaChanged(LeagueEvent):
+    """The season's points formula and counting rules were changed; every standing follows."""
+
+    name: ClassVar[str] = "formula-changed"
+    points: str
+    bonus: str = "0"
+    best: int | None = None
+    planned: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentExpected(LeagueEvent):
+    """Tournament ``source`` (a stream id) belongs to the season: it is added when it finishes."""
+
+    name: ClassVar[str] = "tournament-expected"
+    source: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CommandUndone(LeagueEvent):
     """The events of command ``undone`` are cancelled (a compensating event: nothing is deleted)."""
 
@@ -121,6 +150,8 @@ EVENT_TYPES: dict[str, type[LeagueEvent]] = {
         EventRemoved,
         RegularAbsentD2Applied,
         PlayersMerged,
+        FormulaChanged,
+        TournamentExpected,
         CommandUndone,
     )
 }

@@ -1,7 +1,8 @@
 """A custom points formula: an expression a director types, read safely and computed exactly.
 
 The text is parsed by Python's ``ast`` and every node is checked against a whitelist: numbers, the
-variables (``place``, ``entries``, ``prize``, ``buyin``, ``bounties``), ``+ - * /``, ``^`` (or
+variables (``place``, ``entries``, ``prize``, ``buyin``, ``bounties``, ``rebuys``, ``addons``,
+``knockouts``, ``paid_places``), ``+ - * /``, ``^`` (or
 ``**``) for powers, parentheses, comparisons (worth 1 when true, 0 when false) and the functions
 ``sqrt``, ``log`` (base 10, as a spreadsheet's LOG), ``ln``, ``abs``, ``min``, ``max``, ``round``,
 ``floor`` and ``ceil``. The checked tree is turned into pokertd's own nodes; Python never
@@ -39,7 +40,17 @@ from pokertd.errors import ParseError
 from pokertd.messages import Message, message
 
 #: The variables a formula may use, in the order the docs list them.
-VARIABLES = ("place", "entries", "prize", "buyin", "bounties")
+VARIABLES = (
+    "place",
+    "entries",
+    "prize",
+    "buyin",
+    "bounties",
+    "rebuys",
+    "addons",
+    "knockouts",
+    "paid_places",
+)
 #: Functions and how many arguments each takes (at least, at most; None: no limit).
 FUNCTIONS: dict[str, tuple[int, int | None]] = {
     "sqrt": (1, 1),
@@ -105,7 +116,7 @@ class Expression:
         ...
         pokertd.errors.ParseError: the formula '10 * sqrt(entrants)' is not valid at character \
 11: unknown variable 'entrants' (did you mean 'entries'?); the variables are place, entries, \
-prize, buyin, bounties
+prize, buyin, bounties, rebuys, addons, knockouts, paid_places
         """
         source = text.strip() if isinstance(text, str) else ""
         if not source:

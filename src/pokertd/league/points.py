@@ -12,7 +12,9 @@ A season has one formula, written as text (``PointsFormula.parse`` / ``str``):
   points calculated"). The full formula, buy-in term included, is the custom formula
   ``10*sqrt(entries/place)*(1+log(buyin+0.25))``.
 - anything else is a custom formula (``pokertd.league.expression``) in ``place``, ``entries``,
-  ``prize``, ``buyin`` and ``bounties``; money is in euros (the stored cents divided by 100).
+  ``prize``, ``buyin``, ``bounties`` (money, in euros: the stored cents divided by 100),
+  ``rebuys``, ``addons``, ``knockouts`` (what the player bought and did) and ``paid_places``
+  (the places the event paid).
 
 Every formula can add a participation ``bonus`` to each result. Players who share places (the
 places 9 and 10, say) score the average of those places' points, as they share those places'
@@ -125,6 +127,17 @@ def rounded(points: Fraction) -> float:
 
 
 @dataclass(frozen=True, slots=True)
+class Done:
+    """What a player bought and did in an event, and the places it paid: the inputs of a
+    formula beside place, field and money."""
+
+    rebuys: int = 0
+    addons: int = 0
+    knockouts: int = 0
+    paid_places: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class PointsFormula:
     """A season's points formula; ``parse(str(formula), bonus=formula.bonus)`` gives it back.
 
@@ -182,25 +195,33 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
         prize: int = 0,
         buyin: int = 0,
         bounties: int = 0,
+        done: Done | None = None,
     ) -> Fraction:
         """Return the points of a result: ``place`` (shared by ``shared`` players) in a field of
-        ``entries``; ``prize``, ``buyin`` and ``bounties`` in cents. The bonus is included.
+        ``entries``; ``prize``, ``buyin`` and ``bounties`` in cents; ``done``, what the player
+        bought and did and the places paid. The bonus is included.
 
         Raises ParseError when a custom formula cannot be computed for these values.
 
         >>> PointsFormula.parse("table:100,80,60").points(place=3, shared=2, entries=9)
         Fraction(30, 1)
+        >>> PointsFormula.parse("(place <= paid_places) * 10 + 2 * knockouts - rebuys").points(
+        ...     place=2, entries=9, done=Done(rebuys=1, knockouts=3, paid_places=2))
+        Fraction(15, 1)
         """
+        counts = done or Done()
         total = sum(
             (
-                self._base(place + offset, entries, prize, buyin, bounties)
+                self._base(place + offset, entries, prize, buyin, bounties, counts)
                 for offset in range(shared)
             ),
             Fraction(0),
         )
         return total / shared + self.bonus
 
-    def _base(self, place: int, entries: int, prize: int, buyin: int, bounties: int) -> Fraction:
+    def _base(
+        self, place: int, entries: int, prize: int, buyin: int, bounties: int, done: Done
+    ) -> Fraction:
         match self.kind:
             case FormulaKind.TABLE:
                 return self.table[place - 1] if place <= len(self.table) else Fraction(0)
@@ -215,6 +236,10 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
             "prize": Fraction(prize, 100),
             "buyin": Fraction(buyin, 100),
             "bounties": Fraction(bounties, 100),
+            "rebuys": Fraction(done.rebuys),
+            "addons": Fraction(done.addons),
+            "knockouts": Fraction(done.knockouts),
+            "paid_places": Fraction(done.paid_places),
         }
         try:
             return self.expression.evaluate(values)
@@ -236,7 +261,7 @@ place 1 of 2 entries (prize 0, buy-in 20, bounties 0): division by zero in '100 
     def _try(self) -> None:
         for entries, places in _TRIALS:
             for place in places:
-                self._base(place, entries, 0, 2000, 0)
+                self._base(place, entries, 0, 2000, 0, Done(paid_places=entries // 5))
 
     def describe(self) -> Message:
         """Return the formula in words (``pokertd.present.i18n.render`` shows it in a language).

@@ -7,8 +7,8 @@ tidied (``clean_name``); ``name_key`` finds spellings that may be one person.
 
 >>> field = results_from_rows([(2, {"place": "1", "player": "Alice", "prize": "120"}),
 ...                            (3, {"place": "2", "player": "Bruno"})], entries=8)
->>> field.entries, field.places, field.results[0]
-(8, 8, Result(player='Alice', place=1, shared=1, prize=12000, bounties=0))
+>>> field.entries, field.places, field.paid_places, field.results[0].prize
+(8, 8, 1, 12000)
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.messages import Message, message, ordinal
+from pokertd.tournament.events import BountyTaken
+from pokertd.tournament.moves import final_table_size
 
 if TYPE_CHECKING:
     from pokertd.tournament.aggregate import Tournament
@@ -38,17 +40,27 @@ COLUMNS = {
     "prize": ("prize", "gain", "gains"),
     "bounties": ("bounties", "bounty", "primes", "prime"),
     "entries": ("entries", "entrées", "entrees"),
+    "rebuys": ("rebuys", "recaves"),
+    "addons": ("addons", "add-ons"),
+    "knockouts": ("knockouts", "éliminations", "eliminations", "ko"),
 }
+#: The columns that count things a player did (rebuys, add-ons, knockouts).
+COUNTS = ("rebuys", "addons", "knockouts")
 RULE_STATE = "EVENT-STATE"
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
     """One player's result in one event: the best of the ``shared`` places he ties on, and the
-    prize and bounty money he won, in cents.
+    prize and bounty money he won, in cents; with what he bought (``rebuys``, ``addons``), the
+    players he knocked out (``knockouts``) and the money he paid in (``paid``, cents; 0: not
+    known), when the event tells them.
 
     >>> Result.from_row(Result("Alice", 9, 2).to_row())
-    Result(player='Alice', place=9, shared=2, prize=0, bounties=0)
+    Result(player='Alice', place=9, shared=2, prize=0, bounties=0, rebuys=0, addons=0, \
+knockouts=0, paid=0)
+    >>> Result.from_row(("Bruno", 1, 1, 100, 0), (2, 1, 3, 4000)).knockouts
+    3
     """
 
     player: str
@@ -56,31 +68,44 @@ class Result:
     shared: int = 1
     prize: int = 0
     bounties: int = 0
+    rebuys: int = 0
+    addons: int = 0
+    knockouts: int = 0
+    paid: int = 0
 
     def to_row(self) -> tuple[str, int, int, int, int]:
         """Return the result as the tuple an event stores."""
         return (self.player, self.place, self.shared, self.prize, self.bounties)
 
+    def extras(self) -> tuple[int, int, int, int]:
+        """Return what an event stores beside the row: rebuys, add-ons, knockouts, paid."""
+        return (self.rebuys, self.addons, self.knockouts, self.paid)
+
     @classmethod
-    def from_row(cls, row: Sequence[object]) -> Result:
-        """Rebuild a result from ``to_row``'s tuple (or the JSON list it became)."""
+    def from_row(cls, row: Sequence[object], extras: Sequence[int] = (0, 0, 0, 0)) -> Result:
+        """Rebuild a result from ``to_row``'s tuple (or the JSON list it became) and
+        ``extras``' (events stored before the extras were kept have none: zeros)."""
         player, place, shared, prize, bounties = row
         assert isinstance(player, str)
         assert isinstance(place, int)
         assert isinstance(shared, int)
         assert isinstance(prize, int)
         assert isinstance(bounties, int)
-        return cls(player, place, shared, prize, bounties)
+        rebuys, addons, knockouts, paid = extras
+        return cls(player, place, shared, prize, bounties, rebuys, addons, knockouts, paid)
 
 
 @dataclass(frozen=True, slots=True)
 class FieldResults:
     """An event's field: ``entries`` bought in, the ``places`` given (the last place is the
-    first player out) and the players' results, best place first."""
+    first player out) and the players' results, best place first; ``paid_places``, the places
+    that won a prize, and ``final_table``, the seats of its final table (0: not known)."""
 
     entries: int
     places: int
     results: tuple[Result, ...]
+    paid_places: int = 0
+    final_table: int = 0
 
 
 def clean_name(text: str) -> str:
@@ -163,8 +188,25 @@ def check_field(field: FieldResults) -> None:
                     places=field.places,
                 )
             )
-        if result.prize < 0 or result.bounties < 0:
+        if result.prize < 0 or result.bounties < 0 or result.paid < 0:
             raise ParseError(message("{player}'s money cannot be negative", player=result.player))
+        if min(result.rebuys, result.addons, result.knockouts) < 0:
+            raise ParseError(
+                message(
+                    "{player}'s rebuys, add-ons and knockouts cannot be negative",
+                    player=result.player,
+                )
+            )
+    if field.final_table < 0:
+        raise ParseError(message("a final table has 0 seats or more"))
+    if not 0 <= field.paid_places <= field.entries:
+        raise ParseError(
+            message(
+                "an event pays from 0 to {entries} places, not {paid}",
+                entries=field.entries,
+                paid=field.paid_places,
+            )
+        )
     ordered = sorted(field.results, key=lambda result: result.place)
     for first, second in itertools.pairwise(ordered):
         same = first.place == second.place
@@ -216,8 +258,10 @@ def results_from_rows(
     """Read results from the rows of a CSV file: (line number, {column: text}).
 
     Columns: ``place`` and ``player`` (or ``rang``/``position``, ``joueur``/``nom``), and
-    optionally ``prize`` (``gain``) and ``bounties`` (``primes``) in euros, and ``entries``
-    (``entrées``), the size of the field, the same on every row. Players on the same place share
+    optionally ``prize`` (``gain``) and ``bounties`` (``primes``) in euros, ``rebuys``
+    (``recaves``), ``addons`` (``add-ons``) and ``knockouts`` (``éliminations``, ``ko``) as
+    counts, and ``entries`` (``entrées``), the size of the field, the same on every row. The
+    places paid are those of the players with a prize. Players on the same place share
     the places from it (two on 9: places 9 and 10). ``entries`` given here wins over the column;
     without either, the field is the number of places the file covers. Raises ParseError with
     the file and the line.
@@ -231,7 +275,7 @@ def results_from_rows(
         raise ParseError(
             message("{file} has no results", file=file) if file else message("has no results")
         )
-    found: list[tuple[int, str, int, int, int]] = []
+    found: list[tuple[int, str, int, int, int, tuple[int, int, int]]] = []
     sizes: set[int] = set()
     for line, row in rows:
         at = (
@@ -259,6 +303,7 @@ def results_from_rows(
             name = clean_name(name_text)
             prize = parse_euros(_cell(row, "prize") or "", what=message("the prize"))
             bounty = parse_euros(_cell(row, "bounties") or "", what=message("the bounties"))
+            rebuys, addons, knockouts = (_count(_cell(row, column)) for column in COUNTS)
         except ParseError as error:
             raise ParseError(message("{where}: {error}", where=at, error=error.message)) from None
         size_text = (_cell(row, "entries") or "").strip()
@@ -270,7 +315,7 @@ def results_from_rows(
                     )
                 )
             sizes.add(int(size_text))
-        found.append((line, name, int(match.group(1)), prize, bounty))
+        found.append((line, name, int(match.group(1)), prize, bounty, (rebuys, addons, knockouts)))
     if len(sizes) > 1:
         listed = ", ".join(str(size) for size in sorted(sizes))
         raise ParseError(
@@ -284,19 +329,20 @@ def results_from_rows(
                 "gives different field sizes in its entries column ({listed})", listed=listed
             )
         )
-    counts = Counter(place for _, _, place, _, _ in found)
+    counts = Counter(place for _, _, place, _, _, _ in found)
     results = tuple(
         sorted(
             (
-                Result(name, place, counts[place], prize, bounty)
-                for _, name, place, prize, bounty in found
+                Result(name, place, counts[place], prize, bounty, *done)
+                for _, name, place, prize, bounty, done in found
             ),
             key=lambda result: (result.place, result.player),
         )
     )
     covered = max(result.place + result.shared - 1 for result in results)
     size = entries if entries is not None else (sizes.pop() if sizes else max(covered, len(found)))
-    field = FieldResults(size, size, results)
+    paid_places = sum(1 for result in results if result.prize)
+    field = FieldResults(size, size, results, min(paid_places, size))
     try:
         check_field(field)
     except ParseError as error:
@@ -304,6 +350,16 @@ def results_from_rows(
             raise
         raise ParseError(message("{where}: {error}", where=file, error=error.message)) from None
     return field
+
+
+def _count(text: str | None) -> int:
+    """Read a count column's cell (rebuys, add-ons, knockouts): empty is 0."""
+    cleaned = (text or "").strip()
+    if not cleaned:
+        return 0
+    if not re.fullmatch(r"[0-9]{1,6}", cleaned):
+        raise ParseError(message("a count is a whole number from 0, not {text!r}", text=text))
+    return int(cleaned)
 
 
 def _cell(row: Mapping[str, str], field: str) -> str | None:
@@ -365,11 +421,14 @@ def results_from_tournament(
                 )
     best: dict[str, tuple[int, int]] = {}
     won: dict[str, list[int]] = {}
+    done = _done_by_entry(tournament)
     for entry in played:
         name = clean_name(entry.player)
-        total = won.setdefault(name, [0, 0])
+        total = won.setdefault(name, [0] * 6)
         total[0] += money["prize"].get(entry.number, 0)
         total[1] += money["bounties"].get(entry.number, 0)
+        for index, count in enumerate(done.get(entry.number, (0, 0, 0, 0)), start=2):
+            total[index] += count
         if entry.place is not None and (name not in best or entry.place < best[name][0]):
             best[name] = (entry.place, entry.shared)
     results = sorted(
@@ -377,4 +436,39 @@ def results_from_tournament(
         key=lambda result: (result.place, result.player),
     )
     ranked = sum(1 for entry in played if str(entry.status) in RANKED)
-    return FieldResults(len(played), ranked, tuple(results))
+    paid_places = sum(1 for prize in state.ledger.current_prizes() if prize)
+    final_table = final_table_size(state.profile, state.table_size)
+    return FieldResults(len(played), ranked, tuple(results), min(paid_places, ranked), final_table)
+
+
+def _done_by_entry(tournament: Tournament) -> dict[int, tuple[int, int, int, int]]:
+    """Return what each entry of a tournament bought and did: (rebuys, add-ons, knockouts,
+    cents paid in). A knockout is a bounty the entry took from a player who went out
+    (``BountyTaken``, not undone); a double add-on counts two add-ons."""
+    state = tournament.state
+    # A bounty taken from an entry that has no place was surrendered with it (a re-entry while
+    # still in, TDA 7B): it follows the player's new entry and is not a second knockout.
+    knockouts: Counter[int] = Counter(
+        event.taker
+        for event in tournament.events
+        if isinstance(event, BountyTaken)
+        and event.cmd not in tournament.undone
+        and state.entries[event.busted].place is not None
+    )
+    paid: Counter[int] = Counter()
+    for payment in state.ledger.payments:
+        paid[payment.entry] += payment.price.total
+    for refund in state.ledger.refunds:
+        paid[refund.entry] -= refund.price.total
+    addons = {
+        number: 2 if kind == "double-add-on" else 1 for number, kind in state.ledger.addons.items()
+    }
+    return {
+        number: (
+            state.ledger.rebuys.get(number, 0),
+            addons.get(number, 0),
+            knockouts[number],
+            max(paid[number], 0),
+        )
+        for number in state.entries
+    }

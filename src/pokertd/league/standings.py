@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from pokertd.league.points import Done
 from pokertd.league.results import name_key
 from pokertd.league.state import LeagueState, ScoredEvent
 
@@ -126,6 +127,7 @@ def score_event(
             prize=result.prize,
             buyin=event.buyin,
             bounties=result.bounties,
+            done=Done(result.rebuys, result.addons, result.knockouts, event.field.paid_places),
         )
         scored.append(
             ScoredResult(

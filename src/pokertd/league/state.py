@@ -61,6 +61,8 @@ class LeagueState:
     aliases: dict[str, str] = field(default_factory=dict)
     absences: list[Absence] = field(default_factory=list)
     last_number: int = 0
+    #: Tournaments (stream ids) to add when they finish, in the order they were named.
+    expected: tuple[str, ...] = ()
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -82,6 +84,11 @@ class LeagueState:
         for event in self.events.values():
             found.update(self.players_in(event))
         return found
+
+    def waiting(self) -> tuple[str, ...]:
+        """Return the tournaments expected that are not events of the season yet."""
+        added = {event.source for event in self.events.values()}
+        return tuple(source for source in self.expected if source not in added)
 
     def has_regulars(self) -> bool:
         """Return whether the season says who its regulars are (else every player is one)."""
@@ -112,18 +119,22 @@ class LeagueState:
                 self.best, self.planned = event.best, event.planned
                 self.regulars, self.regular_after = event.regulars, event.regular_after
             case ev.EventAdded() | ev.EventReplaced():
-                results = tuple(Result.from_row(row) for row in event.results)
+                extras = event.extras or ((0, 0, 0, 0),) * len(event.results)
+                results = tuple(
+                    Result.from_row(row, more)
+                    for row, more in zip(event.results, extras, strict=True)
+                )
+                field = FieldResults(
+                    event.entries, event.places, results, event.paid_places, event.final_table
+                )
                 self.events[event.event] = ScoredEvent(
-                    event.event,
-                    event.title,
-                    event.date,
-                    event.source,
-                    FieldResults(event.entries, event.places, results),
-                    event.buyin,
+                    event.event, event.title, event.date, event.source, field, event.buyin
                 )
                 self.last_number = max(self.last_number, event.event)
             case ev.EventRemoved():
-                del self.events[event.event]
+                # A tournament taken out is no longer expected: it is not added back.
+                source = self.events.pop(event.event).source
+                self.expected = tuple(name for name in self.expected if name != source)
                 self.absences = [a for a in self.absences if a.event != event.event]
             case ev.RegularAbsentD2Applied():
                 self.absences.append(
@@ -135,5 +146,10 @@ class LeagueState:
                     if counted == source:
                         self.aliases[name] = target
                 self.aliases[source] = target
+            case ev.FormulaChanged():
+                self.formula = PointsFormula.parse(event.points, bonus=event.bonus)
+                self.best, self.planned = event.best, event.planned
+            case ev.TournamentExpected():
+                self.expected = (*self.expected, event.source)
             case ev.CommandUndone():
                 pass  # undoing replays without the undone command (see ``League``)

@@ -32,7 +32,9 @@ rang;joueur;points;gain;primes;entrées;note
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib.util
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from pokertd.league.points import decimal_text, rounded
@@ -49,6 +51,7 @@ from pokertd.messages import message
 from pokertd.present.exports import csv_text
 from pokertd.present.formats import euros, show_points
 from pokertd.present.i18n import render
+from pokertd.present.words import words_for
 
 _STANDINGS = {
     "en": ("rank", "player", "points", "played", "wins", "best_place", "counted"),
@@ -183,3 +186,85 @@ def _lang(lang: str) -> str:
 
 def _text(rows: Sequence[Sequence[str]], lang: str) -> str:
     return csv_text(rows, _DELIMITER[_lang(lang)])
+
+
+def standings_pdf(state: LeagueState, lang: str = "en") -> bytes:
+    """Return the standings as a PDF document (A4 landscape), for printing or a club's notice
+    board: one row per player with his points in each event (``#1``, ``#2``... listed under
+    the table by title and date), the results counted in bold, the others in grey.
+
+    The text is set in DejaVu Sans, shipped with matplotlib (a dependency), so that every name
+    prints; without it, in the PDF core font Helvetica, where a letter outside Latin-1 becomes
+    ``?``.
+    """
+    from fpdf import FPDF  # a page's export only: the CLI and the pages never load it otherwise
+
+    lang = _lang(lang)
+    words = words_for(lang)
+    played = state.ordered()
+    pdf = FPDF(orientation="landscape", format="A4")
+    pdf.set_title(f"{state.title} {state.season}".strip())
+    pdf.set_creator("pokertd")
+    family = _font(pdf)
+    write = _writer(family)
+    pdf.set_auto_page_break(auto=True, margin=12)
+    pdf.add_page()
+    pdf.set_font(family, "B", 16)
+    pdf.cell(0, 9, write(f"{state.title} — {state.season}" if state.season else state.title))
+    pdf.ln(10)
+    pdf.set_font(family, "", 9)
+    pdf.multi_cell(0, 5, write(render(state.formula.describe(), lang)))
+    pdf.ln(2)
+    head = [words("Rank"), words("Player"), words("Points"), words("Played"), words("Wins")]
+    head += [f"#{event.number}" for event in played]
+    fixed = (14.0, 60.0, 20.0, 16.0, 14.0)
+    room = pdf.epw - sum(fixed)
+    each = min(16.0, room / len(played)) if played else 0.0
+    widths = [*fixed, *([each] * len(played))]
+    pdf.set_font(family, "B", 9)
+    for text, width in zip(head, widths, strict=True):
+        pdf.cell(width, 7, write(text), border="B")
+    pdf.ln()
+    for line in standings(state):
+        pdf.set_font(family, "", 9)
+        rank = f"{line.rank}=" if line.is_tied else str(line.rank)
+        cells = [rank, line.player, show_points(line.points, lang), str(line.played)]
+        for text, width in zip([*cells, str(line.wins)], fixed, strict=True):
+            pdf.cell(width, 6, write(text))
+        for event in played:
+            result = result_of(line, event.number)
+            is_counted = event.number in line.counted
+            pdf.set_font(family, "B" if is_counted else "", 9)
+            pdf.set_text_color(0 if is_counted else 128)
+            shown = "" if result is None else show_points(result.points, lang)
+            pdf.cell(each, 6, write(shown))
+            pdf.set_text_color(0)
+        pdf.ln()
+    pdf.ln(3)
+    pdf.set_font(family, "", 8)
+    for event in played:
+        pdf.cell(0, 4.5, write(f"#{event.number} {event.title} ({event.date})"))
+        pdf.ln()
+    return bytes(pdf.output())
+
+
+def _font(pdf: Any) -> str:
+    """Add DejaVu Sans (regular and bold) to ``pdf`` and return its family, else Helvetica."""
+    spec = importlib.util.find_spec("matplotlib")
+    places = spec.submodule_search_locations if spec is not None else None
+    if places:
+        fonts = Path(next(iter(places))) / "mpl-data" / "fonts" / "ttf"
+        regular, bold = fonts / "DejaVuSans.ttf", fonts / "DejaVuSans-Bold.ttf"
+        if regular.is_file() and bold.is_file():
+            pdf.add_font("DejaVu", "", str(regular))
+            pdf.add_font("DejaVu", "B", str(bold))
+            return "DejaVu"
+    return "Helvetica"
+
+
+def _writer(family: str) -> Callable[[str], str]:
+    """Return how text is written in ``family``: as it is in DejaVu; in Helvetica, every letter
+    outside Latin-1 replaced by ``?`` (the core fonts have no other)."""
+    if family == "DejaVu":
+        return lambda text: text
+    return lambda text: text.replace("—", "-").encode("latin-1", "replace").decode("latin-1")

@@ -7,10 +7,11 @@ Time enters here (``runtime.now``); a command is acknowledged once its events ar
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 from collections.abc import Callable, Mapping
 
-from pokertd.errors import ParseError
+from pokertd.errors import ParseError, PokertdError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
@@ -18,6 +19,8 @@ from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore
+from pokertd.tournament.events import TournamentEvent, TournamentFinished
+from pokertd.tournament.reports import winnings
 from pokertd.tournament.state import TournamentState
 
 PREFIX = "league-"
@@ -48,6 +51,8 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             ),
             now=now,
         )
+        #: The tournaments' service this one listens to (``follow``), if any.
+        self._following: TournamentService | None = None
 
     def leagues(self) -> list[str]:
         """Return the ids of the seasons in the store, oldest first."""
@@ -112,3 +117,60 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             replaces=replaces,
         )
         return self.execute(league, command)
+
+    # -- tournaments attached when they finish ------------------------------------------------
+
+    def expect(self, league: str, tournament: str) -> list[Outcome]:
+        """Name tournament ``tournament`` (an id or a number) an event of season ``league``:
+        its results are added when it finishes, at once if it has finished already.
+
+        Raises NotFoundError for an unknown tournament, and what ``League.handle`` raises.
+        """
+        stream = self._tournaments().resolve(tournament)
+        done = [self.execute(league, commands.ExpectTournament(stream))]
+        return done + self.attach_finished(stream)
+
+    def attach_finished(self, tournament: str) -> list[Outcome]:
+        """Add finished tournament ``tournament`` (a stream id) to every season expecting it
+        and not holding it yet, with the prizes and bounties its ledger gives and its buy-in.
+        A tournament still running is left waiting: nothing is done."""
+        tournaments = self._tournaments()
+        if tournament not in tournaments.tournaments():
+            return []  # not (or no longer) in the store: nothing to add
+        played = tournaments.load(tournament).state
+        if played.winner is None:
+            return []
+        rules = played.ledger.rules
+        buyin = rules.buy_in.total if rules is not None else 0
+        return [
+            self.add_tournament(league, tournament, buyin=buyin, money=winnings)
+            for league in self.leagues()
+            if tournament in self.load(league).state.waiting()
+        ]
+
+    def catch_up(self, league: str) -> list[Outcome]:
+        """Add every tournament season ``league`` expects that has finished meanwhile (one
+        that finished while no listener ran: another process, a restart)."""
+        done: list[Outcome] = []
+        for tournament in self.load(league).state.waiting():
+            done += self.attach_finished(tournament)
+        return done
+
+    def follow(self, tournaments: TournamentService) -> None:
+        """Attach tournaments to their seasons as they finish: listen to ``tournaments``."""
+
+        def finished(stream: str, happened: tuple[TournamentEvent, ...]) -> None:
+            if any(isinstance(event, TournamentFinished) for event in happened):
+                # The tournament's command is done and stored whatever happens here; a season
+                # that refuses the results (its formula cannot score them) shows the refusal
+                # when it catches up (``catch_up``, on its page).
+                with contextlib.suppress(PokertdError):
+                    self.attach_finished(stream)
+
+        tournaments.subscribe(finished)
+        self._following = tournaments
+
+    def _tournaments(self) -> TournamentService:
+        """The tournaments of the store: those followed (their service keeps them loaded), else
+        a service of their own."""
+        return self._following or TournamentService(self.store, now=self._now)

@@ -4,7 +4,8 @@ Every HTTP answer carries a Content-Security-Policy (scripts from this site only
 script; no page of another site may frame this one), ``X-Frame-Options: DENY`` for browsers that
 ignore ``frame-ancestors``, ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy:
 same-origin`` (a seat link's token never leaves in a ``Referer``). The API reference alone runs
-Swagger UI's inline start-up script.
+Swagger UI's inline start-up script. A league's public pages (``EMBEDDABLE``: read-only, no
+login, names only) may be framed by any site, so that a club shows them in its own.
 
 A WebSocket opened by a page of another origin (another site, or another port of the same host)
 is refused with 4403 before the app sees it: a director's socket would otherwise carry the hole
@@ -27,6 +28,9 @@ POLICY = (
 )
 #: The API reference's: Swagger UI starts from an inline script.
 DOCS_POLICY = POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+#: The public league pages a club may frame in its own site (``pages.leagues``).
+EMBEDDABLE = "/public/leagues/"
+EMBED_POLICY = POLICY.replace("frame-ancestors 'none'", "frame-ancestors *")
 HEADERS = (
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
@@ -50,12 +54,16 @@ class BrowserGuards:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        policy = DOCS_POLICY if scope["path"] == "/api/docs" else POLICY
+        path: str = scope["path"]
+        policy = DOCS_POLICY if path == "/api/docs" else POLICY
+        headers: tuple[tuple[bytes, bytes], ...] = HEADERS
+        if path.startswith(EMBEDDABLE):
+            policy, headers = EMBED_POLICY, HEADERS[1:]  # no X-Frame-Options: DENY
 
         async def guarded(message: Message) -> None:
             if message["type"] == "http.response.start":
                 given = {name.lower() for name, _ in message.get("headers", ())}
-                added = [(b"content-security-policy", policy.encode()), *HEADERS]
+                added = [(b"content-security-policy", policy.encode()), *headers]
                 extra = [(name, value) for name, value in added if name not in given]
                 message = {**message, "headers": [*message.get("headers", ()), *extra]}
             await send(message)

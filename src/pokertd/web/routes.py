@@ -18,6 +18,7 @@ from pokertd.web.pages import (
     displays,
     floor,
     home,
+    leagues,
     table,
 )
 
@@ -36,6 +37,8 @@ ROUTERS = (
     table.router,
     api_tables.router,
     api_health.router,
+    leagues.router,
+    leagues.public,
 )
 
 
