@@ -17,6 +17,7 @@ from pokertd.web.pages import (
     displays,
     floor,
     home,
+    people,
     table,
 )
 
@@ -34,6 +35,7 @@ ROUTERS = (
     table.router,
     api_tables.router,
     api_health.router,
+    people.router,
 )
 
 

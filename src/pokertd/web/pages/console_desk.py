@@ -33,6 +33,7 @@ from pokertd.present.desk import (
 from pokertd.present.tournament_input import parse_entry
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json
+from pokertd.service.people import PERSON_ID
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
@@ -89,10 +90,12 @@ def _register(data: FormData, lang: str) -> cmd.Command:
     """A player registered at the desk: the desk's form says whether he paid and is here (a
     walk-in, by default); another form (the API's) registers him paid, not checked in."""
     del lang
-    name = _field(data, "player")
+    # a person picked from the register: the log keeps his pseudonymous id, no name, no contact
+    person = _field(data, "person")
+    name = person if PERSON_ID.fullmatch(person) else _field(data, "player")
     if not name:
         raise ParseError(message("type the player's name"))
-    contact = _field(data, "contact")
+    contact = "" if PERSON_ID.fullmatch(person) else _field(data, "contact")
     if not _field(data, "desk"):
         return cmd.Register(name, contact)
     paid, here = data.getlist("paid"), data.getlist("here")
@@ -103,7 +106,8 @@ def check_name(data: FormData, state: TournamentState, lang: str) -> None:
     """Refuse a name already registered (case, spaces and accents aside) unless the director
     ticked that it is another player of the same name."""
     del lang
-    name = _field(data, "player")
+    person = _field(data, "person")
+    name = person if PERSON_ID.fullmatch(person) else _field(data, "player")
     if _field(data, "homonym") or not name:
         return
     found = same_names(state.entries.values(), name)
