@@ -55,13 +55,9 @@ def resolve_text(text: str, store: EventStore, *, public: bool, lang: str, kind:
     found = set(PERSON_ID.findall(text))
     if not found:
         return text
-    people = PeopleService(store)
     escape = _ESCAPES[kind]
-    names: dict[str, str] = {}
-    for person in found:
-        name = people.shown_name(person, public=public)
-        if name is not None:
-            names[person] = escape(render(name, lang))
+    shown = PeopleService(store).shown_names(found, public=public)
+    names = {person: escape(render(name, lang)) for person, name in shown.items()}
     return PERSON_ID.sub(lambda match: names.get(match.group(0), match.group(0)), text)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -30,10 +31,11 @@ from pokertd.present.desk import (
     paid_entries,
     same_names,
 )
+from pokertd.present.i18n import render
 from pokertd.present.tournament_input import parse_entry
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json
-from pokertd.service.people import PERSON_ID
+from pokertd.service.people import PERSON_ID, PeopleService, person_ids
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
@@ -69,10 +71,12 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
     paid = paid_entries(state)
     counts: Counter[str] = Counter()
     rows = []
+    names = _register_names(request, state) if search else {}
     for entry in state.entries.values():
         where = desk_state(entry, entry.number in paid)
         counts[where] += 1
-        if (search and not matches(search, entry)) or (show and where != show):
+        named = replace(entry, player=names.get(entry.player, entry.player))
+        if (search and not matches(search, named)) or (show and where != show):
             continue
         rows.append({**entry_json(entry), "desk": where, "paid": entry.number in paid})
     return {
@@ -84,6 +88,14 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
         "state_names": desk_state_names(words_for(language(request))),
         "form_key": secrets.token_urlsafe(12),
     }
+
+
+def _register_names(request: Request, state: TournamentState) -> dict[str, str]:
+    """The director's names of the entries registered through the register (by person id), so
+    that the desk's search finds them by name."""
+    ids = person_ids(entry.player for entry in state.entries.values())
+    shown = PeopleService(web_of(request).store).shown_names(ids, public=False)
+    return {person: render(name, language(request)) for person, name in shown.items()}
 
 
 def _register(data: FormData, lang: str) -> cmd.Command:

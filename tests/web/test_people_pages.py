@@ -116,3 +116,12 @@ def test_a_name_with_markup_is_refused(director: TestClient, csrf: str) -> None:
     answer = director.post("/people", data={"csrf": csrf, "name": "<script>"})
     assert answer.status_code == 400
     assert "letters, spaces, apostrophes" in answer.text
+
+
+def test_the_desk_search_finds_a_person_by_his_name(director: TestClient, csrf: str) -> None:
+    person = add_person(director, csrf, name=NAME, first_name=FIRST)
+    tournament = new_event(director, [person, "Ana Costa"])
+    found = director.get(f"/console/{tournament}?tab=desk&q=zebulon&lang=en").text
+    assert re.search(r"<tr data-entry[^>]*>", found)
+    assert len(re.findall(r"<tr data-entry", found)) == 1
+    assert f"{FIRST} {NAME}" in found
