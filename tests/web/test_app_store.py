@@ -120,6 +120,18 @@ class Elsewhere(EventStore):
     def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:
         return self.events._load_encoded_snapshot(stream)
 
+    def _put_record(self, kind: str, key: str, data: str) -> None:
+        self.events._put_record(kind, key, data)
+
+    def _get_record(self, kind: str, key: str) -> str | None:
+        return self.events._get_record(kind, key)
+
+    def _record_rows(self, kind: str) -> list[tuple[str, str]]:
+        return self.events._record_rows(kind)
+
+    def _delete_record(self, kind: str, key: str) -> bool:
+        return self.events._delete_record(kind, key)
+
     def _close(self) -> None:
         """The events stay on the server."""
 

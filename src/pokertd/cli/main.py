@@ -58,6 +58,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
         "pokertd.cli.league:league_group",
         "Keep a league: seasons, points per event, standings, Bannalec's day-2 rule.",
     ),
+    "people": LazyCommand(
+        "pokertd.cli.people:people_group",
+        "The club's register of players: list, search, add, export and erase a person.",
+    ),
     "replay": LazyCommand(
         "pokertd.cli.replay:replay_command",
         "Replay HAND.phh by the rules of a profile and print the state after its last action.",

@@ -21,6 +21,11 @@ implementation writes the few hooks that store and fetch encoded rows (``_append
 ``_read_rows``, ``_stream_version``, ``_stream_names``, ``_save_encoded_snapshot``,
 ``_load_encoded_snapshot``, ``_close``). ``tests/store/test_event_store.py`` runs the same
 contract tests against each one.
+
+Beside the log, a store keeps a few *records*: small JSON documents under a ``(kind, key)`` that
+can be replaced and deleted (the club's register of people, ``kind="person"``). They are the one
+place where data may be forgotten: a name kept there, and only a pseudonymous id in the events,
+can be erased without rewriting the append-only history (docs/privacy.md).
 """
 
 from __future__ import annotations
@@ -235,6 +240,63 @@ class EventStore(abc.ABC):
         version, text = found
         return version, _decode(text)
 
+    def put_record(self, kind: str, key: str, data: Mapping[str, Any]) -> None:
+        """Keep ``data`` as the record ``key`` of ``kind``, replacing the one there.
+
+        Records are mutable, outside the event log: what may be corrected or forgotten (a
+        person's name and contact). Raises ``ParseError`` for an empty kind or key, ``TypeError``
+        if ``data`` is not JSON.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.put_record("person", "P-1", {"name": "Ana"})
+        >>> store.put_record("person", "P-1", {"name": "Anna"})
+        >>> store.get_record("person", "P-1")
+        {'name': 'Anna'}
+        """
+        self._check_open()
+        _check_record_key(kind, key)
+        self._put_record(kind, key, _encode(data, f"the record {key!r}"))
+
+    def get_record(self, kind: str, key: str) -> dict[str, Any] | None:
+        """Return the record ``key`` of ``kind``, or ``None``.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> MemoryEventStore().get_record("person", "P-1") is None
+        True
+        """
+        self._check_open()
+        _check_record_key(kind, key)
+        text = self._get_record(kind, key)
+        return None if text is None else _decode(text)
+
+    def records(self, kind: str) -> list[tuple[str, dict[str, Any]]]:
+        """Return every record of ``kind`` as ``(key, data)``, by key.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.put_record("person", "P-2", {"name": "Bo"})
+        >>> store.put_record("person", "P-1", {"name": "Ana"})
+        >>> store.records("person")
+        [('P-1', {'name': 'Ana'}), ('P-2', {'name': 'Bo'})]
+        """
+        self._check_open()
+        _check_record_key(kind, "-")
+        return [(key, _decode(text)) for key, text in self._record_rows(kind)]
+
+    def delete_record(self, kind: str, key: str) -> bool:
+        """Forget the record ``key`` of ``kind``; return whether there was one.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.put_record("person", "P-1", {"name": "Ana"})
+        >>> store.delete_record("person", "P-1"), store.delete_record("person", "P-1")
+        (True, False)
+        """
+        self._check_open()
+        _check_record_key(kind, key)
+        return self._delete_record(kind, key)
+
     def close(self) -> None:
         """Release the store; any later call but ``close`` raises ``ValueError``.
 
@@ -296,6 +358,22 @@ class EventStore(abc.ABC):
         version, or ``None``."""
 
     @abc.abstractmethod
+    def _put_record(self, kind: str, key: str, data: str) -> None:
+        """Keep the JSON ``data`` as record ``(kind, key)``, replacing it; durable on return."""
+
+    @abc.abstractmethod
+    def _get_record(self, kind: str, key: str) -> str | None:
+        """Return the JSON of record ``(kind, key)``, or ``None``."""
+
+    @abc.abstractmethod
+    def _record_rows(self, kind: str) -> list[tuple[str, str]]:
+        """Return ``(key, JSON)`` of every record of ``kind``, ordered by key."""
+
+    @abc.abstractmethod
+    def _delete_record(self, kind: str, key: str) -> bool:
+        """Delete record ``(kind, key)`` for good; return whether it was there."""
+
+    @abc.abstractmethod
     def _close(self) -> None:
         """Release what the store holds; called once, by ``close``."""
 
@@ -313,6 +391,15 @@ def _check_stream(stream: str) -> None:
         raise ParseError("a stream name cannot be empty")
     if "\x00" in stream:  # no database text holds one (PostgreSQL refuses it)
         raise ParseError("a stream name cannot hold a NUL character")
+
+
+def _check_record_key(kind: str, key: str) -> None:
+    """Raise unless ``kind`` and ``key`` can name a record (non-empty text, no NUL)."""
+    for name, value in (("record kind", kind), ("record key", key)):
+        if not isinstance(value, str):
+            raise TypeError(f"a {name} must be a str, not {type(value).__name__}")
+        if not value or "\x00" in value or len(value) > 200:
+            raise ParseError(f"a {name} must be 1 to 200 characters, without NUL")
 
 
 def _check_int(name: str, value: int) -> None:

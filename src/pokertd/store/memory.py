@@ -39,6 +39,7 @@ class MemoryEventStore(EventStore):
         self._streams: dict[str, list[_Row]] = {}
         self._snapshots: dict[str, dict[int, str]] = {}
         self._position = 0
+        self._records: dict[tuple[str, str], str] = {}
 
     def __repr__(self) -> str:
         return "MemoryEventStore()"
@@ -84,7 +85,20 @@ class MemoryEventStore(EventStore):
         version = max(snapshots)
         return version, snapshots[version]
 
+    def _put_record(self, kind: str, key: str, data: str) -> None:
+        self._records[kind, key] = data
+
+    def _get_record(self, kind: str, key: str) -> str | None:
+        return self._records.get((kind, key))
+
+    def _record_rows(self, kind: str) -> list[tuple[str, str]]:
+        return sorted((key, data) for (found, key), data in self._records.items() if found == kind)
+
+    def _delete_record(self, kind: str, key: str) -> bool:
+        return self._records.pop((kind, key), None) is not None
+
     def _close(self) -> None:
         """Drop the events."""
         self._streams.clear()
         self._snapshots.clear()
+        self._records.clear()

@@ -85,6 +85,17 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 2: records, mutable and deletable beside the log (the register of people).
+    (
+        """
+        CREATE TABLE pokertd.records (
+            kind text NOT NULL CHECK (kind <> ''),
+            key text NOT NULL CHECK (key <> ''),
+            data json NOT NULL,
+            PRIMARY KEY (kind, key)
+        )
+        """,
+    ),
 )
 
 #: The schema version this pokertd writes.
@@ -207,6 +218,42 @@ class PostgresEventStore(EventStore):
                 .fetchone()
             )
         return None if row is None else (int(row[0]), str(row[1]))
+
+    def _put_record(self, kind: str, key: str, data: str) -> None:
+        with self._errors(), self._transaction() as connection:
+            connection.execute(
+                "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
+                " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data",
+                (kind, key, data),
+            )
+
+    def _get_record(self, kind: str, key: str) -> str | None:
+        with self._errors():
+            row = (
+                self._open_connection()
+                .execute(
+                    "SELECT data::text FROM pokertd.records WHERE kind = %s AND key = %s",
+                    (kind, key),
+                )
+                .fetchone()
+            )
+        return None if row is None else str(row[0])
+
+    def _record_rows(self, kind: str) -> list[tuple[str, str]]:
+        with self._errors():
+            rows = self._open_connection().execute(
+                "SELECT key, data::text FROM pokertd.records WHERE kind = %s"
+                ' ORDER BY key COLLATE "C"',  # byte order, as the other stores sort
+                (kind,),
+            )
+            return [(str(key), str(data)) for key, data in rows]
+
+    def _delete_record(self, kind: str, key: str) -> bool:
+        with self._errors(), self._transaction() as connection:
+            found = connection.execute(
+                "DELETE FROM pokertd.records WHERE kind = %s AND key = %s", (kind, key)
+            )
+            return found.rowcount > 0
 
     def schema_version(self) -> int:
         """Return the version of the schema ``pokertd`` in the database (``SCHEMA_VERSION`` once

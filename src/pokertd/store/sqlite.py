@@ -73,6 +73,17 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         f"PRAGMA application_id = {_APPLICATION_ID}",
     ),
+    # 2: records, mutable and deletable beside the log (the register of people).
+    (
+        """
+        CREATE TABLE records (
+            kind TEXT NOT NULL CHECK (kind <> ''),
+            key TEXT NOT NULL CHECK (key <> ''),
+            data TEXT NOT NULL,
+            PRIMARY KEY (kind, key)
+        )
+        """,
+    ),
 )
 
 #: The schema version this pokertd writes.
@@ -263,6 +274,43 @@ class SQLiteEventStore(EventStore):
             )
         return None if row is None else (int(row[0]), str(row[1]))
 
+    def _put_record(self, kind: str, key: str, data: str) -> None:
+        with self._errors(), self._write() as connection:
+            connection.execute(
+                "INSERT OR REPLACE INTO records (kind, key, data) VALUES (?, ?, ?)",
+                (kind, key, data),
+            )
+
+    def _get_record(self, kind: str, key: str) -> str | None:
+        with self._errors():
+            row = (
+                self._open_connection()
+                .execute("SELECT data FROM records WHERE kind = ? AND key = ?", (kind, key))
+                .fetchone()
+            )
+        return None if row is None else str(row[0])
+
+    def _record_rows(self, kind: str) -> list[tuple[str, str]]:
+        with self._errors():
+            rows = self._open_connection().execute(
+                "SELECT key, data FROM records WHERE kind = ? ORDER BY key", (kind,)
+            )
+            return [(str(key), str(data)) for key, data in rows]
+
+    def _delete_record(self, kind: str, key: str) -> bool:
+        """Delete the row with ``secure_delete`` on (its bytes are overwritten, not left in a
+        free page), then move the write-ahead log into the file and empty it, so the erased text
+        stays in neither (backups made before keep it until they rotate: docs/privacy.md)."""
+        with self._errors():
+            connection = self._open_connection()
+            connection.execute("PRAGMA secure_delete = ON")
+            with self._write() as writing:
+                gone = writing.execute(
+                    "DELETE FROM records WHERE kind = ? AND key = ?", (kind, key)
+                ).rowcount
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return bool(gone)
+
     def pragmas(self) -> dict[str, str | int]:
         """Return the settings this store's connection runs with, as SQLite reports them.
 
@@ -271,7 +319,7 @@ class SQLiteEventStore(EventStore):
         ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
         ...     store.pragmas()
         ...     store.close()
-        {'journal_mode': 'wal', 'synchronous': 'full', 'foreign_keys': 'on', 'schema_version': 1}
+        {'journal_mode': 'wal', 'synchronous': 'full', 'foreign_keys': 'on', 'schema_version': 2}
         """
         with self._errors():
             connection = self._open_connection()

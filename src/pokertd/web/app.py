@@ -33,6 +33,7 @@ from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
 from pokertd.web.limits import BodyLimits
+from pokertd.web.people_names import PeopleNames
 from pokertd.web.sessions import ServerSessions, SessionBook, sessions_file
 
 STATIC = Path(__file__).parent / "static"
@@ -96,6 +97,7 @@ def create_app(
     )
     app.state.drawn_password = drawn
     app.state.sessions = book
+    app.add_middleware(PeopleNames)  # inside the session: names for the director or the public
     app.add_middleware(ServerSessions, book=book, secure=secure_cookies)
     app.add_middleware(BrowserGuards)  # security headers; WebSockets of this origin only
     app.add_middleware(BodyLimits)  # outermost: a body too large is refused before anything

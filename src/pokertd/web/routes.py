@@ -19,6 +19,7 @@ from pokertd.web.pages import (
     floor,
     home,
     leagues,
+    people,
     table,
 )
 
@@ -39,6 +40,7 @@ ROUTERS = (
     api_health.router,
     leagues.router,
     leagues.public,
+    people.router,
 )
 
 

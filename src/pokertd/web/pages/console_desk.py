@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -30,9 +31,11 @@ from pokertd.present.desk import (
     paid_entries,
     same_names,
 )
+from pokertd.present.i18n import render
 from pokertd.present.tournament_input import parse_entry
 from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json
+from pokertd.service.people import PERSON_ID, PeopleService, person_ids
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
@@ -68,10 +71,12 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
     paid = paid_entries(state)
     counts: Counter[str] = Counter()
     rows = []
+    names = _register_names(request, state) if search else {}
     for entry in state.entries.values():
         where = desk_state(entry, entry.number in paid)
         counts[where] += 1
-        if (search and not matches(search, entry)) or (show and where != show):
+        named = replace(entry, player=names.get(entry.player, entry.player))
+        if (search and not matches(search, named)) or (show and where != show):
             continue
         rows.append({**entry_json(entry), "desk": where, "paid": entry.number in paid})
     return {
@@ -85,14 +90,24 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
     }
 
 
+def _register_names(request: Request, state: TournamentState) -> dict[str, str]:
+    """The director's names of the entries registered through the register (by person id), so
+    that the desk's search finds them by name."""
+    ids = person_ids(entry.player for entry in state.entries.values())
+    shown = PeopleService(web_of(request).store).shown_names(ids, public=False)
+    return {person: render(name, language(request)) for person, name in shown.items()}
+
+
 def _register(data: FormData, lang: str) -> cmd.Command:
     """A player registered at the desk: the desk's form says whether he paid and is here (a
     walk-in, by default); another form (the API's) registers him paid, not checked in."""
     del lang
-    name = _field(data, "player")
+    # a person picked from the register: the log keeps his pseudonymous id, no name, no contact
+    person = _field(data, "person")
+    name = person if PERSON_ID.fullmatch(person) else _field(data, "player")
     if not name:
         raise ParseError(message("type the player's name"))
-    contact = _field(data, "contact")
+    contact = "" if PERSON_ID.fullmatch(person) else _field(data, "contact")
     if not _field(data, "desk"):
         return cmd.Register(name, contact)
     paid, here = data.getlist("paid"), data.getlist("here")
@@ -103,7 +118,8 @@ def check_name(data: FormData, state: TournamentState, lang: str) -> None:
     """Refuse a name already registered (case, spaces and accents aside) unless the director
     ticked that it is another player of the same name."""
     del lang
-    name = _field(data, "player")
+    person = _field(data, "person")
+    name = person if PERSON_ID.fullmatch(person) else _field(data, "player")
     if _field(data, "homonym") or not name:
         return
     found = same_names(state.entries.values(), name)
