@@ -17,11 +17,13 @@ from pokertd.web.pages import (
     displays,
     floor,
     home,
+    staff,
     table,
 )
 
 ROUTERS = (
     home.router,
+    staff.router,
     console.router,
     console_money.router,
     console_night.router,
