@@ -107,7 +107,7 @@ ROUTES: dict[str, Allowed] = {
     "GET /console/{tournament}/print/{sheet}": frozenset({D, F, C}),
     "POST /console/{tournament}/import": frozenset({D, C}),
     "GET /console/{tournament}/export/{what}.csv": frozenset({D, C}),
-    "POST /console/{tournament}/bag": frozenset({D, F}),
+    "POST /console/{tournament}/bag": DIRECTOR,  # the end of the day (DAY-END)
     "GET /console/{tournament}/moves/slips": frozenset({D, F}),
     # a table: the dealer of that table, the floor and the director
     "GET /table/{tournament}/{table}": frozenset({D, F, T}),

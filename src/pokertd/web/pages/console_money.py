@@ -149,7 +149,8 @@ def deal_preview(
     players = sorted(entry.number for entry in state.active())
     if state.winner is not None or ledger.deal is not None or len(players) < 2:
         return {"deal_players": [], "deal_problem": ""}
-    assert ledger.rules is not None
+    if ledger.rules is None:  # an event without money: no prizes to share
+        return {"deal_players": [], "deal_problem": ""}
     typed = typed or {}
     stacks = [typed.get(n, state.entries[n].stack or 0) for n in players]
     prizes = ledger.current_prizes()[: len(players)]
