@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime
 import re
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,8 +23,8 @@ from starlette.websockets import WebSocketDisconnect
 from pokertd.tournament import commands as cmd
 from pokertd.web import permissions, routes
 from pokertd.web.api.tournaments import COMMANDS as API_COMMANDS
-from pokertd.web.pages import console
 from pokertd.web.auth import TooManyAttemptsError
+from pokertd.web.pages import console
 from pokertd.web.permissions import CALLER, Caller, command_caller
 from pokertd.web.sessions import COOKIE
 from pokertd.web.staff import Role
@@ -266,11 +266,10 @@ def _seat_all(director: TestClient, run: Callable[..., Any], tournament: str) ->
 
 
 @pytest.fixture
-def room(
-    director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
-) -> Iterator[Room]:
-    """Ten players at two tables of five, the clock running, registration open; a floor (``fabien``), a cashier
-    (``claire``) and dealers' passes for tables 1 and 2, made through the staff page."""
+def room(director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]) -> Room:
+    """Ten players at two tables of five, the clock running, registration open; a floor
+    (``fabien``), a cashier (``claire``) and dealers' passes for tables 1 and 2, made through the
+    staff page."""
     tournament = new_tournament(
         director, players=PLAYERS, start=True, table_size=5, late_registration_levels=3
     )
@@ -294,7 +293,7 @@ def room(
         found = re.search(r'href="http://testserver/dealer/([^"]+)"', page.text)
         assert found is not None
         tokens[role] = found[1]
-    yield Room(director, tokens)
+    return Room(director, tokens)
 
 
 # -- every route ----------------------------------------------------------------------------------
@@ -482,17 +481,17 @@ def test_every_dealer_form_allows_exactly_the_roles_of_the_table(room: Room, rol
 # -- every socket message -------------------------------------------------------------------------
 
 
-def _answered(socket: Any, said: str) -> bool:
-    """Send ``said``, then ``ping``; whether the pong came (the socket was not closed)."""
+def _answered(socket: Any, said: str) -> int | None:
+    """Send ``said``, then ``ping``: None when the pong came, else the code the socket was
+    closed with."""
     socket.send_text(said)
     socket.send_text("ping")
     try:
         while socket.receive_json().get("kind") != "pong":
             pass
     except WebSocketDisconnect as closed:
-        assert closed.code in (4401, 4403)
-        return False
-    return True
+        return int(closed.code)
+    return None
 
 
 @pytest.mark.parametrize("role", ROLES)
@@ -501,14 +500,15 @@ def test_every_message_of_the_table_socket_allows_exactly_its_roles(room: Room, 
     assert sorted(taken) == ["expire", "ping", "refresh"]
     for said in sorted(taken):
         client = room.use(role)
+        code: int | None = None
         try:
             with client.websocket_connect("/ws/tables/1/1") as socket:
                 socket.receive_json()  # the view
-                allowed = _answered(socket, said)
+                code = _answered(socket, said)
         except WebSocketDisconnect as closed:
-            assert closed.code in (4401, 4403)
-            allowed = False
-        assert allowed == (role in "DFT"), (role, said)
+            code = closed.code
+        assert (code is None) == (role in "DFT"), (role, said, code)
+        assert code in (None, 4401, 4403)
 
 
 @pytest.mark.parametrize("role", ROLES)
@@ -526,7 +526,7 @@ def test_the_display_and_seat_link_sockets_take_every_message_from_anyone(
     with client.websocket_connect(f"/ws/play/{token}") as player:
         player.receive_json()
         for said in ("refresh", "expire", '{"act": "fold"}'):
-            assert _answered(player, said), (role, said)
+            assert _answered(player, said) is None, (role, said)
 
 
 # -- a dealer's pass: his table only, revoked at once ---------------------------------------------
