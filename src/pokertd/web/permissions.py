@@ -139,14 +139,17 @@ TABLE_ACTIONS: dict[str, Allowed] = {
 
 #: The messages each socket takes -> the roles allowed to send them (the socket's route says
 #: who may open it; a message is checked again, so a pass revoked meanwhile sends nothing).
+#: ``*`` is any other message: ignored by a display, a refresh to a table's socket, an action
+#: (``{"act": "call"}``) to a player's.
 SOCKET_MESSAGES: dict[str, dict[str, Allowed]] = {
-    "/ws/tournaments/{tournament}": {"refresh": ANYONE},
+    "/ws/tournaments/{tournament}": {"refresh": ANYONE, "*": ANYONE},
     "/ws/tables/{tournament}/{table}": {
         "ping": frozenset({D, F, T}),
         "refresh": frozenset({D, F, T}),
         "expire": frozenset({D, F, T}),
+        "*": frozenset({D, F, T}),
     },
-    "/ws/play/{token}": {"ping": ANYONE, "refresh": ANYONE, "expire": ANYONE, "act": ANYONE},
+    "/ws/play/{token}": {"ping": ANYONE, "refresh": ANYONE, "expire": ANYONE, "*": ANYONE},
 }
 
 _REGISTRATION, _MONEY = frozenset({D, C}), frozenset({D, C})
@@ -337,11 +340,11 @@ def runs_table(connection: HTTPConnection) -> bool:
 
 
 def may_send(connection: HTTPConnection, said: str) -> bool:
-    """Whether the caller of a socket may send it the message ``said`` now (``SOCKET_MESSAGES``;
-    an action sent as JSON is ``act``)."""
+    """Whether the caller of a socket may send it the message ``said`` now
+    (``SOCKET_MESSAGES``)."""
     route = connection.scope.get("route")
     taken = SOCKET_MESSAGES.get(str(getattr(route, "path", "")), {})
-    kind = said if said in taken else "act"
+    kind = said if said in taken else "*"
     params = {name: str(value) for name, value in connection.path_params.items()}
     return kind in taken and allows(taken[kind], caller_of(connection), params)
 
