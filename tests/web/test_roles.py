@@ -22,6 +22,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from pokertd.tournament import commands as cmd
 from pokertd.web import permissions, routes
+from pokertd.web.api import tournaments as api_tournaments
 from pokertd.web.api.tournaments import COMMANDS as API_COMMANDS
 from pokertd.web.auth import TooManyAttemptsError
 from pokertd.web.pages import console
@@ -672,3 +673,17 @@ def test_without_staff_the_lone_director_logs_in_with_his_password_alone(
     console_page = client.get("/console")
     assert console_page.status_code == 200
     assert 'href="/staff"' in console_page.text
+
+
+def test_an_account_removed_while_its_password_was_checked_never_gets_a_directors_session(
+    room: Room, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def accepted(*_: Any) -> bool:  # the check passed, then the account was removed
+        return True
+
+    monkeypatch.setattr(api_tournaments, "log_in", accepted)
+    client = room.client
+    client.cookies.clear()
+    answer = client.post("/api/login", json={"name": "ghost", "password": STAFF_PASSWORD})
+    assert answer.status_code == 403
+    assert client.get("/console", headers=JSON).status_code == 401

@@ -17,6 +17,7 @@ from starlette.datastructures import FormData
 from pokertd.messages import message
 from pokertd.web.auth import AuthError, new_csrf_token, same_token
 from pokertd.web.permissions import guard, staff_book
+from pokertd.web.staff import DIRECTOR_NAME
 
 
 def csrf_token(request: Request) -> str:
@@ -62,11 +63,14 @@ CsrfHeader = Depends(csrf_header)
 def open_session(request: Request, name: str) -> None:
     """Make the session the director's (``name`` empty or ``director``) or the staff member
     ``name``'s, once his password was checked (``context.log_in``); a fresh session: no
-    fixation, and one that ends when his password is set again (``since``)."""
+    fixation, and one that ends when his password is set again (``since``). An account removed
+    since its password was checked is refused (never the director's session in its place)."""
     request.session.clear()
-    account = staff_book(request).roster().account(name) if name else None
-    if account is None:
+    if name.strip().casefold() in ("", DIRECTOR_NAME):
         request.session["director"] = True
     else:
+        account = staff_book(request).roster().account(name.strip())
+        if account is None:
+            raise AuthError(message("wrong password"))
         request.session["staff"], request.session["since"] = account.name, account.since
     csrf_token(request)
