@@ -346,9 +346,26 @@ def log_lines(tournament: Tournament, last: int | None, words: Words) -> list[st
     return lines
 
 
+def who_did(by: str, words: Words) -> str:
+    """Who gave a command, as the log says it: a staff member's name, ``the director``, the
+    dealer of a table (``dealer:<table>:<pass>``); "" when nobody was named (the CLI, or an
+    event stored before commands named who gave them).
+
+    >>> from pokertd.present.words import words_for
+    >>> who_did("dealer:3:a1b2c3d4", words_for("en")), who_did("claire", words_for("en"))
+    ('dealer of table 3', 'claire')
+    """
+    if by == "director":
+        return words("the director")
+    kind, _, rest = by.partition(":")
+    if kind == "dealer" and rest:
+        return words("dealer of table {table}", table=rest.partition(":")[0])
+    return by
+
+
 def log_commands(tournament: Tournament, words: Words) -> list[dict[str, Any]]:
     """Return the log by command, newest first: its number, local time (``HH:MM``), the lines
-    of its events, whether it was undone, and whether it is an undo itself."""
+    of its events, whether it was undone, whether it is an undo itself, and who gave it."""
     undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
     grouped: dict[int, dict[str, Any]] = {}
     for event in tournament.events:
@@ -361,6 +378,7 @@ def log_commands(tournament: Tournament, words: Words) -> list[dict[str, Any]]:
                 "undone": event.cmd in undone,
                 "is_undo": isinstance(event, ev.CommandUndone),
                 "is_creation": isinstance(event, ev.TournamentCreated),
+                "by": who_did(event.by, words),
             },
         )
         entry["lines"].extend(describe(event, tournament, words))

@@ -8,6 +8,7 @@ synchronisation; see ``pokertd.store.sqlite``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
 import random
@@ -28,6 +29,15 @@ LOG = logging.getLogger("pokertd.service")
 
 Outcome = streams.Outcome[TournamentEvent]
 
+#: Who gives a command, named in its events (``TournamentEvent.by``); it raises to refuse the
+#: command (the web's permissions, ``pokertd.web.permissions``). By default: nobody named.
+Caller = Callable[[commands.Command], str]
+
+
+def _nobody(command: commands.Command) -> str:
+    del command
+    return ""
+
 
 class TournamentService(streams.StreamService[Tournament, commands.Command, TournamentEvent]):
     """Runs tournaments over an event store.
@@ -46,6 +56,7 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         *,
         now: Callable[[], datetime.datetime] = runtime.now,
         rng: random.Random | None = None,
+        caller: Caller = _nobody,
     ) -> None:
         super().__init__(
             streams.Streams(
@@ -55,6 +66,7 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
             now=now,
         )  # fmt: skip
         self._rng = rng if rng is not None else runtime.system_rng()
+        self._caller = caller
 
     def tournaments(self) -> list[str]:
         """Return the ids of the tournaments in the store that can be read, oldest first.
@@ -93,4 +105,6 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
     ) -> list[TournamentEvent]:
         if isinstance(command, commands.CreateTournament) and aggregate.version:
             raise ParseError("the tournament already exists")
-        return aggregate.handle(command, now, self._rng)
+        by = self._caller(command)  # before anything is decided: a refusal changes nothing
+        decided = aggregate.handle(command, now, self._rng)
+        return [dataclasses.replace(event, by=by) for event in decided] if by else decided

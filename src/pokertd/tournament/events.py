@@ -3,7 +3,9 @@
 The store keeps them as a type name and a JSON object (``to_data`` / ``from_data``); the state is
 rebuilt by replaying them (``Tournament.replay``). Names are past tense; wire names kebab-case.
 Every event carries ``at`` (when it happened, ISO-8601 UTC, given by the service's clock) and
-``cmd`` (the number of the command that produced it: an undo cancels one command's events).
+``cmd`` (the number of the command that produced it: an undo cancels one command's events), and
+``by``, who gave the command (a staff member's name, ``director``, a dealer's pass; empty in
+events stored before it was kept, and for the CLI's commands).
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ class TournamentEvent:
     name: ClassVar[str] = "event"
     at: str
     cmd: int = 0
+    #: Who gave the command (the web's caller); written only when known, so that an event stored
+    #: before it was kept reads and writes back exactly as it was.
+    by: str = dataclasses.field(default="", repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -602,7 +607,7 @@ def to_data(event: TournamentEvent) -> dict[str, Any]:
     {'at': '2026-01-01T20:00:00+00:00', 'cmd': 2, 'entry': 3}
     """
     data = codec_for(type(event)).encode(event)
-    for name in LATER_FIELDS.get(type(event), ()):
+    for name in ("by", *LATER_FIELDS.get(type(event), ())):
         if not data[name]:
             del data[name]
     return data

@@ -14,7 +14,7 @@ import random
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse
 from starlette.staticfiles import StaticFiles
@@ -28,13 +28,14 @@ from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
-from pokertd.web import errors, external, routes
+from pokertd.web import errors, external, permissions, routes
 from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
 from pokertd.web.limits import BodyLimits
 from pokertd.web.people_names import PeopleNames
 from pokertd.web.sessions import ServerSessions, SessionBook, sessions_file
+from pokertd.web.staff import StaffBook
 
 STATIC = Path(__file__).parent / "static"
 
@@ -75,7 +76,8 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = opened()  # opened on the event loop's thread, which uses it
-        service = TournamentService(store, now=now, rng=rng)
+        service = TournamentService(store, now=now, rng=rng, caller=permissions.command_caller)
+        app.state.staff = StaffBook(store)
         random_source = rng if rng is not None else runtime.system_rng()
         tables = TableService(service, rng=random_source, now=now)
         web = Web(store, service, now, random_source, tables)
@@ -94,6 +96,7 @@ def create_app(
         lifespan=lifespan,
         docs_url=None,  # served below from the package's own copy of Swagger UI
         redoc_url=None,
+        dependencies=[Depends(permissions.guard)],  # who may use each route: permissions.ROUTES
     )
     app.state.drawn_password = drawn
     app.state.sessions = book

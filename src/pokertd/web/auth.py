@@ -32,6 +32,11 @@ class AuthError(PokertdError):
     """The request needs the director's login, or its CSRF token is missing or wrong."""
 
 
+class NotAllowedError(AuthError):
+    """The caller is logged in, and his role does not allow what he asked (403, not-allowed:
+    ``pokertd.web.permissions``)."""
+
+
 class TooManyAttemptsError(PokertdError):
     """Too many wrong passwords lately: the login waits ``retry_after`` seconds (``throttle``)."""
 

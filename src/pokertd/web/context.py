@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import functools
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -18,10 +20,11 @@ from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament import commands
-from pokertd.web.auth import load_settings
+from pokertd.web.auth import hash_password, load_settings
 from pokertd.web.hub import Hub
 from pokertd.web.lookup import LookupIndex
-from pokertd.web.throttle import LoginGate
+from pokertd.web.staff import DIRECTOR_NAME
+from pokertd.web.throttle import ACCOUNT, LoginGate
 
 #: Who sits at a table as his players last saw it: (seat, entry, name, stack) by seat.
 Seating = tuple[tuple[int, str, str, int | None], ...]
@@ -90,18 +93,34 @@ class Web:
                 self.hub.changed(TableService.stream(tournament, table))
 
 
-async def log_in(connection: HTTPConnection, password: str) -> bool:
-    """Return whether ``password`` is the director's; refuse (``TooManyAttemptsError``) a client
-    or an account that failed too often lately. The hash is computed off the event loop."""
+async def log_in(connection: HTTPConnection, password: str, name: str = "") -> bool:
+    """Return whether ``password`` is the director's (``name`` empty or ``director``) or the
+    staff member ``name``'s; refuse (``TooManyAttemptsError``) a client or an account that
+    failed too often lately. The hash is computed off the event loop, for an unknown name too
+    (the answer's time does not tell which names exist)."""
     web = web_of(connection)
     client = connection.client.host if connection.client else "unknown"
-    web.gate.check(client, web.now())
-    settings = load_settings(web.store)
-    if settings is not None and await web.gate.verify(password, settings.password_hash):
+    is_director = name.strip().casefold() in ("", DIRECTOR_NAME)
+    account = ACCOUNT if is_director else f"staff:{name.strip().casefold()[:40]}"
+    web.gate.check(client, web.now(), account)
+    if is_director:
+        settings = load_settings(web.store)
+        stored = settings.password_hash if settings is not None else ""
+    else:
+        found = connection.app.state.staff.roster().account(name.strip())
+        stored = found.password_hash if found is not None else ""
+    if await web.gate.verify(password, stored or _nobody()) and stored:
         web.gate.succeeded(client)
         return True
-    web.gate.failed(client, web.now())
+    web.gate.failed(client, web.now(), account)
     return False
+
+
+@functools.cache
+def _nobody() -> str:
+    """The hash an unknown name's password is checked against (a password drawn and thrown
+    away: it never matches)."""
+    return hash_password(secrets.token_urlsafe(16), secrets.token_bytes(16))
 
 
 def web_of(connection: HTTPConnection) -> Web:

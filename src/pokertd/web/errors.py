@@ -31,16 +31,18 @@ from pokertd.errors import (
     ProfileError,
 )
 from pokertd.present.i18n import error_text
-from pokertd.web.auth import AuthError, TooManyAttemptsError
+from pokertd.web.auth import AuthError, NotAllowedError, TooManyAttemptsError
 from pokertd.web.i18n import gettext_for, language
 
 log = logging.getLogger("pokertd.web")
 
-#: The path segments that are secrets: a seat link's token (``/play/{token}``, its API and socket).
-_SECRETS = re.compile(r"(/play/)[^/]+")
+#: The path segments that are secrets: a seat link's token (``/play/{token}``, its API and socket)
+#: and a dealer's pass (``/dealer/{token}``).
+_SECRETS = re.compile(r"(/play/|/dealer/)[^/]+")
 
 #: Error class -> (HTTP status, kind), most specific first.
 _STATUS: tuple[tuple[type[PokertdError], int, str], ...] = (
+    (NotAllowedError, 403, "not-allowed"),
     (AuthError, 403, "forbidden"),
     (TooManyAttemptsError, 429, "too-many-attempts"),
     (IllegalActionError, 422, "illegal-action"),

@@ -16,8 +16,10 @@ from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 
+from pokertd.web import permissions
 from pokertd.web.app import create_app
-from pokertd.web.security import csrf_header, director
+from pokertd.web.security import csrf_header
+from pokertd.web.staff import Role
 
 HEADER = """# HTTP API reference
 
@@ -64,8 +66,10 @@ def _api_routes(routes: Iterable[object]) -> Iterator[APIRoute]:
 def _operation(method: str, route: APIRoute, operation: dict[str, Any]) -> str:
     lines = [f"### `{method} {route.path_format}`\n"]
     needs = []
-    if _depends_on(route.dependant, director):
-        needs.append("the director's login")
+    allowed = permissions.rule_of(f"{method} {route.path}")
+    if allowed:  # not ANYONE: who may, as security.md's roles table names them
+        roles = ", ".join(role for role in Role if role in allowed)
+        needs.append(f"the login of a role allowed ({roles}: [roles](security.md#roles))")
     if _depends_on(route.dependant, csrf_header):
         needs.append("the `X-CSRF-Token` header")
     lines.append(operation.get("description") or operation.get("summary", ""))

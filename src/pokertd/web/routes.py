@@ -20,11 +20,13 @@ from pokertd.web.pages import (
     home,
     leagues,
     people,
+    staff,
     table,
 )
 
 ROUTERS = (
     home.router,
+    staff.router,
     console.router,
     console_money.router,
     console_night.router,

@@ -1,6 +1,8 @@
-"""Route guards: the director's login and the CSRF token of every change.
+"""Route guards: the login and the CSRF token of every change.
 
-``director(request)`` is a FastAPI dependency for pages and API routes that need the login.
+Who may use a route is decided in one place, ``pokertd.web.permissions`` (its ``guard`` runs
+before every route of the app); ``director`` and ``Director`` are that guard under the name the
+routes were first declared with, so that a route that names it asks nothing more.
 ``form(request)`` reads a posted form after checking its CSRF token; JSON routes check the
 ``X-CSRF-Token`` header with ``csrf_header``.
 """
@@ -9,11 +11,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Header, HTTPException, Request
+from fastapi import Depends, Header, Request
 from starlette.datastructures import FormData
 
 from pokertd.messages import message
 from pokertd.web.auth import AuthError, new_csrf_token, same_token
+from pokertd.web.permissions import guard, staff_book
+from pokertd.web.staff import DIRECTOR_NAME
 
 
 def csrf_token(request: Request) -> str:
@@ -24,10 +28,9 @@ def csrf_token(request: Request) -> str:
     return str(token)
 
 
-def director(request: Request) -> None:
-    """Refuse (401) a request without the director's login."""
-    if not request.session.get("director"):
-        raise HTTPException(401)
+#: The app's guard (``permissions.ROUTES`` says who may use each route); a route that names it
+#: again runs it once (FastAPI keeps a dependency's answer for the request).
+director = guard
 
 
 def _refused() -> AuthError:
@@ -55,3 +58,19 @@ def csrf_header(request: Request, x_csrf_token: Annotated[str | None, Header()] 
 
 Director = Depends(director)
 CsrfHeader = Depends(csrf_header)
+
+
+def open_session(request: Request, name: str) -> None:
+    """Make the session the director's (``name`` empty or ``director``) or the staff member
+    ``name``'s, once his password was checked (``context.log_in``); a fresh session: no
+    fixation, and one that ends when his password is set again (``since``). An account removed
+    since its password was checked is refused (never the director's session in its place)."""
+    request.session.clear()
+    if name.strip().casefold() in ("", DIRECTOR_NAME):
+        request.session["director"] = True
+    else:
+        account = staff_book(request).roster().account(name.strip())
+        if account is None:
+            raise AuthError(message("wrong password"))
+        request.session["staff"], request.session["since"] = account.name, account.since
+    csrf_token(request)

@@ -7,11 +7,11 @@ visitor without a session. Ending a session is forgetting it: logout ends the se
 sent with, a new password ends them all; a director's socket opened before is closed (4401) at
 the next document it would have been sent.
 
-The director's sessions are kept in a file of their own beside the event file (created 0600,
-rewritten whole and renamed), so that a restart keeps the director logged in; a visitor's
-session (the CSRF token of the login form) is kept in memory only, at most ``VISITORS`` of them.
-Over a store that is not a file (PostgreSQL), the director's sessions are in memory too: a
-restart ends them.
+The director's sessions (and his staff's: ``logged_in``) are kept in a file of their own beside
+the event file (created 0600, rewritten whole and renamed), so that a restart keeps the director
+logged in; a visitor's session (the CSRF token of the login form) is kept in memory only, at most
+``VISITORS`` of them. Over a store that is not a file (PostgreSQL), the director's sessions are in
+memory too: a restart ends them.
 
 A session is given a new id when it becomes the director's (no fixation). The cookie is
 ``Secure`` when the request came over HTTPS (``scope["scheme"]``: uvicorn sets it from
@@ -49,6 +49,12 @@ ENDED = 4401
 Data = dict[str, Any]
 
 
+def logged_in(data: Data) -> bool:
+    """Whether a session is someone's: the director's, a staff member's or a dealer's pass
+    (``pokertd.web.permissions``); kept in the file, and its sockets ended with it."""
+    return bool(data.get("director") or data.get("staff") or data.get("dealer"))
+
+
 def _key(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -79,14 +85,14 @@ class SessionBook:
         self._sessions.pop(key, None)  # to the end: the oldest come first
         self._sessions[key] = (dict(data), self._now() + MAX_AGE)
         self._bound()
-        if data.get("director"):
+        if logged_in(data):
             self._save()
         return token
 
     def end(self, token: str) -> None:
         """End the session ``token`` (logout)."""
         found = self._sessions.pop(_key(token), None)
-        if found is not None and found[0].get("director"):
+        if found is not None and logged_in(found[0]):
             self._save()
 
     def end_all(self) -> None:
@@ -100,8 +106,8 @@ class SessionBook:
     def _bound(self) -> None:
         """Forget expired sessions and the oldest over the limits."""
         now = self._now()
-        directors = [key for key, (data, _) in self._sessions.items() if data.get("director")]
-        visitors = [key for key, (data, _) in self._sessions.items() if not data.get("director")]
+        directors = [key for key, (data, _) in self._sessions.items() if logged_in(data)]
+        visitors = [key for key, (data, _) in self._sessions.items() if not logged_in(data)]
         for key in directors[:-DIRECTORS] + visitors[:-VISITORS]:
             del self._sessions[key]
         for key in [key for key, (_, expires) in self._sessions.items() if expires <= now]:
@@ -111,7 +117,7 @@ class SessionBook:
         """Write the director's sessions to the file (0600), whole, then rename it over the old."""
         if self.path is None:
             return
-        kept = {key: found for key, found in self._sessions.items() if found[0].get("director")}
+        kept = {key: found for key, found in self._sessions.items() if logged_in(found[0])}
         partial = self.path.with_name(f".{self.path.name}.{secrets.token_hex(4)}.partial")
         try:
             with private_file(partial) as file:
@@ -159,7 +165,7 @@ class ServerSessions:
         found = self.book.find(token)
         scope["session"] = dict(found) if found is not None else {}
         if scope["type"] == "websocket":
-            if token is not None and found is not None and found.get("director"):
+            if token is not None and found is not None and logged_in(found):
                 send = self._ending(token, send)
             await self.app(scope, receive, send)
             return
@@ -170,7 +176,7 @@ class ServerSessions:
                 headers = MutableHeaders(scope=message)
                 if cookie:
                     headers.append("Set-Cookie", cookie)
-                if (found or {}).get("director") or scope["session"].get("director"):
+                if logged_in(found or {}) or logged_in(scope["session"]):
                     # the director's pages are not kept: after a logout, the back button asks
                     # the server again, which answers with the login form
                     headers["Cache-Control"] = "no-store"
@@ -205,7 +211,7 @@ class ServerSessions:
                 return ""
             self.book.end(token)
             return self._cookie(scope, "", 0)
-        if not alive or (data.get("director") and not before.get("director")):
+        if not alive or (logged_in(data) and not logged_in(before)):
             if token is not None:
                 self.book.end(token)  # a new id: for a new director's session, no fixation
             token = None

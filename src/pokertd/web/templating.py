@@ -19,6 +19,7 @@ from pokertd.present.i18n import LANGUAGES
 from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.labels import labels
+from pokertd.web.permissions import CALLER
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -57,6 +58,7 @@ def render(
             lang=lang,
             csrf=session.get("csrf", ""),
             director=bool(session.get("director")),
+            role=CALLER.get().role or "",  # who is logged in (permissions), "" for a visitor
             **context,
         )
     )

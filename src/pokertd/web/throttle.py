@@ -1,5 +1,5 @@
-"""The director's login against guessing: failures limited per client and for the account, and
-the password's hash computed off the event loop.
+"""The logins against guessing: failures limited per client and for each account (the director's,
+each staff member's), and the password's hash computed off the event loop.
 
 A client (its address) that failed ``per_client`` times in the last ``window`` seconds is refused
 (429, with ``Retry-After``) until its oldest failure leaves the window, without a hash; the
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pokertd.messages import message
 from pokertd.web.auth import TooManyAttemptsError, check_password
 
-#: The key of the account's failures (there is one account, the director's).
+#: The key of the director's account's failures (a staff member's is ``staff:<name>``).
 ACCOUNT = "director"
 #: How many clients' failures are kept before those with none in the window are forgotten.
 MAX_CLIENTS = 10_000
@@ -41,9 +41,9 @@ class LoginGate:
     _failures: dict[str, deque[datetime.datetime]] = field(default_factory=dict)
     _slots: asyncio.Semaphore | None = None
 
-    def check(self, client: str, now: datetime.datetime) -> None:
+    def check(self, client: str, now: datetime.datetime, account: str = ACCOUNT) -> None:
         """Raise ``TooManyAttemptsError`` if ``client`` or the account must wait to try again."""
-        for key, limit in ((client, self.per_client), (ACCOUNT, self.per_account)):
+        for key, limit in ((client, self.per_client), (account, self.per_account)):
             recent = self._recent(key, now)
             if len(recent) >= limit:
                 wait = self.window - (now - recent[0]).total_seconds()
@@ -62,12 +62,12 @@ class LoginGate:
         async with self._slots:
             return await asyncio.to_thread(check_password, password, stored)
 
-    def failed(self, client: str, now: datetime.datetime) -> None:
-        """Count a wrong password from ``client``."""
+    def failed(self, client: str, now: datetime.datetime, account: str = ACCOUNT) -> None:
+        """Count a wrong password from ``client`` for ``account``."""
         if len(self._failures) > MAX_CLIENTS:  # bounded memory: forget who has no recent failure
             for key in [key for key in self._failures if not self._recent(key, now)]:
                 del self._failures[key]
-        for key in (client, ACCOUNT):
+        for key in (client, account):
             self._recent(key, now).append(now)
 
     def succeeded(self, client: str) -> None:

@@ -26,6 +26,7 @@ from pokertd.web.context import web_of
 from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
 from pokertd.web.pages.table import cards_given, changed, player_act, player_document
+from pokertd.web.permissions import runs_table
 from pokertd.web.security import CsrfHeader, Director
 
 router = APIRouter(prefix="/api", tags=["tables"], responses=RESPONSES)
@@ -98,10 +99,11 @@ def _dealer(request: Request, tournament: str, table: int) -> Document:
 
 @router.get("/tournaments/{tournament}/tables/{table}/view")
 async def table_view(request: Request, tournament: TournamentId, table: TableNumber) -> Document:
-    """The table: the dealer's view (every card entered or dealt) to the director, else the
-    public view (tabled cards and the board only)."""
+    """The table: the dealer's view (every card entered or dealt) to whoever runs the table (the
+    director, the floor, its dealer: ``permissions.runs_table``), else the public view (tabled
+    cards and the board only)."""
     tournament = _where(request, tournament, table)
-    viewer = Viewer.dealer() if request.session.get("director") else Viewer.public()
+    viewer = Viewer.dealer() if runs_table(request) else Viewer.public()
     return web_of(request).tables.view(tournament, table, viewer)
 
 

@@ -36,7 +36,9 @@ from pokertd.web.context import log_in, web_of
 from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
 from pokertd.web.pages.displays import display_document
-from pokertd.web.security import CsrfHeader, Director, csrf_token
+from pokertd.web.permissions import CALLER
+from pokertd.web.security import CsrfHeader, Director, csrf_token, open_session
+from pokertd.web.staff import Role
 
 router = APIRouter(prefix="/api", tags=["tournaments"], responses=RESPONSES)
 
@@ -50,9 +52,10 @@ TournamentId = Annotated[
 
 
 class Login(BaseModel):
-    """The director's password."""
+    """The director's password, or a staff member's name and password."""
 
     password: str = Field(max_length=1000)
+    name: str = Field(default="", max_length=100)
 
 
 class LoginAnswer(BaseModel):
@@ -70,11 +73,10 @@ class LoginAnswer(BaseModel):
     },
 )
 async def api_login(request: Request, login: Login) -> LoginAnswer:
-    """Log in as the director; the session cookie is set."""
-    if not await log_in(request, login.password):
+    """Log in as the director, or as a staff member (``name``); the session cookie is set."""
+    if not await log_in(request, login.password, login.name.strip()):
         raise AuthError(message("wrong password"))
-    request.session.clear()
-    request.session["director"] = True
+    open_session(request, login.name.strip())
     return LoginAnswer(ok=True, csrf=csrf_token(request))
 
 
@@ -101,11 +103,11 @@ async def status(request: Request, tournament: TournamentId) -> Document:
 
 @router.get("/tournaments/{tournament}/entries")
 async def entries(request: Request, tournament: TournamentId) -> list[Document]:
-    """Every entry; its ``contact`` (an email, a phone) for the director only."""
+    """Every entry; its ``contact`` (an email, a phone) for the director and the cashier only."""
     web = web_of(request)
     state = web.service.load(web.service.resolve(tournament)).state
     found = [entry_json(entry) for entry in state.entries.values()]
-    if not request.session.get("director"):
+    if CALLER.get().role not in (Role.DIRECTOR, Role.CASHIER):
         for item in found:
             del item["contact"]  # private: the public sees names and seats
     return found

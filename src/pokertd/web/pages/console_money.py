@@ -175,7 +175,8 @@ def _deal_asked(state: TournamentState, typed: dict[int, int] | None) -> DealAsk
     """What the deals are worked out from (read on the event loop), None when none is open."""
     ledger = state.ledger
     players = sorted(entry.number for entry in state.active())
-    if state.winner is not None or ledger.deal is not None or len(players) < 2:
+    no_money = ledger.rules is None  # an event without money: no prizes to share
+    if state.winner is not None or ledger.deal is not None or len(players) < 2 or no_money:
         return None
     assert ledger.rules is not None
     typed = typed or {}

@@ -1,4 +1,5 @@
-"""The home page (the events and their displays), the director's login, logout and password."""
+"""The home page (the events and their displays), the login (the director's, or a staff
+member's: ``pokertd.web.staff``), logout and the director's password."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pokertd.service.documents import list_document
 from pokertd.web.auth import TooManyAttemptsError, change_password, new_csrf_token
 from pokertd.web.context import log_in, web_of
 from pokertd.web.i18n import gettext_for, language
-from pokertd.web.security import Director, csrf_token, form
+from pokertd.web.security import Director, csrf_token, form, open_session
 from pokertd.web.sessions import SessionBook
 from pokertd.web.templating import render
 
@@ -42,10 +43,10 @@ async def login_page(request: Request, next: str = "/console") -> Response:
 async def login(request: Request) -> Response:
     """Log the director in, or show the form again with an error."""
     data = await form(request)
-    password = str(data.get("password", ""))
+    password, name = str(data.get("password", "")), str(data.get("name", "")).strip()[:100]
     target = _local(str(data.get("next", "/console")))
     try:
-        accepted = await log_in(request, password)
+        accepted = await log_in(request, password, name)
     except TooManyAttemptsError as error:
         text = error_text(error, language(request))
         answer = render(request, "login.html", 429, next=target, failed=False, refused=text)
@@ -53,9 +54,7 @@ async def login(request: Request) -> Response:
         return answer
     if not accepted:
         return render(request, "login.html", 401, next=target, failed=True, refused="")
-    request.session.clear()  # a fresh session at login: no fixation
-    request.session["director"] = True
-    csrf_token(request)
+    open_session(request, name)
     return RedirectResponse(target, 303)
 
 

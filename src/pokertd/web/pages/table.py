@@ -1,13 +1,13 @@
 """The table app: the dealer's page of a live table, and the player's page of an online table.
 
-Dealer mode, ``/table/{tournament}/{table}`` (director's login; a dealer's tablet is logged in
-by the director): the table as the dealer sees it (every card entered or dealt), the legal
-actions of the player to act, the chips a player pushed ruled by the floor, hole and board cards,
-"start the next hand" (dealer or online), the PHH of every hand, seat links and bots for online
-play. Every change is a form posted with the session's CSRF token to ``.../do/{action}``; HTMX
-swaps the table in place, a plain post goes back to the page. Live over
-``/ws/tables/{tournament}/{table}`` (director's session): each change sends the dealer's view
-and the page fetches its table again.
+Dealer mode, ``/table/{tournament}/{table}`` (the director, the floor, or the dealer's pass of
+that table: ``pokertd.web.permissions``): the table as the dealer sees it (every card entered or
+dealt), the legal actions of the player to act, the chips a player pushed ruled by the floor,
+hole and board cards, "start the next hand" (dealer or online), the PHH of every hand, seat links
+and bots for online play. Every change is a form posted with the session's CSRF token to
+``.../do/{action}``; HTMX swaps the table in place, a plain post goes back to the page. Live over
+``/ws/tables/{tournament}/{table}`` (the same people): each change sends the dealer's view and
+the page fetches its table again.
 
 Online mode, ``/play/{token}`` (no login: the seat link's token is the credential): the player's
 table, wherever he sits now, with his own cards only, his legal actions and the action clock.
@@ -47,6 +47,7 @@ from pokertd.web.context import Web, web_of
 from pokertd.web.errors import error_body, status_of
 from pokertd.web.hub import Listener
 from pokertd.web.i18n import language
+from pokertd.web.permissions import may_send
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
 
@@ -350,11 +351,8 @@ def _download(text: str, name: str) -> Response:
 
 @router.websocket("/ws/tables/{tournament}/{table}")
 async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
-    """Push the dealer's view of a table (director's session only)."""
+    """Push the dealer's view of a table (to whoever runs it: ``permissions.ROUTES``)."""
     web = web_of(socket)
-    if not socket.session.get("director"):
-        await socket.close(code=4401)
-        return
     try:
         tournament = _table_id(web, tournament, table)
     except NotFoundError:
@@ -375,6 +373,9 @@ async def dealer_socket(socket: WebSocket, tournament: str, table: int) -> None:
             said = await _said(socket)
             if said is None:
                 continue  # answered: not a message this socket takes
+            if not may_send(socket, said):  # a pass revoked meanwhile: permissions
+                await socket.close(code=4403)
+                break
             if said == "ping":
                 await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
