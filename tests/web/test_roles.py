@@ -113,6 +113,29 @@ EXPECTED: dict[str, str] = {
     "POST /api/tournaments/{tournament}/tables/{table}/cards": "DFT",
     "POST /api/tournaments/{tournament}/tables/{table}/bots": "DF",
     "POST /api/tournaments/{tournament}/tables/{table}/links": "DF",
+    "POST /console/{tournament}/penalty/preview": "DF",
+    "GET /people": "D",
+    "POST /people": "D",
+    "POST /people/settings": "D",
+    "GET /people/{person}": "D",
+    "POST /people/{person}": "D",
+    "POST /people/{person}/merge": "D",
+    "POST /people/{person}/erase": "D",
+    "GET /people/{person}/export": "D",
+    "GET /people/pick": "DC",
+    "POST /people/quick": "DC",
+    "GET /leagues": "D",
+    "POST /leagues/create": "D",
+    "GET /leagues/{league}": "D",
+    "POST /leagues/{league}/attach": "D",
+    "POST /leagues/{league}/formula": "D",
+    "POST /leagues/{league}/remove": "D",
+    "POST /leagues/{league}/undo": "D",
+    "GET /public/leagues/{league}": "VDFCTX",
+    "GET /public/leagues/{league}/embed.js": "VDFCTX",
+    "GET /public/leagues/{league}/events/{number}": "VDFCTX",
+    "GET /public/leagues/{league}/standings.csv": "VDFCTX",
+    "GET /public/leagues/{league}/standings.pdf": "VDFCTX",
 }
 
 #: Every tournament command -> who may give it (through any route that reaches it).
@@ -155,6 +178,12 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "ReportStacks": "DF",
     "RunChipRace": "DF",
     "FindChips": "DF",
+    "SetDisplayMessage": "DF",
+    "SealEnvelopes": "D",
+    "IssueTickets": "DC",
+    "TransferTicket": "DC",
+    "RefundTicket": "DC",
+    "UseTicket": "DC",
     "EndDay": "D",
     "StartDay": "D",
     "StartHand": "DFT",
@@ -196,6 +225,8 @@ ACTION_COMMANDS: dict[str, str] = {
     "hfh-deal": "DealHandForHand",
     "chip-counts": "ReportStacks",
     "undo-back-to": "UndoBackTo",
+    "display-message": "SetDisplayMessage",
+    "close-late-arrivals": "CloseLateArrivals",
 }
 
 #: The dealer's page's forms -> who may send them.
@@ -335,6 +366,8 @@ PARAMS = {
     "name": "nobody",
     "pass_id": "nope",
     "reference:path": "TDA-1",
+    "league": "no-such-league",
+    "person": "no-such-person",
 }
 BODIES: dict[str, dict[str, Any]] = {
     "POST /api/tournaments/{tournament}/commands": {"command": "pause-clock"},
@@ -410,7 +443,9 @@ def test_every_route_allows_exactly_the_roles_of_the_table(room: Room, role: str
 
 def test_every_console_action_and_command_has_its_expected_roles() -> None:
     assert sorted(console._COMMANDS) == sorted(ACTION_COMMANDS)
-    kinds = {kind.__name__ for kind in API_COMMANDS.values()} | {"CreateTournament", "Move"}
+    # UseTicket is given by the service when a target event's buy-in is paid by a ticket
+    extra = {"CreateTournament", "Move", "UseTicket"}
+    kinds = {kind.__name__ for kind in API_COMMANDS.values()} | extra
     assert sorted(kinds) == sorted(EXPECTED_COMMANDS)
     assert sorted(kind.__name__ for kind in permissions.COMMANDS) == sorted(EXPECTED_COMMANDS)
     assert sorted(permissions.TABLE_ACTIONS) == sorted(EXPECTED_TABLE_ACTIONS)

@@ -122,6 +122,32 @@ ROUTES: dict[str, Allowed] = {
     "POST /api/tournaments/{tournament}/tables/{table}/cards": frozenset({D, F, T}),
     "POST /api/tournaments/{tournament}/tables/{table}/bots": frozenset({D, F}),
     "POST /api/tournaments/{tournament}/tables/{table}/links": frozenset({D, F}),
+    # a penalty shown as the book sets it before it is given (PEN-LADDER)
+    "POST /console/{tournament}/penalty/preview": frozenset({D, F}),
+    # the player register: personal data, the director's; the desk's picks for the cashier too
+    "GET /people": DIRECTOR,
+    "POST /people": DIRECTOR,
+    "POST /people/settings": DIRECTOR,
+    "GET /people/{person}": DIRECTOR,
+    "POST /people/{person}": DIRECTOR,
+    "POST /people/{person}/merge": DIRECTOR,
+    "POST /people/{person}/erase": DIRECTOR,
+    "GET /people/{person}/export": DIRECTOR,
+    "GET /people/pick": frozenset({D, C}),
+    "POST /people/quick": frozenset({D, C}),
+    # leagues: the director's seasons; their public pages (standings, results, exports)
+    "GET /leagues": DIRECTOR,
+    "POST /leagues/create": DIRECTOR,
+    "GET /leagues/{league}": DIRECTOR,
+    "POST /leagues/{league}/attach": DIRECTOR,
+    "POST /leagues/{league}/formula": DIRECTOR,
+    "POST /leagues/{league}/remove": DIRECTOR,
+    "POST /leagues/{league}/undo": DIRECTOR,
+    "GET /public/leagues/{league}": ANYONE,
+    "GET /public/leagues/{league}/embed.js": ANYONE,
+    "GET /public/leagues/{league}/events/{number}": ANYONE,
+    "GET /public/leagues/{league}/standings.csv": ANYONE,
+    "GET /public/leagues/{league}/standings.pdf": ANYONE,
 }
 
 #: The dealer's page's forms (``/table/{id}/{n}/do/{action}``) -> the roles allowed; bots and
@@ -198,6 +224,13 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.ReportStacks: _FLOOR,
     cmd.RunChipRace: _FLOOR,
     cmd.FindChips: _FLOOR,
+    cmd.SetDisplayMessage: _FLOOR,
+    # bounties and satellite tickets (BOUNTY-MYSTERY, SAT-TICKET): money, the cashier's
+    cmd.SealEnvelopes: DIRECTOR,
+    cmd.IssueTickets: _MONEY,
+    cmd.TransferTicket: _MONEY,
+    cmd.RefundTicket: _MONEY,
+    cmd.UseTicket: _MONEY,
     cmd.EndDay: DIRECTOR,
     cmd.StartDay: DIRECTOR,
     # a hand played at a table: the dealer too
