@@ -50,18 +50,30 @@ document.addEventListener("htmx:configRequest", (event) => {
   event.detail.parameters.key = form.dataset.key;
 });
 
+// One command at a time: while a command is on its way, every other form's buttons wait too
+// (a second command sent meanwhile could be answered first, then drawn over by the older answer).
+function holdOthers(sent, held) {
+  document.querySelectorAll("#section form[hx-post]").forEach((other) => {
+    if (other === sent) return;
+    if (held) { other.dataset.held = "1"; other.querySelectorAll("button").forEach((b) => { b.disabled = true; }); }
+    else if (other.dataset.held) { delete other.dataset.held; if (!other.dataset.busy) setBusy(other, false); }
+  });
+}
+
 document.addEventListener("htmx:beforeRequest", (event) => {
   const form = formOf(event.detail.elt);
-  if (form && form.dataset.busy) { event.preventDefault(); return; }
+  if (form && (form.dataset.busy || form.dataset.held)) { event.preventDefault(); return; }
   const errors = document.getElementById("errors");
   if (errors) errors.textContent = "";
   document.querySelectorAll(".form-error").forEach((slot) => { slot.textContent = ""; });
   if (form) setBusy(form, true);
+  if (form && event.detail.requestConfig && event.detail.requestConfig.verb === "post") holdOthers(form, true);
 });
 
 document.addEventListener("htmx:afterRequest", (event) => {
   const form = formOf(event.detail.elt);
   if (form && form.isConnected) setBusy(form, false);
+  if (form && event.detail.requestConfig && event.detail.requestConfig.verb === "post") holdOthers(form, false);
 });
 
 document.addEventListener("htmx:beforeSwap", (event) => {
@@ -187,7 +199,7 @@ document.addEventListener("submit", (event) => {
   section.addEventListener("change", () => { dirty = true; });
   document.body.addEventListener("htmx:beforeRequest", (event) => {
     const form = formOf(event.detail.elt);
-    if (!(form && form.dataset.busy)) pending += 1;  // a second copy is not sent (below)
+    if (!(form && (form.dataset.busy || form.dataset.held))) pending += 1;  // else not sent (above)
   });
   document.body.addEventListener("htmx:afterRequest", () => {
     pending = Math.max(0, pending - 1);
