@@ -314,13 +314,14 @@ def test_the_log_tells_the_changes_made_on_the_web(club: Club) -> None:
         service.expect("league-1", friday)  # finished: added at once
     finally:
         store.close()
-    told = club.league("log", "--last", "3").splitlines()
+    told = club.league("log", "--last", "4").splitlines()
     without_times = [re.sub(r"^\s*(\d+)\s+\S+ \S+\s+", r"\1  ", line) for line in told]
     assert without_times == [
         "2  points formula changed: 10, 6 points for places 1 to 2, 0 below, plus 1 points "
         "per event played",
         f"3  {friday} expected: added when it finishes",
         f"4  event 1 added: 'Friday' on 2026-03-06, 2 entries, from {friday}",
+        "5  event 1: rebuys, add-ons, knockouts and places paid",
     ]
     assert [line["points"] for line in club.json("standings")["standings"]] == [11, 7]
 

@@ -81,9 +81,10 @@ def test_a_season_changed_by_another_writer_is_reloaded() -> None:
     assert second.load(league).version == 1
     tournament = finished_tournament(store)
     first.add_tournament(league, tournament)
-    assert second.load(league).version == 2  # read again from the store
-    outcome = second.execute(league, cmd.RemoveEvent(1))  # appends after the other's event
-    assert outcome.version == 3
+    # read again from the store: the event added and its details (the final table's seats)
+    assert second.load(league).version == 3
+    outcome = second.execute(league, cmd.RemoveEvent(1))  # appends after the other's events
+    assert outcome.version == 4
     assert first.load(league).state.events == {}
 
 

@@ -161,6 +161,10 @@ def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
                 PointsFormula.parse(event.points, bonus=event.bonus).describe(), words.lang
             )
             return [words("points formula changed: {told}", told=told)]
+        case ev.ResultsDetailed(event=number):
+            return [
+                words("event {number}: rebuys, add-ons, knockouts and places paid", number=number)
+            ]
         case ev.TournamentExpected(source=source):
             return [words("{source} expected: added when it finishes", source=source)]
         case ev.PlayersMerged(player=player, into=into):
@@ -258,7 +262,9 @@ def _report(session: Session, done: Sequence[ev.LeagueEvent], extra: Sequence[st
         listed = [{"type": e.name, **ev.to_data(e)} for e in done]
         emit_json({"league": session.id, "version": league.version, "events": listed})
         return
-    lines = [line for e in done for line in describe(e, league, words)]
+    # The details stored beside an added event are in the log; a command's answer tells its event.
+    told = [e for e in done if not isinstance(e, ev.ResultsDetailed)]
+    lines = [line for e in told for line in describe(e, league, words)]
     click.echo("\n".join([*lines, *extra]))
 
 

@@ -165,6 +165,19 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
         new = ScoredEvent(number, title, date, source, command.field, command.buyin)
         score_event(state, new)  # the formula can be computed for every result, or refuse now
         kind = events.EventAdded if replaced is None else events.EventReplaced
+        field = command.field
+        extras = tuple(result.extras() for result in field.results)
+        details = [
+            self._event(
+                events.ResultsDetailed,
+                event=number,
+                extras=extras,
+                paid_places=field.paid_places,
+                final_table=field.final_table,
+            )
+        ]
+        if not any(map(any, extras)) and not field.paid_places and not field.final_table:
+            details = []  # nothing beside places and money: the event alone, as before
         return [
             self._event(
                 kind,
@@ -176,10 +189,8 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
                 places=command.field.places,
                 buyin=command.buyin,
                 results=tuple(result.to_row() for result in command.field.results),
-                extras=tuple(result.extras() for result in command.field.results),
-                paid_places=command.field.paid_places,
-                final_table=command.field.final_table,
-            )
+            ),
+            *details,
         ]
 
     def _remove_event(self, command: commands.RemoveEvent) -> list[events.LeagueEvent]:

@@ -58,11 +58,6 @@ class EventAdded(LeagueEvent):
     places: int
     buyin: int
     results: tuple[ResultRow, ...]
-    #: Beside each result, in order: (rebuys, add-ons, knockouts, cents paid in); () before
-    #: they were kept.
-    extras: tuple[tuple[int, int, int, int], ...] = ()
-    paid_places: int = 0
-    final_table: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -78,11 +73,6 @@ class EventReplaced(LeagueEvent):
     places: int
     buyin: int
     results: tuple[ResultRow, ...]
-    #: Beside each result, in order: (rebuys, add-ons, knockouts, cents paid in); () before
-    #: they were kept.
-    extras: tuple[tuple[int, int, int, int], ...] = ()
-    paid_places: int = 0
-    final_table: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -112,6 +102,20 @@ class PlayersMerged(LeagueEvent):
     name: ClassVar[str] = "players-merged"
     player: str
     into: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ResultsDetailed(LeagueEvent):
+    """What event ``event``'s results say beside places and money, stored with the event that
+    added them (a new event, so that ``event-added`` keeps its stored form): ``extras``, beside
+    each result in order, (rebuys, add-ons, knockouts, cents paid in); the places paid; the
+    seats of the final table (0: not known)."""
+
+    name: ClassVar[str] = "results-detailed"
+    event: int
+    extras: tuple[tuple[int, int, int, int], ...]
+    paid_places: int = 0
+    final_table: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -150,6 +154,7 @@ EVENT_TYPES: dict[str, type[LeagueEvent]] = {
         EventRemoved,
         RegularAbsentD2Applied,
         PlayersMerged,
+        ResultsDetailed,
         FormulaChanged,
         TournamentExpected,
         CommandUndone,

@@ -7,6 +7,7 @@ by ``pokertd.league.standings``, so that an undo or a merge changes every figure
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from pokertd.league import events as ev
@@ -119,14 +120,8 @@ class LeagueState:
                 self.best, self.planned = event.best, event.planned
                 self.regulars, self.regular_after = event.regulars, event.regular_after
             case ev.EventAdded() | ev.EventReplaced():
-                extras = event.extras or ((0, 0, 0, 0),) * len(event.results)
-                results = tuple(
-                    Result.from_row(row, more)
-                    for row, more in zip(event.results, extras, strict=True)
-                )
-                field = FieldResults(
-                    event.entries, event.places, results, event.paid_places, event.final_table
-                )
+                results = tuple(Result.from_row(row) for row in event.results)
+                field = FieldResults(event.entries, event.places, results)
                 self.events[event.event] = ScoredEvent(
                     event.event, event.title, event.date, event.source, field, event.buyin
                 )
@@ -146,6 +141,20 @@ class LeagueState:
                     if counted == source:
                         self.aliases[name] = target
                 self.aliases[source] = target
+            case ev.ResultsDetailed():
+                scored = self.events[event.event]
+                detailed = tuple(
+                    Result.from_row(result.to_row(), more)
+                    for result, more in zip(scored.results, event.extras, strict=True)
+                )
+                field = FieldResults(
+                    scored.field.entries,
+                    scored.field.places,
+                    detailed,
+                    event.paid_places,
+                    event.final_table,
+                )
+                self.events[event.event] = dataclasses.replace(scored, field=field)
             case ev.FormulaChanged():
                 self.formula = PointsFormula.parse(event.points, bonus=event.bonus)
                 self.best, self.planned = event.best, event.planned
