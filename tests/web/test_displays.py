@@ -192,8 +192,8 @@ def test_seating_lists_players_by_name(
     listed = re.search(r'data-field="by-name">(.*?)</div>', page, re.S)
     assert listed
     rows = re.findall(
-        r"<tr><td>(.*?)</td><td class=\"num\">Table (\d+)</td>"
-        r"<td class=\"num\">seat (\d+)</td></tr>",
+        r"<tr><td>(.*?)</td><td class=\"num\">(\d+)</td>"
+        r"<td class=\"num\">(\d+)</td></tr>",
         listed.group(1),
     )
     assert [row[0] for row in rows] == ["Ana", "bob", "Émile", "zoé"]  # no case, no accents

@@ -244,7 +244,7 @@ def test_an_event_taken_out_is_not_added_back(
     director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
     director.post(f"/leagues/{league}/remove", data={"csrf": csrf, "event": "1"})
     page = director.get(f"/leagues/{league}").text
-    assert "No event yet." in page
+    assert "No event in this season yet." in page
     assert f'<option value="{tournament}">Vendredi (finished)</option>' in page  # to attach again
     director.post(f"/leagues/{league}/undo", data={"csrf": csrf})
     assert 'data-event="1"' in director.get(f"/leagues/{league}").text
