@@ -10,6 +10,7 @@ without a line in ``EXPECTED`` (and in ``permissions.ROUTES``) fails here.
 from __future__ import annotations
 
 import datetime
+import html
 import re
 import warnings
 from collections.abc import Callable
@@ -649,6 +650,25 @@ def test_the_cashier_registers_and_the_log_names_her(room: Room) -> None:
     log = room.use("D").get("/console/1", params={"tab": "log", "lang": "fr"}).text
     assert "par claire" in log
     assert "par le directeur" in log  # the director's own commands (the set-up's)
+
+
+def test_the_staff_see_a_register_person_by_his_full_name(room: Room) -> None:
+    """The desk's cashier and the floor read full names; a dealer's pass reads the club's
+    public choice (first name and initial by default)."""
+    director, csrf = room.use("D"), room.sessions["D"].csrf
+    data = {"csrf": csrf, "name": "Quichotte", "first_name": "Zébulon"}
+    added = director.post("/people", data=data, follow_redirects=False)
+    assert added.status_code == 303, added.text
+    person = added.headers["location"].rsplit("/", 1)[1]
+    registered = {"csrf": csrf, "player": person, "desk": "1"}
+    assert director.post("/console/1/do/register", data=registered).status_code < 400
+    for role in "DFC":
+        desk = room.use(role).get("/console/1", params={"tab": "desk"}).text
+        assert "Zébulon Quichotte" in html.unescape(desk), role
+        assert person not in desk, role
+    entries = room.use("T").get("/api/tournaments/1/entries").text
+    assert "Zébulon Q." in entries
+    assert "Quichotte" not in entries
 
 
 def test_a_staff_name_must_be_new_and_the_password_long_enough(room: Room) -> None:

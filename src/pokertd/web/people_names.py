@@ -28,6 +28,11 @@ from pokertd.present.i18n import render
 from pokertd.service.people import PERSON_ID, PeopleService
 from pokertd.store import EventStore
 from pokertd.web.i18n import language
+from pokertd.web.permissions import caller_of
+from pokertd.web.staff import Role
+
+#: Who sees a person's full name in every answer.
+STAFF = frozenset({Role.DIRECTOR, Role.FLOOR, Role.CASHIER})
 
 #: The answers whose text may hold a person id, and how a name is escaped in each.
 _ESCAPES: dict[str, Callable[[str], str]] = {
@@ -120,6 +125,8 @@ class PeopleNames:
             text = body.decode("utf-8")
         except UnicodeDecodeError:  # pragma: no cover - pokertd answers in UTF-8
             return body
-        public = not (scope.get("session") or {}).get("director")
+        # the staff (director, floor, cashier) see full names; a dealer's pass and the
+        # public see what the club chose
+        public = caller_of(Request(scope)).role not in STAFF
         lang = language(Request(scope))
         return resolve_text(text, web.store, public=public, lang=lang, kind=kind).encode("utf-8")
