@@ -101,7 +101,12 @@ def test_a_dealers_pass_opens_his_table_and_its_revocation_closes_it_at_once(
 
     page.goto("/staff")
     row = page.locator("table.staff tr", has_text="Vendredi")
+    asked: list[str] = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
     row.get_by_role("button", name="Révoquer").click()
     expect(page.get_by_text("Aucun accès de croupier en cours.")).to_be_visible()
+    assert asked == [
+        "Révoquer l’accès de la table 1 ? La tablette qui le détient est fermée aussitôt."
+    ]
     tablet.reload()
     expect(tablet.locator("h1")).to_have_text("Connexion du directeur")
