@@ -6,12 +6,15 @@ import contextlib
 import re
 import zlib
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from pokertd.present import league_exports
+from pokertd.store import SQLiteEventStore
 
 Run = Callable[..., Any]
 NewTournament = Callable[..., str]
@@ -129,6 +132,28 @@ def test_a_tournament_attached_while_running_is_added_when_it_finishes(
     page = director.get(f"/leagues/{league}").text
     assert 'data-waiting="' not in page
     assert re.search(r'data-player="Ana".*?data-test="points"><b>3<', page)
+
+
+def test_after_a_restart_a_tournament_expected_is_added_as_it_finishes(
+    director: TestClient,
+    csrf: str,
+    new_tournament: NewTournament,
+    run: Run,
+    make_app: Callable[..., FastAPI],
+    db_path: Path,
+    log_in: Callable[..., str],
+) -> None:
+    """The app follows the tournaments from its start: no league page need be opened first."""
+    league = season(director, csrf)
+    tournament = new_tournament(director, ("Ana", "Bruno", "Chloé"), start=True, title="Live")
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
+    with TestClient(make_app()) as restarted:
+        log_in(restarted)
+        run(restarted, tournament, "bust-players", entries=[3])
+        run(restarted, tournament, "bust-players", entries=[2])  # Ana wins
+        with contextlib.closing(SQLiteEventStore(db_path)) as store:
+            stored = [event.type for event in store.read(league)]
+    assert "event-added" in stored
 
 
 def test_a_bad_formula_is_refused_saying_why_and_nothing_changes(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from starlette.requests import HTTPConnection
 
+from pokertd.service.leagues import LeagueService
 from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
@@ -51,8 +52,13 @@ class Web:
     table_tasks: set[asyncio.Task[None]] = field(default_factory=set)
     #: The seating of each table of each tournament as its players last saw it.
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
+    #: The league seasons, listening to the tournaments from the start: a tournament a season
+    #: expects is added to it when it finishes, whoever finishes it.
+    leagues: LeagueService = field(init=False)
 
     def __post_init__(self) -> None:
+        self.leagues = LeagueService(self.store, now=self.now)
+        self.leagues.follow(self.service)
         self.hub.clock = lambda: self.now().timestamp()
         self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
         self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))

@@ -49,15 +49,9 @@ LONGEST = 1000
 
 
 def leagues_of(request: Request) -> LeagueService:
-    """Return the app's league service: made once, listening to the tournaments so that an
-    expected tournament is added to its seasons when it finishes, whoever finishes it."""
-    web = web_of(request)
-    service = getattr(request.app.state, "leagues", None)
-    if not isinstance(service, LeagueService) or service.store is not web.store:
-        service = LeagueService(web.store, now=web.now)
-        service.follow(web.service)
-        request.app.state.leagues = service
-    return service
+    """Return the app's league service (``Web.leagues``: it follows the tournaments from the
+    start)."""
+    return web_of(request).leagues
 
 
 def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
