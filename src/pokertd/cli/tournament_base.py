@@ -30,11 +30,11 @@ from pokertd.errors import PokertdError
 from pokertd.messages import Message, message
 from pokertd.present import tournament_log
 from pokertd.present import tournament_views as views
+from pokertd.present.halts import halt_offer_line, halt_offered
 from pokertd.present.tournament_input import (
     parse_entry,
 )
 from pokertd.present.words import Words
-from pokertd.rules import BalanceHalt
 from pokertd.service.tournaments import TournamentService
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
@@ -159,24 +159,8 @@ def _hints(tournament: Tournament, done: Sequence[ev.TournamentEvent], words: Wo
 def _halt_offered(tournament: Tournament, words: Words) -> list[str]:
     """TBL-BALANCE-HALT: a short table that pokertd does not stop, because stopping it is the
     director's decision (TDA 10D, formats other than full-ring) or a player's (LFP 6.8)."""
-    short = [n for n in sorted(tournament.state.tables) if tournament.may_halt(n)]
-    if not short:
-        return []
-    profile = tournament.state.profile
-    at, article = words.at_tables(short), profile.source("balance_halt").article
-    if profile.balance_halt is BalanceHalt.ON_REQUEST:
-        said = words(
-            "play halts {at} if a player asks, until the tables are balanced ({article})",
-            at=at,
-            article=article,
-        )
-    else:
-        said = words(
-            "halting play {at} until the tables are balanced is your decision ({article})",
-            at=at,
-            article=article,
-        )
-    return [said]
+    short = halt_offered(tournament)
+    return [halt_offer_line(tournament, short, words)] if short else []
 
 
 # -- the group ------------------------------------------------------------------------------------
