@@ -90,6 +90,19 @@ def test_sat_ticket_transfer_and_refund_follow_the_satellite_rules() -> None:
         free.do(commands.UseTicket(1, "Main event", "Zoé"))
 
 
+def test_sat_ticket_a_new_holder_must_be_named_within_the_limit() -> None:
+    free = Driver.create("tda-2017", 5, money=satellite(transferable=True))
+    for number in (5, 4, 3, 2):
+        free.do(commands.BustPlayers((number,)))
+    free.do(commands.IssueTickets())
+    before = free.state.ledger.tickets[1]
+    for holder in ("  ", "x" * 201):
+        with pytest.raises(IllegalActionError, match="1 to 200 characters") as error:
+            free.do(commands.TransferTicket(1, holder))
+        assert error.value.rule == "SAT-TICKET"
+    assert free.state.ledger.tickets[1] == before  # nothing changed
+
+
 NOW = datetime.datetime(2026, 3, 6, 19, 0, tzinfo=datetime.UTC)
 
 

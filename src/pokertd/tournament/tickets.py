@@ -92,7 +92,10 @@ def _transfer_ticket(
     _open_ticket(state, command.entry)
     holder = command.holder.strip()
     if not 0 < len(holder) <= 200:
-        raise refuse(message("name the ticket's new holder"), rule="SAT-TICKET")
+        raise refuse(
+            message("name the ticket's new holder (1 to {most} characters)", most=200),
+            rule="SAT-TICKET",
+        )
     return [ctx.event(events.TicketTransferred, entry=command.entry, holder=holder)]
 
 
