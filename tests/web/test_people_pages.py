@@ -125,3 +125,16 @@ def test_the_desk_search_finds_a_person_by_his_name(director: TestClient, csrf: 
     assert re.search(r"<tr data-entry[^>]*>", found)
     assert len(re.findall(r"<tr data-entry", found)) == 1
     assert f"{FIRST} {NAME}" in found
+
+
+def test_a_pushed_display_shows_the_public_name_not_the_id(director: TestClient, csrf: str) -> None:
+    """The displays' socket is sent the names the club shows, as the page was: a push does not
+    go through the answers' middleware."""
+    person = add_person(director, csrf, name=NAME, first_name=FIRST, nickname="Zeb")
+    tournament = new_event(director, [person, "Ana Costa"])
+    director.post(f"/api/tournaments/{tournament}/commands", json={"command": "draw-seats"})
+    with director.websocket_connect(f"/ws/tournaments/{tournament}?lang=fr") as socket:
+        pushed = socket.receive_text()
+    assert f"{FIRST} Q." in pushed
+    assert person not in pushed
+    assert NAME not in pushed

@@ -24,6 +24,7 @@ from pokertd.tournament import commands
 from pokertd.web.auth import hash_password, load_settings
 from pokertd.web.hub import Hub
 from pokertd.web.lookup import LookupIndex
+from pokertd.web.people_names import resolve_text
 from pokertd.web.staff import DIRECTOR_NAME
 from pokertd.web.throttle import ACCOUNT, LoginGate
 
@@ -60,6 +61,7 @@ class Web:
         self.leagues = LeagueService(self.store, now=self.now)
         self.leagues.follow(self.service)
         self.hub.clock = lambda: self.now().timestamp()
+        self.hub.names = self.public_names
         self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
         self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))
 
@@ -74,6 +76,11 @@ class Web:
         outcome = self.service.create(command)
         await self.hub.flush()
         return outcome
+
+    def public_names(self, text: str, lang: str) -> str:
+        """``text`` (a pushed document's JSON) with the register's person ids replaced by the
+        names the club shows the public: a socket has no staff session to show more."""
+        return resolve_text(text, self.store, public=True, lang=lang, kind="application/json")
 
     def seats_changed(self, tournament: str) -> None:
         """After a tournament command: mark the topic of each table whose seats changed.

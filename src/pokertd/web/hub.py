@@ -63,6 +63,8 @@ class Listener:
     socket: WebSocket
     render: Render
     key: Hashable | None = None
+    #: The language of what it is sent (names the register shows, e.g. an erased player's).
+    lang: str = "en"
     topics: set[str] = field(default_factory=set)
     latest: str | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
@@ -96,6 +98,9 @@ class Hub:
     _turns: int = 0
     #: The clock of ``FRESH``, in seconds: the app's (``Web`` sets it), so that a test's moves it.
     clock: Callable[[], float] = time.monotonic
+    #: Resolves the person ids of a document's JSON text in a language (``Web`` sets it to the
+    #: register's public names: the web's answers go through ``PeopleNames``, pushes do not).
+    names: Callable[[str, str], str] | None = None
 
     def join(self, topic: str, listener: Listener) -> None:
         """Add a listener to a topic."""
@@ -192,7 +197,8 @@ class Hub:
         """
         try:
             document = await listener.render()
-            return json.dumps({"topic": topic, **document}, separators=(",", ":"))
+            text = json.dumps({"topic": topic, **document}, separators=(",", ":"))
+            return text if self.names is None else self.names(text, listener.lang)
         except Exception:
             log.exception("could not push %s to a listener; it is dropped", topic)
             return None

@@ -35,7 +35,8 @@ async def tournament_socket(socket: WebSocket, tournament: str) -> None:
     async def render() -> dict[str, Any]:
         return display_document(web, tournament, lang)
 
-    listener = Listener(socket, render, key=("display", lang))  # one render for all displays
+    # one render for all the displays in a language
+    listener = Listener(socket, render, key=("display", lang), lang=lang)
     web.hub.join(tournament, listener)
     try:
         await web.hub.send(tournament, listener)
