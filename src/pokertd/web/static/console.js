@@ -197,15 +197,25 @@ document.addEventListener("submit", (event) => {
 
   section.addEventListener("input", () => { dirty = true; });
   section.addEventListener("change", () => { dirty = true; });
+  // Only the requests answered by the whole section count: a fragment's (the register's picks
+  // as the director types, a deal's preview, the log's filter) brings no newer section, and
+  // counting it held back the refresh the director asked for.
+  const answering = new WeakSet();
   document.body.addEventListener("htmx:beforeRequest", (event) => {
     const form = formOf(event.detail.elt);
-    if (!(form && (form.dataset.busy || form.dataset.held))) pending += 1;  // else not sent (above)
+    if (event.detail.target !== section || (form && (form.dataset.busy || form.dataset.held))) return;  // a fragment, or not sent (above)
+    answering.add(event.detail.xhr);
+    pending += 1;
   });
-  document.body.addEventListener("htmx:afterRequest", () => {
+  document.body.addEventListener("htmx:afterRequest", (event) => {
+    if (!answering.delete(event.detail.xhr)) return;
     pending = Math.max(0, pending - 1);
     setTimeout(() => { if (!pending && behind()) refresh(); }, 0);  // another desk too
   });
-  document.body.addEventListener("htmx:afterSwap", () => { swaps += 1; dirty = false; stamp(); tick(); });
+  document.body.addEventListener("htmx:afterSwap", (event) => {
+    if (event.detail.target === section) { swaps += 1; dirty = false; }
+    stamp(); tick();
+  });
   stamp();
   setInterval(tick, 500);
   connect();
