@@ -1,4 +1,4 @@
-"""The home page (the events and their displays), the login (the director's, or a staff
+"""The home page (the lobby: ``pokertd.web.pages.lobby``), the login (the director's, or a staff
 member's: ``pokertd.web.staff``), logout and the director's password."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from fastapi import APIRouter, Request
 from starlette.responses import RedirectResponse, Response
 
 from pokertd.present.i18n import error_text
-from pokertd.service.documents import list_document
 from pokertd.web.auth import TooManyAttemptsError, change_password, new_csrf_token
 from pokertd.web.context import log_in, web_of
 from pokertd.web.i18n import gettext_for, language
+from pokertd.web.pages.lobby import lobby_page
 from pokertd.web.security import Director, csrf_token, form, open_session
 from pokertd.web.sessions import SessionBook
 from pokertd.web.templating import render
@@ -22,14 +22,9 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/")
 async def home(request: Request) -> Response:
-    """List the tournaments with links to their displays."""
+    """The lobby: every event, live, with links to its displays (and to its console for staff)."""
     csrf_token(request)
-    web = web_of(request)
-    states = [
-        (tournament, web.service.load(tournament).state) for tournament in web.service.tournaments()
-    ]
-    found = [list_document(tournament, state) for tournament, state in states if not state.archived]
-    return render(request, "home.html", tournaments=list(reversed(found)))
+    return await lobby_page(request)
 
 
 @router.get("/login")

@@ -37,6 +37,15 @@
     expireSentAt = 0;
   }
   document.addEventListener("htmx:afterSettle", readDeadline);
+
+  // A player's turn comes: his phone vibrates once (where the browser has navigator.vibrate),
+  // and his actions, kept at the bottom of the screen, are in view.
+  let myTurn = Boolean(document.querySelector(".your-turn"));
+  document.addEventListener("htmx:afterSettle", () => {
+    const turn = document.querySelector(".your-turn");
+    if (turn && !myTurn && navigator.vibrate) navigator.vibrate(200);
+    myTurn = Boolean(turn);
+  });
   readDeadline();
 
   setInterval(() => {
