@@ -119,6 +119,7 @@ def phone_of(new_page: Callable[..., Page], server: Any, tournament: str, entry:
 def test_a_players_phone_follows_him_when_his_table_breaks(
     server: Any,
     new_page: Callable[..., Page],
+    login: Callable[..., None],
     director_api: Callable[[Any], Any],
     tmp_path: Path,
 ) -> None:
@@ -137,8 +138,18 @@ def test_a_players_phone_follows_him_when_his_table_breaks(
         expect(phone.locator("[data-field=moved]")).to_have_count(0)
     shoot(phones[1], "phone-seat-fr", tmp_path)
 
-    # The lookup by name leads to the same page.
+    # Each seat ticket the director prints carries the QR code of its player's page.
+    desk = new_page(server, locale="fr-FR")
+    login(desk)
+    desk.goto(f"/console/{tournament}/print/tickets")
     some = followed[1]
+    qr = desk.locator(f".ticket[data-entry='{some['entry']}'] img.ticket-qr")
+    expect(qr).to_have_attribute("alt", "Votre place sur votre téléphone")
+    expect(qr).to_have_attribute("src", f"/me/{tournament}/{some['entry']}/qr.svg")
+    desk.wait_for_load_state("load")
+    assert qr.evaluate("img => img.complete && img.naturalWidth > 0")
+
+    # The lookup by name leads to the same page.
     lookup = new_page(server, viewport=PHONE, locale="fr-FR")
     lookup.goto(f"/lookup/{tournament}")
     lookup.get_by_label("Votre nom").fill(some["player"].split()[0].lower())
