@@ -81,7 +81,9 @@ def test_the_lobby_lists_two_running_events_live_for_a_visitor(
         "href", f"/display/{saturday}/clock"
     )
     expect(cards.nth(2).locator("[data-field=stage]")).to_have_text("inscriptions")
-    expect(cards.nth(2).locator("[data-field=players]")).to_have_text("0 / 5")
+    expect(cards.nth(2).locator("[data-field=registered]")).to_have_text("5")
+    expect(cards.nth(2)).to_contain_text("Inscrits 5")
+    soon_card = cards.nth(2)
     expect(cards.nth(3).locator(".lobby-winner")).to_have_text("Vainqueur : Alice Martin")
     # The clock counts down between the server's documents.
     time = running.nth(0).locator("[data-field=time]")
@@ -96,6 +98,8 @@ def test_the_lobby_lists_two_running_events_live_for_a_visitor(
     expect(running.nth(1).locator("[data-field=clock-state]")).to_have_text("En pause")
     expect(running.nth(1).locator("[data-field=time]")).to_have_class(re.compile(r"\bpaused\b"))
     # Registration closes into play: the card follows (the lobby draws itself again).
+    api.command(soon, "register", player="Hugo Bernard")
+    expect(soon_card.locator("[data-field=registered]")).to_have_text("6")
     api.command(soon, "draw-seats")
     api.command(soon, "start-clock")
     expect(phone.locator(".lobby-event").filter(has_text="en cours")).to_have_count(3)

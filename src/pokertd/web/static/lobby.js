@@ -22,6 +22,7 @@
     const held = c.started && !c.is_running, state = field(card, "clock-state");
     if (state) state.hidden = !held;
     text(card, "players", (doc.shown && doc.shown.players) || `${s.players_left} / ${s.entries}`);
+    text(card, "registered", number(s.entries));
     const pool = field(card, "pool-box");
     if (pool) { pool.hidden = !(doc.money && doc.money.pool); text(card, "pool", doc.money ? doc.money.pool_text : ""); }
     const running = c.is_running && c.started;

@@ -38,12 +38,19 @@
   }
   document.addEventListener("htmx:afterSettle", readDeadline);
 
-  // A player's turn comes: his phone vibrates once (where the browser has navigator.vibrate),
-  // and his actions, kept at the bottom of the screen, are in view.
+  // A player's turn comes: his phone vibrates once (where the browser has navigator.vibrate)
+  // and sounds a short tone; his actions, kept at the bottom of the screen, are in view.
   let myTurn = Boolean(document.querySelector(".your-turn"));
   document.addEventListener("htmx:afterSettle", () => {
     const turn = document.querySelector(".your-turn");
-    if (turn && !myTurn && navigator.vibrate) navigator.vibrate(200);
+    if (turn && !myTurn) {
+      if (navigator.vibrate) navigator.vibrate(200);
+      try {  // a short tone too (a browser plays it once the player has tapped the page)
+        const audio = new (window.AudioContext || window.webkitAudioContext)();
+        const tone = audio.createOscillator(); tone.frequency.value = 660; tone.connect(audio.destination);
+        tone.start(); tone.stop(audio.currentTime + 0.15); tone.onended = () => audio.close();
+      } catch (e) { /* no audio device: the vibration alone */ }
+    }
     myTurn = Boolean(turn);
   });
   readDeadline();
