@@ -626,9 +626,11 @@ class TournamentState:
     def _put_table(self, number: int, table: Table) -> None:
         """Set a table, keeping ``table_counts``."""
         replaced = self.tables.get(number)
+        self.tables[number] = table
+        if replaced is not None and len(replaced.players) == len(table.players):
+            return  # the same count (a hand played, a button set): the most common change
         if replaced is not None:
             self._count_table(replaced, -1)
-        self.tables[number] = table
         self._count_table(table, 1)
 
     def _count_table(self, table: Table, change: int) -> None:
