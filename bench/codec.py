@@ -82,7 +82,12 @@ def reference_from_data(kind: str, data: Mapping[str, Any]) -> TournamentEvent:
 
 
 def reference_to_data(event: TournamentEvent) -> dict[str, Any]:
-    return {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    data = {field.name: plain(getattr(event, field.name)) for field in dataclasses.fields(event)}
+    # Written only when set, as the store has always written them (``events.to_data``).
+    for name in ("by", *events.LATER_FIELDS.get(type(event), ())):
+        if not data[name]:
+            del data[name]
+    return data
 
 
 # -- the measure ---------------------------------------------------------------------------------

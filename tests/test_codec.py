@@ -10,6 +10,7 @@ one ``{"type", "data"}`` line per event as the store keeps it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from enum import StrEnum
@@ -221,3 +222,27 @@ def test_every_message_of_the_codec_and_the_events_has_its_french() -> None:
     assert len(found) == 7
     french = translations("fr")
     assert [text for text in sorted(found) if french.gettext(text) == text] == []
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Later:
+    """A slotted type that gained fields with defaults after data was written."""
+
+    name: str
+    seats: tuple[int, ...] = (1,)
+    notes: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+
+def test_a_field_left_out_takes_its_default_and_a_factory_gives_a_fresh_one() -> None:
+    codec = codec_for(_Later)
+    first, second = codec.decode({"name": "a"}), codec.decode({"name": "b"})
+    assert first == _Later(name="a")
+    assert first.seats == (1,)
+    assert first.notes == {}
+    assert first.notes is not second.notes  # each value its own dict, as ``__init__`` gives
+    assert codec.decode({"name": "c", "seats": [2, 3]}).seats == (2, 3)
+
+
+def test_a_required_field_left_out_is_named() -> None:
+    with pytest.raises(TypeError, match="name"):
+        codec_for(_Later).decode({"seats": [2]})

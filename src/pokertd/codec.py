@@ -129,14 +129,18 @@ class Codec(Generic[T]):
         Raises TypeError or ValueError when a field is missing or of the wrong shape.
         """
         if self._slots is not None:
-            # The fast path: every field is there (``encode`` writes them all), so the value is
-            # filled slot by slot without the dataclass's ``__init__`` and its keywords.
+            # The fast path: the value is filled slot by slot without the dataclass's
+            # ``__init__`` and its keywords; a field left out (data older than the field, or a
+            # field written only when set, like an event's ``by``) takes its default.
             value = object.__new__(self.kind)
-            try:
-                for name, put, convert in self._slots:
-                    put(value, data[name] if convert is None else convert(data[name]))
-            except KeyError:
-                pass  # a field left out (data older than the field): __init__ has the defaults
+            for name, put, convert, default in self._slots:
+                found = data.get(name, _ABSENT)
+                if found is _ABSENT:
+                    if default is None:
+                        break  # a required field left out: ``__init__`` says which
+                    put(value, default())
+                else:
+                    put(value, found if convert is None else convert(found))
             else:
                 return value
         values = {name: data[name] for name in self._names if name in data}
@@ -195,8 +199,21 @@ def codec_for(kind: type[T]) -> Codec[T]:
     return found
 
 
-#: How ``decode`` fills one slot: the field's name, its slot's setter and its reader.
-SlotSetter = tuple[str, Callable[[Any, Any], None], Convert | None]
+#: How ``decode`` fills one slot: the field's name, its slot's setter, its reader, and what
+#: gives its default (None for a required field).
+SlotSetter = tuple[str, Callable[[Any, Any], None], Convert | None, Callable[[], Any] | None]
+
+_ABSENT = object()
+
+
+def _default_of(field: dataclasses.Field[Any]) -> Callable[[], Any] | None:
+    """Return what gives a field's default when it is left out (None: the field is required)."""
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory
+    if field.default is dataclasses.MISSING:
+        return None
+    default = field.default
+    return lambda: default
 
 
 def _slot_setters(
@@ -209,8 +226,10 @@ def _slot_setters(
     setters = [inspect.getattr_static(kind, name, None) for name in names]
     if not all(isinstance(setter, types.MemberDescriptorType) for setter in setters):
         return None
+    defaults = {field.name: _default_of(field) for field in dataclasses.fields(kind)}
     return tuple(
-        (name, setter.__set__, reads.get(name)) for name, setter in zip(names, setters, strict=True)
+        (name, setter.__set__, reads.get(name), defaults[name])
+        for name, setter in zip(names, setters, strict=True)
     )
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from pokertd.errors import ParseError, ProfileError
-from pokertd.sim.run import Settings, simulate, simulate_many
+from pokertd.sim.run import Settings, _Run, simulate, simulate_many
+from pokertd.tournament import commands, events
+from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.structure import Break, Level, Structure
 
 
@@ -96,3 +98,30 @@ def test_many_runs_in_processes_come_back_in_seed_order() -> None:
     results = simulate_many(settings, 3, jobs=2)
     assert [r.seed for r in results] == [7, 8, 9]
     assert results[1] == simulate(Settings(players=10, seed=8, template="turbo"))
+
+
+class _CheckedRun(_Run):
+    """A run that checks the state's indexes after every command (bust-outs, moves, hands)."""
+
+    checked = 0
+
+    def do(self, command: commands.Command) -> list[events.TournamentEvent]:
+        new = super().do(command)
+        state = self.tournament.state
+        assert state.indexes() == (state.playing, state.table_counts), command
+        self.checked += 1
+        return new
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_state_indexes_equal_a_full_count_after_every_command_of_a_simulation(
+    seed: int,
+) -> None:
+    run = _CheckedRun(Settings(players=45, seed=seed, bots="mix", template="turbo").checked(), None)
+    result = run.play()
+    assert result.places_complete
+    assert run.checked > 100
+    replayed = Tournament.replay(run.tournament.events).state
+    state = run.tournament.state
+    assert (replayed.playing, replayed.table_counts) == (state.playing, state.table_counts)
+    assert replayed.indexes() == (state.playing, state.table_counts)

@@ -219,6 +219,17 @@ def check_entries(tournament: Tournament) -> None:
     if state.is_drawn:
         waiting = (EntryStatus.REGISTERED,)
         assert not [e for e in state.entries.values() if e.status in waiting]
+    check_indexes(tournament)
+
+
+def check_indexes(tournament: Tournament) -> None:
+    """The indexes the state keeps (entries playing, tables by number of players) equal those
+    worked out again from its entries and tables, and ``active()`` lists what a scan finds."""
+    state = tournament.state
+    assert state.indexes() == (state.playing, state.table_counts)
+    scanned = [entry for entry in state.entries.values() if entry.status is EntryStatus.SEATED]
+    assert state.active() == scanned
+    assert state.active_count == len(scanned)
 
 
 def check_places(tournament: Tournament, *, finished: bool) -> None:
@@ -252,6 +263,11 @@ def check_replay(tournament: Tournament, *later: datetime.datetime) -> None:
     """Replaying the events gives the same digest and the same clock at later moments."""
     replayed = Tournament.replay(tournament.events)
     assert replayed.digest() == tournament.digest()
+    assert (replayed.state.playing, replayed.state.table_counts) == (
+        tournament.state.playing,
+        tournament.state.table_counts,
+    )
+    check_indexes(replayed)
     if tournament.state.clock.is_started:
         for moment in later:
             assert replayed.clock_view(moment) == tournament.clock_view(moment)

@@ -254,7 +254,7 @@ def list_document(tournament_id: str, state: TournamentState) -> dict[str, Any]:
         "title": state.title,
         "profile": state.profile.id,
         "entries": len(counted_entries(state)),
-        "players_left": len(state.active()),
+        "players_left": state.active_count,
         "stage": stage(state),
         "archived": state.archived,
     }
@@ -282,7 +282,7 @@ def status_document(
     """Return where the tournament stands, as ``pokertd tournament status --json`` prints it."""
     state = tournament.state
     view = tournament.clock_view(now)
-    left = len(state.active())
+    left = state.active_count
     chips = chips_in_play(tournament) if state.is_drawn else None
     moves, due = due_moves(tournament)
     edge = bubble(state)

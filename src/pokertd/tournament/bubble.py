@@ -55,7 +55,7 @@ def bubble(state: TournamentState) -> Bubble:
     >>> bubble(TournamentState())
     Bubble(players_left=0, places_paid=0, advice=<HandForHandAdvice.NONE: ''>)
     """
-    left, paid = len(state.active()), places_paid(state)
+    left, paid = state.active_count, places_paid(state)
     dealing = sum(1 for table in state.tables.values() if len(table.players) >= 2)
     advice = HandForHandAdvice.NONE
     if state.winner is None and paid:

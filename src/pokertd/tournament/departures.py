@@ -33,7 +33,7 @@ def _close_late_arrivals(
     if not _removes_absentees(state):
         return []
     absent = {entry.number for entry in state.active() if not entry.is_present}
-    if absent and len(absent) == len(state.active()):
+    if absent and len(absent) == state.active_count:
         raise refuse(
             message("nobody has arrived: removing every player would leave no one to play")
         )
@@ -102,7 +102,7 @@ def _bust(
                 )
             )
         require_out_of_hand(state, entry)  # EVENT-LIVE-HAND
-    remaining = len(state.active())
+    remaining = state.active_count
     if len(busted) >= remaining:
         raise refuse(message("someone must be left: the last player wins"))
     share = (
@@ -151,14 +151,19 @@ def _split_across_tables(state: TournamentState, busted: list[Entry], remaining:
 def _leaving(state: TournamentState, ctx: Context, leaving: set[int]) -> list[TournamentEvent]:
     """What follows entries leaving play: the tables they empty close, and the last player
     left wins."""
+    # Only the tables the leaving entries sit at can empty (not every table: a field of
+    # 10,000 busts one player at a time).
+    tables = state.tables
+    theirs = {state.entries[number].table for number in leaving}
     result = [
         ctx.event(events.TableClosed, table=number)
-        for number, table in sorted(state.tables.items())
-        if table.players and {int(entry) for entry in table.players.values()} <= leaving
+        for number in sorted(n for n in theirs if n is not None and n in tables)
+        if tables[number].players
+        and {int(entry) for entry in tables[number].players.values()} <= leaving
     ]
-    left = [entry for entry in state.active() if entry.number not in leaving]
-    if len(left) == 1:
-        result.append(ctx.event(events.TournamentFinished, winner=left[0].number))
+    if state.active_count - len(leaving & state.playing) == 1:
+        winner = min(state.playing - leaving)
+        result.append(ctx.event(events.TournamentFinished, winner=winner))
     return result
 
 
@@ -169,7 +174,7 @@ def _quit(state: TournamentState, command: commands.Quit, ctx: Context) -> list[
     if state.profile.quit_chips is QuitChips.BLINDED_OFF:
         # His chips stay in play, blinded off from the next hand: the live hand is not touched.
         return [ctx.event(events.PlayerQuit, entry=entry.number, chips_removed=False)]
-    remaining = len(state.active())
+    remaining = state.active_count
     if remaining <= 1:
         raise refuse(message("the last player cannot quit: he has won"))
     require_out_of_hand(state, entry)  # EVENT-LIVE-HAND: his chips leave

@@ -193,7 +193,7 @@ def _is_full(state: TournamentState) -> bool:
     if not state.max_players:
         return False
     if state.is_drawn:
-        return len(state.active()) >= state.max_players
+        return state.active_count >= state.max_players
     registered = [e for e in state.entries.values() if e.status is EntryStatus.REGISTERED]
     return len(registered) >= state.max_players
 

@@ -417,7 +417,7 @@ def _seal_envelopes(
         raise refuse(message("the tournament is over"))
     prizes = tuple(command.prizes)
     pool = sum(state.ledger.heads.values())
-    check_prize_list(prizes, pool=pool, players=len(state.active()), currency=rules.currency)
+    check_prize_list(prizes, pool=pool, players=state.active_count, currency=rules.currency)
     order = list(range(len(prizes)))
     ctx.rng.shuffle(order)
     salt = f"{ctx.rng.getrandbits(128):032x}"

@@ -7,6 +7,7 @@ step; this module decides which step is due under the rule profile.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from pokertd.rules import FinalTableSize, NewPlayerBetweenBlinds, Profile, Redraws
 from pokertd.tournament import seating
@@ -46,16 +47,21 @@ def propose(
     *,
     table_size: int,
     break_order: tuple[int, ...],
-    entrants: int,
+    entrants: Callable[[], int],
     rng: random.Random,
     first_buttons: dict[int, int] | None = None,
 ) -> list[MoveTuple]:
-    """Return the moves due now, in the order they are made (empty when none is due)."""
+    """Return the moves due now, in the order they are made (empty when none is due).
+
+    ``entrants`` counts the field when a redraw may be due (a table breaks, the final table
+    forms): counting it costs a look at every entry, and balancing, most of the calls, needs
+    none.
+    """
     players = sum(len(table.players) for table in tables.values())
     if len(tables) > 1 and players <= final_table_size(profile, table_size):
-        return _final_table(tables, profile, break_order, entrants, rng)
+        return _final_table(tables, profile, break_order, entrants(), rng)
     if seating.tables_to_break(list(tables.values()), table_size) > 0:
-        return _break_next(tables, profile, table_size, break_order, entrants, rng)
+        return _break_next(tables, profile, table_size, break_order, entrants(), rng)
     difference = max_difference(profile, len(tables))
     if seating.needs_balancing(list(tables.values()), difference):
         moves = seating.balance_moves(

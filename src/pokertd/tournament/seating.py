@@ -405,6 +405,8 @@ def break_moves(
         pool[number] += 1
     seat_cards: list[tuple[int, int]] = []
     for number in sorted(taken):
+        if not taken[number] and not extra[number]:
+            continue  # no seat drawn here (most tables of a big field): no draw, no randomness
         chosen = rng.sample(preferred[number], taken[number])
         chosen += rng.sample(last_resort[number], extra[number])
         seat_cards.extend((number, seat) for seat in sorted(chosen))

@@ -130,6 +130,12 @@ class TournamentState:
         default=None, init=False, repr=False, compare=False
     )
     short_tables: frozenset[int] | None = field(default=None, init=False, repr=False, compare=False)
+    #: Indexes kept up to date by ``apply``, so that a bust-out or a hand's start costs the same
+    #: in a field of 10,000 as in a field of 10 (they are derived from ``entries`` and ``tables``
+    #: and equal ``indexes()`` after any events): the entries playing, and how many tables seat
+    #: each number of players.
+    playing: set[int] = field(default_factory=set, init=False, repr=False)
+    table_counts: dict[int, int] = field(default_factory=dict, init=False, repr=False)
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -152,8 +158,24 @@ class TournamentState:
         return (low, high) if high else (1, 20)
 
     def active(self) -> list[Entry]:
-        """Return the entries still playing."""
-        return [entry for entry in self.entries.values() if entry.status.is_active]
+        """Return the entries still playing, in the order they joined (entries are numbered in
+        that order)."""
+        entries = self.entries
+        return [entries[number] for number in sorted(self.playing)]
+
+    @property
+    def active_count(self) -> int:
+        """Return how many entries are still playing (``len(active())`` without the list)."""
+        return len(self.playing)
+
+    def indexes(self) -> tuple[set[int], dict[int, int]]:
+        """Return ``playing`` and ``table_counts`` worked out again from the entries and the
+        tables (what the kept indexes must equal: the property tests compare them)."""
+        playing = {number for number, entry in self.entries.items() if entry.status.is_active}
+        counts: dict[int, int] = {}
+        for table in self.tables.values():
+            counts[len(table.players)] = counts.get(len(table.players), 0) + 1
+        return playing, counts
 
     def seated_at(self, table: int) -> list[Entry]:
         """Return the entries seated at a table, by seat."""
@@ -210,15 +232,16 @@ class TournamentState:
         self.entries[event.entry] = Entry(
             event.entry, event.player, event.contact, status, reentry_of=event.reentry_of
         )
+        self.playing.discard(event.entry)
         if event.reentry_of is not None:
             previous = self.entries[event.reentry_of]
             if previous.status.is_active:  # TDA 7B: surrendered chips leave play
                 self._unseat(previous)
-                previous.status = EntryStatus.REENTERED
+                self._set_status(previous, EntryStatus.REENTERED)
                 self.chips_removed += previous.stack or 0
 
     def _on_EntryWithdrawn(self, event: events.EntryWithdrawn) -> None:  # noqa: N802
-        self.entries[event.entry].status = EntryStatus.WITHDRAWN
+        self._set_status(self.entries[event.entry], EntryStatus.WITHDRAWN)
 
     def _on_PlayerCheckedIn(self, event: events.PlayerCheckedIn) -> None:  # noqa: N802
         self.entries[event.entry].is_present = True
@@ -230,7 +253,7 @@ class TournamentState:
         assert self.structure is not None
         for entry_number, table, seat in event.seats:
             if table not in self.tables:
-                self.tables[table] = Table(table, self.table_size, {})
+                self._put_table(table, Table(table, self.table_size, {}))
                 self.hands_played[table] = 0
             self._seat(self.entries[entry_number], table, seat, self.structure.starting_stack)
             self.chips_given += self.structure.starting_stack
@@ -240,7 +263,7 @@ class TournamentState:
 
     def _on_PlayerSeated(self, event: events.PlayerSeated) -> None:  # noqa: N802
         if event.table not in self.tables:
-            self.tables[event.table] = Table(event.table, self.table_size, {})
+            self._put_table(event.table, Table(event.table, self.table_size, {}))
             self.hands_played[event.table] = 0
         entry = self.entries[event.entry]
         self._seat(entry, event.table, event.seat, event.stack)
@@ -249,13 +272,16 @@ class TournamentState:
         entry.waits_for_big_blind = event.waits_for_big_blind
         if event.waits_for_big_blind:
             table = self.tables[event.table]
-            self.tables[event.table] = Table(
-                table.number,
-                table.size,
-                table.players,
-                table.last_hand,
-                table.newcomers,
-                table.waiting_for_big_blind | {event.seat},
+            self._put_table(
+                event.table,
+                Table(
+                    table.number,
+                    table.size,
+                    table.players,
+                    table.last_hand,
+                    table.newcomers,
+                    table.waiting_for_big_blind | {event.seat},
+                ),
             )
 
     def _on_ClockStarted(self, event: events.ClockStarted) -> None:  # noqa: N802
@@ -325,7 +351,7 @@ class TournamentState:
     def _on_HandFinished(self, event: events.HandFinished) -> None:  # noqa: N802
         hand = self.in_progress.pop(event.table, None)
         if hand is not None and event.table in self.tables:
-            self.tables[event.table] = self.tables[event.table].after_hand(hand.blinds)
+            self._put_table(event.table, self.tables[event.table].after_hand(hand.blinds))
             for entry in self.seated_at(event.table):
                 entry.waits_for_big_blind = (
                     entry.seat in self.tables[event.table].waiting_for_big_blind
@@ -337,7 +363,7 @@ class TournamentState:
         for entry_number, place, shared, _ in event.results:
             entry = self.entries[entry_number]
             self._unseat(entry)
-            entry.status = EntryStatus.BUSTED
+            self._set_status(entry, EntryStatus.BUSTED)
             entry.place, entry.shared, entry.stack = place, shared, 0
         # The places in the event are those known when the hand ended; entries that join later
         # push them down, so only the order (and the ties) inside the group is kept.
@@ -355,7 +381,7 @@ class TournamentState:
         if event.chips_removed:
             self.chips_removed += entry.stack or 0
             self._unseat(entry)
-            entry.status = EntryStatus.QUIT
+            self._set_status(entry, EntryStatus.QUIT)
             entry.place, entry.stack = event.place, 0
             self.eliminations.append(((entry.number, 0),))
         else:
@@ -365,7 +391,7 @@ class TournamentState:
         entry = self.entries[event.entry]
         self.chips_removed += entry.stack or 0
         self._unseat(entry)
-        entry.status = EntryStatus.DISQUALIFIED
+        self._set_status(entry, EntryStatus.DISQUALIFIED)
         entry.stack = 0
         entry.place, entry.shared = None, 1  # PEN-DQ: no place, even after busting
 
@@ -389,35 +415,40 @@ class TournamentState:
             self._unseat(entry)
         for (_, _, _, table, seat, reason, _), entry in zip(event.moves, moving, strict=True):
             if table not in self.tables:
-                self.tables[table] = Table(table, self.table_size, {})
+                self._put_table(table, Table(table, self.table_size, {}))
                 self.hands_played[table] = 0
             self._seat(entry, table, seat, entry.stack)
             if reason in ("redraw", "final-table"):
-                self.tables[table] = Table(
-                    table, self.tables[table].size, self.tables[table].players, None
+                self._put_table(
+                    table, Table(table, self.tables[table].size, self.tables[table].players, None)
                 )
         self.pending_moves = ()
         self.last_moves, self.last_moves_at = event.moves, event.at
 
     def _on_TableResized(self, event: events.TableResized) -> None:  # noqa: N802
         table = self.tables[event.table]
-        self.tables[event.table] = Table(
-            table.number,
-            event.size,
-            table.players,
-            table.last_hand,
-            table.newcomers,
-            table.waiting_for_big_blind,
+        self._put_table(
+            event.table,
+            Table(
+                table.number,
+                event.size,
+                table.players,
+                table.last_hand,
+                table.newcomers,
+                table.waiting_for_big_blind,
+            ),
         )
 
     def _on_TableClosed(self, event: events.TableClosed) -> None:  # noqa: N802
-        self.tables.pop(event.table, None)
+        closed = self.tables.pop(event.table, None)
+        if closed is not None:
+            self._count_table(closed, -1)
         self.in_progress.pop(event.table, None)
         self.first_buttons.pop(event.table, None)
 
     def _on_TableButtonSet(self, event: events.TableButtonSet) -> None:  # noqa: N802
         table = self.tables[event.table]
-        self.tables[event.table] = Table(table.number, table.size, table.players, None)
+        self._put_table(event.table, Table(table.number, table.size, table.players, None))
         self.first_buttons[event.table] = event.seat
 
     def _on_HandForHandStarted(self, event: events.HandForHandStarted) -> None:  # noqa: N802
@@ -585,14 +616,37 @@ class TournamentState:
 
     # -- seats --------------------------------------------------------------------------------
 
+    def _set_status(self, entry: Entry, status: EntryStatus) -> None:
+        entry.status = status
+        if status.is_active:
+            self.playing.add(entry.number)
+        else:
+            self.playing.discard(entry.number)
+
+    def _put_table(self, number: int, table: Table) -> None:
+        """Set a table, keeping ``table_counts``."""
+        replaced = self.tables.get(number)
+        self.tables[number] = table
+        if replaced is not None and len(replaced.players) == len(table.players):
+            return  # the same count (a hand played, a button set): the most common change
+        if replaced is not None:
+            self._count_table(replaced, -1)
+        self._count_table(table, 1)
+
+    def _count_table(self, table: Table, change: int) -> None:
+        counts, players = self.table_counts, len(table.players)
+        counts[players] = counts.get(players, 0) + change
+        if not counts[players]:
+            del counts[players]
+
     def _seat(self, entry: Entry, table: int, seat: int, stack: int | None) -> None:
-        self.tables[table] = self.tables[table].with_player(seat, str(entry.number))
+        self._put_table(table, self.tables[table].with_player(seat, str(entry.number)))
         entry.table, entry.seat, entry.stack = table, seat, stack
-        entry.status = EntryStatus.SEATED
+        self._set_status(entry, EntryStatus.SEATED)
 
     def _unseat(self, entry: Entry) -> None:
         if entry.table is not None and entry.table in self.tables and entry.seat is not None:
-            self.tables[entry.table] = self.tables[entry.table].without_player(entry.seat)
+            self._put_table(entry.table, self.tables[entry.table].without_player(entry.seat))
         entry.table = entry.seat = None
 
     def clock_options(self) -> dict[str, int | None]:

@@ -177,8 +177,8 @@ def proposals(state: TournamentState, rng: random.Random) -> list[moves.MoveTupl
         state.profile,
         table_size=state.table_size,
         break_order=state.break_order,
-        entrants=len(
-            [e for e in state.entries.values() if e.table is not None or e.place is not None]
+        entrants=lambda: sum(
+            1 for e in state.entries.values() if e.table is not None or e.place is not None
         ),
         rng=rng,
         first_buttons=state.first_buttons,
@@ -388,10 +388,15 @@ def short_tables(state: TournamentState) -> frozenset[int]:
 def _short_tables(state: TournamentState) -> frozenset[int]:
     if len(state.tables) < 2:
         return frozenset()
-    counts = {number: len(table.players) for number, table in state.tables.items()}
-    allowed = moves.max_difference(state.profile, len(counts))
-    most = max(counts.values())
-    short = frozenset(number for number, count in counts.items() if most - count > allowed)
+    # The tables by number of players are kept on the state: a balanced room (most hands) is
+    # known at once, without counting every table before every hand.
+    allowed = moves.max_difference(state.profile, len(state.tables))
+    most, least = max(state.table_counts), min(state.table_counts)
+    if most - least <= allowed:
+        return frozenset()
+    short = frozenset(
+        number for number, table in state.tables.items() if most - len(table.players) > allowed
+    )
     # A table whose open seats no balanced player may take this hand (only the small
     # blind's, or seats between the button and the small blind under TDA 9) plays on:
     # halting it would stop it for good. The draw's randomness does not matter here.
