@@ -8,8 +8,10 @@
   generated hands (``bench/phh.py``);
 - evaluation: seven-card evaluations per second against phevaluator and eval7
   (``bench/evaluate.py``);
-- simulation: a 1,000-player tournament played to the end by bots (``bench/simulate.py``; target
-  under a minute);
+- simulation: 1,000- and 5,000-player tournaments played to the end by bots, the time per 1,000
+  players and its slope (``bench/simulate.py``; targets 1,000 under 2 s, cost linear in the field);
+- open: what opening a 1,000-player event costs, read, decode, replay and memory
+  (``bench/open_event.py``);
 - web: bots playing online tables through the WebSocket API of a real server on loopback, action
   latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables);
 - codec: stored tournament events read back and written, microseconds per event and ratios against
@@ -25,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -35,9 +36,10 @@ import cli_startup
 import codec
 import engine
 import evaluate
+import open_event
 import phh
+import simulate as simulation
 import web_load
-from pokertd.sim.run import Settings, simulate
 
 Row = tuple[str, str, str]
 
@@ -73,18 +75,30 @@ def evaluation_rows(count: int) -> list[Row]:
     return rows
 
 
-def simulation_rows(players: int) -> list[Row]:
-    """Return the simulation's rows: time and hands for a whole tournament."""
-    start = time.perf_counter()
-    result = simulate(Settings(players=players, seed=1, bots="tag"))
-    took = time.perf_counter() - start
-    checks = result.chips_conserved and result.money_balances and result.places_complete
-    return [
-        ("simulate", f"{players} players to the end, seconds (target < 60)", f"{took:.1f}"),
-        ("simulate", "hands played / hands per second", f"{result.hands:,} / "
-                                                        f"{result.hands / took:,.0f}"),
-        ("simulate", "chips, money and places checks", "pass" if checks else "FAIL"),
-    ]  # fmt: skip
+def simulation_rows(sizes: list[int]) -> list[Row]:
+    """Return the simulation's rows: time and hands for a whole tournament at each size, the
+    time per 1,000 players and the slope between the smallest and the largest field."""
+    rows: list[Row] = []
+    per_thousand: list[float] = []
+    for players in sizes:
+        took, result = simulation.measure(players, seed=1, bots="tag")
+        per_thousand.append(took / players * 1000)
+        checks = result.chips_conserved and result.money_balances and result.places_complete
+        rows += [
+            ("simulate", f"{players:,} players to the end, s (s per 1,000 players)",
+             f"{took:.1f} ({per_thousand[-1]:.2f})"),
+            ("simulate", "  hands played / hands per second; checks",
+             f"{result.hands:,} / {result.hands / took:,.0f}; {'pass' if checks else 'FAIL'}"),
+        ]  # fmt: skip
+    rows.append(("simulate", "slope, largest / smallest field (1.0 is linear)",
+                 f"{per_thousand[-1] / per_thousand[0]:.2f}"))  # fmt: skip
+    return rows
+
+
+def open_event_rows(players: int) -> list[Row]:
+    """Return the rows of opening a ``players`` event: read, decode, replay, load, memory."""
+    found = open_event.rows(open_event.measure(players, 3))
+    return [("open", f"{players:,} players: {label}", value) for label, value in found]
 
 
 def web_rows(tables: int, hands: int, think: float) -> list[Row]:
@@ -129,7 +143,8 @@ def main() -> None:
         *build_rows(300 if quick else 3000, 1 if quick else 5),
         *phh_rows(20 if quick else 200, 1 if quick else 5),
         *evaluation_rows(20_000 if quick else 200_000),
-        *simulation_rows(100 if quick else 1000),
+        *simulation_rows([100, 300] if quick else [1000, 5000]),
+        *open_event_rows(50 if quick else 1000),
         *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),
         *codec_rows(20 if quick else 100),
         *cli_rows(5 if quick else 15),
