@@ -135,6 +135,17 @@ ROUTES: dict[str, Allowed] = {
     "GET /people/{person}/export": DIRECTOR,
     "GET /people/pick": frozenset({D, C}),
     "POST /people/quick": frozenset({D, C}),
+    # pre-registration and the door: the cashier checks in, the director opens and releases
+    "GET /checkin/{tournament}": frozenset({D, C}),
+    "GET /checkin/{tournament}/list": frozenset({D, C}),
+    "GET /checkin/{tournament}/code/{token}": frozenset({D, C}),
+    "POST /checkin/{tournament}/signup": frozenset({D, C}),
+    "POST /checkin/{tournament}/withdraw": frozenset({D, C}),
+    "POST /checkin/{tournament}/arrive": frozenset({D, C}),
+    "POST /checkin/{tournament}/settings": DIRECTOR,
+    "POST /checkin/{tournament}/release": DIRECTOR,
+    "GET /public/signup/{tournament}": ANYONE,
+    "POST /public/signup/{tournament}": ANYONE,
     # leagues: the director's seasons; their public pages (standings, results, exports)
     "GET /leagues": DIRECTOR,
     "POST /leagues/create": DIRECTOR,
