@@ -154,6 +154,7 @@ ROUTES: dict[str, Allowed] = {
     "POST /leagues/{league}/formula": DIRECTOR,
     "POST /leagues/{league}/remove": DIRECTOR,
     "POST /leagues/{league}/undo": DIRECTOR,
+    "POST /leagues/{league}/publish": DIRECTOR,
     "GET /public/leagues/{league}": ANYONE,
     "GET /public/leagues/{league}/embed.js": ANYONE,
     "GET /public/leagues/{league}/events/{number}": ANYONE,
