@@ -577,7 +577,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
     share the rank (shown 2=).
     """
     with user_errors(_lang()), _session() as session:
-        state, words = session.load().state, session.words
+        state, words = session.service.as_registered(session.id), session.words
         table = standings(state)
         if csv_file is not None:
             written = _write(csv_file, standings_csv(state, words.lang), words)
@@ -627,7 +627,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
 def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
     """List the season's events, or show EVENT's results with their points."""
     with user_errors(_lang()), _session() as session:
-        state, words = session.load().state, session.words
+        state, words = session.service.as_registered(session.id), session.words
         if csv_file is not None and event is None:
             raise ParseError(words("--csv exports one event's results: give the EVENT"))
         if event is not None:

@@ -17,8 +17,10 @@ from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
+from pokertd.league.state import LeagueState
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
+from pokertd.service.people import PeopleService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament.events import TournamentEvent, TournamentFinished
@@ -136,6 +138,12 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             replaces=replaces,
         )
         return self.execute(league, command)
+
+    def as_registered(self, league: str) -> LeagueState:
+        """Season ``league`` with the register's merges applied (``LeagueState.with_people``):
+        two ids of one person count as one player in its standings and statistics, as if he
+        had had one id all along. For reading; commands go through ``execute``."""
+        return self.load(league).state.with_people(PeopleService(self.store).links())
 
     # -- the public pages ---------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands
-from pokertd.league.aggregate import League
+from pokertd.league.state import LeagueState
 from pokertd.messages import Message, message
 from pokertd.present.i18n import error_text
 from pokertd.present.league_exports import standings_csv, standings_pdf
@@ -58,17 +58,18 @@ def leagues_of(request: Request) -> LeagueService:
     return web_of(request).leagues
 
 
-def _public_season(request: Request, slug: str) -> tuple[str, League, list[str]]:
+def _public_season(request: Request, slug: str) -> tuple[str, LeagueState, list[str]]:
     """The season at public address ``slug``: published, or previewed by the director."""
     preview = caller_of(request).role is Role.DIRECTOR
     stream = leagues_of(request).by_slug(slug[:40], unpublished=preview)
     return _season(request, stream)
 
 
-def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
-    """Return a season's id, the season with every tournament it expects that finished
-    meanwhile added (another process, a restart), and why any could not be (a formula that
-    cannot score its results: the season's page says so, the public pages stay up).
+def _season(request: Request, league: str) -> tuple[str, LeagueState, list[str]]:
+    """Return a season's id, the season's state (the register's merges applied: two ids of one
+    person count as one player) with every tournament it expects that finished meanwhile added
+    (another process, a restart), and why any could not be (a formula that cannot score its
+    results: the season's page says so, the public pages stay up).
 
     Raises NotFoundError for an unknown season.
     """
@@ -80,7 +81,7 @@ def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
             service.attach_finished(tournament)
         except PokertdError as error:
             refused.append(f"{tournament}: {error_text(error, language(request))}")
-    return stream, service.load(stream), refused
+    return stream, service.as_registered(stream), refused
 
 
 # -- the director's pages ----------------------------------------------------------------------
@@ -129,7 +130,7 @@ async def season(request: Request, league: str) -> Response:
     csrf_token(request)
     stream, found, refused = _season(request, league)
     web, lang = web_of(request), language(request)
-    state = found.state
+    state = found
     attached = {event.source for event in state.events.values()} | set(state.expected)
     choices = []
     ids = web.service.tournaments()
@@ -224,7 +225,7 @@ async def undo(request: Request, league: str) -> Response:
 async def public_standings(request: Request, league: str) -> Response:
     """The standings, for anyone: names, points, events; no contact, no login."""
     _stream, found, _ = _public_season(request, league)
-    view = season_view(found.state, language(request))
+    view = season_view(found, language(request))
     return render(request, "leagues/public_standings.html", id=league, view=view, public=PUBLIC)
 
 
@@ -232,10 +233,10 @@ async def public_standings(request: Request, league: str) -> Response:
 async def public_event(request: Request, league: str, number: int) -> Response:
     """One event's results as the season counts them, for anyone."""
     _stream, found, _ = _public_season(request, league)
-    if number not in found.state.events:
+    if number not in found.events:
         raise NotFoundError(message("there is no event {number} in the season", number=number))
-    view = event_view(found.state, number, language(request))
-    season = {"title": found.state.title, "season": found.state.season}
+    view = event_view(found, number, language(request))
+    season = {"title": found.title, "season": found.season}
     return render(
         request, "leagues/public_event.html", id=league, event=view, season=season, public=PUBLIC
     )
@@ -245,7 +246,7 @@ async def public_event(request: Request, league: str, number: int) -> Response:
 async def standings_file(request: Request, league: str) -> Response:
     """The standings as CSV (French columns and semicolons for a French reader)."""
     stream, found, _ = _public_season(request, league)
-    text = standings_csv(found.state, language(request))
+    text = standings_csv(found, language(request))
     return Response(
         text,
         media_type="text/csv; charset=utf-8",
@@ -257,7 +258,7 @@ async def standings_file(request: Request, league: str) -> Response:
 async def standings_document(request: Request, league: str) -> Response:
     """The standings as a PDF document, to print or pin up."""
     stream, found, _ = _public_season(request, league)
-    document = standings_pdf(found.state, language(request))
+    document = standings_pdf(found, language(request))
     return Response(
         document,
         media_type="application/pdf",
