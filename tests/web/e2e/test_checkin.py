@@ -76,7 +76,7 @@ def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
     page.get_by_role("button", name="Se connecter").click()
     expect(page).to_have_url(re.compile(r"/console$"))
     page.goto(f"/console/{number}?tab=desk")
-    page.get_by_role("link", name="Préinscriptions et arrivées (QR code)").click()
+    page.get_by_role("link", name="Arrivées des préinscrits (QR code)").click()
     expect(page.locator("h1")).to_have_text("Arrivées — Vendredi")
     expect(page.locator("#signup-settings")).to_have_count(0)  # the director's, not hers
     page.wait_for_load_state()  # htmx is deferred: act once it runs
