@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
 from pokertd.present import league_exports
 from pokertd.store import SQLiteEventStore
+from pokertd.web.pages import leagues
 
 Run = Callable[..., Any]
 NewTournament = Callable[..., str]
@@ -53,6 +55,22 @@ def season(client: TestClient, csrf: str, **fields: str) -> str:
     return found.group(1)
 
 
+def public_address(client: TestClient, league: str) -> str:
+    """The slug of the season's public pages, as its page shows it to the director."""
+    found = re.search(
+        r'href="[^"]*/public/leagues/([a-z0-9]+)"', client.get(f"/leagues/{league}").text
+    )
+    assert found is not None
+    return found[1]
+
+
+def published(client: TestClient, csrf: str, league: str) -> str:
+    """Publish the season's public pages; return their slug."""
+    answer = client.post(f"/leagues/{league}/publish", data={"csrf": csrf, "published": "1"})
+    assert answer.status_code == 200, answer.text
+    return public_address(client, league)
+
+
 def test_a_season_with_two_finished_events_and_its_public_pages(
     director: TestClient, csrf: str, new_tournament: NewTournament, run: Run
 ) -> None:
@@ -62,6 +80,7 @@ def test_a_season_with_two_finished_events_and_its_public_pages(
     first = finished(director, new_tournament, run, "Vendredi 1", (3, 2))
     second = finished(director, new_tournament, run, "Vendredi 2", (2, 1))
     league = season(director, csrf, kind="table", value="10,6,4", bonus="1")
+    slug = published(director, csrf, league)
     for tournament in (first, second):
         answer = director.post(
             f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament}
@@ -79,18 +98,18 @@ def test_a_season_with_two_finished_events_and_its_public_pages(
         ("Bruno Diaz", "3", "12"),
     ]
     with stranger(director) as visitor:
-        public = visitor.get(f"/public/leagues/{league}?lang=fr")
+        public = visitor.get(f"/public/leagues/{slug}?lang=fr")
         assert public.status_code == 200
         assert "Classement" in public.text
         assert "Ana Costa" in public.text
         assert "frame-ancestors *" in public.headers["content-security-policy"]
         assert "x-frame-options" not in public.headers
-        results = visitor.get(f"/public/leagues/{league}/events/2")
+        results = visitor.get(f"/public/leagues/{slug}/events/2")
         assert results.status_code == 200
         assert re.search(r'data-player="Chloé Martin">.*?data-test="points">11<', results.text)
-        assert visitor.get(f"/public/leagues/{league}/events/3").status_code == 404
+        assert visitor.get(f"/public/leagues/{slug}/events/3").status_code == 404
         assert visitor.get(f"/leagues/{league}").status_code == 401  # the director's page
-        script = visitor.get(f"/public/leagues/{league}/embed.js")
+        script = visitor.get(f"/public/leagues/{slug}/embed.js")
         assert script.headers["content-type"].startswith("text/javascript")
         assert 'createElement("iframe")' in script.text
     assert director.get(f"/leagues/{league}").headers["x-frame-options"] == "DENY"
@@ -107,12 +126,13 @@ def test_contacts_never_reach_a_public_page(
     run(director, tournament, "start-clock")
     run(director, tournament, "bust-players", entries=[2])
     league = season(director, csrf)
+    slug = published(director, csrf, league)
     director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
     with stranger(director) as visitor:
         pages = [
-            visitor.get(f"/public/leagues/{league}").text,
-            visitor.get(f"/public/leagues/{league}/events/1").text,
-            visitor.get(f"/public/leagues/{league}/standings.csv").text,
+            visitor.get(f"/public/leagues/{slug}").text,
+            visitor.get(f"/public/leagues/{slug}/events/1").text,
+            visitor.get(f"/public/leagues/{slug}/standings.csv").text,
         ]
     assert all("Ana Costa" in page for page in pages)
     assert not any("example.org" in page for page in pages)
@@ -198,9 +218,10 @@ def test_the_exports_of_the_standings(
 ) -> None:  # fmt: skip
     """Linear over one event: Ana 3, Bruno 2, Chloé 1 (the CSV as a French spreadsheet reads)."""
     league = season(director, csrf)
+    slug = published(director, csrf, league)
     tournament = finished(director, new_tournament, run, "Vendredi", (3, 2))
     director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
-    csv = director.get(f"/public/leagues/{league}/standings.csv?lang=fr")
+    csv = director.get(f"/public/leagues/{slug}/standings.csv?lang=fr")
     assert csv.headers["content-type"] == "text/csv; charset=utf-8"
     assert csv.text.splitlines() == [
         "rang;joueur;points;manches;victoires;meilleure_place;retenues;#1 Vendredi",
@@ -208,13 +229,13 @@ def test_the_exports_of_the_standings(
         "2;Bruno Diaz;2;1;0;2;#1;2",
         "3;Chloé Martin;1;1;0;3;#1;1",
     ]
-    pdf = director.get(f"/public/leagues/{league}/standings.pdf")
+    pdf = director.get(f"/public/leagues/{slug}/standings.pdf")
     assert pdf.headers["content-type"] == "application/pdf"
     assert pdf.content.startswith(b"%PDF-")
     assert b"DejaVu" in pdf.content
     # In the core font the text is written as it reads: the names and points are there.
     monkeypatch.setattr(league_exports, "_font", lambda pdf: "Helvetica")
-    plain = director.get(f"/public/leagues/{league}/standings.pdf?lang=fr").content
+    plain = director.get(f"/public/leagues/{slug}/standings.pdf?lang=fr").content
     text = b"".join(
         zlib.decompress(stream)
         for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", plain, re.S)
@@ -246,6 +267,7 @@ def test_a_finished_tournament_the_formula_cannot_score_waits_and_the_page_says_
     not on three entries: the tournament stays waiting, the season's page says why, the public
     page stays up; with a formula that scores it, the next reading adds it."""
     league = season(director, csrf, kind="custom", value="100 / (entries - 3)")
+    slug = published(director, csrf, league)
     tournament = new_tournament(director, ("Ana", "Bruno", "Chloé"), start=True, title="Trois")
     director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
     run(director, tournament, "bust-players", entries=[3])
@@ -254,7 +276,7 @@ def test_a_finished_tournament_the_formula_cannot_score_waits_and_the_page_says_
     assert re.search(rf'data-test="refused">.*{tournament}: .*division by zero', page)
     assert f'data-waiting="{tournament}"' in page
     with stranger(director) as visitor:
-        assert visitor.get(f"/public/leagues/{league}").status_code == 200
+        assert visitor.get(f"/public/leagues/{slug}").status_code == 200
     director.post(f"/leagues/{league}/formula", data={"csrf": csrf, "kind": "linear"})
     page = director.get(f"/leagues/{league}").text
     assert 'data-test="refused"' not in page
@@ -273,3 +295,38 @@ def test_an_event_taken_out_is_not_added_back(
     assert f'<option value="{tournament}">Vendredi (finished)</option>' in page  # to attach again
     director.post(f"/leagues/{league}/undo", data={"csrf": csrf})
     assert 'data-event="1"' in director.get(f"/leagues/{league}").text
+
+
+def test_unpublished_standings_are_on_no_public_route(
+    director: TestClient, csrf: str, new_tournament: NewTournament, run: Run
+) -> None:
+    """Every public league route: a 404 for the public while the season is unpublished, or at
+    its guessable number; the director previews; published, the public sees them; unpublished
+    again, they are gone."""
+    first = finished(director, new_tournament, run, "Vendredi 1", (3, 2))
+    league = season(director, csrf)
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": first})
+    slug = public_address(director, league)
+    assert re.fullmatch(r"[a-z2-9]{20}", slug)
+    paths = [
+        route.path.replace("{league}", slug).replace("{number}", "1")
+        for route in leagues.public.routes
+        if isinstance(route, APIRoute)
+    ]
+    assert len(paths) == 5
+    for path in paths:
+        assert director.get(path).status_code == 200, path  # the director's preview
+    with stranger(director) as visitor:
+        for path in paths:
+            assert visitor.get(path).status_code == 404, path
+            assert visitor.get(path.replace(slug, league)).status_code == 404, path
+            assert visitor.get(path.replace(slug, "1")).status_code == 404, path
+    published(director, csrf, league)
+    with stranger(director) as visitor:
+        for path in paths:
+            assert visitor.get(path).status_code == 200, path
+            assert visitor.get(path.replace(slug, league)).status_code == 404, path
+    director.post(f"/leagues/{league}/publish", data={"csrf": csrf, "published": "0"})
+    assert public_address(director, league) == slug  # the address stays the same
+    with stranger(director) as visitor:
+        assert all(visitor.get(path).status_code == 404 for path in paths)

@@ -554,6 +554,34 @@ def merge_players_command(player: str, into: str, **_: Any) -> None:
         _report(session, session.service.execute(session.id, command).events)
 
 
+@league_group.command("formula")
+@click.argument("formula", metavar="FORMULA")
+@click.option("--bonus", metavar="N", help="Points every player scores per event played "
+              "(default: the season's).")  # fmt: skip
+@click.option("--best", metavar="N", help="Count only each player's best N results; all: "
+              "every result (default: the season's).")  # fmt: skip
+@click.option("--of", "planned", metavar="M", help="The number of events planned "
+              "(default: the season's).")  # fmt: skip
+@_options()
+def formula_command(formula: str, bonus: str | None, best: str | None, planned: str | None,
+                    **_: Any) -> None:  # fmt: skip
+    """Change the season's points FORMULA (as create's --points) and what counts: every event's
+    points and the standings are worked out again; undo goes back to the formula before."""
+    with user_errors(_lang()), _session() as session:
+        words, state = session.words, session.load().state
+        extra = state.formula.bonus if bonus is None else parse_number(bonus, what="--bonus")
+        counted = (
+            state.best if best is None else None if best == "all" else _count(best, "--best", words)
+        )
+        command = cmd.ChangeFormula(
+            formula,
+            extra,
+            counted,
+            state.planned if planned is None else _count(planned, "--of", words),
+        )
+        _report(session, session.service.execute(session.id, command).events)
+
+
 @league_group.command("undo")
 @_options()
 def undo_command(**_: Any) -> None:
@@ -577,7 +605,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
     share the rank (shown 2=).
     """
     with user_errors(_lang()), _session() as session:
-        state, words = session.load().state, session.words
+        state, words = session.service.as_registered(session.id), session.words
         table = standings(state)
         if csv_file is not None:
             written = _write(csv_file, standings_csv(state, words.lang), words)
@@ -627,7 +655,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
 def events_command(event: str | None, csv_file: str | None, **_: Any) -> None:
     """List the season's events, or show EVENT's results with their points."""
     with user_errors(_lang()), _session() as session:
-        state, words = session.load().state, session.words
+        state, words = session.service.as_registered(session.id), session.words
         if csv_file is not None and event is None:
             raise ParseError(words("--csv exports one event's results: give the EVENT"))
         if event is not None:

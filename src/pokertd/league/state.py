@@ -8,6 +8,7 @@ by ``pokertd.league.standings``, so that an undo or a merge changes every figure
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pokertd.league import events as ev
@@ -74,6 +75,22 @@ class LeagueState:
     def ordered(self) -> list[ScoredEvent]:
         """Return the events in the order they were played: by date, then by number."""
         return sorted(self.events.values(), key=lambda event: (event.date, event.number))
+
+    def with_people(self, links: Mapping[str, str]) -> LeagueState:
+        """Return this season as the club's register sees it: ``links`` maps each person id
+        merged into another to the id it was merged into (the end of the chain), so that both
+        ids count as one player, as if he had had one id all along. The season's own merges
+        still apply on top; nothing is stored (the register's merges are not league events)."""
+        if not links:
+            return self
+
+        def final(name: str) -> str:
+            kept = links.get(name, name)
+            return self.aliases.get(kept, kept)
+
+        aliases = {name: final(target) for name, target in self.aliases.items()}
+        aliases.update({old: final(kept) for old, kept in links.items() if final(kept) != old})
+        return dataclasses.replace(self, aliases=aliases)
 
     def players_in(self, event: ScoredEvent) -> dict[str, Result]:
         """Return an event's results by the name they count under."""

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
-from pokertd.errors import ParseError, PokertdError
+from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
+from pokertd.league.state import LeagueState
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
+from pokertd.service.people import PeopleService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore
 from pokertd.tournament.events import TournamentEvent, TournamentFinished
@@ -24,6 +28,18 @@ from pokertd.tournament.reports import winnings
 from pokertd.tournament.state import TournamentState
 
 PREFIX = "league-"
+#: The record of a season's public pages: its unguessable address and whether it is published.
+PUBLICATION = "league-public"
+_SLUG = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud or copied, never misread
+
+
+@dataclass(frozen=True, slots=True)
+class Publication:
+    """A season's public pages: at ``/public/leagues/{slug}``, shown to all once ``published``."""
+
+    slug: str
+    published: bool = False
+
 
 #: Reads what each entry of a tournament won: (prizes, bounties), entry number to cents.
 Money = Callable[[TournamentState], tuple[Mapping[int, int], Mapping[int, int]]]
@@ -43,7 +59,11 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
     """
 
     def __init__(
-        self, store: EventStore, *, now: Callable[[], datetime.datetime] = runtime.now
+        self,
+        store: EventStore,
+        *,
+        now: Callable[[], datetime.datetime] = runtime.now,
+        rng: random.Random | None = None,
     ) -> None:
         super().__init__(
             streams.Streams(
@@ -53,6 +73,7 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
         )
         #: The tournaments' service this one listens to (``follow``), if any.
         self._following: TournamentService | None = None
+        self._rng = rng if rng is not None else runtime.system_rng()
 
     def leagues(self) -> list[str]:
         """Return the ids of the seasons in the store, oldest first."""
@@ -117,6 +138,42 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             replaces=replaces,
         )
         return self.execute(league, command)
+
+    def as_registered(self, league: str) -> LeagueState:
+        """Season ``league`` with the register's merges applied (``LeagueState.with_people``):
+        two ids of one person count as one player in its standings and statistics, as if he
+        had had one id all along. For reading; commands go through ``execute``."""
+        return self.load(league).state.with_people(PeopleService(self.store).links())
+
+    # -- the public pages ---------------------------------------------------------------------
+
+    def publication(self, league: str) -> Publication:
+        """The public address of season ``league`` (an id or a number), drawn at random the
+        first time (a season's number is easy to guess, its slug is not), and whether it is
+        published."""
+        stream = self.resolve(league)
+        data = self.store.get_record(PUBLICATION, stream)
+        if data is not None:
+            return Publication(str(data["slug"]), bool(data.get("published", False)))
+        found = Publication("".join(self._rng.choice(_SLUG) for _ in range(20)))
+        self.store.put_record(PUBLICATION, stream, {"slug": found.slug, "published": False})
+        return found
+
+    def publish(self, league: str, published: bool) -> Publication:
+        """Publish season ``league``'s standings and results (or take them off the web)."""
+        stream = self.resolve(league)
+        found = Publication(self.publication(stream).slug, published)
+        self.store.put_record(PUBLICATION, stream, {"slug": found.slug, "published": published})
+        return found
+
+    def by_slug(self, slug: str, *, unpublished: bool = False) -> str:
+        """The season whose public address is ``slug``; NotFoundError for an unknown one, and
+        for an unpublished one unless ``unpublished`` (the director's preview): a page not
+        published is not there for the public."""
+        for stream, data in self.store.records(PUBLICATION):
+            if data.get("slug") == slug and (unpublished or data.get("published")):
+                return stream
+        raise NotFoundError(message("there is no published league at this address"))
 
     # -- tournaments attached when they finish ------------------------------------------------
 

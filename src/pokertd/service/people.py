@@ -230,6 +230,23 @@ class PeopleService:
             grew = bool(more)
         return found
 
+    def links(self) -> dict[str, str]:
+        """Every id merged into another -> the person it stands for now (the end of the chain):
+        what a league needs to count two ids as one player."""
+        merged = {
+            key: str(data["merged_into"])
+            for key, data in self.store.records(KIND)
+            if data.get("merged_into")
+        }
+        found = {}
+        for key in merged:
+            kept, seen = key, {key}
+            while kept in merged and merged[kept] not in seen:
+                kept = merged[kept]
+                seen.add(kept)
+            found[key] = kept
+        return found
+
     def settings(self) -> dict[str, str]:
         """The club's choices: ``shown`` (what public pages show, a ``Shown``)."""
         data = self.store.get_record(SETTINGS_KIND, "club") or {}

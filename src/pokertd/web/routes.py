@@ -10,6 +10,7 @@ from pokertd.web.api import health as api_health
 from pokertd.web.api import tables as api_tables
 from pokertd.web.api import tournaments as api_tournaments
 from pokertd.web.pages import (
+    checkin,
     console,
     console_desk,
     console_money,
@@ -47,6 +48,8 @@ ROUTERS = (
     leagues.router,
     leagues.public,
     people.router,
+    checkin.router,
+    checkin.public,
 )
 
 

@@ -70,6 +70,16 @@ def test_a_season_from_its_creation_to_its_public_page(
     expect(standings.nth(2)).to_contain_text("Bruno Diaz")
     expect(page.locator("[data-test=player-statistics]")).to_contain_text("Victoires")
 
+    address = page.locator("[data-test=public-link]").get_attribute("href") or ""
+    assert "league-1" not in address  # a random slug, not the season's number
+    visitor = new_page(server, locale="fr-FR")
+    visitor.goto(address)  # not published yet: not there for a stranger
+    expect(visitor.locator("h1")).not_to_have_text("Classement")
+    expect(page.locator("[data-test=published]")).to_have_text(
+        "Non publié : vous seul voyez ces pages."
+    )
+    page.get_by_role("button", name="Publier").click()
+    expect(page.locator("[data-test=published]")).to_contain_text("Publié")
     with page.context.expect_page() as opened:
         page.locator("[data-test=public-link]").click()
     public = opened.value
@@ -79,8 +89,7 @@ def test_a_season_from_its_creation_to_its_public_page(
     expect(public.locator("[data-test=results] tbody tr").first).to_contain_text("Chloé Martin")
 
     # A stranger's browser: no login, the public page as a club's visitor sees it.
-    visitor = new_page(server, locale="fr-FR")
-    visitor.goto("/public/leagues/league-1")
+    visitor.goto(address)
     expect(visitor.locator("[data-test=standings]")).to_contain_text("Chloé Martin")
     expect(visitor.get_by_role("link", name="Connexion du directeur")).to_have_count(0)
 

@@ -13,6 +13,7 @@ from starlette.responses import Response
 
 from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text, ordinal, thousands
+from pokertd.present.i18n import render as render_message
 from pokertd.present.words import words_for
 from pokertd.service.documents import (
     entry_json,
@@ -21,6 +22,7 @@ from pokertd.service.documents import (
     status_document,
     tables_json,
 )
+from pokertd.service.people import PeopleService, person_ids
 from pokertd.tournament.reports import winnings
 from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import TournamentState
@@ -187,6 +189,15 @@ async def lookup_index(request: Request) -> Response:
     )
 
 
+def _public_names(web: Web, state: TournamentState, lang: str) -> dict[str, str]:
+    """The names the club shows the public of the entries registered through the register (by
+    person id): a lookup finds them by what the page will show, never by more (the full name
+    of a player the club shows as "Chloé B." finds nobody)."""
+    ids = person_ids(entry.player for entry in state.entries.values())
+    names = PeopleService(web.store).shown_names(ids, public=True) if ids else {}
+    return {person: render_message(name, lang) for person, name in names.items()}
+
+
 @router.get("/lookup/{tournament}")
 async def lookup(request: Request, tournament: str, name: str = "") -> Response:
     """Find a player's table and seat by name (part of it is enough), and his own history.
@@ -199,7 +210,12 @@ async def lookup(request: Request, tournament: str, name: str = "") -> Response:
     loaded = web.service.load(tournament)
     lang = language(request)
     wanted = fold(name[:MAX_NAME])  # case, accents and spaces aside: "chloe" finds "Chloé"
-    matching = [e for e in loaded.state.entries.values() if wanted and wanted in fold(e.player)]
+    shown = _public_names(web, loaded.state, lang)  # a register's player by his public name
+    matching = [
+        e
+        for e in loaded.state.entries.values()
+        if wanted and wanted in fold(shown.get(e.player, e.player))
+    ]
     found = []
     for entry in matching[:MAX_FOUND]:
         history = await web.lookup.history(tournament, loaded, lang, entry.number)

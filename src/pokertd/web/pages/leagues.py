@@ -6,11 +6,13 @@ listens, ``LeagueService.follow``), takes an event out, undoes, and sees the sta
 statistics. Every change is a form posted with the session's CSRF token; a refused command says
 why and changes nothing.
 
-The public pages (``public``, no login: ``/public/leagues/...``) show the standings, one event's
-results and the exports (CSV, PDF). They carry names only, through ``league_views.shown_name``
-(never a contact), and any site may frame them (``pokertd.web.headers``, ``EMBEDDABLE``): a club
-shows them in its own site by an iframe or the script ``embed.js``, whose snippets the season's
-page gives the director to copy.
+The public pages (``public``, no login: ``/public/leagues/{slug}/...``) show the standings, one
+event's results and the exports (CSV, PDF). Their address is a random slug, not the season's
+number (``LeagueService.publication``), and they are there only once the director published
+them; before, the director alone sees them (a preview), everyone else a 404. They carry names
+only, through ``league_views.shown_name`` (never a contact), and any site may frame them
+(``pokertd.web.headers``, ``EMBEDDABLE``): a club shows them in its own site by an iframe or the
+script ``embed.js``, whose snippets the season's page gives the director to copy.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands
-from pokertd.league.aggregate import League
+from pokertd.league.state import LeagueState
 from pokertd.messages import Message, message
 from pokertd.present.i18n import error_text
 from pokertd.present.league_exports import standings_csv, standings_pdf
@@ -34,7 +36,9 @@ from pokertd.service.leagues import LeagueService
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
 from pokertd.web.pages.console import sent_keys
+from pokertd.web.permissions import caller_of
 from pokertd.web.security import csrf_token, director, form
+from pokertd.web.staff import Role
 from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
@@ -54,10 +58,18 @@ def leagues_of(request: Request) -> LeagueService:
     return web_of(request).leagues
 
 
-def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
-    """Return a season's id, the season with every tournament it expects that finished
-    meanwhile added (another process, a restart), and why any could not be (a formula that
-    cannot score its results: the season's page says so, the public pages stay up).
+def _public_season(request: Request, slug: str) -> tuple[str, LeagueState, list[str]]:
+    """The season at public address ``slug``: published, or previewed by the director."""
+    preview = caller_of(request).role is Role.DIRECTOR
+    stream = leagues_of(request).by_slug(slug[:40], unpublished=preview)
+    return _season(request, stream)
+
+
+def _season(request: Request, league: str) -> tuple[str, LeagueState, list[str]]:
+    """Return a season's id, the season's state (the register's merges applied: two ids of one
+    person count as one player) with every tournament it expects that finished meanwhile added
+    (another process, a restart), and why any could not be (a formula that cannot score its
+    results: the season's page says so, the public pages stay up).
 
     Raises NotFoundError for an unknown season.
     """
@@ -69,7 +81,7 @@ def _season(request: Request, league: str) -> tuple[str, League, list[str]]:
             service.attach_finished(tournament)
         except PokertdError as error:
             refused.append(f"{tournament}: {error_text(error, language(request))}")
-    return stream, service.load(stream), refused
+    return stream, service.as_registered(stream), refused
 
 
 # -- the director's pages ----------------------------------------------------------------------
@@ -118,7 +130,7 @@ async def season(request: Request, league: str) -> Response:
     csrf_token(request)
     stream, found, refused = _season(request, league)
     web, lang = web_of(request), language(request)
-    state = found.state
+    state = found
     attached = {event.source for event in state.events.values()} | set(state.expected)
     choices = []
     ids = web.service.tournaments()
@@ -135,6 +147,7 @@ async def season(request: Request, league: str) -> Response:
         if source in existing
     }
     base = str(request.base_url).rstrip("/")
+    publication = leagues_of(request).publication(stream)
     return render(
         request,
         "leagues/season.html",
@@ -143,7 +156,8 @@ async def season(request: Request, league: str) -> Response:
         kind=_kind(str(state.formula)),
         choices=choices,
         titles=titles,
-        public_url=f"{base}{PUBLIC}/{stream}",
+        public_url=f"{base}{PUBLIC}/{publication.slug}",
+        published=publication.published,
         kinds=KINDS,
         refused=refused,
     )
@@ -184,6 +198,16 @@ async def remove(request: Request, league: str) -> Response:
     return _go_to(request, f"/leagues/{stream}")
 
 
+@router.post("/leagues/{league}/publish")
+async def publish(request: Request, league: str) -> Response:
+    """Publish the season's public pages (``published=0``: take them off the web)."""
+    data = await form(request)
+    service = leagues_of(request)
+    stream = service.resolve(league)
+    service.publish(stream, _text(data, "published") != "0")
+    return _go_to(request, f"/leagues/{stream}")
+
+
 @router.post("/leagues/{league}/undo")
 async def undo(request: Request, league: str) -> Response:
     """Cancel the season's last command still in force."""
@@ -200,29 +224,29 @@ async def undo(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}")
 async def public_standings(request: Request, league: str) -> Response:
     """The standings, for anyone: names, points, events; no contact, no login."""
-    stream, found, _ = _season(request, league)
-    view = season_view(found.state, language(request))
-    return render(request, "leagues/public_standings.html", id=stream, view=view, public=PUBLIC)
+    _stream, found, _ = _public_season(request, league)
+    view = season_view(found, language(request))
+    return render(request, "leagues/public_standings.html", id=league, view=view, public=PUBLIC)
 
 
 @public.get(PUBLIC + "/{league}/events/{number}")
 async def public_event(request: Request, league: str, number: int) -> Response:
     """One event's results as the season counts them, for anyone."""
-    stream, found, _ = _season(request, league)
-    if number not in found.state.events:
+    _stream, found, _ = _public_season(request, league)
+    if number not in found.events:
         raise NotFoundError(message("there is no event {number} in the season", number=number))
-    view = event_view(found.state, number, language(request))
-    season = {"title": found.state.title, "season": found.state.season}
+    view = event_view(found, number, language(request))
+    season = {"title": found.title, "season": found.season}
     return render(
-        request, "leagues/public_event.html", id=stream, event=view, season=season, public=PUBLIC
+        request, "leagues/public_event.html", id=league, event=view, season=season, public=PUBLIC
     )
 
 
 @public.get(PUBLIC + "/{league}/standings.csv")
 async def standings_file(request: Request, league: str) -> Response:
     """The standings as CSV (French columns and semicolons for a French reader)."""
-    stream, found, _ = _season(request, league)
-    text = standings_csv(found.state, language(request))
+    stream, found, _ = _public_season(request, league)
+    text = standings_csv(found, language(request))
     return Response(
         text,
         media_type="text/csv; charset=utf-8",
@@ -233,8 +257,8 @@ async def standings_file(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}/standings.pdf")
 async def standings_document(request: Request, league: str) -> Response:
     """The standings as a PDF document, to print or pin up."""
-    stream, found, _ = _season(request, league)
-    document = standings_pdf(found.state, language(request))
+    stream, found, _ = _public_season(request, league)
+    document = standings_pdf(found, language(request))
     return Response(
         document,
         media_type="application/pdf",
@@ -251,7 +275,7 @@ EMBED_SCRIPT = (Path(__file__).parents[1] / "static" / "league-embed.js").read_t
 @public.get(PUBLIC + "/{league}/embed.js")
 async def embed_script(request: Request, league: str) -> Response:
     """The script that embeds the standings in another site."""
-    leagues_of(request).resolve(league)  # an unknown season is a 404, not a script
+    _public_season(request, league)  # an unknown or unpublished season is a 404, not a script
     return Response(EMBED_SCRIPT, media_type="text/javascript; charset=utf-8")
 
 

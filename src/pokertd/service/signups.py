@@ -1,0 +1,296 @@
+"""Pre-registration at the door: sign-ups up to a cap, a waitlist, check-in, no-shows.
+
+An event's sign-up list is a record of the store (kind ``signups``, keyed by the tournament's
+id), beside the register: it holds person ids (``P-...``), never a name, and is not part of the
+tournament's log, as a sign-up is not an entry. Pre-registration is not payment: the player
+enters the tournament when the desk checks him in (``Register`` with his person id, the buy-in
+taken then).
+
+The rules of the list are house policy: the books have no rule for a cap or a waitlist (TDA 7
+leaves alternates and registration to the house, SEAT-LATE-WINDOW). ``Signups`` is pure: every
+change returns a new list, and the release of no-shows takes the time as an argument
+(``settle(now)``); ``SignupService`` reads the clock and the store.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pokertd.errors import NotFoundError, ParseError
+from pokertd.messages import message
+from pokertd.service import runtime
+from pokertd.service.people import PERSON_ID, PeopleService
+from pokertd.service.tournaments import TournamentService
+from pokertd.tournament import commands as cmd
+
+__all__ = ["MOST", "Line", "SignupService", "Signups", "Status"]
+
+KIND = "signups"
+#: The largest cap a director may set, and so the longest list (a request stays bounded).
+MOST = 2000
+_TOKEN = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+class Status:
+    """Where a sign-up stands."""
+
+    SIGNED = "signed"  # holds a place
+    WAITING = "waiting"  # on the waitlist, in order
+    CHECKED_IN = "checked-in"  # came, and entered the tournament
+    RELEASED = "released"  # did not come by the release time: his place went to the waitlist
+    WITHDRAWN = "withdrawn"  # withdrew
+    ALL = (SIGNED, WAITING, CHECKED_IN, RELEASED, WITHDRAWN)
+    HOLDING = (SIGNED, CHECKED_IN)  # count against the cap
+    ACTIVE = (SIGNED, WAITING, CHECKED_IN)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One person's sign-up; ``token`` opens his check-in by QR code."""
+
+    person: str
+    token: str
+    status: str = Status.SIGNED
+
+
+@dataclass(frozen=True, slots=True)
+class Signups:
+    """An event's sign-up list (pure: no clock, no store).
+
+    >>> s = Signups(cap=1).sign_up("P-AAAAAAAA", "t1").sign_up("P-BBBBBBBB", "t2")
+    >>> [line.status for line in s.lines]
+    ['signed', 'waiting']
+    >>> [line.status for line in s.withdraw("P-AAAAAAAA").lines]
+    ['withdrawn', 'signed']
+    """
+
+    cap: int = 0  # 0: no sign-up open
+    public: bool = False  # players may sign up themselves on the public page
+    release_at: str = ""  # ISO time the no-shows are released at ("": not set)
+    released: bool = False
+    lines: tuple[Line, ...] = ()
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def line(self, person: str) -> Line:
+        """The active sign-up of ``person`` (else his last one); NotFoundError if none."""
+        mine = [line for line in self.lines if line.person == person]
+        active = [line for line in mine if line.status in Status.ACTIVE]
+        if not mine:
+            raise NotFoundError(message("{person} has not signed up for this event", person=person))
+        return (active or mine)[-1]
+
+    def by_token(self, token: str) -> Line:
+        for line in self.lines:
+            if line.token == token:
+                return line
+        raise NotFoundError(message("no sign-up has this check-in code"))
+
+    def holding(self) -> int:
+        return sum(line.status in Status.HOLDING for line in self.lines)
+
+    def waitlist(self) -> list[Line]:
+        return [line for line in self.lines if line.status == Status.WAITING]
+
+    def rank(self, person: str) -> int | None:
+        """``person``'s place on the waitlist from 1, None when he is not on it."""
+        for n, line in enumerate(self.waitlist(), 1):
+            if line.person == person:
+                return n
+        return None
+
+    # -- changing ----------------------------------------------------------------------------
+
+    def configure(self, cap: int, *, public: bool, release_at: str) -> Signups:
+        """Set the cap (1 to ``MOST``), the public sign-up and the release time; a larger cap
+        moves the waitlist up."""
+        if not 1 <= cap <= MOST:
+            raise ParseError(
+                message(
+                    "the number of places is {low} to {high}, not {cap}", low=1, high=MOST, cap=cap
+                )
+            )
+        if cap < self.holding():
+            raise ParseError(
+                message(
+                    "{held} players already hold a place: the cap cannot be lower",
+                    held=self.holding(),
+                )
+            )
+        changed = dataclasses.replace(self, cap=cap, public=public, release_at=release_at)
+        return changed._promote()
+
+    def sign_up(self, person: str, token: str) -> Signups:
+        """Sign ``person`` up: a place while the cap allows, else the end of the waitlist."""
+        if self.cap < 1:
+            raise ParseError(message("sign-up is not open for this event"))
+        if any(line.person == person and line.status in Status.ACTIVE for line in self.lines):
+            raise ParseError(
+                message("{person} has already signed up for this event", person=person)
+            )
+        if len(self.lines) >= 2 * MOST:
+            raise ParseError(message("the sign-up list is full ({most} lines)", most=2 * MOST))
+        status = Status.SIGNED if self.holding() < self.cap else Status.WAITING
+        return dataclasses.replace(self, lines=(*self.lines, Line(person, token, status)))
+
+    def withdraw(self, person: str) -> Signups:
+        """``person`` withdraws: his place goes to the first on the waitlist."""
+        line = self.line(person)
+        if line.status not in (Status.SIGNED, Status.WAITING):
+            raise ParseError(
+                message(
+                    "{person} cannot withdraw: he has checked in or left the list", person=person
+                )
+            )
+        return self._set(line, Status.WITHDRAWN)._promote()
+
+    def check_in(self, person: str) -> Signups:
+        """``person`` came: he holds a place (a player on the waitlist waits for one)."""
+        line = self.line(person)
+        if line.status == Status.WAITING:
+            raise ParseError(
+                message(
+                    "{person} is number {rank} on the waitlist: no place for him yet",
+                    person=person,
+                    rank=self.rank(person),
+                )
+            )
+        if line.status == Status.CHECKED_IN:
+            raise ParseError(message("{person} is checked in already", person=person))
+        if line.status != Status.SIGNED:
+            raise ParseError(
+                message(
+                    "{person} has no place: he withdrew or his place was released; sign him up "
+                    "again",
+                    person=person,
+                )
+            )
+        return self._set(line, Status.CHECKED_IN)
+
+    def release(self) -> Signups:
+        """Release the no-shows: every place held by a player not checked in goes, in order,
+        to the waitlist (SEAT-LATE-ABSENT concerns entries; a sign-up is not one yet)."""
+        lines = tuple(
+            dataclasses.replace(line, status=Status.RELEASED)
+            if line.status == Status.SIGNED
+            else line
+            for line in self.lines
+        )
+        return dataclasses.replace(self, lines=lines, released=True)._promote()
+
+    def settle(self, now: datetime.datetime) -> Signups:
+        """Release the no-shows once ``now`` has reached the release time the director set
+        (once: a player promoted after it keeps his place until he comes)."""
+        if self.released or not self.release_at:
+            return self
+        if now < datetime.datetime.fromisoformat(self.release_at):
+            return self
+        return self.release()
+
+    def _set(self, target: Line, status: str) -> Signups:
+        lines = tuple(
+            dataclasses.replace(line, status=status) if line is target else line
+            for line in self.lines
+        )
+        return dataclasses.replace(self, lines=lines)
+
+    def _promote(self) -> Signups:
+        """Give free places to the waitlist, first come first served."""
+        free = self.cap - self.holding()
+        lines = []
+        for line in self.lines:
+            if free > 0 and line.status == Status.WAITING:
+                line, free = dataclasses.replace(line, status=Status.SIGNED), free - 1
+            lines.append(line)
+        return dataclasses.replace(self, lines=tuple(lines))
+
+    # -- stored ------------------------------------------------------------------------------
+
+    def to_data(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Signups:
+        lines = tuple(Line(**line) for line in data.get("lines", ()))
+        return cls(
+            int(data.get("cap", 0)),
+            bool(data.get("public", False)),
+            str(data.get("release_at", "")),
+            bool(data.get("released", False)),
+            lines,
+        )
+
+
+class SignupService:
+    """The sign-up lists of a store's tournaments; check-in registers in the tournament."""
+
+    def __init__(
+        self,
+        tournaments: TournamentService,
+        *,
+        now: Callable[[], datetime.datetime] = runtime.now,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.tournaments = tournaments
+        self.store = tournaments.store
+        self._now = now
+        self._rng = rng if rng is not None else runtime.system_rng()
+
+    def load(self, tournament: str) -> Signups:
+        """The list of ``tournament`` (an id), no-shows released if their time has come."""
+        data = self.store.get_record(KIND, tournament)
+        found = Signups.from_data(data) if data is not None else Signups()
+        settled = found.settle(self._now())
+        if settled is not found:
+            self._save(tournament, settled)
+        return settled
+
+    def configure(self, tournament: str, cap: int, *, public: bool, release_at: str) -> Signups:
+        """Open or change the sign-up: ``release_at`` an ISO time (a naive one is local)."""
+        if release_at:
+            try:
+                at = datetime.datetime.fromisoformat(release_at)
+            except ValueError:
+                raise ParseError(
+                    message("{text!r} is not a date and time", text=release_at[:40])
+                ) from None
+            release_at = (at if at.tzinfo else at.astimezone()).isoformat()
+        return self._save(
+            tournament, self.load(tournament).configure(cap, public=public, release_at=release_at)
+        )
+
+    def sign_up(self, tournament: str, person: str) -> Line:
+        """Sign a person of the register up; his line says a place or the waitlist."""
+        found = PeopleService(self.store).find(person) if PERSON_ID.fullmatch(person) else None
+        if found is None or found.erased:
+            raise NotFoundError(
+                message("there is no person {person} in the register", person=person[:20])
+            )
+        token = "".join(self._rng.choice(_TOKEN) for _ in range(20))
+        changed = self._save(tournament, self.load(tournament).sign_up(found.id, token))
+        return changed.line(found.id)
+
+    def withdraw(self, tournament: str, person: str) -> Signups:
+        return self._save(tournament, self.load(tournament).withdraw(person))
+
+    def check_in(self, tournament: str, person: str, *, paid: bool = True) -> Signups:
+        """``person`` came: he enters the tournament (his person id, checked in, the buy-in
+        taken now unless ``paid`` is False), then his sign-up is marked. A refused entry (the
+        tournament says why) leaves the list as it was."""
+        signups = self.load(tournament)
+        changed = signups.check_in(person)  # refuse a waitlisted player before any entry
+        self.tournaments.execute(tournament, cmd.Register(person, paid=paid, checked_in=True))
+        return self._save(tournament, changed)
+
+    def release(self, tournament: str) -> Signups:
+        """The director releases the no-shows now."""
+        return self._save(tournament, self.load(tournament).release())
+
+    def _save(self, tournament: str, signups: Signups) -> Signups:
+        self.store.put_record(KIND, tournament, signups.to_data())
+        return signups

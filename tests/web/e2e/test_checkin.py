@@ -1,0 +1,113 @@
+"""Pre-registration and the door (issue 18), in a real browser, in French: the director opens
+two places; the cashier pre-registers three players from the register (the third waits), checks
+one in by the link his QR code holds, sees a withdrawal move the waitlist up, and checks the
+next one in by a search. The checked-in players are the event's entries."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import DirectorApi, NewPage, Server
+
+pytestmark = pytest.mark.e2e
+
+CASHIER_PASSWORD = "la caisse du vendredi"
+PEOPLE = (("Ana", "Costa"), ("Bruno", "Diaz"), ("Chloé", "Bernard"))
+
+
+def add_person(page: Page, first: str, name: str) -> None:
+    """Fill "Ajouter une personne" on the register."""
+    page.goto("/people")
+    form = page.locator("form.person-form")
+    form.get_by_label("Prénom").fill(first)
+    form.get_by_label("Nom", exact=True).fill(name)
+    form.get_by_label("accepte que le club garde ces données").check()
+    form.get_by_role("button", name="Ajouter").click()
+    expect(page.locator("h1")).to_have_text(f"{first} {name}")
+
+
+def add_cashier(page: Page) -> None:
+    page.goto("/staff")
+    form = page.locator("form[action='/staff/add']")
+    form.get_by_label("Nom").fill("claire")
+    form.get_by_label("Rôle").select_option(label="Caissier")
+    form.get_by_label("Mot de passe").fill(CASHIER_PASSWORD)
+    form.get_by_role("button", name="Ajouter").click()
+    expect(page.locator("table.staff tr", has_text="claire")).to_contain_text("Caissier")
+
+
+def pre_register(page: Page, typed: str, picked: str) -> None:
+    form = page.locator("#signup-form")
+    form.get_by_label("Joueur", exact=True).fill(typed)
+    form.get_by_label(picked).check()
+    form.get_by_role("button", name="Préinscrire").click()
+    expect(page.locator("#signups tr", has_text=picked)).to_be_visible()
+
+
+def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
+    new_page: NewPage,
+    server: Server,
+    login: Callable[[Page], None],
+    director_api: Callable[[Server], DirectorApi],
+) -> None:
+    tournament = director_api(server).create(
+        "Vendredi", template="turbo", profile="tda-2017", table_size=9
+    )
+    number = tournament.removeprefix("tournament-")
+    page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
+    login(page)
+    for first, name in PEOPLE:
+        add_person(page, first, name)
+    page.goto(f"/checkin/{number}")
+    settings = page.locator("#signup-settings")
+    settings.get_by_label("Places", exact=True).fill("2")
+    settings.get_by_role("button", name="Enregistrer").click()
+    expect(page.locator("#signup-counts")).to_contain_text("0 places prises sur 2")
+    add_cashier(page)
+    page.get_by_role("button", name="Se déconnecter").click()
+
+    page.goto("/login")
+    page.get_by_label("Nom").fill("claire")
+    page.get_by_label("Mot de passe").fill(CASHIER_PASSWORD)
+    page.get_by_role("button", name="Se connecter").click()
+    expect(page).to_have_url(re.compile(r"/console$"))
+    page.goto(f"/console/{number}?tab=desk")
+    page.get_by_role("link", name="Arrivées des préinscrits (QR code)").click()
+    expect(page.locator("h1")).to_have_text("Arrivées — Vendredi")
+    expect(page.locator("#signup-settings")).to_have_count(0)  # the director's, not hers
+    page.wait_for_load_state()  # htmx is deferred: act once it runs
+    pre_register(page, "ana", "Ana Costa")
+    pre_register(page, "bruno", "Bruno Diaz")
+    pre_register(page, "chloe", "Chloé Bernard")
+    rows = page.locator("#signups tbody tr")
+    expect(rows.filter(has_text="Chloé Bernard")).to_contain_text("liste d'attente, numéro 1")
+    expect(page.locator("#signup-counts")).to_contain_text("2 places prises sur 2, 1 sur la")
+
+    # the QR code of Ana's sign-up holds this link: her phone's code, scanned at the door
+    rows.filter(has_text="Ana Costa").get_by_role("link", name="QR code").click()
+    expect(page.locator("h1")).to_have_text("Ana Costa")
+    expect(page.locator("figure.qr svg")).to_be_visible()
+    page.get_by_role("button", name="Enregistrer l'arrivée de Ana Costa").click()
+    expect(rows.filter(has_text="Ana Costa")).to_contain_text("pointé")
+
+    page.get_by_label("Rechercher").fill("BRUNO")
+    expect(rows).to_have_count(1)
+    rows.get_by_role("button", name="Retirer Bruno Diaz").click()
+    expect(rows.filter(has_text="Bruno Diaz")).to_contain_text("s'est retiré")
+    expect(rows.filter(has_text="Chloé Bernard")).to_contain_text("a une place")
+
+    page.wait_for_load_state()
+    page.get_by_label("Rechercher").fill("chloe")
+    expect(rows).to_have_count(1)
+    rows.get_by_role("button", name="Enregistrer l'arrivée de Chloé Bernard").click()
+    expect(rows.filter(has_text="Chloé Bernard")).to_contain_text("pointé")
+
+    page.goto(f"/console/{number}?tab=desk")
+    entries = page.locator("tr[data-entry]")
+    expect(entries).to_have_count(2)
+    expect(entries.filter(has_text="Ana Costa")).to_contain_text("pointé")
+    expect(entries.filter(has_text="Chloé Bernard")).to_contain_text("pointé")
