@@ -66,3 +66,21 @@ def test_a_player_signs_up_himself_and_gets_his_qr_code(director: TestClient, cs
     link = f"http://testserver/checkin/{tournament}/code/{tokens[0]}"
     assert segno.make(link, error="m").svg_inline(scale=4) in first
     assert "liste d'attente, numéro 1" in door
+
+
+def test_one_client_cannot_fill_the_register_with_sign_ups(
+    director: TestClient, csrf: str
+) -> None:
+    made = director.post("/api/tournaments", json={"title": "Samedi", "template": "turbo"})
+    tournament = made.json()["tournament"].removeprefix("tournament-")
+    settings = {"csrf": csrf, "cap": "50", "public": "1", "release_at": ""}
+    director.post(f"/checkin/{tournament}/settings", data=settings, follow_redirects=False)
+    for first in ("Ana", "Bruno", "Chloé", "Denis", "Emma"):
+        assert "Vous avez une place" in visitor_signs_up(director, tournament, first)
+
+    sixth = visitor_signs_up(director, tournament, "Fanny")
+    assert sixth.startswith("429")
+    assert "trop de préinscriptions depuis ici" in sixth
+    register = html.unescape(director.get("/people?lang=fr").text)
+    assert "Emma" in register
+    assert "Fanny" not in register  # refused before the register took her

@@ -45,6 +45,10 @@ class Web:
     hub: Hub = field(default_factory=Hub)
     #: The director's login against guessing (``throttle``).
     gate: LoginGate = field(default_factory=LoginGate)
+    #: The public sign-ups by client and by event, against filling the register (``checkin``).
+    signup_gate: LoginGate = field(
+        default_factory=lambda: LoginGate(per_client=5, per_account=200, window=600.0)
+    )
     #: The lines of each tournament's log by entry, for the public lookup (``lookup``).
     lookup: LookupIndex = field(default_factory=LookupIndex)
     #: The online action clocks waiting to run out, by table topic (``pages.table``).

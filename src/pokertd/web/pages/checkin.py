@@ -30,6 +30,7 @@ from pokertd.messages import message
 from pokertd.present.i18n import render as render_message
 from pokertd.service.people import PeopleService, fold
 from pokertd.service.signups import Line, Signups, SignupService, Status
+from pokertd.web.auth import TooManyAttemptsError
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
 from pokertd.web.people_names import keep_ids
@@ -211,6 +212,25 @@ def _open(request: Request, tournament: str) -> tuple[str, Signups]:
     return stream, signups
 
 
+def _count_signup(request: Request, stream: str) -> None:
+    """Count a public sign-up from this client for this event; refuse (429) one client's sixth
+    in ten minutes, or the event's 201st, so that nobody can fill the register from outside."""
+    web = web_of(request)
+    client = request.client.host if request.client else "unknown"
+    account = f"signup:{stream}"
+    try:
+        web.signup_gate.check(client, web.now(), account)
+    except TooManyAttemptsError as busy:
+        raise TooManyAttemptsError(
+            message(
+                "too many sign-ups from here lately: try again in {seconds} seconds",
+                seconds=busy.retry_after,
+            ),
+            retry_after=busy.retry_after,
+        ) from None
+    web.signup_gate.failed(client, web.now(), account)  # counted as the gate counts failures
+
+
 @public.get("/public/signup/{tournament}")
 async def signup_page(request: Request, tournament: str) -> Response:
     """The public sign-up form: places left or the waitlist."""
@@ -235,6 +255,7 @@ async def signup_sent(request: Request, tournament: str) -> Response:
     if not data.get("consent"):
         raise ParseError(message("tick that you accept the club keeping your data to sign up"))
     web = web_of(request)
+    _count_signup(request, stream)
     person = PeopleService(web.store, now=web.now, rng=web.rng).add(
         name=_field(data, "name"),
         first_name=_field(data, "first_name"),
