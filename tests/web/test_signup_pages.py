@@ -68,9 +68,7 @@ def test_a_player_signs_up_himself_and_gets_his_qr_code(director: TestClient, cs
     assert "liste d'attente, numéro 1" in door
 
 
-def test_one_client_cannot_fill_the_register_with_sign_ups(
-    director: TestClient, csrf: str
-) -> None:
+def test_one_client_cannot_fill_the_register_with_sign_ups(director: TestClient, csrf: str) -> None:
     made = director.post("/api/tournaments", json={"title": "Samedi", "template": "turbo"})
     tournament = made.json()["tournament"].removeprefix("tournament-")
     settings = {"csrf": csrf, "cap": "50", "public": "1", "release_at": ""}
