@@ -11,8 +11,10 @@ through the API: every step is a click or a keystroke, and each asserts what the
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +29,15 @@ PLAYERS = tuple(f"{first} {last}" for last in LAST for first in FIRST)
 #: Those who pay at the desk after registering (the others pay as they register).
 PAY_LATER = PLAYERS[-6:]
 BUY_IN, REENTRY = 20, 20  # euros, no fee: the pool is every entry's price
+
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+
+
+def shoot(page: Page, name: str, tmp_path: Path) -> None:
+    """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
+    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
+    page.screenshot(path=folder / f"{name}.png", full_page=True, animations="disabled")
 
 
 def cents(text: str) -> int:
@@ -83,7 +94,7 @@ def confirm_moves(page: Page) -> list[str]:
 
 
 def test_a_40_player_lfp_reentry_night_in_french(
-    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None]
+    new_page: Callable[..., Page], server: Any, login: Callable[[Page], None], tmp_path: Path
 ) -> None:
     page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
     login(page)
@@ -122,6 +133,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
         row.get_by_role("button", name="Encaisser le buy-in").click()
         expect(row.locator(".badge.error")).to_have_count(0)
     expect(unpaid).to_have_count(0)
+    shoot(page, "night40-desk-fr", tmp_path)
 
     tab(page, "Argent")
     pool = page.locator("#payouts [data-test=pool]")
@@ -169,6 +181,9 @@ def test_a_40_player_lfp_reentry_night_in_french(
     expect(summary.locator("[data-test=places-paid]")).to_have_text("6")
     moved: list[str] = []
     while players_left(page) > 9:
+        if players_left(page) < 30 and not moved:
+            tab(page, "Tables")
+            shoot(page, "night40-tables-fr", tmp_path)
         names = seated(page)
         bust(page, names[: min(4, players_left(page) - 9)], stacks=[4000, 3000, 2000, 1000])
         moved += confirm_moves(page)
@@ -180,6 +195,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     expect(page.locator("section[data-table]")).to_have_count(1)
     final_table = page.locator("section[data-table='1'] tr:has(td)")
     expect(final_table).to_have_count(players_left(page))
+    shoot(page, "night40-final-table-fr", tmp_path)
     expect(summary.locator("[data-test=places-paid]")).to_have_text("6")
 
     # -- the bubble (7 left, 6 paid), then the final table played down to the winner ------------
@@ -203,6 +219,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     assert len(paid_out) == 6
     assert sum(paid_out) == 42 * BUY_IN * 100  # the whole pool, to the cent
     assert paid_out == sorted(paid_out, reverse=True)
+    shoot(page, "night40-results-fr", tmp_path)
 
     # -- the money tab and the printed payout sheet say the same -----------------------------------
     tab(page, "Argent")
@@ -219,3 +236,4 @@ def test_a_40_player_lfp_reentry_night_in_french(
     sheet_prizes = [cents(t) for t in sheet.locator("[data-test=prize]").all_inner_texts()]
     assert sheet_prizes == paid_out
     expect(sheet.locator("tbody tr").first).to_contain_text(champion)
+    shoot(sheet, "night40-payout-sheet-fr", tmp_path)
