@@ -42,8 +42,13 @@ def test_buy_reentry_offered_only_while_late_registration_is_open_and_under_the_
     assert buttons(director, tournament, 6) == []  # BUY-REENTRY: the limit (1) is reached
     run(director, tournament, "bust-players", entries=[2])
     assert buttons(director, tournament, 2) == ["re-enter"]
+    assert 'id="register-form"' in director.get(f"/console/{tournament}?tab=desk").text
     run(director, tournament, "skip-level")  # level 2: late registration closed
     assert buttons(director, tournament, 2) == []
+    desk = director.get(f"/console/{tournament}?tab=desk").text  # SEAT-LATE-WINDOW
+    assert 'id="register-form"' not in desk
+    assert 'id="import-form"' not in desk
+    assert 'data-test="registration-closed"' in desk
 
 
 def test_buy_rebuy_eligibility_no_rebuy_or_add_on_button_when_the_event_sells_none(

@@ -61,12 +61,17 @@ def seen(page: Page, tournament: str) -> dict[str, set[str]]:
 
 
 def log_in_as(new_page: NewPage, server: Server, name: str, password: str) -> Page:
+    """Log a staff member in; on the list of events, no New event form, no Archive (the
+    director's)."""
     page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
     page.goto("/login")
     page.get_by_label("Nom").fill(name)
     page.get_by_label("Mot de passe").fill(password)
     page.get_by_role("button", name="Se connecter").click()
     expect(page).to_have_url(re.compile(r"/console$"))
+    expect(page.locator("li[data-event]")).to_have_count(1)
+    expect(page.locator("#create-form")).to_have_count(0)
+    expect(page.get_by_role("button", name="Archiver")).to_have_count(0)
     return page
 
 
@@ -84,6 +89,8 @@ def test_the_floor_and_the_cashier_see_their_buttons_the_director_all(
     api.command(tournament, "register", player=players[5], paid=False)  # waits to pay
     director = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
     login(director)
+    expect(director.locator("#create-form")).to_be_visible()
+    expect(director.get_by_role("button", name="Archiver")).to_have_count(1)
     add_staff_member(director, "fabrice", "Arbitre (floor)", "le floor du samedi")
     add_staff_member(director, "claire", "Caissier", "la caisse du samedi")
 

@@ -171,6 +171,8 @@ def test_a_40_player_lfp_reentry_night_in_french(
     row = page.locator("tr[data-entry]", has_text=late)
     expect(row).to_contain_text("éliminé")
     expect(row.get_by_role("button", name="Re-entry")).to_have_count(0)  # closed: not offered
+    expect(page.locator("[data-test=registration-closed]")).to_contain_text("Inscriptions closes")
+    expect(page.locator("#register-form")).to_have_count(0)  # SEAT-LATE-WINDOW: nobody new
     for player in first_three[:2]:  # the limit (one) is reached: no second re-entry offered
         out = page.locator("tr[data-entry][data-state=busted]", has_text=player)
         expect(out).to_have_count(1)
@@ -195,6 +197,8 @@ def test_a_40_player_lfp_reentry_night_in_french(
     expect(page.locator("section[data-table]")).to_have_count(1)
     final_table = page.locator("section[data-table='1'] tr:has(td)")
     expect(final_table).to_have_count(players_left(page))
+    # No counts typed: each stack is the starting stack, written as French writes numbers.
+    expect(page.locator("section[data-table] [data-test=stack]").first).to_have_text("20\u202f000")
     shoot(page, "night40-final-table-fr", tmp_path)
     expect(summary.locator("[data-test=places-paid]")).to_have_text("6")
 
