@@ -16,6 +16,8 @@ from fastapi.testclient import TestClient
 
 from pokertd.tournament.deals import icm_deal
 from pokertd.web.pages import console_money
+from pokertd.web.permissions import CALLER, Caller
+from pokertd.web.staff import Role
 from pokertd.web.templating import environment
 
 Version = Callable[[TestClient, str], int]
@@ -302,6 +304,7 @@ def test_an_event_without_money_has_an_empty_money_tab(director: TestClient) -> 
 
 
 def test_the_penalty_forms_render_for_the_desk() -> None:
+    token = CALLER.set(Caller(Role.DIRECTOR, "director"))  # the forms are the floor's and his
     page = (
         environment("en")
         .get_template("console/penalties.html")
@@ -313,6 +316,7 @@ def test_the_penalty_forms_render_for_the_desk() -> None:
             extra={"offences": [("other", "Another fault")]},
         )
     )
+    CALLER.reset(token)
     # A penalty is shown first, then confirmed (console_penalties.py).
     assert 'hx-post="/console/tournament-1/penalty/preview"' in page
     assert '<option value="other" selected>Another fault</option>' in page

@@ -460,6 +460,8 @@ def test_every_route_allows_exactly_the_roles_of_the_table(room: Room, role: str
 
 def test_every_console_action_and_command_has_its_expected_roles() -> None:
     assert sorted(console._COMMANDS) == sorted(ACTION_COMMANDS)
+    given = {action: kind.__name__ for action, kind in permissions.ACTION_COMMANDS.items()}
+    assert given == ACTION_COMMANDS  # the console's buttons are shown by these (may_act)
     # UseTicket is given by the service when a target event's buy-in is paid by a ticket
     extra = {"CreateTournament", "Move", "UseTicket"}
     kinds = {kind.__name__ for kind in API_COMMANDS.values()} | extra

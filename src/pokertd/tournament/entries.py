@@ -545,3 +545,15 @@ def _money(command: commands.CreateTournament, structure: Structure) -> dict[str
             )
         )
     return rules.to_dict()
+
+
+def may_reenter(state: TournamentState, entry: Entry, now: datetime.datetime) -> bool:
+    """Whether a busted ``entry`` may re-enter at ``now``: the checks of ``ReEnter`` that do
+    not depend on a hand in play, so that the desk offers only a re-entry it would take."""
+    if entry.status is not EntryStatus.BUSTED:
+        return False
+    if any(e.reentry_of == entry.number for e in state.entries.values()):
+        return False  # BUY-REENTRY (TDA 7A): re-entered already
+    if not registration_is_open(state, now):  # BUY-REENTRY, SEAT-LATE-WINDOW (LFP 2.16)
+        return False
+    return state.reentries is None or _reentries_of(state, entry) < state.reentries

@@ -258,6 +258,59 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.UndoBackTo: DIRECTOR,
 }
 
+#: Every console action (``/console/{id}/do/{action}``) -> the command it gives: the action is
+#: allowed to the roles ``COMMANDS`` gives that command, and the console shows each caller only
+#: the buttons of the actions his role may use (``may_act``).
+ACTION_COMMANDS: dict[str, type[object]] = {
+    "check-in": cmd.CheckIn,
+    "withdraw": cmd.Withdraw,
+    "re-enter": cmd.ReEnter,
+    "seat-alternate": cmd.SeatAlternate,
+    "rebuy": cmd.Rebuy,
+    "add-on": cmd.AddOn,
+    "draw": cmd.DrawSeats,
+    "clock-start": cmd.StartClock,
+    "clock-pause": cmd.PauseClock,
+    "clock-resume": cmd.ResumeClock,
+    "clock-skip": cmd.SkipLevel,
+    "clock-back": cmd.GoBackLevel,
+    "clock-adjust": cmd.AdjustClock,
+    "bust": cmd.BustPlayers,
+    "propose-moves": cmd.ProposeMoves,
+    "confirm-moves": cmd.ConfirmMoves,
+    "arrive": cmd.Arrive,
+    "away": cmd.GoAway,
+    "hfh-start": cmd.StartHandForHand,
+    "hfh-end": cmd.EndHandForHand,
+    "hfh-deal": cmd.DealHandForHand,
+    "undo": cmd.Undo,
+    "undo-back-to": cmd.UndoBackTo,
+    "register": cmd.Register,
+    "pay": cmd.PayBuyIn,
+    "deal": cmd.MakeDeal,
+    "penalty": cmd.Penalize,
+    "disqualify": cmd.Disqualify,
+    "quit": cmd.Quit,
+    "chip-counts": cmd.ReportStacks,
+    "display-message": cmd.SetDisplayMessage,
+    "close-late-arrivals": cmd.CloseLateArrivals,
+}
+
+
+def may_act(role: Role | None, action: str) -> bool:
+    """Whether ``role`` may use the console action ``action`` (its command's ``COMMANDS``; an
+    action missing from ``ACTION_COMMANDS`` is the director's only)."""
+    kind = ACTION_COMMANDS.get(action)
+    allowed = COMMANDS.get(kind, DIRECTOR) if kind is not None else DIRECTOR
+    return role is not None and role in allowed
+
+
+def may_use(role: Role | None, key: str) -> bool:
+    """Whether ``role`` may use the route ``key`` (``"POST /console/{tournament}/bag"``:
+    ``ROUTES``' rule): a form or link the console shows only to who may use it."""
+    allowed = rule_of(key)
+    return not allowed or (role is not None and role in allowed)
+
 
 @dataclass(frozen=True, slots=True)
 class Caller:

@@ -19,7 +19,7 @@ from pokertd.present.i18n import LANGUAGES
 from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.labels import labels
-from pokertd.web.permissions import CALLER
+from pokertd.web.permissions import CALLER, may_act, may_use
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -39,6 +39,9 @@ def environment(lang: str) -> jinja2.Environment:
     env.install_gettext_translations(catalogue, newstyle=True)  # type: ignore[attr-defined]
     env.globals["languages"] = LANGUAGES
     env.globals.update(labels(lang))
+    # the console's buttons and forms, each shown to the roles that may use it (permissions)
+    env.globals["may"] = lambda action: may_act(CALLER.get().role, action)
+    env.globals["may_use"] = lambda path: may_use(CALLER.get().role, path)
     env.filters["mmss"] = mmss
     env.filters["thousands"] = functools.partial(thousands, lang=lang)  # "36 923" / "36,923"
     return env

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -45,6 +44,7 @@ from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
 from pokertd.tournament.structure import template
 from pokertd.web.context import Web, web_of
+from pokertd.web.form_keys import FormKeys
 from pokertd.web.i18n import language
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
@@ -175,15 +175,13 @@ def _money_fields(data: FormData, lang: str) -> dict[str, object]:
     return given
 
 
-#: How many form keys each app remembers (a double click comes within seconds).
-SENT_KEYS = 10_000
-
-
-def sent_keys(request: Request) -> OrderedDict[tuple[str, str], str]:
-    """The keys of the forms done, by (tournament or "", key): what each made (or "")."""
-    keys: OrderedDict[tuple[str, str], str] | None = getattr(request.app.state, "form_keys", None)
+def sent_keys(request: Request) -> FormKeys:
+    """The keys of the forms done, by (tournament or "", key): what each made (or ""); kept in
+    the event file, so that a resend after a restart is still recognised (``web.form_keys``)."""
+    keys: FormKeys | None = getattr(request.app.state, "form_keys", None)
     if keys is None:
-        keys = request.app.state.form_keys = OrderedDict()
+        web = web_of(request)
+        keys = request.app.state.form_keys = FormKeys(web.store, web.now)
     return keys
 
 
@@ -205,8 +203,6 @@ def sent_once(request: Request, tournament: str, key: str) -> Iterator[bool]:
     yield True
     if key:
         keys[mark] = ""
-        while len(keys) > SENT_KEYS:
-            keys.popitem(last=False)
 
 
 def register_commands(extra: dict[str, Builder]) -> None:

@@ -38,6 +38,7 @@ from pokertd.service.documents import entry_json
 from pokertd.service.people import PERSON_ID, PeopleService, person_ids
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.entries import may_reenter, registration_is_open
 from pokertd.tournament.state import TournamentState
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
@@ -69,6 +70,7 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
     search, show = desk_filter(request)
     state = loaded.state
     paid = paid_entries(state)
+    now = web_of(request).now()
     counts: Counter[str] = Counter()
     rows = []
     names = _register_names(request, state) if search else {}
@@ -78,8 +80,15 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
         named = replace(entry, player=names.get(entry.player, entry.player))
         if (search and not matches(search, named)) or (show and where != show):
             continue
-        rows.append({**entry_json(entry), "desk": where, "paid": entry.number in paid})
+        offers = {"reenter": may_reenter(state, entry, now)}
+        rows.append({**entry_json(entry), "desk": where, "paid": entry.number in paid, **offers})
+    rules = state.ledger.rules
     return {
+        # SEAT-LATE-WINDOW (LFP 2.16, TDA 7): once closed, the desk registers nobody
+        "registration_open": registration_is_open(state, now),
+        # the buttons the event's money rules can take (BUY-REBUY-ELIGIBILITY, BUY-ADDON)
+        "rebuys": rules is not None and rules.rebuy is not None,
+        "addons": rules is not None and (rules.addon is not None or rules.double_addon is not None),
         "rows": rows,
         "counts": counts,
         "show": show,

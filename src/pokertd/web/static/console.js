@@ -40,12 +40,16 @@ function setBusy(form, busy) {
 }
 
 // One key per form shown: sent again with a second copy of the same form, new once the section
-// is drawn again after a change (its forms are new elements).
+// is drawn again after a change (its forms are new elements). A form the server drew with its
+// own key (the New event form) keeps it, so that the same form resent without HTMX (the
+// browser's resend) carries the same key.
 document.addEventListener("htmx:configRequest", (event) => {
   const form = formOf(event.detail.elt);
   if (!form || event.detail.verb !== "post") return;
   if (!form.dataset.key) {
-    form.dataset.key = Date.now().toString(36) + Math.random().toString(36).slice(2);
+    const drawn = form.querySelector("input[name=key]");
+    form.dataset.key = (drawn && drawn.value)
+      || Date.now().toString(36) + Math.random().toString(36).slice(2);
   }
   event.detail.parameters.key = form.dataset.key;
 });
