@@ -185,6 +185,8 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "TransferTicket": "DC",
     "RefundTicket": "DC",
     "UseTicket": "DC",
+    "CarryFlight": "D",
+    "MergeFlights": "D",
     "EndDay": "D",
     "StartDay": "D",
     "StartHand": "DFT",
@@ -444,8 +446,9 @@ def test_every_route_allows_exactly_the_roles_of_the_table(room: Room, role: str
 
 def test_every_console_action_and_command_has_its_expected_roles() -> None:
     assert sorted(console._COMMANDS) == sorted(ACTION_COMMANDS)
-    # UseTicket is given by the service when a target event's buy-in is paid by a ticket
-    extra = {"CreateTournament", "Move", "UseTicket"}
+    # UseTicket is given by the service when a target event's buy-in is paid by a ticket;
+    # CarryFlight and MergeFlights when the director merges flights (the Flights page)
+    extra = {"CreateTournament", "Move", "UseTicket", "CarryFlight", "MergeFlights"}
     kinds = {kind.__name__ for kind in API_COMMANDS.values()} | extra
     assert sorted(kinds) == sorted(EXPECTED_COMMANDS)
     assert sorted(kind.__name__ for kind in permissions.COMMANDS) == sorted(EXPECTED_COMMANDS)

@@ -191,6 +191,25 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
                     target=target,
                 )
             ]
+        case ev.FlightCarried(into=into, pool=pool, entries=entries):  # FLIGHT-MERGE
+            return [
+                words(
+                    "flight carried to day 2 ({into}): {pool} from {entries} entries",
+                    into=into,
+                    pool=amount(pool, words, cur),
+                    entries=entries,
+                )
+            ]
+        case ev.FlightsMerged(flights=merged, pool=pool, entries=entries, stacks=stacks):
+            return [
+                words(
+                    "day 2 of flights {flights}: {players} players, {pool} from {entries} entries",
+                    flights=", ".join(merged),
+                    players=len(stacks),
+                    pool=amount(pool, words, cur),
+                    entries=entries,
+                )
+            ]
         case ev.PayoutsSet(prizes=prizes, pool=pool):
             total = amount(pool, words, cur)
             return [

@@ -428,6 +428,26 @@ class UseTicket:
     player: str
 
 
+@dataclass(frozen=True, slots=True)
+class CarryFlight:
+    """FLIGHT-MERGE: this flight's bagged survivors and pool go to the day 2 ``into`` (sent by
+    the service with the day 2's ``MergeFlights``; see ``pokertd.service.flights``)."""
+
+    into: str
+
+
+@dataclass(frozen=True, slots=True)
+class MergeFlights:
+    """FLIGHT-MERGE: this new tournament is the day 2 of ``flights``: ``players`` (name, bagged
+    stack) are registered, the flights' ``pool`` and ``entries`` carried, the seats redrawn."""
+
+    flights: tuple[str, ...]
+    players: tuple[tuple[str, int], ...]
+    pool: int
+    entries: int
+    day: int = 2
+
+
 Command = (
     CreateTournament
     | Register
@@ -479,4 +499,6 @@ Command = (
     | TransferTicket
     | RefundTicket
     | UseTicket
+    | CarryFlight
+    | MergeFlights
 )

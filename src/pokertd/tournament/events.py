@@ -309,6 +309,31 @@ class TicketUsed(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FlightCarried(TournamentEvent):
+    """FLIGHT-MERGE: this flight's survivors and its prize pool (``pool`` cents, ``entries``
+    paid) went to the day 2 ``into``; the flight pays no prize of its own."""
+
+    name: ClassVar[str] = "flight-carried"
+    into: str
+    pool: int
+    entries: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FlightsMerged(TournamentEvent):
+    """FLIGHT-MERGE: this day 2 took the survivors of ``flights`` (registered just before, with
+    their bagged ``stacks`` by entry), their pools (``pool`` cents) and their field (``entries``
+    paid): places and prizes are over the whole field."""
+
+    name: ClassVar[str] = "flights-merged"
+    flights: tuple[str, ...]
+    pool: int
+    entries: int
+    stacks: Chips
+    day: int = 2
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PayoutsSet(TournamentEvent):
     """The prizes by place, in cents (1st first), for a prize pool of ``pool`` cents."""
 
@@ -585,6 +610,8 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         TicketTransferred,
         TicketRefunded,
         TicketUsed,
+        FlightCarried,
+        FlightsMerged,
     )
 }
 

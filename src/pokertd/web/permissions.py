@@ -231,6 +231,9 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.TransferTicket: _MONEY,
     cmd.RefundTicket: _MONEY,
     cmd.UseTicket: _MONEY,
+    # starting flights merged into a day 2 (FLIGHT-MERGE): the director's
+    cmd.CarryFlight: DIRECTOR,
+    cmd.MergeFlights: DIRECTOR,
     cmd.EndDay: DIRECTOR,
     cmd.StartDay: DIRECTOR,
     # a hand played at a table: the dealer too
