@@ -33,12 +33,14 @@ class Merged:
 
 
 def flights_of(service: TournamentService, event: str) -> list[str]:
-    """The flights of ``event`` not merged yet, oldest first."""
+    """The flights of ``event`` not merged yet, oldest first (an archived flight is put away:
+    out of the merge too)."""
     found = []
     for stream in service.tournaments():
         state = service.load(stream).state
         rules = state.ledger.rules
-        if rules is not None and rules.flight_of == event and not state.carried_into:
+        is_flight = rules is not None and rules.flight_of == event
+        if is_flight and not state.carried_into and not state.archived:
             found.append(stream)
     return found
 

@@ -137,6 +137,10 @@ ROUTES: dict[str, Allowed] = {
     "POST /people/quick": frozenset({D, C}),
     # leagues: the director's seasons; their public pages (standings, results, exports)
     "GET /leagues": DIRECTOR,
+    # starting flights and their day 2 (FLIGHT-MERGE): the director's
+    "GET /flights": DIRECTOR,
+    "POST /flights/create": DIRECTOR,
+    "POST /flights/merge": DIRECTOR,
     "POST /leagues/create": DIRECTOR,
     "GET /leagues/{league}": DIRECTOR,
     "POST /leagues/{league}/attach": DIRECTOR,

@@ -16,6 +16,7 @@ from pokertd.web.pages import (
     console_night,
     console_penalties,
     displays,
+    flights,
     floor,
     home,
     leagues,
@@ -43,6 +44,7 @@ ROUTERS = (
     leagues.router,
     leagues.public,
     people.router,
+    flights.router,
 )
 
 
