@@ -348,8 +348,12 @@ def _pots_won(
     missing = [number for number in busted if number not in takers and number not in split]
     if missing:
         raise ParseError(
+            # the web, the API and the CLI read the same fact: no option of one of them here
             message(
-                "a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)", missing=missing
+                "a bounty event: the bounty of entry {missing} goes to the player who won the pot "
+                "that eliminated him; name that player, or the players who shared the pots "
+                "(BOUNTY-SPLIT)",
+                missing=", ".join(str(number) for number in missing),
             )
         )
     strangers = sorted((set(takers) | set(split)) - set(busted))
