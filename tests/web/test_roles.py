@@ -188,6 +188,7 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "TransferTicket": "DC",
     "RefundTicket": "DC",
     "UseTicket": "DC",
+    "ReturnTicket": "DC",
     "CarryFlight": "D",
     "MergeFlights": "D",
     "EndDay": "D",
@@ -452,6 +453,7 @@ def test_every_console_action_and_command_has_its_expected_roles() -> None:
     # UseTicket is given by the service when a target event's buy-in is paid by a ticket;
     # CarryFlight and MergeFlights when the director merges flights (the Flights page)
     extra = {"CreateTournament", "Move", "UseTicket", "CarryFlight", "MergeFlights"}
+    extra |= {"ReturnTicket"}  # given by the service when a buy-in paid by ticket is refunded
     kinds = {kind.__name__ for kind in API_COMMANDS.values()} | extra
     assert sorted(kinds) == sorted(EXPECTED_COMMANDS)
     assert sorted(kind.__name__ for kind in permissions.COMMANDS) == sorted(EXPECTED_COMMANDS)

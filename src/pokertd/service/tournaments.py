@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable
 
-from pokertd.errors import ParseError
+from pokertd.errors import ParseError, PokertdError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
@@ -108,3 +108,25 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         by = self._caller(command)  # before anything is decided: a refusal changes nothing
         decided = aggregate.handle(command, now, self._rng)
         return [dataclasses.replace(event, by=by) for event in decided] if by else decided
+
+    def execute(self, stream: str, command: commands.Command) -> Outcome:
+        """Handle ``command`` (see ``StreamService.execute``). A refund of a buy-in paid by a
+        satellite ticket (an entry withdrawn) gives the ticket back: its satellite opens it
+        again (SAT-TICKET). If the satellite refuses, the refund is undone and the refusal
+        raised: nothing is left half done."""
+        outcome = super().execute(stream, command)
+        for event in outcome.events:
+            if isinstance(event, events.PaymentRefunded) and event.ticket:
+                self._return_ticket(stream, event)
+        return outcome
+
+    def _return_ticket(self, stream: str, refund: events.PaymentRefunded) -> None:
+        satellite, _, number = refund.ticket.rpartition("#")  # SATELLITE#ENTRY
+        try:
+            if not number.isdigit():
+                raise ParseError(message("a ticket code is SATELLITE#ENTRY, not {code!r}",
+                                         code=refund.ticket))  # fmt: skip
+            super().execute(self.resolve(satellite), commands.ReturnTicket(int(number)))
+        except PokertdError:
+            super().execute(stream, commands.UndoBackTo(refund.cmd))
+            raise

@@ -429,6 +429,14 @@ class UseTicket:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnTicket:
+    """SAT-TICKET: the buy-in entry ``entry``'s ticket paid was refunded (the entry withdrew):
+    the ticket is open again (sent by the service with the target's refund)."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
 class CarryFlight:
     """FLIGHT-MERGE: this flight's bagged survivors and pool go to the day 2 ``into`` (sent by
     the service with the day 2's ``MergeFlights``; see ``pokertd.service.flights``)."""
@@ -499,6 +507,7 @@ Command = (
     | TransferTicket
     | RefundTicket
     | UseTicket
+    | ReturnTicket
     | CarryFlight
     | MergeFlights
 )

@@ -231,6 +231,7 @@ class PaymentRefunded(TournamentEvent):
     prize: int
     fee: int = 0
     bounty: int = 0
+    ticket: str = dataclasses.field(default="", repr=False)  # SAT-TICKET: given back as it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -296,6 +297,14 @@ class TicketRefunded(TournamentEvent):
     name: ClassVar[str] = "ticket-refunded"
     entry: int
     value: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketReturned(TournamentEvent):
+    """SAT-TICKET: the entry its ticket paid withdrew: the ticket is open again, its holder's."""
+
+    name: ClassVar[str] = "ticket-returned"
+    entry: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -612,6 +621,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         TicketUsed,
         FlightCarried,
         FlightsMerged,
+        TicketReturned,
     )
 }
 
@@ -624,6 +634,7 @@ LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     PlayerDisqualified: ("articles",),
     PenaltyGiven: ("kind", "rounds", "rule", "articles"),
     PaymentTaken: ("ticket",),
+    PaymentRefunded: ("ticket",),
 }
 
 

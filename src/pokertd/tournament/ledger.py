@@ -321,7 +321,8 @@ def statement(
         on_heads=sum(on_heads.values()) + in_envelopes,
         unawarded=pool - total_awarded - sum(tickets.values()) - ledger.carried_out,
         tickets=sum(tickets.values()),
-        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket),
+        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket)
+        - sum(r.price.total for r in ledger.refunds if r.ticket),
         brought=ledger.brought,
         carried=ledger.carried_out,
     )

@@ -76,7 +76,9 @@ def paid_on_entry(
 
 
 def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentEvent]:
-    """Give back what an entry paid when it withdraws before playing."""
+    """Give back what an entry paid when it withdraws before playing: a buy-in paid by a
+    satellite ticket is given back as that ticket (SAT-TICKET: the service opens it again in
+    its satellite), not in cash."""
     paid = [p for p in state.ledger.payments if p.entry == entry]
     if not paid:
         return []
@@ -88,6 +90,7 @@ def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentE
             prize=sum(p.price.prize for p in paid),
             fee=sum(p.price.fee for p in paid),
             bounty=sum(p.price.bounty for p in paid),
+            ticket=next((p.ticket for p in paid if p.ticket), ""),
         )
     ]
 

@@ -505,7 +505,7 @@ class TournamentState:
 
     def _on_PaymentRefunded(self, event: events.PaymentRefunded) -> None:  # noqa: N802
         price = Price(event.prize, event.fee, event.bounty)
-        self.ledger.refund(Payment(event.entry, "refund", price))
+        self.ledger.refund(Payment(event.entry, "refund", price, event.ticket))
 
     def _on_BountyTaken(self, event: events.BountyTaken) -> None:  # noqa: N802
         self.ledger.take_bounty(event.busted, event.taker, event.cash, event.to_head)
@@ -526,6 +526,9 @@ class TournamentState:
 
     def _on_TicketUsed(self, event: events.TicketUsed) -> None:  # noqa: N802
         self.ledger.tickets[event.entry].used_by = event.player
+
+    def _on_TicketReturned(self, event: events.TicketReturned) -> None:  # noqa: N802
+        self.ledger.tickets[event.entry].used_by = ""
 
     def _on_FlightCarried(self, event: events.FlightCarried) -> None:  # noqa: N802
         self.carried_into = event.into

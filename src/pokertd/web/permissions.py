@@ -235,6 +235,7 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.TransferTicket: _MONEY,
     cmd.RefundTicket: _MONEY,
     cmd.UseTicket: _MONEY,
+    cmd.ReturnTicket: _MONEY,
     # starting flights merged into a day 2 (FLIGHT-MERGE): the director's
     cmd.CarryFlight: DIRECTOR,
     cmd.MergeFlights: DIRECTOR,

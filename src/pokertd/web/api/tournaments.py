@@ -152,7 +152,8 @@ COMMANDS: dict[str, type[Any]] = {
     if isinstance(kind, type)
     and dataclasses.is_dataclass(kind)
     # UseTicket: by pay-buy-in; CarryFlight, MergeFlights: by the Flights page's merge only
-    and name not in ("CreateTournament", "Move", "UseTicket", "CarryFlight", "MergeFlights")
+    and name
+    not in ("CreateTournament", "Move", "UseTicket", "ReturnTicket", "CarryFlight", "MergeFlights")
 }
 
 
