@@ -127,6 +127,7 @@ EXPECTED: dict[str, str] = {
     "POST /people/quick": "DC",
     "GET /leagues": "D",
     "GET /flights": "D",
+    "POST /console/{tournament}/ticket": "DC",
     "POST /flights/create": "D",
     "POST /flights/merge": "D",
     "POST /leagues/create": "D",

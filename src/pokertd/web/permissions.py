@@ -139,6 +139,8 @@ ROUTES: dict[str, Allowed] = {
     "GET /leagues": DIRECTOR,
     # starting flights and their day 2 (FLIGHT-MERGE): the director's
     "GET /flights": DIRECTOR,
+    # the desk takes a satellite ticket for a buy-in (SAT-TICKET): the cashier's
+    "POST /console/{tournament}/ticket": frozenset({D, C}),
     "POST /flights/create": DIRECTOR,
     "POST /flights/merge": DIRECTOR,
     "POST /leagues/create": DIRECTOR,

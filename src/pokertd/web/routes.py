@@ -15,6 +15,7 @@ from pokertd.web.pages import (
     console_money,
     console_night,
     console_penalties,
+    console_tickets,
     displays,
     flights,
     floor,
@@ -45,6 +46,7 @@ ROUTERS = (
     leagues.public,
     people.router,
     flights.router,
+    console_tickets.router,
 )
 
 
