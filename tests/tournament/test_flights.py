@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pokertd.errors import IllegalActionError, NotFoundError
 from pokertd.rules import PROFILE_IDS
@@ -154,3 +156,59 @@ def test_flight_merge_a_flight_goes_to_one_day_two_only() -> None:
         flight_service.merge(service, "Main event", "Day 2 again", TwoBags.BEST)
     with pytest.raises(IllegalActionError, match="not a starting flight"):
         service.execute(merged.day_two, commands.CarryFlight("tournament-9"))
+
+
+NAMES = [f"N{n}" for n in range(10)]
+
+
+@st.composite
+def festivals(draw: st.DrawFn) -> list[tuple[list[str], dict[str, int]]]:
+    """One to three flights: their players (a player may play several), and who bags what."""
+    result = []
+    for _ in range(draw(st.integers(1, 3))):
+        players = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=6, unique=True))
+        keep = draw(st.integers(1, len(players)))
+        chips = draw(st.lists(st.integers(1, 200_000), min_size=keep, max_size=keep))
+        result.append((players, dict(zip(players[:keep], chips, strict=True))))
+    return result
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(found=festivals(), two_bags=st.sampled_from(list(TwoBags)), seed=st.integers(0, 99))
+def test_flight_merge_money_and_chips_balance_over_random_festivals(
+    found: list[tuple[list[str], dict[str, int]]], two_bags: TwoBags, seed: int
+) -> None:
+    """FLIGHT-MERGE, FLIGHT-TWO-BAGS: whatever the flights, every ledger balances after every
+    step, the day 2 holds the flights' pools and fields, and each player his kept chips."""
+    service = TournamentService(MemoryEventStore(), rng=random.Random(seed))
+    streams = []
+    for number, (players, bags) in enumerate(found):
+        streams.append(flight(service, f"F{number}", players, bags, "lfp"))
+        assert statement_of(service.load(streams[-1]).state).balances
+    expected: dict[str, int] = {}
+    for _, bags in found:
+        for name, chips in bags.items():
+            if name not in expected:
+                expected[name] = chips
+            elif two_bags is TwoBags.ALL:
+                expected[name] += chips
+            else:
+                expected[name] = max(expected[name], chips)
+    if len(expected) < 2:
+        with pytest.raises(IllegalActionError, match="at least two players"):
+            flight_service.merge(service, "Main event", "Day 2", two_bags)
+        return
+    merged = flight_service.merge(service, "Main event", "Day 2", two_bags)
+    pools = [service.load(stream).state.ledger for stream in streams]
+    state = service.load(merged.day_two).state
+    assert state.ledger.pool == sum(ledger.paid("prize") for ledger in pools)
+    assert state.ledger.entries == sum(len(players) for players, _ in found)
+    assert {entry.player: entry.stack for entry in state.active()} == expected
+    for stream in [*streams, merged.day_two]:
+        assert statement_of(service.load(stream).state).balances
+    number = {entry.player: entry.number for entry in state.entries.values()}
+    for name in list(expected)[1:]:
+        service.execute(merged.day_two, commands.BustPlayers((number[name],)))
+        assert statement_of(service.load(merged.day_two).state).balances
+    sheet = statement_of(service.load(merged.day_two).state)
+    assert (sheet.prizes, sheet.unawarded) == (state.ledger.pool, 0)
