@@ -212,3 +212,17 @@ def test_flight_merge_money_and_chips_balance_over_random_festivals(
         assert statement_of(service.load(merged.day_two).state).balances
     sheet = statement_of(service.load(merged.day_two).state)
     assert (sheet.prizes, sheet.unawarded) == (state.ledger.pool, 0)
+
+
+def test_flight_merge_an_undo_may_not_take_back_half_of_a_merge() -> None:
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    first = flight(service, "1A", ["A", "B", "C"], {"A": 40_000, "B": 20_000}, "lfp")
+    merged = flight_service.merge(service, "Main event", "Day 2", TwoBags.BEST)
+    with pytest.raises(IllegalActionError, match="cannot be undone here") as error:
+        service.execute(first, commands.Undo())
+    assert error.value.rule == "FLIGHT-MERGE"
+    merge_cmd = next(e.cmd for e in service.load(merged.day_two).events if e.cmd > 1)
+    with pytest.raises(IllegalActionError, match="cannot be undone here"):
+        service.execute(merged.day_two, commands.UndoBackTo(merge_cmd))
+    service.execute(merged.day_two, commands.Undo())  # the seat draw alone may be drawn again
+    assert not service.load(merged.day_two).state.is_drawn

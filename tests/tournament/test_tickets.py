@@ -246,3 +246,23 @@ def test_sat_ticket_money_and_tickets_balance_after_every_step(
         assert sheet.balances, (kind, sheet)
         assert sum(line.tickets for line in sheet.lines) == sheet.tickets
         assert sheet.tickets <= driver.state.ledger.seats * 5_000
+
+
+def test_sat_ticket_an_undo_may_not_take_back_half_of_a_ticket_move() -> None:
+    """SAT-TICKET: the payment by ticket and its refund live in two events; undoing one half
+    would leave the other (a ticket used twice, or paid for nothing): refused, nothing changed."""
+    svc = service()
+    sat = run_satellite(svc, 5)
+    main = svc.create(commands.CreateTournament("Main event", structure(), money=MAIN)).stream
+    svc.execute(main, commands.Register("Player 1", paid=False))
+    pay_with_ticket(svc, main, 1, f"{sat}#1")
+    for stream in (main, sat):
+        version = svc.load(stream).version
+        with pytest.raises(IllegalActionError, match="cannot be undone here") as error:
+            svc.execute(stream, commands.Undo())
+        assert error.value.rule == "SAT-TICKET"
+        assert svc.load(stream).version == version
+    svc.execute(main, commands.Withdraw(1))
+    with pytest.raises(IllegalActionError, match="cannot be undone here"):
+        svc.execute(main, commands.Undo())
+    assert svc.load(sat).state.ledger.tickets[1].is_open
