@@ -26,11 +26,21 @@ MONEY = {"buy_in": {"prize": 9_000, "fee": 1_000, "chips": 20_000}, "flight_of":
 
 
 def flight(
-    service: TournamentService, title: str, players: list[str], bags: dict[str, int], profile: str
+    service: TournamentService,
+    title: str,
+    players: list[str],
+    bags: dict[str, int],
+    profile: str,
+    late_levels: int | None = None,
 ) -> str:
     """A flight: ``players`` registered and seated; those not in ``bags`` bust; the others bag."""
     created = commands.CreateTournament(
-        title, template("turbo").to_dict(), profile=profile, money=MONEY, table_size=9
+        title,
+        template("turbo").to_dict(),
+        profile=profile,
+        money=MONEY,
+        table_size=9,
+        late_registration_levels=late_levels,
     )
     stream = service.create(created).stream
     for name in players:
@@ -226,3 +236,15 @@ def test_flight_merge_an_undo_may_not_take_back_half_of_a_merge() -> None:
         service.execute(merged.day_two, commands.UndoBackTo(merge_cmd))
     service.execute(merged.day_two, commands.Undo())  # the seat draw alone may be drawn again
     assert not service.load(merged.day_two).state.is_drawn
+
+
+def test_flight_merge_a_carried_flight_takes_no_more_money() -> None:
+    """FLIGHT-MERGE: the flight's pool went to the day 2 as it was: a late entry paid there
+    would be money nobody could win."""
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    first = flight(service, "1A", ["A", "B", "C"], {"A": 40_000, "B": 20_000}, "lfp", 4)
+    flight_service.merge(service, "Main event", "Day 2", TwoBags.BEST)
+    with pytest.raises(IllegalActionError, match="went to its day 2") as error:
+        service.execute(first, commands.Register("Latecomer"))
+    assert error.value.rule == "FLIGHT-MERGE"
+    assert statement_of(service.load(first).state).balances

@@ -34,6 +34,14 @@ def _check_pool_open(state: TournamentState) -> None:
             message("the satellite's tickets are issued: no more payments or refunds"),
             rule="SAT-TICKET",
         )
+    if state.carried_into:  # FLIGHT-MERGE: the pool went to the day 2 as it was
+        raise refuse(
+            message(
+                "this flight went to its day 2 ({day_two}): no more payments or refunds",
+                day_two=state.carried_into,
+            ),
+            rule="FLIGHT-MERGE",
+        )
 
 
 def _rules(state: TournamentState) -> MoneyRules:
