@@ -46,6 +46,8 @@ def test_two_flights_are_merged_into_day_two_in_french(
     card = page.locator("[data-event='Grand tournoi']")
     expect(card.locator("tbody tr")).to_have_count(2)
     expect(card).to_contain_text("tapis sous sachet")
+    # the pool grows with every flight: 6 entries of 90 EUR to the pool
+    expect(card.locator("[data-test=pool]")).to_contain_text("540,00")
 
     # a third flight, created here, plays on: the merge is refused and nothing changes
     form = page.locator("#flight-form")

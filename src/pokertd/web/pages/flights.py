@@ -40,15 +40,19 @@ def _field(data: FormData, name: str, most: int = 200) -> str:
     return value.strip()[:most] if isinstance(value, str) else ""
 
 
-def _events(web: Web, lang: str) -> dict[str, list[dict[str, Any]]]:
-    """The flights of each event, oldest first: those merged too, with their day 2."""
+def _events(web: Web, lang: str) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str]]:
+    """The flights of each event, oldest first: those merged too, with their day 2; and each
+    event's prize pool so far, every flight's (it grows with each flight)."""
     found: dict[str, list[dict[str, Any]]] = {}
+    pools: dict[str, tuple[int, str]] = {}
     for stream in web.service.tournaments():
         loaded = web.service.load(stream)
         state = loaded.state
         money = state.ledger.rules
         if money is None or not money.flight_of or state.archived:
             continue
+        cents, _ = pools.get(money.flight_of, (0, ""))
+        pools[money.flight_of] = (cents + state.ledger.pool, money.currency)
         found.setdefault(money.flight_of, []).append(
             {
                 "id": stream,
@@ -60,7 +64,7 @@ def _events(web: Web, lang: str) -> dict[str, list[dict[str, Any]]]:
                 "day_two": state.carried_into,
             }
         )
-    return found
+    return found, {event: amount_text(*pools[event], lang) for event in found}
 
 
 @router.get("/flights")
@@ -69,10 +73,12 @@ async def flights_page(request: Request) -> Response:
     csrf_token(request)
     web, lang = web_of(request), language(request)
     words = words_for(lang)
+    events, pools = _events(web, lang)
     return render(
         request,
         "flights.html",
-        events=_events(web, lang),
+        events=events,
+        pools=pools,
         profiles=profile_choices(words),
         default_profile=rules.DEFAULT_PROFILE,
         templates=template_choices(words),
