@@ -621,6 +621,18 @@ def test_penalties_presence_and_stacks(director: Director) -> None:
     )
 
 
+def test_pen_softplay_the_offence_given_at_the_command_line(director: Director) -> None:
+    """PEN-SOFTPLAY: `tournament penalty --offence` lets the book fix the penalty: LFP 12.7
+    punishes soft play without a warning; a penalty in hands is given."""
+    start(director, 4, "--profile", "lfp")
+    assert_refused(
+        director.run("penalty", "2", "--warning", "--offence", "soft-play"), "PEN-SOFTPLAY"
+    )
+    given = director.json("penalty", "2", "--hands", "1", "--offence", "soft-play")
+    assert given["events"][0]["hands"] == 1
+    assert_malformed(director.run("penalty", "2", "--hands", "1", "--offence", "nap"), "nap")
+
+
 def test_quitting_depends_on_the_profile(director: Director, tmp_path: Path) -> None:
     start(director, 4)  # TDA 30: his chips stay in and are blinded off
     assert "blinded off" in director.ok("quit", "1")

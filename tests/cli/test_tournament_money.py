@@ -283,3 +283,36 @@ def test_sat_ticket_the_documented_satellite_runs(director: Director) -> None:
         row["code"]: row["status"] for row in director.json("tickets", "--event", "2")["tickets"]
     }
     assert codes == {"tournament-2#1": "open", "tournament-2#2": "used"}
+
+
+# -- starting flights merged into a day 2 (docs/flights.md) --------------------------------------
+
+
+def test_flight_merge_the_documented_two_flights_run(director: Director) -> None:
+    """docs/flights.md: two flights of the main event bag their stacks; Alice bagged in both and
+    takes her best stack (FLIGHT-TWO-BAGS); the day 2 draws its seats again (DAY-REDRAW, LFP 1.5)
+    and holds both pools; every ledger balances."""
+    for flight, names in (("1A", "Alice Bruno Chloé"), ("1B", "Alice David Emma")):
+        director.ok("create", "--title", f"Main event {flight}", "--profile", "lfp",
+                    "--template", "turbo", "--buy-in", "90+10",
+                    "--flight-of", "Main event")  # fmt: skip
+        director.ok("register", *names.split())
+        director.ok("draw")
+        director.ok("bust", "3")
+    director.ok("day", "end", "--stack", "1=25000", "--stack", "2=15000", "--event", "1")
+    refused = director.run("merge", "Main event")
+    assert refused.exit_code != 0
+    assert "flight Main event 1B has not bagged its stacks" in refused.output
+    director.ok("day", "end", "--stack", "1=30000", "--stack", "2=10000", "--event", "2")
+    merged = director.ok("merge", "Main event")
+    assert "Main event, day 2 (tournament-3): 3 players from flights Main event 1A" in merged
+    assert "prize pool €540.00 from 6 entries" in merged
+    assert "seats drawn again for the merged day (LFP 1.5):" in merged
+    seats = director.json("tables", "--event", "3")["tables"]
+    assert sum(len(table["seats"]) for table in seats) == 3
+    assert "table 1 seat 4: Alice, 30,000" in merged  # her best stack (FLIGHT-TWO-BAGS)
+    day_two = director.json("ledger", "--event", "3")
+    assert (day_two["brought"], day_two["pool"], day_two["balances"]) == (54_000, 54_000, True)
+    for flight in ("1", "2"):
+        sheet = director.json("ledger", "--event", flight)
+        assert (sheet["carried"], sheet["unawarded"], sheet["balances"]) == (27_000, 0, True)

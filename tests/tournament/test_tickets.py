@@ -145,6 +145,37 @@ def test_sat_ticket_pays_the_buy_in_at_the_target_and_both_balance() -> None:
         pay_with_ticket(svc, main, 2, f"{sat}#1")
 
 
+def test_sat_ticket_given_back_when_the_entry_it_paid_withdraws() -> None:
+    """SAT-TICKET: a buy-in paid by ticket is refunded as the ticket, not in cash: the
+    satellite opens it again for its holder, and both ledgers balance."""
+    svc = service()
+    sat = run_satellite(svc, 5)
+    main = svc.create(commands.CreateTournament("Main event", structure(), money=MAIN)).stream
+    svc.execute(main, commands.Register("Player 1", paid=False))
+    pay_with_ticket(svc, main, 1, f"{sat}#1")
+    outcome = svc.execute(main, commands.Withdraw(1))
+    (refund,) = [e for e in outcome.events if isinstance(e, events.PaymentRefunded)]
+    assert (refund.ticket, refund.prize, refund.fee) == (f"{sat}#1", 9_000, 1_000)
+    ticket = svc.load(sat).state.ledger.tickets[1]
+    assert ticket.is_open
+    assert ticket.holder == "Player 1"
+    target = statement_of(svc.load(main).state)
+    assert (target.taken, target.by_ticket, target.pool) == (0, 0, 0)
+    assert target.balances
+    assert statement_of(svc.load(sat).state).balances
+    svc.execute(main, commands.Register("Player 1", paid=False))  # he comes back: used again
+    pay_with_ticket(svc, main, 2, f"{sat}#1")
+    assert svc.load(sat).state.ledger.tickets[1].used_by == "Player 1"
+
+
+def test_sat_ticket_only_a_used_ticket_is_returned() -> None:
+    svc = service()
+    sat = run_satellite(svc, 5)
+    with pytest.raises(IllegalActionError, match="was not used") as error:
+        svc.execute(sat, commands.ReturnTicket(1))
+    assert error.value.rule == "SAT-TICKET"
+
+
 def test_sat_ticket_a_refused_payment_leaves_the_ticket_open() -> None:
     """The target refuses (the entry has paid already): the satellite's use is undone."""
     svc = service()
@@ -215,3 +246,23 @@ def test_sat_ticket_money_and_tickets_balance_after_every_step(
         assert sheet.balances, (kind, sheet)
         assert sum(line.tickets for line in sheet.lines) == sheet.tickets
         assert sheet.tickets <= driver.state.ledger.seats * 5_000
+
+
+def test_sat_ticket_an_undo_may_not_take_back_half_of_a_ticket_move() -> None:
+    """SAT-TICKET: the payment by ticket and its refund live in two events; undoing one half
+    would leave the other (a ticket used twice, or paid for nothing): refused, nothing changed."""
+    svc = service()
+    sat = run_satellite(svc, 5)
+    main = svc.create(commands.CreateTournament("Main event", structure(), money=MAIN)).stream
+    svc.execute(main, commands.Register("Player 1", paid=False))
+    pay_with_ticket(svc, main, 1, f"{sat}#1")
+    for stream in (main, sat):
+        version = svc.load(stream).version
+        with pytest.raises(IllegalActionError, match="cannot be undone here") as error:
+            svc.execute(stream, commands.Undo())
+        assert error.value.rule == "SAT-TICKET"
+        assert svc.load(stream).version == version
+    svc.execute(main, commands.Withdraw(1))
+    with pytest.raises(IllegalActionError, match="cannot be undone here"):
+        svc.execute(main, commands.Undo())
+    assert svc.load(sat).state.ledger.tickets[1].is_open

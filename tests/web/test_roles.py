@@ -140,6 +140,10 @@ EXPECTED: dict[str, str] = {
     "GET /public/signup/{tournament}": "VDFCTX",
     "POST /public/signup/{tournament}": "VDFCTX",
     "GET /leagues": "D",
+    "GET /flights": "D",
+    "POST /console/{tournament}/ticket": "DC",
+    "POST /flights/create": "D",
+    "POST /flights/merge": "D",
     "POST /leagues/create": "D",
     "GET /leagues/{league}": "D",
     "POST /leagues/{league}/attach": "D",
@@ -200,6 +204,9 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "TransferTicket": "DC",
     "RefundTicket": "DC",
     "UseTicket": "DC",
+    "ReturnTicket": "DC",
+    "CarryFlight": "D",
+    "MergeFlights": "D",
     "EndDay": "D",
     "StartDay": "D",
     "StartHand": "DFT",
@@ -462,8 +469,10 @@ def test_every_console_action_and_command_has_its_expected_roles() -> None:
     assert sorted(console._COMMANDS) == sorted(ACTION_COMMANDS)
     given = {action: kind.__name__ for action, kind in permissions.ACTION_COMMANDS.items()}
     assert given == ACTION_COMMANDS  # the console's buttons are shown by these (may_act)
-    # UseTicket is given by the service when a target event's buy-in is paid by a ticket
-    extra = {"CreateTournament", "Move", "UseTicket"}
+    # UseTicket is given by the service when a target event's buy-in is paid by a ticket;
+    # CarryFlight and MergeFlights when the director merges flights (the Flights page)
+    extra = {"CreateTournament", "Move", "UseTicket", "CarryFlight", "MergeFlights"}
+    extra |= {"ReturnTicket"}  # given by the service when a buy-in paid by ticket is refunded
     kinds = {kind.__name__ for kind in API_COMMANDS.values()} | extra
     assert sorted(kinds) == sorted(EXPECTED_COMMANDS)
     assert sorted(kind.__name__ for kind in permissions.COMMANDS) == sorted(EXPECTED_COMMANDS)

@@ -76,6 +76,7 @@ from pokertd.present.tournament_input import (
     read_structure,
 )
 from pokertd.rules import DEFAULT_PROFILE
+from pokertd.rules.penalties import Offence
 from pokertd.store import shown_location
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
@@ -301,10 +302,18 @@ def disqualify_command(entry: str, reason: str, **_: Any) -> None:
               "at his table, him included (PEN-MISSED-HANDS).")  # fmt: skip
 @click.option("--warning", is_flag=True, help="A warning, no hands out.")
 @click.option("--reason", default="", help="Why, for the record.")
+@click.option("--offence", type=click.Choice([offence.value for offence in Offence]),
+              default=Offence.OTHER.value, show_default=True,
+              help="What the player did: the book may fix the penalty (PEN-SOFTPLAY: soft play "
+                   "and collusion).")  # fmt: skip
 @event_options()
 def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: bool,
-                    reason: str, **_: Any) -> None:  # fmt: skip
-    """Give a warning or a penalty (PEN-LADDER): exactly one of --hands, --rounds, --warning."""
+                    reason: str, offence: str, **_: Any) -> None:  # fmt: skip
+    """Give a warning or a penalty (PEN-LADDER): exactly one of --hands, --rounds, --warning.
+
+    --offence says what the player did, as `pokertd floor penalty` does: under a book that
+    fixes the penalty of an offence (LFP 12.7, TDA 69, GM 33°), another is refused.
+    """
     with user_errors(current_lang()):
         words = current_settings().words
         if [hands is not None, rounds is not None, warning].count(True) != 1:
@@ -312,7 +321,7 @@ def penalty_command(entry: str, hands: int | None, rounds: int | None, warning: 
         if (hands is not None and hands <= 0) or (rounds is not None and rounds <= 0):
             raise ParseError(words("a penalty lasts at least one hand or one round"))
         number = parse_entry(entry, words=words)
-        change([cmd.Penalize(number, hands or 0, rounds or 0, reason)])
+        change([cmd.Penalize(number, hands or 0, rounds or 0, reason, offence)])
 
 
 @tournament_group.command("stack")

@@ -17,6 +17,7 @@ from pokertd.cli import tournament_base as base
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.present.exports import csv_text, export_rows
+from pokertd.present.flights import merge_lines
 from pokertd.present.formats import format_money
 from pokertd.present.money_input import parse_envelopes, parse_money, parse_pairs
 from pokertd.present.money_log import (
@@ -29,10 +30,12 @@ from pokertd.present.money_log import (
 from pokertd.present.tournament_input import parse_chips, parse_entry
 from pokertd.present.tournament_views import table_text, who
 from pokertd.present.words import Words
+from pokertd.service.flights import merge as merge_flights
 from pokertd.service.tickets import register_with_ticket
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.chiprace import colour_up_schedule
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
+from pokertd.tournament.flights import TwoBags
 from pokertd.tournament.ledger import Statement
 from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
@@ -367,6 +370,49 @@ def register_ticket_command(code: str, name: str, **_: Any) -> None:
         base.report(session, done, show_clock=False)
 
 
+# -- starting flights merged into a day 2 (issue 22, FLIGHT-MERGE) -------------------------------
+
+
+@group.command("merge")
+@click.argument("event")
+@click.option("--title", metavar="TITLE", help="The day 2's title (default: EVENT, day 2).")
+@click.option("--two-bags", type=click.Choice([item.value for item in TwoBags]), default="best",
+              show_default=True,
+              help="A player who bagged in two flights: his best stack, or all added "
+                   "(FLIGHT-TWO-BAGS).")  # fmt: skip
+@base.event_options(event=False)
+def merge_command(event: str, title: str | None, two_bags: str, **_: Any) -> None:
+    """Merge the bagged flights of EVENT (created with --flight-of EVENT) into its day 2.
+
+    The survivors take their bagged stacks to a new tournament, the seats are drawn again
+    (LFP 1.5), and the flights' prize pools and entries go with them: the day 2 pays the
+    whole field. Each flight must have ended its day with the stacks (`day end --stacks`).
+    """
+    with user_errors(base.current_lang()), base.tournament_session() as session:
+        words = session.words
+        name = title or words("{event}, day 2", event=event)
+        merged = merge_flights(session.service, event, name, TwoBags(two_bags))
+        session.choose(merged.day_two)
+        service = session.service
+        titles = {stream: service.load(stream).state.title for stream in merged.flights}
+        state = service.load(merged.day_two).state
+        if session.settings.as_json:
+            emit_json(
+                {
+                    "tournament": merged.day_two,
+                    "flights": list(merged.flights),
+                    "pool": merged.pool,
+                    "entries": merged.entries,
+                    "seats": [
+                        {"player": e.player, "table": e.table, "seat": e.seat, "chips": e.stack}
+                        for e in state.active()
+                    ],
+                }
+            )
+            return
+        click.echo("\n".join(merge_lines(merged, state, titles, words)))
+
+
 # -- the ledger and exports -----------------------------------------------------------------------
 
 
@@ -411,6 +457,8 @@ def _statement_json(sheet: Statement) -> dict[str, Any]:
         "unawarded": sheet.unawarded,
         "tickets": sheet.tickets,
         "by_ticket": sheet.by_ticket,
+        "brought": sheet.brought,
+        "carried": sheet.carried,
         "balances": sheet.balances,
     }
 
@@ -444,6 +492,10 @@ def _statement_lines(sheet: Statement, words: Words, cur: str) -> list[str]:
     ]
     if sheet.tickets:  # SAT-TICKET: seats paid as tickets
         totals.insert(-3, (words("tickets issued"), -sheet.tickets))
+    if sheet.brought:  # FLIGHT-MERGE: a day 2's pool came from its flights
+        totals.insert(1, (words("prize pool brought from the flights"), sheet.brought))
+    if sheet.carried:  # FLIGHT-MERGE: a flight's pool went to its day 2
+        totals.insert(-3, (words("prize pool carried to day 2"), -sheet.carried))
     lines_by_ticket = []
     if sheet.by_ticket:
         lines_by_ticket = [words("  of the payments, by satellite tickets: {by_ticket}",

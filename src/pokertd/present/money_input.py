@@ -178,6 +178,8 @@ _OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
     ("--seat", "AMOUNT", False, "A satellite's seat value (the target's buy-in)."),
     ("--tickets-transferable", "", False, "The satellite's tickets may change hands."),
     ("--tickets-refundable", "", False, "The satellite's tickets may be given back for cash."),
+    ("--flight-of", "EVENT", False, "A starting flight of EVENT: its survivors and pool go to "
+     "EVENT's day 2 (FLIGHT-MERGE)."),
     ("--money", "FILE", False, "The fee profile as a JSON or TOML file instead (docs/money.md)."),
 )  # fmt: skip
 
@@ -278,6 +280,8 @@ def _rules(
     values.update(_satellite_values(given, money, words))
     if "currency" in given:
         values["currency"] = str(given["currency"]).upper()
+    if "flight_of" in given:  # FLIGHT-MERGE
+        values["flight_of"] = str(given["flight_of"]).strip()[:200]
     return MoneyRules(**values)
 
 

@@ -126,6 +126,14 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
             return [
                 words("{name} paid {kind}: {text}", name=who(state, number), kind=paid, text=text)
             ]
+        case ev.PaymentRefunded(entry=number, ticket=ticket) if ticket:  # SAT-TICKET
+            return [
+                words(
+                    "{player} refunded: ticket {ticket} given back",
+                    player=who(state, number),
+                    ticket=ticket,
+                )
+            ]
         case ev.PaymentRefunded(entry=number):
             back = amount(event.prize + event.fee + event.bounty, words, cur)
             return [words("{player} refunded {back}", player=who(state, number), back=back)]
@@ -182,6 +190,13 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
         case ev.TicketRefunded(entry=number, value=value):
             text = amount(value, words, cur)
             return [words("{name}'s ticket refunded: {text}", name=who(state, number), text=text)]
+        case ev.TicketReturned(entry=number):
+            return [
+                words(
+                    "{name}'s ticket is open again (the entry it paid withdrew)",
+                    name=who(state, number),
+                )
+            ]
         case ev.TicketUsed(entry=number, target=target, player=player):
             return [
                 words(
@@ -189,6 +204,25 @@ def describe(event: ev.TournamentEvent, state: TournamentState, words: Words) ->
                     name=who(state, number),
                     player=player,
                     target=target,
+                )
+            ]
+        case ev.FlightCarried(into=into, pool=pool, entries=entries):  # FLIGHT-MERGE
+            return [
+                words(
+                    "flight carried to day 2 ({into}): {pool} from {entries} entries",
+                    into=into,
+                    pool=amount(pool, words, cur),
+                    entries=entries,
+                )
+            ]
+        case ev.FlightsMerged(flights=merged, pool=pool, entries=entries, stacks=stacks):
+            return [
+                words(
+                    "day 2 of flights {flights}: {players} players, {pool} from {entries} entries",
+                    flights=", ".join(merged),
+                    players=len(stacks),
+                    pool=amount(pool, words, cur),
+                    entries=entries,
                 )
             ]
         case ev.PayoutsSet(prizes=prizes, pool=pool):

@@ -131,13 +131,16 @@ _DRAW_ARTICLES: dict[str, str] = {
     "DRAW-OPEN-OR-FOLD": "GEN 1.21",
 }
 
-# Bounties shared and drawn, satellite tickets (issue 22): none of the five books speaks of
-# them; pokertd's judgements are in docs/judgements.md ("Bounties and tickets"). No articles.
+# Bounties shared and drawn, satellite tickets, flights merged (issue 22): none of the five books
+# speaks of them (LFP 1.5 of the merged day's redraw only: DAY-REDRAW); pokertd's judgements are
+# in docs/judgements.md ("Bounties and tickets", "Flights"). No articles.
 MONEY_RULES: Mapping[str, str] = MappingProxyType(
     {
         "BOUNTY-SPLIT": "A bounty shared by the players who eliminate one in the same hand",
         "BOUNTY-MYSTERY": "Mystery bounties: envelopes drawn from a published prize list",
         "SAT-TICKET": "Satellite seats paid as tickets to a target event",
+        "FLIGHT-MERGE": "Starting flights merged into a day 2: survivors, stacks and pools",
+        "FLIGHT-TWO-BAGS": "A player who bagged chips in two flights plays one stack on day 2",
     }
 )
 

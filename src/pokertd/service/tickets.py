@@ -69,7 +69,7 @@ def pay_with_ticket(
     try:
         return service.execute(target, commands.PayBuyIn(entry, code.strip(), ticket.value))
     except (IllegalActionError, ParseError, NotFoundError):
-        service.execute(satellite, commands.UndoBackTo(used.events[0].cmd))
+        service.compensate(satellite, used.events[0].cmd)
         raise
 
 
@@ -92,6 +92,6 @@ def register_with_ticket(
     try:
         paid = pay_with_ticket(service, target, entry, code)
     except (IllegalActionError, ParseError, NotFoundError):
-        service.execute(target, commands.UndoBackTo(registered.events[0].cmd))
+        service.compensate(target, registered.events[0].cmd)
         raise
     return [*registered.events, *paid.events]

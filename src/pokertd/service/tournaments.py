@@ -14,7 +14,7 @@ import logging
 import random
 from collections.abc import Callable
 
-from pokertd.errors import ParseError
+from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
@@ -108,3 +108,72 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         by = self._caller(command)  # before anything is decided: a refusal changes nothing
         decided = aggregate.handle(command, now, self._rng)
         return [dataclasses.replace(event, by=by) for event in decided] if by else decided
+
+    def execute(self, stream: str, command: commands.Command) -> Outcome:
+        """Handle ``command`` (see ``StreamService.execute``). A refund of a buy-in paid by a
+        satellite ticket (an entry withdrawn) gives the ticket back: its satellite opens it
+        again (SAT-TICKET). If the satellite refuses, the refund is undone and the refusal
+        raised: nothing is left half done."""
+        if isinstance(command, commands.Undo | commands.UndoBackTo):
+            self._check_undo(stream, command)
+        outcome = super().execute(stream, command)
+        for event in outcome.events:
+            if isinstance(event, events.PaymentRefunded) and event.ticket:
+                self._return_ticket(stream, event)
+        return outcome
+
+    def compensate(self, stream: str, cmd: int) -> Outcome:
+        """Cancel command ``cmd`` (and what came after it) of this service's own write across
+        events, a refused second half undoing the first (``service.tickets``)."""
+        return super().execute(stream, commands.UndoBackTo(cmd))
+
+    def _check_undo(self, stream: str, command: commands.Undo | commands.UndoBackTo) -> None:
+        """SAT-TICKET, FLIGHT-MERGE: an undo may not take back one half of a change written in
+        two events (a ticket used or given back, a flight carried to its day 2): the other
+        half would stay. The director corrects it with the commands that made it."""
+        tournament = self.load(stream)
+        in_force = sorted(
+            {
+                event.cmd
+                for event in tournament.events
+                if event.cmd not in tournament.undone
+                and not isinstance(event, events.CommandUndone | events.TournamentCreated)
+            }
+        )
+        if isinstance(command, commands.Undo):
+            targets = set(in_force[-1:])
+        else:
+            targets = {number for number in in_force if number >= command.cmd}
+        for event in tournament.events:
+            if event.cmd in targets and _crosses(event):
+                raise IllegalActionError(
+                    message(
+                        "command {cmd} changed another event too (a satellite ticket, a flight "
+                        "and its day 2): it cannot be undone here",
+                        cmd=event.cmd,
+                    ),
+                    rule="FLIGHT-MERGE"
+                    if isinstance(event, events.FlightCarried | events.FlightsMerged)
+                    else "SAT-TICKET",
+                )
+
+    def _return_ticket(self, stream: str, refund: events.PaymentRefunded) -> None:
+        satellite, _, number = refund.ticket.rpartition("#")  # SATELLITE#ENTRY
+        try:
+            if not number.isdigit():
+                raise ParseError(message("a ticket code is SATELLITE#ENTRY, not {code!r}",
+                                         code=refund.ticket))  # fmt: skip
+            super().execute(self.resolve(satellite), commands.ReturnTicket(int(number)))
+        except PokertdError:
+            self.compensate(stream, refund.cmd)
+            raise
+
+
+def _crosses(event: TournamentEvent) -> bool:
+    """Whether the event is one half of a change written in two events."""
+    if isinstance(event, events.PaymentTaken | events.PaymentRefunded):
+        return bool(event.ticket)
+    return isinstance(
+        event,
+        events.TicketUsed | events.TicketReturned | events.FlightCarried | events.FlightsMerged,
+    )

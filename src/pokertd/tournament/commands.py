@@ -428,6 +428,34 @@ class UseTicket:
     player: str
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnTicket:
+    """SAT-TICKET: the buy-in entry ``entry``'s ticket paid was refunded (the entry withdrew):
+    the ticket is open again (sent by the service with the target's refund)."""
+
+    entry: int
+
+
+@dataclass(frozen=True, slots=True)
+class CarryFlight:
+    """FLIGHT-MERGE: this flight's bagged survivors and pool go to the day 2 ``into`` (sent by
+    the service with the day 2's ``MergeFlights``; see ``pokertd.service.flights``)."""
+
+    into: str
+
+
+@dataclass(frozen=True, slots=True)
+class MergeFlights:
+    """FLIGHT-MERGE: this new tournament is the day 2 of ``flights``: ``players`` (name, bagged
+    stack) are registered, the flights' ``pool`` and ``entries`` carried, the seats redrawn."""
+
+    flights: tuple[str, ...]
+    players: tuple[tuple[str, int], ...]
+    pool: int
+    entries: int
+    day: int = 2
+
+
 Command = (
     CreateTournament
     | Register
@@ -479,4 +507,7 @@ Command = (
     | TransferTicket
     | RefundTicket
     | UseTicket
+    | ReturnTicket
+    | CarryFlight
+    | MergeFlights
 )

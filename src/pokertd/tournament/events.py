@@ -231,6 +231,7 @@ class PaymentRefunded(TournamentEvent):
     prize: int
     fee: int = 0
     bounty: int = 0
+    ticket: str = dataclasses.field(default="", repr=False)  # SAT-TICKET: given back as it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -299,6 +300,14 @@ class TicketRefunded(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TicketReturned(TournamentEvent):
+    """SAT-TICKET: the entry its ticket paid withdrew: the ticket is open again, its holder's."""
+
+    name: ClassVar[str] = "ticket-returned"
+    entry: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TicketUsed(TournamentEvent):
     """SAT-TICKET: entry ``entry``'s ticket paid ``player``'s buy-in at ``target``."""
 
@@ -306,6 +315,31 @@ class TicketUsed(TournamentEvent):
     entry: int
     target: str
     player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FlightCarried(TournamentEvent):
+    """FLIGHT-MERGE: this flight's survivors and its prize pool (``pool`` cents, ``entries``
+    paid) went to the day 2 ``into``; the flight pays no prize of its own."""
+
+    name: ClassVar[str] = "flight-carried"
+    into: str
+    pool: int
+    entries: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FlightsMerged(TournamentEvent):
+    """FLIGHT-MERGE: this day 2 took the survivors of ``flights`` (registered just before, with
+    their bagged ``stacks`` by entry), their pools (``pool`` cents) and their field (``entries``
+    paid): places and prizes are over the whole field."""
+
+    name: ClassVar[str] = "flights-merged"
+    flights: tuple[str, ...]
+    pool: int
+    entries: int
+    stacks: Chips
+    day: int = 2
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -585,6 +619,9 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         TicketTransferred,
         TicketRefunded,
         TicketUsed,
+        FlightCarried,
+        FlightsMerged,
+        TicketReturned,
     )
 }
 
@@ -597,6 +634,7 @@ LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     PlayerDisqualified: ("articles",),
     PenaltyGiven: ("kind", "rounds", "rule", "articles"),
     PaymentTaken: ("ticket",),
+    PaymentRefunded: ("ticket",),
 }
 
 

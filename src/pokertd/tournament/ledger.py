@@ -78,6 +78,11 @@ class Ledger:
     envelopes: Envelopes | None = None
     #: SAT-TICKET: the tickets a satellite issued, by entry
     tickets: dict[int, Ticket] = field(default_factory=dict)
+    #: FLIGHT-MERGE: a flight's pool carried to its day 2; a day 2's pool and field brought
+    #: from its flights
+    carried_out: int = 0
+    brought: int = 0
+    brought_entries: int = 0
 
     def pay(self, payment: Payment) -> None:
         """Record a payment; its bounty part goes onto the entry's head."""
@@ -149,20 +154,20 @@ class Ledger:
     def collected(self) -> int:
         """Return the prize parts paid and the house's contribution, before any guarantee."""
         house = self.rules.house if self.rules is not None else 0
-        return self.paid("prize") + house
+        return self.paid("prize") + house + self.brought
 
     @property
     def overlay(self) -> int:
         """Return what the house adds to reach its guarantee."""
         guarantee = self.rules.guarantee if self.rules is not None else 0
-        return max(0, guarantee - self.paid("prize") - (self.rules.house if self.rules else 0))
+        return max(0, guarantee - self.collected)
 
     @property
     def entries(self) -> int:
         """Return the entries paid for (buy-ins and re-entries not refunded): the field the
         standard payout table is for."""
         refunded = {refund.entry for refund in self.refunds}
-        return sum(
+        return self.brought_entries + sum(
             1
             for payment in self.payments
             if payment.kind in ENTRY_KINDS and payment.entry not in refunded
@@ -176,6 +181,8 @@ class Ledger:
         their shape: they are scaled to the pool now, so that all of it is still won.
         """
         rules, pool = self.rules, self.pool
+        if rules is not None and rules.flight_of:  # FLIGHT-MERGE: the day 2 pays them
+            return ()
         if self.prizes is not None:
             if sum(self.prizes) == pool or not any(self.prizes):
                 return self.prizes
@@ -240,13 +247,16 @@ class Statement:
     unawarded: int  # prize money of places not reached yet
     tickets: int = 0  # SAT-TICKET: satellite tickets issued and not refunded, in cents
     by_ticket: int = 0  # SAT-TICKET: of ``taken``, the buy-ins paid by tickets
+    brought: int = 0  # FLIGHT-MERGE: a day 2's pool brought from its flights
+    carried: int = 0  # FLIGHT-MERGE: a flight's pool carried to its day 2
 
     @property
     def balances(self) -> bool:
         """Whether money in equals money out plus money still held, to the cent."""
-        money_in = self.taken + self.house + self.overlay
+        money_in = self.taken + self.house + self.overlay + self.brought
         held = self.on_heads + self.unawarded
-        return money_in == self.fees + self.prizes + self.bounties + self.tickets + held
+        money_out = self.fees + self.prizes + self.bounties + self.tickets + self.carried
+        return money_in == money_out + held
 
 
 def statement(
@@ -309,9 +319,12 @@ def statement(
         prizes=total_awarded,
         bounties=sum(bounties.values()),
         on_heads=sum(on_heads.values()) + in_envelopes,
-        unawarded=pool - total_awarded - sum(tickets.values()),
+        unawarded=pool - total_awarded - sum(tickets.values()) - ledger.carried_out,
         tickets=sum(tickets.values()),
-        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket),
+        by_ticket=sum(p.price.total for p in ledger.payments if p.ticket)
+        - sum(r.price.total for r in ledger.refunds if r.ticket),
+        brought=ledger.brought,
+        carried=ledger.carried_out,
     )
 
 

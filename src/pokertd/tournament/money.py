@@ -126,6 +126,9 @@ class MoneyRules:
     target: str = ""
     transferable: bool = False
     refundable: bool = False
+    #: FLIGHT-MERGE: a starting flight of the event ``flight_of`` (empty: not a flight). A
+    #: flight pays no prize of its own: its pool and its survivors go to that event's day 2.
+    flight_of: str = ""
 
     @property
     def reentry_price(self) -> Price:
@@ -197,6 +200,8 @@ class MoneyRules:
             raise ParseError(
                 message("a price has a bounty part but the event has no bounties (bounty = none)")
             )
+        if self.seat_value and self.flight_of:
+            raise ParseError(message("a satellite is not a flight of another event"))
         if self.seat_value and not self.target:
             raise ParseError(message("a satellite names its target event (target)"))
         if self.paid_percent < 1 or self.paid_percent > 100:
@@ -227,6 +232,13 @@ def _satellite(data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(target, str) or not 0 < len(target) <= 200:
             raise ParseError(message("target is the name of an event, not {value!r}", value=target))
         values["target"] = target
+    if "flight_of" in data:
+        flight_of = data["flight_of"]
+        if not isinstance(flight_of, str) or not 0 < len(flight_of) <= 200:
+            raise ParseError(
+                message("flight_of is the name of an event, not {value!r}", value=flight_of)
+            )
+        values["flight_of"] = flight_of
     for name in ("transferable", "refundable"):
         if name in data:
             if not isinstance(data[name], bool):

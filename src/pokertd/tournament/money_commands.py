@@ -34,6 +34,14 @@ def _check_pool_open(state: TournamentState) -> None:
             message("the satellite's tickets are issued: no more payments or refunds"),
             rule="SAT-TICKET",
         )
+    if state.carried_into:  # FLIGHT-MERGE: the pool went to the day 2 as it was
+        raise refuse(
+            message(
+                "this flight went to its day 2 ({day_two}): no more payments or refunds",
+                day_two=state.carried_into,
+            ),
+            rule="FLIGHT-MERGE",
+        )
 
 
 def _rules(state: TournamentState) -> MoneyRules:
@@ -76,7 +84,9 @@ def paid_on_entry(
 
 
 def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentEvent]:
-    """Give back what an entry paid when it withdraws before playing."""
+    """Give back what an entry paid when it withdraws before playing: a buy-in paid by a
+    satellite ticket is given back as that ticket (SAT-TICKET: the service opens it again in
+    its satellite), not in cash."""
     paid = [p for p in state.ledger.payments if p.entry == entry]
     if not paid:
         return []
@@ -88,6 +98,7 @@ def refund(state: TournamentState, ctx: Context, entry: int) -> list[TournamentE
             prize=sum(p.price.prize for p in paid),
             fee=sum(p.price.fee for p in paid),
             bounty=sum(p.price.bounty for p in paid),
+            ticket=next((p.ticket for p in paid if p.ticket), ""),
         )
     ]
 
@@ -348,8 +359,12 @@ def _pots_won(
     missing = [number for number in busted if number not in takers and number not in split]
     if missing:
         raise ParseError(
+            # the web, the API and the CLI read the same fact: no option of one of them here
             message(
-                "a bounty event: say who eliminated {missing} (--by BUSTED=TAKER)", missing=missing
+                "a bounty event: the bounty of entry {missing} goes to the player who won the pot "
+                "that eliminated him; name that player, or the players who shared the pots "
+                "(BOUNTY-SPLIT)",
+                missing=", ".join(str(number) for number in missing),
             )
         )
     strangers = sorted((set(takers) | set(split)) - set(busted))

@@ -121,6 +121,10 @@ class TournamentState:
     #: with the same order share places). Places are worked out from it (``_rank``).
     eliminations: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
     ledger: Ledger = field(default_factory=Ledger)
+    #: FLIGHT-MERGE: a day 2's stacks bagged in the flights, by entry (the seat draw gives them
+    #: instead of the starting stack), and, in a flight, the day 2 it went to.
+    bagged: dict[int, int] = field(default_factory=dict)
+    carried_into: str = ""
     #: Hands each table started after the rebuy period's last level (BUY-ADDON, LFP 5.5).
     hands_after_rebuys: dict[int, int] = field(default_factory=dict)
     #: Worked out from this state when first asked and kept until the next event (``apply``):
@@ -255,8 +259,9 @@ class TournamentState:
             if table not in self.tables:
                 self._put_table(table, Table(table, self.table_size, {}))
                 self.hands_played[table] = 0
-            self._seat(self.entries[entry_number], table, seat, self.structure.starting_stack)
-            self.chips_given += self.structure.starting_stack
+            stack = self.bagged.get(entry_number, self.structure.starting_stack)
+            self._seat(self.entries[entry_number], table, seat, stack)
+            self.chips_given += stack
         for table, seat in event.buttons:
             self.first_buttons[table] = seat
         self.is_drawn = True
@@ -531,7 +536,7 @@ class TournamentState:
 
     def _on_PaymentRefunded(self, event: events.PaymentRefunded) -> None:  # noqa: N802
         price = Price(event.prize, event.fee, event.bounty)
-        self.ledger.refund(Payment(event.entry, "refund", price))
+        self.ledger.refund(Payment(event.entry, "refund", price, event.ticket))
 
     def _on_BountyTaken(self, event: events.BountyTaken) -> None:  # noqa: N802
         self.ledger.take_bounty(event.busted, event.taker, event.cash, event.to_head)
@@ -552,6 +557,19 @@ class TournamentState:
 
     def _on_TicketUsed(self, event: events.TicketUsed) -> None:  # noqa: N802
         self.ledger.tickets[event.entry].used_by = event.player
+
+    def _on_TicketReturned(self, event: events.TicketReturned) -> None:  # noqa: N802
+        self.ledger.tickets[event.entry].used_by = ""
+
+    def _on_FlightCarried(self, event: events.FlightCarried) -> None:  # noqa: N802
+        self.carried_into = event.into
+        self.ledger.carried_out = event.pool
+
+    def _on_FlightsMerged(self, event: events.FlightsMerged) -> None:  # noqa: N802
+        self.bagged.update(event.stacks)
+        self.day = event.day
+        self.ledger.brought += event.pool
+        self.ledger.brought_entries += event.entries
 
     def _on_EnvelopeDrawn(self, event: events.EnvelopeDrawn) -> None:  # noqa: N802
         self.ledger.draw_envelope(event.shares)

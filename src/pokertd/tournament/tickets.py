@@ -110,6 +110,21 @@ def _refund_ticket(
     return [ctx.event(events.TicketRefunded, entry=command.entry, value=ticket.value)]
 
 
+@handles(commands.ReturnTicket)
+def _return_ticket(
+    state: TournamentState, command: commands.ReturnTicket, ctx: Context
+) -> list[TournamentEvent]:
+    """SAT-TICKET: the entry a ticket paid for withdrew and was refunded: the ticket is open
+    again, for its holder (not cash: a ticket refunded in cash is ``RefundTicket``)."""
+    _satellite(state)
+    ticket = state.ledger.tickets.get(command.entry)
+    if ticket is None or not ticket.used_by:
+        raise refuse(
+            message("entry {entry}'s ticket was not used", entry=command.entry), rule="SAT-TICKET"
+        )
+    return [ctx.event(events.TicketReturned, entry=command.entry)]
+
+
 @handles(commands.UseTicket)
 def _use_ticket(
     state: TournamentState, command: commands.UseTicket, ctx: Context

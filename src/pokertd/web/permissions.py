@@ -152,6 +152,12 @@ ROUTES: dict[str, Allowed] = {
     "POST /public/signup/{tournament}": ANYONE,
     # leagues: the director's seasons; their public pages (standings, results, exports)
     "GET /leagues": DIRECTOR,
+    # starting flights and their day 2 (FLIGHT-MERGE): the director's
+    "GET /flights": DIRECTOR,
+    # the desk takes a satellite ticket for a buy-in (SAT-TICKET): the cashier's
+    "POST /console/{tournament}/ticket": frozenset({D, C}),
+    "POST /flights/create": DIRECTOR,
+    "POST /flights/merge": DIRECTOR,
     "POST /leagues/create": DIRECTOR,
     "GET /leagues/{league}": DIRECTOR,
     "POST /leagues/{league}/attach": DIRECTOR,
@@ -247,6 +253,10 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.TransferTicket: _MONEY,
     cmd.RefundTicket: _MONEY,
     cmd.UseTicket: _MONEY,
+    cmd.ReturnTicket: _MONEY,
+    # starting flights merged into a day 2 (FLIGHT-MERGE): the director's
+    cmd.CarryFlight: DIRECTOR,
+    cmd.MergeFlights: DIRECTOR,
     cmd.EndDay: DIRECTOR,
     cmd.StartDay: DIRECTOR,
     # a hand played at a table: the dealer too

@@ -16,7 +16,9 @@ from pokertd.web.pages import (
     console_money,
     console_night,
     console_penalties,
+    console_tickets,
     displays,
+    flights,
     floor,
     home,
     leagues,
@@ -50,6 +52,8 @@ ROUTERS = (
     people.router,
     checkin.router,
     checkin.public,
+    flights.router,
+    console_tickets.router,
 )
 
 

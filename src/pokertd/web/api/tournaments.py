@@ -151,7 +151,9 @@ COMMANDS: dict[str, type[Any]] = {
     for name, kind in vars(cmd).items()
     if isinstance(kind, type)
     and dataclasses.is_dataclass(kind)
-    and name not in ("CreateTournament", "Move", "UseTicket")  # UseTicket: by pay-buy-in
+    # UseTicket: by pay-buy-in; CarryFlight, MergeFlights: by the Flights page's merge only
+    and name
+    not in ("CreateTournament", "Move", "UseTicket", "ReturnTicket", "CarryFlight", "MergeFlights")
 }
 
 
