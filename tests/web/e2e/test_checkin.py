@@ -111,3 +111,41 @@ def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
     expect(entries).to_have_count(2)
     expect(entries.filter(has_text="Ana Costa")).to_contain_text("pointé")
     expect(entries.filter(has_text="Chloé Bernard")).to_contain_text("pointé")
+
+
+def test_the_director_releases_the_no_shows_after_confirming(
+    new_page: NewPage,
+    server: Server,
+    login: Callable[[Page], None],
+    director_api: Callable[[Server], DirectorApi],
+) -> None:
+    tournament = director_api(server).create("Samedi", template="turbo", profile="lfp")
+    number = tournament.removeprefix("tournament-")
+    page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
+    login(page)
+    for first, name in PEOPLE[:2]:
+        add_person(page, first, name)
+    page.goto(f"/checkin/{number}")
+    settings = page.locator("#signup-settings")
+    settings.get_by_label("Places", exact=True).fill("5")
+    settings.get_by_role("button", name="Enregistrer").click()
+    page.wait_for_load_state()
+    pre_register(page, "ana", "Ana Costa")
+    pre_register(page, "bruno", "Bruno Diaz")
+    rows = page.locator("#signups tbody tr")
+    rows.filter(has_text="Ana Costa").get_by_role("link", name="QR code").click()
+    page.get_by_role("button", name="Enregistrer l'arrivée de Ana Costa").click()
+    expect(rows.filter(has_text="Ana Costa")).to_contain_text("pointé")
+
+    questions: list[str] = []
+    answers = [False, True]  # cancelled once: nothing is released; then confirmed
+    page.on("dialog", lambda dialog: (questions.append(dialog.message),
+            dialog.accept() if answers.pop(0) else dialog.dismiss()))  # fmt: skip
+    release = page.get_by_role("button", name="Libérer maintenant les places des absents")
+    release.click()
+    expect(rows.filter(has_text="Bruno Diaz")).to_have_attribute("data-status", "signed")
+    assert questions == ["Libérer la place de chaque joueur qui n'est pas arrivé ?"]
+    release.click()
+    expect(rows.filter(has_text="Bruno Diaz")).to_have_attribute("data-status", "released")
+    expect(rows.filter(has_text="Ana Costa")).to_have_attribute("data-status", "checked-in")
+    assert len(questions) == 2

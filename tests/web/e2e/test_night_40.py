@@ -134,8 +134,8 @@ def test_a_40_player_lfp_reentry_night_in_french(
         expect(row.locator(".badge.error")).to_have_count(0)
     expect(unpaid).to_have_count(0)
     shoot(page, "night40-desk-fr", tmp_path)
-    # before the draw the summary counts who waits for a seat, not "0 players left"
-    expect(page.locator("#summary [data-test=registered]")).to_have_text("40")
+    # before the draw nobody plays yet: the summary counts the entries, not "0 players left"
+    expect(page.locator("#summary [data-test=entries]")).to_have_text("40")
     expect(page.locator("#summary [data-test=players-left]")).to_have_count(0)
 
     tab(page, "Argent")

@@ -41,7 +41,7 @@ class Shot:
 
 
 SHOTS = (
-    Shot("home", "/", "ul.tournaments li.card"),
+    Shot("home", "/", "#lobby section.lobby-event"),
     Shot("console-overview", f"/console/{DEMO}", "[data-test=clock]", director=True),
     Shot("registration-desk", f"/console/{DEMO}?tab=desk", "tr[data-entry]", director=True),
     Shot("tables", f"/console/{DEMO}?tab=tables", "section[data-table]", director=True),
