@@ -17,7 +17,7 @@ import eval7
 import numpy as np
 from phevaluator import evaluate_cards
 
-from pokertd.cards.card import ALL_CARDS, parse_cards
+from pokertd.cards.card import ALL_CARDS, Card
 from pokertd.evaluate import high
 from pokertd.evaluate.batch import high_batch
 from pokertd.evaluate.equity import _holdem_high, _holdem_shares, _shares
@@ -73,7 +73,7 @@ def measure(count: int = 200_000, seed: int = 1) -> list[tuple[str, float]]:
 
 def equity_rows(seed: int, boards: int = 20_000) -> list[tuple[str, float]]:
     """Time three-way pre-flop equity over ``boards`` sampled boards: the batch, then ``high``."""
-    holes = [parse_cards(text) for text in ("As Kd", "Qh Qc", "7s 6s")]
+    holes = [[Card.parse(text) for text in hole.split()] for hole in ("As Kd", "Qh Qc", "7s 6s")]
     used = {card.code for hole in holes for card in hole}
     deck = [code for code in range(52) if code not in used]
     rng = random.Random(seed)
