@@ -4,32 +4,23 @@ All run in the same process on the same random hands: pokertd on ``Card`` object
 on its integer cards, eval7 on its ``Card`` objects (``eval7.evaluate``), and pokertd's
 ``high_batch`` on the whole array of their codes at once. Then hold'em equity: the same sampled
 boards counted by the batch (``equity``'s way) and one hand at a time with ``high`` (the way it
-was). Each figure is the best of three runs. Run ``python bench/evaluate.py``.
+was). The timings take turns in each round (five for evaluation, three for equity), and each figure
+is the best of its rounds. Run ``python bench/evaluate.py``.
 """
 
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 
 import eval7
 import numpy as np
 from phevaluator import evaluate_cards
 
+from codec import best_of_each
 from pokertd.cards.card import ALL_CARDS, Card
 from pokertd.evaluate import high
 from pokertd.evaluate.batch import high_batch
 from pokertd.evaluate.equity import _holdem_high, _holdem_shares, _shares
-
-
-def _best_rate(run: Callable[[], object], count: int) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return count / best
 
 
 def measure(count: int = 200_000, seed: int = 1) -> list[tuple[str, float]]:
@@ -55,10 +46,8 @@ def measure(count: int = 200_000, seed: int = 1) -> list[tuple[str, float]]:
     array = np.array(codes, dtype=np.int8)
     if high_batch(array).tolist() != [high(hand) for hand in hands]:
         raise AssertionError("high_batch and high disagree")
-    ours = _best_rate(run_pokertd, count)
-    theirs = _best_rate(run_phevaluator, count)
-    eval7_rate = _best_rate(run_eval7, count)
-    batch = _best_rate(lambda: high_batch(array), count)
+    times = best_of_each(5, run_pokertd, run_phevaluator, run_eval7, lambda: high_batch(array))
+    ours, theirs, eval7_rate, batch = (count / took for took in times)
     return [
         ("pokertd evaluate.high, 7 cards", ours),
         ("phevaluator evaluate_cards", theirs),
@@ -81,8 +70,12 @@ def equity_rows(seed: int, boards: int = 20_000) -> list[tuple[str, float]]:
     cards = [[ALL_CARDS[code] for code in extra] for extra in extras]
     if _holdem_shares(holes, [], extras) != _shares(holes, [], cards, _holdem_high):
         raise AssertionError("the batch and the scalar equity disagree")
-    batch = _best_rate(lambda: _holdem_shares(holes, [], extras), boards)
-    scalar = _best_rate(lambda: _shares(holes, [], cards, _holdem_high), boards)
+    times = best_of_each(
+        3,
+        lambda: _holdem_shares(holes, [], extras),
+        lambda: _shares(holes, [], cards, _holdem_high),
+    )
+    batch, scalar = (boards / took for took in times)
     return [
         ("equity, 3 hands, boards/s: batch", batch),
         ("equity, 3 hands, boards/s: one at a time", scalar),
