@@ -1,18 +1,18 @@
 """Many high hands at once: the values of ``high`` for whole arrays of hands, with numpy.
 
 ``high_batch(codes)`` takes an array of card codes (``Card.code``, 0-51), one hand of 5, 6 or 7
-cards a row, and returns each row's ``high`` value (1-7462) in one pass of array operations, tens
-of millions of hands a second where ``high`` does about two million. Equity and Monte Carlo
-sample or enumerate many boards for the same hole cards, so ``HandSums`` keeps the boards' sums
-and adds each hole's: a board is summed once, not once per player.
+cards a row, and returns each row's ``high`` value (1-7462) in a dozen array passes: over ten
+million hands a second where ``high`` does about two million (docs/benchmarks.md). Equity and Monte
+Carlo sample or enumerate many boards for the same hole cards, so ``HandSums`` keeps the boards'
+sums and adds each hole's: a board is summed once, not once per player.
 
-The tables are ``pokertd.evaluate.tables``' own, regrouped for arrays (made on first use, a few
-milliseconds): a card's integer packs the base-5 rank digits of ranks two to eight (bits 0-16),
-those of nine to ace (bits 17-30) and a 4-bit count per suit (bits 32-47); a second integer holds
-a 13-bit rank mask per suit, 16 bits apart, read only for the hands holding a flush. The two rank
-fields index a compact table: the key of the high ranks gives where its block starts, the key of
-the low ranks the place in the block (``_Tables``). Values are exactly ``high``'s (the tests
-compare every hand of a fixed set and random ones).
+The tables are ``pokertd.evaluate.tables``' own, regrouped for arrays (made on first use, a few tens
+of milliseconds): a card's integer packs the base-5 rank digits of ranks two to eight (bits 0-16),
+those of nine to ace (bits 17-30) and a 4-bit count per suit (bits 32-47); a second integer holds a
+13-bit rank mask per suit, 16 bits apart, read only for the hands holding a flush. The two rank
+fields index a compact table: the key of the high ranks gives where its block starts, the key of the
+low ranks the place in the block (``_Tables``). Values are exactly ``high``'s (the tests compare
+every hand of a fixed set and random ones).
 
 >>> from pokertd.cards import parse_cards
 >>> hands = [[c.code for c in parse_cards(text)] for text in ("AsKsQsJsTs2c3d", "7h5d4c3s2hKdKc")]
