@@ -76,6 +76,9 @@ class Listener:
     queued: bool = False
     turn: bool = False
     sending: bool = False
+    #: Takes partial documents (``same``), and the render (``Hub._serial``) it was last posted.
+    parts: bool = False
+    base: int | None = None
 
     def __post_init__(self) -> None:
         self.idle.set()
@@ -88,7 +91,11 @@ class Hub:
     _topics: dict[str, set[Listener]] = field(default_factory=lambda: defaultdict(set))
     _pending: set[str] = field(default_factory=set)
     #: The latest shared document of each (topic, key), with when it was rendered.
-    _rendered: dict[tuple[str, Hashable], tuple[float, str]] = field(default_factory=dict)
+    _rendered: dict[tuple[str, Hashable], tuple[float, Shared]] = field(default_factory=dict)
+    #: The latest document of each (topic, key) as rendered, with its serial number: what a
+    #: partial document is made against.
+    _last: dict[tuple[str, Hashable], tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    _serial: int = 0
     slow: float = SLOW
     #: The broadcast under way, if any (``flush``).
     _broadcasting: asyncio.Task[None] | None = None
@@ -148,11 +155,11 @@ class Hub:
                 del self._rendered[key]  # changed: rendered again below, once per key
             for topic in sorted(pending):
                 for count, listener in enumerate(list(self._topics.get(topic, ())), start=1):
-                    text = await self._document(topic, listener)
-                    if text is None:
+                    shared = await self._document(topic, listener)
+                    if shared is None:
                         await self._drop(listener, 1011)
                     else:
-                        self._post(listener, text)
+                        self._post(listener, shared, partial=True)
                     if count % POSTS == 0:
                         await asyncio.sleep(0)  # 2,000 displays: the other requests between
                 await asyncio.sleep(0)  # between two topics, the other requests
@@ -161,11 +168,11 @@ class Hub:
         """Render one listener's document now and leave it in its mailbox (its socket gets it
         from its writer); a listener with a key gets the shared document if it is fresh. Never
         raises: a page that fails to render drops its socket."""
-        text = await self._document(topic, listener)
-        if text is None:
+        shared = await self._document(topic, listener)
+        if shared is None:
             await self._drop(listener, 1011)
         elif topic in listener.topics:
-            self._post(listener, text)
+            self._post(listener, shared)
 
     async def settled(self, listener: Listener) -> None:
         """Return once ``listener``'s socket was sent the documents of every change so far (a
@@ -175,37 +182,78 @@ class Hub:
                 await asyncio.wait_for(asyncio.shield(self._broadcasting), self.slow)
             await asyncio.wait_for(listener.idle.wait(), self.slow)
 
-    async def _document(self, topic: str, listener: Listener) -> str | None:
+    async def _document(self, topic: str, listener: Listener) -> Shared | None:
         """Return the document of ``listener`` for ``topic``: rendered for it alone without a
         key, else the shared one rendered less than ``FRESH`` seconds ago (or now)."""
         if listener.key is None:
-            return await self._encode(topic, listener)
+            document = await self._render(topic, listener)
+            return None if document is None else self._encode(document, listener)
         now = self.clock()
         found = self._rendered.get((topic, listener.key))
         if found is not None and 0 <= now - found[0] < FRESH:
             return found[1]
-        text = await self._encode(topic, listener)
-        if text is not None:
-            self._rendered[(topic, listener.key)] = (now, text)
-        return text
+        document = await self._render(topic, listener)
+        if document is None:
+            return None
+        shared = self._encode(document, listener, self._last.get((topic, listener.key)))
+        self._last[(topic, listener.key)] = (shared.serial, document)
+        self._rendered[(topic, listener.key)] = (now, shared)
+        return shared
 
-    async def _encode(self, topic: str, listener: Listener) -> str | None:
-        """Return the document of ``listener`` for ``topic`` as JSON text, None if it failed.
+    async def _render(self, topic: str, listener: Listener) -> dict[str, Any] | None:
+        """Return the document of ``listener`` for ``topic``, None if it failed.
 
         The change that caused the push is already stored and acknowledged, so one broken page
         must not turn the command's answer into an error.
         """
         try:
-            document = await listener.render()
-            text = json.dumps({"topic": topic, **document}, separators=(",", ":"))
-            return text if self.names is None else self.names(text, listener.lang)
+            return {"topic": topic, **await listener.render()}
         except Exception:
             log.exception("could not push %s to a listener; it is dropped", topic)
             return None
 
-    def _post(self, listener: Listener, text: str) -> None:
-        """Leave ``text`` in the mailbox (replacing a document not taken yet) and queue the
-        listener for a turn; its writer is started on the first post."""
+    def _encode(
+        self,
+        document: dict[str, Any],
+        listener: Listener,
+        previous: tuple[int, dict[str, Any]] | None = None,
+    ) -> Shared:
+        """Return ``document`` as JSON text, with the partial text against ``previous`` (the
+        parts equal to its left out and named in ``same``) when a part is equal."""
+        self._serial += 1
+        shared = Shared(self._serial, self._text(document, listener))
+        if previous is not None:
+            base, before = previous
+            same = [
+                part
+                for part, value in document.items()
+                if part not in _ALWAYS and part in before and before[part] == value
+            ]
+            if same:
+                kept = {part: value for part, value in document.items() if part not in same}
+                shared.base = base
+                shared.partial = self._text({**kept, "same": same}, listener)
+        return shared
+
+    def _text(self, document: dict[str, Any], listener: Listener) -> str:
+        text = json.dumps(document, separators=(",", ":"))
+        return text if self.names is None else self.names(text, listener.lang)
+
+    def _post(self, listener: Listener, shared: Shared, *, partial: bool = False) -> None:
+        """Leave the document in the mailbox (replacing a document not taken yet) and queue the
+        listener for a turn; its writer is started on the first post. With ``partial``, a
+        listener that takes parts, holds the previous render and waits for nothing else is
+        left the partial document."""
+        text = shared.text
+        if (
+            partial
+            and listener.parts
+            and shared.partial is not None
+            and listener.latest is None
+            and listener.base == shared.base
+        ):
+            text = shared.partial
+        listener.base = shared.serial
         if listener.latest is not None:
             listener.coalesced += 1
         listener.latest = text
@@ -294,6 +342,21 @@ class Hub:
                 else listener.socket.close(code=code)
             )
             await asyncio.wait_for(closing, self.slow)
+
+
+#: The parts of a document always sent, even when equal: what it is and which topic.
+_ALWAYS = frozenset({"kind", "topic"})
+
+
+@dataclass
+class Shared:
+    """A rendered document as JSON text, its serial number, and (when some of its parts equal
+    those of the render ``base``) the partial text that leaves them out."""
+
+    serial: int
+    text: str
+    base: int | None = None
+    partial: str | None = None
 
 
 def _retrieved(task: asyncio.Future[None]) -> None:
