@@ -229,3 +229,29 @@ def test_a_display_that_merges_is_sent_only_what_changed(
         assert merged["status"]["clock"]["is_running"] is False
         merging.send_text("refresh")  # asked for: the whole document
         assert "same" not in merging.receive_json()
+
+
+def test_a_clock_command_does_not_compare_every_table_seating(
+    director: TestClient,
+    new_tournament: Callable[..., str],
+    run: Run,
+    app: FastAPI,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pausing the clock moves nobody: the seating of each table is not worked out again; a
+    bust-out is."""
+    tournament = new_tournament(director, start=True)
+    web = app.state.web
+    compared: list[str] = []
+    seats_changed = web.seats_changed
+
+    def counted(tournament: str) -> None:
+        compared.append(tournament)
+        seats_changed(tournament)
+
+    monkeypatch.setattr(web, "seats_changed", counted)
+    run(director, tournament, "pause-clock")
+    run(director, tournament, "resume-clock")
+    assert compared == []
+    run(director, tournament, "bust-players", entries=[1])
+    assert compared == [tournament]
