@@ -231,6 +231,25 @@ def test_a_display_that_merges_is_sent_only_what_changed(
         assert "same" not in merging.receive_json()
 
 
+def test_a_change_of_names_in_the_register_sends_every_display_its_whole_document(
+    director: TestClient, new_tournament: Callable[..., str], run: Run, csrf: str
+) -> None:
+    """Documents hold person ids, which a rename does not change: a display that merges is
+    sent the whole document at once (names resolved again), never a partial one."""
+    tournament = new_tournament(director, start=True)
+    with director.websocket_connect(f"/ws/tournaments/{tournament}?parts=same") as merging:
+        merging.receive_json()
+        run(director, tournament, "pause-clock")
+        assert "same" in merging.receive_json()
+        shown = director.post(
+            "/people/settings", data={"csrf": csrf, "shown": "full"}, follow_redirects=False
+        )
+        assert shown.status_code == 303
+        pushed = in_time(merging.receive_json)  # fails, not hangs, if nothing is pushed
+        assert "same" not in pushed
+        assert pushed["tables"]
+
+
 def test_a_clock_command_does_not_compare_every_table_seating(
     director: TestClient,
     new_tournament: Callable[..., str],

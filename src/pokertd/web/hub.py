@@ -148,6 +148,14 @@ class Hub:
         """Mark topics as changed; their listeners are sent fresh documents by ``flush``."""
         self._pending.update(topics)
 
+    def names_changed(self) -> None:
+        """The register changed a name, or how names are shown: every listener is sent its
+        whole document again at the next ``flush`` (documents hold person ids, which did not
+        change, so a partial one would leave the old name on the screen)."""
+        self._last.clear()
+        self._rendered.clear()
+        self._pending.update(self._topics)
+
     async def flush(self) -> None:
         """Start the broadcast of the changed topics, which runs once the caller has answered:
         a command never waits for the documents of its listeners to be rendered, nor sent."""
