@@ -61,7 +61,14 @@ async def look(web: Web, store: SQLiteEventStore, seen: int) -> int:
     last = store.last_position()
     if last == seen:
         return seen
-    for stream, version in store.changed_since(seen).items():
+    await push_changed(web, store.changed_since(seen))
+    return last
+
+
+async def push_changed(web: Web, written: dict[str, int]) -> None:
+    """Push the streams another process wrote, each up to a version, that this server holds
+    at an older one (or, for a tournament, not at all); also ``pokertd.web.cluster``'s."""
+    for stream, version in written.items():
         if _TOURNAMENT.fullmatch(stream):
             held = web.service.cached_version(stream)
             if held is None or held < version:
@@ -73,4 +80,4 @@ async def look(web: Web, store: SQLiteEventStore, seen: int) -> int:
             if held is not None and held < version:
                 web.hub.changed(stream)
     await web.hub.flush()
-    return last
+
