@@ -33,6 +33,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from pokertd.cli.main import cli
+from pokertd.web import cluster
 
 PASSWORD = "workers-secret"
 #: Bound of every wait (seconds): a server start, a document pushed. Never a timing asserted.
@@ -119,6 +120,13 @@ async def pushed_version(socket: ClientConnection, version: int) -> Document:
             return document
 
 
+async def ended(socket: ClientConnection) -> None:
+    """Take the documents ``socket`` was sent, then its end (a document late: TimeoutError)."""
+    with contextlib.suppress(ConnectionClosed):
+        while True:
+            await next_document(socket)
+
+
 # -- several servers on one database --------------------------------------------------------------
 
 
@@ -130,6 +138,16 @@ def test_a_command_taken_by_one_server_is_pushed_to_the_displays_of_every_server
         addresses = [stack.enter_context(pokertd_web(postgres_url))[1] for _ in range(servers)]
         with contextlib.closing(director(addresses[0])) as first:
             tournament = create(first)
+            # the director's session, opened on one server, holds on another, and ends on all
+            log = f"/api/tournaments/{tournament}/log"  # the director's (and his staff's) only
+            with httpx.Client(
+                base_url=f"http://{addresses[1]}", cookies=first.cookies, headers=first.headers
+            ) as second:
+                assert second.get(log).status_code == 200
+                token = {"csrf_token": first.headers["X-CSRF-Token"]}
+                assert second.post("/logout", data=token).status_code == 303
+                assert second.get(log).status_code in (401, 403)
+            assert first.get(log).status_code in (401, 403)
 
         async def scenario() -> None:
             sockets = [await display(address, tournament) for address in addresses]
@@ -249,9 +267,7 @@ def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
                 os.kill(pids[0], signal.SIGKILL)  # its sockets close with it
                 for socket, worker in sockets.items():
                     if worker == pids[0]:
-                        with pytest.raises(ConnectionClosed):
-                            while True:  # the documents it was sent before, then its end
-                                await next_document(socket)
+                        await ended(socket)
                 # the pages reconnect: the port is served by the worker left (and the new one)
                 again = await display(address, tournament)
                 for number in range(6, 9):
@@ -277,3 +293,33 @@ def test_workers_on_an_sqlite_file_are_refused_saying_why(tmp_path: Path) -> Non
     assert "--workers 2 needs a PostgreSQL database" in result.output
     assert f"SQLite file {db}" in result.output
     assert not db.exists()  # refused before anything is created
+
+
+# -- once across the workers ----------------------------------------------------------------------
+
+
+def test_a_table_clock_is_ruled_by_one_worker_at_a_time(postgres_url: str) -> None:
+    one, other = cluster.Guard(postgres_url), cluster.Guard(postgres_url)
+    try:
+        with one.once("table-tournament-1-1") as first:
+            with other.once("table-tournament-1-1") as second:
+                assert (first, second) == (True, False)
+            with other.once("table-tournament-1-2") as elsewhere:
+                assert elsewhere  # another table's clock is another lock
+        with other.once("table-tournament-1-1") as after:
+            assert after  # released once the ruling is applied
+    finally:
+        one.close()
+        other.close()
+
+
+def test_the_sweep_lease_passes_to_another_worker_when_its_holder_dies(postgres_url: str) -> None:
+    holder, waiting = cluster.Guard(postgres_url), cluster.Guard(postgres_url)
+    try:
+        assert holder.lease()
+        assert holder.lease()  # kept
+        assert not waiting.lease()
+        holder.close()  # its connection ends, as with kill -9: PostgreSQL releases the lock
+        assert waiting.lease()
+    finally:
+        waiting.close()
