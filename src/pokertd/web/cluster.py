@@ -5,8 +5,8 @@ behind a reverse proxy): what they share beyond the events themselves.
   for each stream an append wrote; PostgreSQL delivers it when the append commits, to every
   connection that listens, so a command accepted by one worker (or by the CLI on the same
   database) reaches the WebSocket clients of every worker. Each worker listens (``joined``) and
-  marks changed what it holds at an older version (``external.push_changed``, as for the SQLite
-  file's other writers); what it wrote itself is already current and is not pushed twice.
+  marks changed each stream notified at a newer version than it has pushed (``_receive``); what
+  it wrote itself it has pushed already, and does not push twice.
 - **Sessions.** A login on one worker must hold on the next request, which the proxy or the
   kernel may hand to another: the sessions are kept in ``pokertd.web_sessions``
   (``SharedSessionBook``), the visitors' too (the login form's CSRF token).
@@ -307,14 +307,30 @@ async def _listen(web: Web, url: str, recent: dict[str, float]) -> None:
 async def _receive(
     web: Web, connection: psycopg.AsyncConnection[Any], recent: dict[str, float]
 ) -> None:
-    """Push what each batch of notifications names (the latest version of each stream)."""
+    """Push each stream notified at a version newer than this worker has pushed.
+
+    Not "newer than it holds in memory", as for the SQLite file's writers: a render for one
+    socket reads the store, and may bring the cache past a version another socket of the same
+    topic was never sent; the notification of that version must still push.
+    """
+    pushed: dict[str, int] = {}
+
+    def own(stream: str, _events: object) -> None:  # this worker's writes: pushed already
+        held = web.tables.cached_version(stream) if _TABLE.fullmatch(stream) else None
+        held = held if held is not None else web.service.cached_version(stream)
+        pushed[stream] = max(pushed.get(stream, 0), held or 0)
+
+    web.service.subscribe(own)
+    web.tables.subscribe(own)
     async for notify in connection.notifies():
         stream, _, version = notify.payload.rpartition(" ")
-        if not (stream and version.isdigit()):
+        if not (stream and version.isdigit()) or int(version) <= pushed.get(stream, 0):
             continue
+        pushed[stream] = int(version)
         if _TABLE.fullmatch(stream):
             recent[stream] = time.monotonic()
-        await external.push_changed(web, {stream: int(version)})
+        external.mark(web, stream)
+        await web.hub.flush()
 
 
 # -- the workers' app -----------------------------------------------------------------------------
