@@ -128,29 +128,30 @@ def main() -> None:
     parser.add_argument("--workers", default="1,2,4", help="worker counts (default 1,2,4)")
     options = parser.parse_args()
     counts = [int(count) for count in options.workers.split(",")]
-    server = Server()
-    server.start()
-    try:
-        found = [
-            measure(server, count, options.tables, options.seats, options.hands, options.think)
-            for count in counts
-        ]
-    finally:
-        server.stop()
-    print(f"machine: {web_load.machine()}; {os.cpu_count()} CPUs")
+    print(f"machine: {web_load.machine()}")
     print(
         f"{options.tables} tables × {options.seats} seats, {options.hands} hands each, think "
         f"time {options.think:g} ms, one PostgreSQL on a Unix socket (fsync off)"
     )
     print("workers  actions  actions/s  vs 1  p50 ms  p99 ms  max ms  errors  server CPU")
-    reference = found[0]["actions_per_s"]
-    for row in found:
-        print(
-            f"{row['workers']:>7.0f}  {row['actions']:>7.0f}  {row['actions_per_s']:>9.0f}  "
-            f"{row['actions_per_s'] / reference:>4.2f}  {row['p50_ms']:>6.1f}  "
-            f"{row['p99_ms']:>6.1f}  {row['max_ms']:>6.0f}  {row['errors']:>6.0f}  "
-            f"{100 * row['server_cpu']:>5.0f}%"
-        )
+    server = Server()
+    server.start()
+    reference = 0.0
+    try:
+        for count in counts:  # each row as soon as it is measured: a long run shows progress
+            row = measure(
+                server, count, options.tables, options.seats, options.hands, options.think
+            )
+            reference = reference or row["actions_per_s"]
+            print(
+                f"{row['workers']:>7.0f}  {row['actions']:>7.0f}  {row['actions_per_s']:>9.0f}  "
+                f"{row['actions_per_s'] / reference:>4.2f}  {row['p50_ms']:>6.1f}  "
+                f"{row['p99_ms']:>6.1f}  {row['max_ms']:>6.0f}  {row['errors']:>6.0f}  "
+                f"{100 * row['server_cpu']:>5.0f}%",
+                flush=True,
+            )
+    finally:
+        server.stop()
 
 
 if __name__ == "__main__":
