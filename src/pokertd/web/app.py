@@ -159,7 +159,7 @@ def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | N
 
 def _sessions_path(store: EventStore) -> Path | None:
     """The file of the director's sessions beside an SQLite event file; None for another store
-    (the sessions are kept in memory, and a restart ends them)."""
+    (PostgreSQL keeps them in its database: ``cluster.session_book``)."""
     return sessions_file(store.path) if isinstance(store, SQLiteEventStore) else None
 
 
