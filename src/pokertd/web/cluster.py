@@ -34,6 +34,7 @@ import json
 import logging
 import os
 import re
+import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -139,7 +140,7 @@ class SharedSessionBook(SessionBook):
         return None if row is None else dict(json.loads(row[0]))
 
     def keep(self, token: str | None, data: Data) -> str:
-        token = token or _new_token()
+        token = token or secrets.token_urlsafe(32)
         now = self._now()
         self._run(
             "INSERT INTO pokertd.web_sessions (key, data, expires, logged_in, kept) "
@@ -175,12 +176,6 @@ class SharedSessionBook(SessionBook):
         if self._connection.broken:  # the database restarted: connect again
             self._connection = connect(self._url)
         return self._connection.execute(query.encode(), params)
-
-
-def _new_token() -> str:
-    import secrets
-
-    return secrets.token_urlsafe(32)
 
 
 def session_book(
