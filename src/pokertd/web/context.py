@@ -7,11 +7,12 @@ Routes are ``async`` and run on the event loop's one thread, which owns the SQLi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime
 import functools
 import random
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from starlette.requests import HTTPConnection
@@ -49,6 +50,11 @@ SEAT_NEUTRAL = frozenset(
 Seating = tuple[tuple[int, str, str, int | None], ...]
 
 
+@contextlib.contextmanager
+def _alone(_key: str) -> Iterator[bool]:
+    yield True
+
+
 @dataclass
 class Web:
     """The running app's parts: built once the store is open (the app's lifespan), and told of
@@ -72,6 +78,9 @@ class Web:
     table_timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     #: The clock rulings being applied (kept until done, so that they are not collected).
     table_tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    #: Runs a thing once across the workers sharing a PostgreSQL database: yields whether this
+    #: worker holds the lock of a key (``pokertd.web.cluster``); alone, always.
+    once: Callable[[str], contextlib.AbstractContextManager[bool]] = field(default=_alone)
     #: The seating of each table of each tournament as its players last saw it.
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
     #: The league seasons, listening to the tournaments from the start: a tournament a season

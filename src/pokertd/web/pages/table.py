@@ -111,7 +111,9 @@ def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | 
 async def expire_due(web: Web, tournament: str, table: int) -> None:
     """Apply the clock's ruling at a table whose player to act is out of time, then push."""
     try:
-        if web.tables.expire(tournament, table) is not None:
+        with web.once(topic(tournament, table)) as mine:  # once across the workers
+            ruled = mine and web.tables.expire(tournament, table) is not None
+        if ruled:
             await changed(web, tournament, table)
     except PokertdError:
         pass  # the hand moved on meanwhile (an action, a restart): nothing is due
