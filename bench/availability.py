@@ -186,7 +186,8 @@ def command_figures(base: str, cookie: dict[str, str], tournament: str, sockets:
     The displays read in a process of their own: reading 2,000 documents of 170 KB after each
     command keeps a process busy, and the director's answers must not wait for it to be timed.
     The commands start once every display has its first document."""
-    url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}"
+    # as the display page asks: only the parts that changed (a server before them sends all)
+    url = base.replace("http", "ws") + f"/ws/tournaments/{tournament}?parts=same"
     context = multiprocessing.get_context("spawn")
     channels = Channels(context.Event(), context.Queue(), context.Queue())
     process = context.Process(target=displays_process, args=(url, sockets, deflate, channels))

@@ -175,6 +175,26 @@ def test_two_store_objects_on_one_file_see_each_other_and_conflict(path: Path) -
     second.close()
 
 
+def test_a_cached_version_follows_every_writer_of_the_file(path: Path) -> None:
+    """Versions are cached between commits: a commit by this store, by another store object
+    (the CLI's) or by a plain SQLite connection is seen by the next ``version``."""
+    store, other = SQLiteEventStore(path), SQLiteEventStore(path)
+    store.append("t1", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+    assert (store.version("t1"), store.version("t2"), store.version("t1")) == (1, 0, 1)
+    other.append("t1", [NewEvent("seat-drawn", {})], expected_version=1, recorded_at=AT)
+    other.append("t2", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+    assert (store.version("t1"), store.version("t2")) == (2, 1)
+    store.append("t1", [NewEvent("seat-drawn", {})], expected_version=2, recorded_at=AT)
+    assert (store.version("t1"), other.version("t1")) == (3, 3)
+    with raw(path) as connection:
+        connection.execute("DELETE FROM events WHERE stream = 't1' AND version = 3")
+    assert store.version("t1") == 2
+    store.remove_event("t1", 2)
+    assert (store.version("t1"), other.version("t1")) == (1, 1)
+    store.close()
+    other.close()
+
+
 def test_a_batch_that_fails_half_way_is_rolled_back(path: Path) -> None:
     store = SQLiteEventStore(path)
     fill(store)

@@ -201,3 +201,76 @@ def test_displays_asking_at_once_share_one_render(
         first.send_text("refresh")
         first.receive_json()
         assert len(renders) == 2
+
+
+def test_a_display_that_merges_is_sent_only_what_changed(
+    director: TestClient, new_tournament: Callable[..., str], run: Run
+) -> None:
+    """A paused clock changes the status, not the seating: the display page (``parts=same``)
+    is sent the document without the tables, named in ``same``; merged with the one it holds,
+    it is the whole document another socket gets."""
+    tournament = new_tournament(director, start=True)
+    with (
+        director.websocket_connect(f"/ws/tournaments/{tournament}?parts=same") as merging,
+        director.websocket_connect(f"/ws/tournaments/{tournament}") as whole,
+    ):
+        held, _ = merging.receive_json(), whole.receive_json()
+        assert "same" not in held
+        assert held["tables"]
+        run(director, tournament, "pause-clock")
+        partial, full = merging.receive_json(), whole.receive_json()
+        assert "tables" in partial["same"]
+        assert "tables" not in partial
+        assert "same" not in full
+        assert full["tables"] == held["tables"]
+        same = partial.pop("same")
+        merged = {**partial, **{part: held[part] for part in same}}
+        assert merged == full
+        assert merged["status"]["clock"]["is_running"] is False
+        merging.send_text("refresh")  # asked for: the whole document
+        assert "same" not in merging.receive_json()
+
+
+def test_a_change_of_names_in_the_register_sends_every_display_its_whole_document(
+    director: TestClient, new_tournament: Callable[..., str], run: Run, csrf: str
+) -> None:
+    """Documents hold person ids, which a rename does not change: a display that merges is
+    sent the whole document at once (names resolved again), never a partial one."""
+    tournament = new_tournament(director, start=True)
+    with director.websocket_connect(f"/ws/tournaments/{tournament}?parts=same") as merging:
+        merging.receive_json()
+        run(director, tournament, "pause-clock")
+        assert "same" in merging.receive_json()
+        shown = director.post(
+            "/people/settings", data={"csrf": csrf, "shown": "full"}, follow_redirects=False
+        )
+        assert shown.status_code == 303
+        pushed = in_time(merging.receive_json)  # fails, not hangs, if nothing is pushed
+        assert "same" not in pushed
+        assert pushed["tables"]
+
+
+def test_a_clock_command_does_not_compare_every_table_seating(
+    director: TestClient,
+    new_tournament: Callable[..., str],
+    run: Run,
+    app: FastAPI,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pausing the clock moves nobody: the seating of each table is not worked out again; a
+    bust-out is."""
+    tournament = new_tournament(director, start=True)
+    web = app.state.web
+    compared: list[str] = []
+    seats_changed = web.seats_changed
+
+    def counted(tournament: str) -> None:
+        compared.append(tournament)
+        seats_changed(tournament)
+
+    monkeypatch.setattr(web, "seats_changed", counted)
+    run(director, tournament, "pause-clock")
+    run(director, tournament, "resume-clock")
+    assert compared == []
+    run(director, tournament, "bust-players", entries=[1])
+    assert compared == [tournament]

@@ -10,14 +10,15 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 from pokertd.cli import web_startup
-from pokertd.cli.output import guarded, user_errors
-from pokertd.present.words import words_for
+from pokertd.cli.output import EXIT_MALFORMED, fail, guarded, user_errors
+from pokertd.present.words import Words, words_for
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -86,6 +87,15 @@ if TYPE_CHECKING:
     help="Mark the session cookie Secure (HTTPS only): behind an HTTPS proxy that uvicorn "
     "does not trust for X-Forwarded-Proto (see docs/security.md).",
 )
+@click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    metavar="N",
+    help="Server processes sharing the port and a PostgreSQL database (--db postgresql://...): "
+    "a command taken by one is pushed to the pages of all (docs/deploy.md).",
+)
 @guarded
 def web_command(
     db: str,
@@ -97,6 +107,7 @@ def web_command(
     backups: Path | None,
     keep: int,
     secure_cookies: bool,
+    workers: int,
 ) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
     app and floor assistant; its JSON API is documented at /api/docs. See docs/deploy.md for
@@ -104,10 +115,13 @@ def web_command(
     import uvicorn
 
     from pokertd.store import shown_location, sqlite_path
+    from pokertd.store.locations import postgres_url
 
     words = words_for(lang) if lang else words_for(_env_lang(), source="POKERTD_LANG")
     with user_errors(words.lang):  # a store that cannot be opened is told in the language asked
         file = sqlite_path(db)  # a location that names no store: told before the port is bound
+        if workers > 1 and postgres_url(db) is None:
+            fail(_one_process(workers, file, words), status=EXIT_MALFORMED, lang=words.lang)
         # bound first: a taken port is told before anything is created (or a password drawn)
         listening = web_startup.listen(host, port, words)
         try:
@@ -123,6 +137,9 @@ def web_command(
         drawn_password=app.state.drawn_password,
         words=words,
     )
+    if workers > 1:
+        _serve_workers(db, workers, secure_cookies, listening)
+        return
     # No permessage-deflate: each socket's copy of a document would be compressed on its own,
     # which made a broadcast to 500 displays cost seconds of CPU (docs/security.md).
     config = uvicorn.Config(app, log_level="warning", ws_per_message_deflate=False)
@@ -157,6 +174,43 @@ def _start(
     # PostgreSQL database is backed up by its own tools, docs/deploy.md)
     policy = BackupPolicy.beside(Path(file), backups, keep) if keep and file else None
     return created, create_app(db, password=password, backups=policy, secure_cookies=secure_cookies)
+
+
+def _one_process(workers: int, file: str | None, words: Words) -> str:
+    """Why ``--workers`` is refused on a store that is not a PostgreSQL database."""
+    if file is None:
+        return words(
+            "--workers {workers} needs a PostgreSQL database (--db postgresql://...): "
+            "the workers share their events and pushes through it",
+            workers=workers,
+        )
+    return words(
+        "--workers {workers} needs a PostgreSQL database (--db postgresql://...): the SQLite "
+        "file {file} is written by one process at a time, and its workers could not push "
+        "their changes to each other's pages",
+        workers=workers,
+        file=file,
+    )
+
+
+def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socket.socket) -> None:
+    """Serve with ``workers`` processes on the socket bound here (uvicorn's supervisor, which
+    starts a new one when one dies); each creates its app (``pokertd.web.cluster``)."""
+    import uvicorn
+    from uvicorn.supervisors import Multiprocess
+
+    from pokertd.web import cluster
+
+    os.environ[cluster.WORKER_DB] = db  # the workers are new processes: they read it there
+    os.environ[cluster.WORKER_SECURE] = "1" if secure_cookies else ""
+    config = uvicorn.Config(
+        "pokertd.web.cluster:worker_app",
+        factory=True,
+        workers=workers,
+        log_level="warning",
+        ws_per_message_deflate=False,  # as one process: see web_command
+    )
+    Multiprocess(config, sockets=[listening]).run()
 
 
 def _env_lang() -> str:

@@ -84,9 +84,8 @@ def reveal_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> Non
 
 
 def _check_unseen(st: HandState, cards: Sequence[Card]) -> None:
-    seen = set(st.board)
-    for hole in st.holes:
-        seen.update(card for card in hole if card is not None)
+    # ``None`` (a card not known) is in ``seen`` too, never in ``cards``: one set built in C.
+    seen = set(st.board).union(*st.holes)
     if len(set(cards)) != len(cards):
         _refuse(f"the same card is entered twice in {' '.join(map(str, cards))}")
     for card in cards:

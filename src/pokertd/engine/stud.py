@@ -315,9 +315,8 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
     ):
         _refuse_deal(f"player {player + 1}'s up card is seen by everyone: give it")
     known = [card for card in cards if card is not None]
-    seen = set(st.board)
-    for hole in st.holes:
-        seen.update(card for card in hole if card is not None)
+    # ``None`` (a card not known) is in ``seen`` too, never in ``known``: one set built in C.
+    seen = set(st.board).union(*st.holes)
     if len(set(known)) != len(known) or seen & set(known):
         _refuse_deal(f"a card of {' '.join(map(str, known))} is already dealt")
     st.holes[player] = [*st.holes[player], *cards]

@@ -15,7 +15,10 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 from math import comb, lcm
 
+import numpy as np
+
 from pokertd.cards.card import ALL_CARDS, Card
+from pokertd.evaluate.batch import HandSums
 from pokertd.evaluate.high import high
 from pokertd.evaluate.omaha import omaha_high
 
@@ -66,12 +69,12 @@ def equity(
         if card.code in codes:
             raise ValueError(f"card {str(card)!r} is dealt twice")
         codes.add(card.code)
-    deck = [card for card in ALL_CARDS if card.code not in codes]
+    deck = [card.code for card in ALL_CARDS if card.code not in codes]
     missing = 5 - len(board)
     if len(deck) < missing:
         raise ValueError(f"{len(deck)} cards are left, too few to deal {missing} board cards")
     if comb(len(deck), missing) <= EXACT_LIMIT:
-        boards: Sequence[Sequence[Card]] = list(combinations(deck, missing))
+        boards: Sequence[Sequence[int]] = list(combinations(deck, missing))
     else:
         if rng is None:
             total = comb(len(deck), missing)
@@ -79,8 +82,13 @@ def equity(
         count = DEFAULT_SAMPLES if samples is None else samples
         if count < 1:
             raise ValueError(f"samples must be at least 1, not {count}")
+        # The draws depend only on the deck's length: sampling codes draws the same boards as
+        # sampling the cards.
         boards = [rng.sample(deck, missing) for _ in range(count)]
-    return _shares(holes, board, boards, high_of(game))
+    if game == "holdem":
+        return _holdem_shares(holes, board, boards)
+    extras = [tuple(ALL_CARDS[code] for code in extra) for extra in boards]
+    return _shares(holes, board, extras, high_of(game))
 
 
 def high_of(game: str) -> Callable[[Sequence[Card], Sequence[Card]], int]:
@@ -101,6 +109,28 @@ def high_of(game: str) -> Callable[[Sequence[Card], Sequence[Card]], int]:
 
 def _holdem_high(hole: Sequence[Card], board: Sequence[Card]) -> int:
     return high((*hole, *board))
+
+
+def _holdem_shares(
+    holes: Sequence[Sequence[Card]], board: Sequence[Card], extras: Sequence[Sequence[int]]
+) -> list[float]:
+    """Return the hold'em shares over the board completions ``extras`` (card codes), every
+    board valued for every hand in a few array passes (``evaluate.batch``): the same counts
+    as ``_shares`` with ``high``, a test compares them."""
+    known = HandSums.of([[card.code for card in board]])
+    boards = HandSums.of(np.array(extras, dtype=np.int8).reshape(len(extras), -1)).plus(known)
+    values = np.stack(
+        [boards.plus(HandSums.of([[card.code for card in hole]])).values() for hole in holes]
+    )
+    winners = values == values.max(axis=0)
+    ties = winners.sum(axis=0)
+    # In whole units of 1/lcm(1..n) of a pot, as ``_shares``; Python ints: no overflow.
+    unit = lcm(*range(1, len(holes) + 1))
+    totals = [
+        sum(unit // ways * int(times) for ways, times in enumerate(np.bincount(ties[won])) if times)
+        for won in winners
+    ]
+    return [total / (unit * len(extras)) for total in totals]
 
 
 def _shares(

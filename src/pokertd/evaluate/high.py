@@ -18,11 +18,16 @@ from itertools import combinations
 from pokertd.cards.card import Card
 from pokertd.evaluate import tables
 
-_V = tables.CARD_VALUES
-_V0 = tables.FIRST_CARD_VALUES
+#: The cards' integers without their rank masks (bits 47-98, ``tables``): the sum of seven then
+#: holds in two digits of a Python int instead of four, which adds faster (about 10%). The masks
+#: are summed apart, only for the few hands holding a flush.
+_MASKS_START = tables.SUIT_MASK_SHIFT
+_V = tuple(value & ((1 << _MASKS_START) - 1) for value in tables.CARD_VALUES)
+_V0 = tuple(value & ((1 << _MASKS_START) - 1) for value in tables.FIRST_CARD_VALUES)
+_M = tuple(value >> _MASKS_START for value in tables.CARD_VALUES)
 _RANK_KEY_MASK = tables.RANK_KEY_MASK
 _FLUSH_BITS = tables.FLUSH_BITS
-_FLUSH_SHIFTS = tables.FLUSH_SHIFTS
+_FLUSH_SHIFTS = {bit: shift - _MASKS_START for bit, shift in tables.FLUSH_SHIFTS.items()}
 _FLUSH_VALUES = tables.FLUSH_VALUES
 _RANK_KEY_VALUES = tables.RANK_KEY_VALUES
 
@@ -58,17 +63,30 @@ def high(cards: Sequence[Card]) -> int:
     if len(cards) == 7:
         a, b, c, d, e, f, g = cards
         s = _V0[a.code] + v[b.code] + v[c.code] + v[d.code] + v[e.code] + v[f.code] + v[g.code]
+        if s & _FLUSH_BITS:
+            m = _M
+            masks = m[a.code] | m[b.code] | m[c.code] | m[d.code] | m[e.code] | m[f.code]
+            return _flush(s, masks | m[g.code])
     elif len(cards) == 6:
         a, b, c, d, e, f = cards
         s = _V0[a.code] + v[b.code] + v[c.code] + v[d.code] + v[e.code] + v[f.code]
+        if s & _FLUSH_BITS:
+            m = _M
+            return _flush(s, m[a.code] | m[b.code] | m[c.code] | m[d.code] | m[e.code] | m[f.code])
     elif len(cards) == 5:
         a, b, c, d, e = cards
         s = _V0[a.code] + v[b.code] + v[c.code] + v[d.code] + v[e.code]
+        if s & _FLUSH_BITS:
+            m = _M
+            return _flush(s, m[a.code] | m[b.code] | m[c.code] | m[d.code] | m[e.code])
     else:
         raise ValueError(f"a high hand has 5 to 7 cards, not {len(cards)}")
-    if s & _FLUSH_BITS:
-        return _FLUSH_VALUES[s >> _FLUSH_SHIFTS[s & _FLUSH_BITS] & 0x1FFF]
     return _RANK_KEY_VALUES[s & _RANK_KEY_MASK]
+
+
+def _flush(sums: int, masks: int) -> int:
+    """Return the value of a hand holding a flush: its suit's rank mask looked up."""
+    return _FLUSH_VALUES[masks >> _FLUSH_SHIFTS[sums & _FLUSH_BITS] & 0x1FFF]
 
 
 def category(strength: int) -> HandCategory:

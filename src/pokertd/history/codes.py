@@ -12,7 +12,7 @@ The grammar is the PHH specification's (phh.readthedocs.io, "Actions" and "Card 
 from __future__ import annotations
 
 import re
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass
 from decimal import Decimal
@@ -26,8 +26,12 @@ from pokertd.messages import message
 Cards = tuple[Card | None, ...]
 
 
-class _Action(ABC):
-    """Shared behaviour of the action values; ``__str__`` is each class's ``_body`` + commentary."""
+class _Action:
+    """Shared behaviour of the action values; ``__str__`` is each class's ``_body`` + commentary.
+
+    Not an ``ABC`` (``_body`` is abstract to mypy alone): ``isinstance`` on an ABC's subclasses
+    runs Python code, and a replay matches each action against several classes (3% of a replay).
+    """
 
     __slots__ = ()
 

@@ -135,6 +135,19 @@ def sqlite_path(location: str | os.PathLike[str] | None) -> str | None:
     return path if kind == "sqlite" else None
 
 
+def postgres_url(location: str | os.PathLike[str] | None) -> str | None:
+    """Return the URL libpq reads for a PostgreSQL ``location``, or ``None`` for another store
+    (the web's workers share a database: ``pokertd.web.cluster``).
+
+    Raises ``ParseError`` as :func:`open_store` does; opens nothing.
+
+    >>> postgres_url("postgres://club@db/pokertd"), postgres_url("club.db")
+    ('postgresql://club@db/pokertd', None)
+    """
+    kind, url = _parse(location)
+    return url if kind == "postgresql" else None
+
+
 def _parse(location: str | os.PathLike[str] | None) -> tuple[_Kind, str]:
     """Return which store ``location`` names and, for a file, its path, for a database, the URL
     libpq reads."""

@@ -1,7 +1,9 @@
 """The PostgreSQL event store: one database that several server processes can share.
 
-This module is the only one of pokertd that speaks to PostgreSQL (psycopg 3, the optional
-``postgres`` extra: ``pip install 'pokertd[postgres]'``).
+This module holds pokertd's events in PostgreSQL (psycopg 3, the optional ``postgres`` extra:
+``pip install 'pokertd[postgres]'``); ``pokertd.web.cluster`` adds, for several web workers, the
+trigger that notifies them of appends and the table of their shared sessions, under this
+module's migration lock.
 
 - The tables live in their own PostgreSQL schema, ``pokertd``, so the database may hold other
   applications' tables. ``pokertd.schema_version`` holds the version of that schema;

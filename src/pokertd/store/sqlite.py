@@ -13,6 +13,12 @@ This is the only module of pokertd that does file I/O and SQL for the event log.
   a newer pokertd is refused, never downgraded. ``PRAGMA application_id`` marks the file as
   pokertd's.
 - Data is stored as JSON text, readable with the ``sqlite3`` shell and its JSON functions.
+- Stream versions are cached: the services ask for them dozens of times per command (is my
+  aggregate current?), and each query costs tens of microseconds of Python and SQLite. A cached
+  version is good while the header of the WAL index (the ``-shm`` file, read with one ``pread``)
+  is unchanged: SQLite changes it with every commit of any connection, this process's or another's
+  (the CLI writing the same file), so a commit anywhere empties the cache and the next read asks
+  SQLite again. Without the ``-shm`` file (another journal mode), every read asks SQLite.
 - ``copy_to`` writes a copy with SQLite's online backup API: one read transaction, so the copy is
   the store as of one moment even while other connections write, and writers are not blocked
   (WAL readers never block writers). ``read_only=True`` opens a file without writing to it (a
@@ -92,6 +98,10 @@ SCHEMA_VERSION = len(_MIGRATIONS)
 #: How long a write waits for another process's write lock (the server's, the CLI's) before it
 #: gives up (SQLite's busy timeout): a write takes milliseconds, so this is a bound, not a wait.
 LOCK_WAIT_SECONDS = 30.0
+
+#: Bytes of the WAL index header's first copy (SQLite's file format: "WAL-index format"); its
+#: change counter and frame count move with every commit.
+_INDEX_HEADER = 48
 
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
@@ -187,6 +197,10 @@ class SQLiteEventStore(EventStore):
             connection.close()
             raise
         self._connection = connection
+        #: The cached stream versions, good while the WAL index header is ``_header``.
+        self._versions: dict[str, int] = {}
+        self._header = b""
+        self._index: int | None = None
 
     def __repr__(self) -> str:
         return f"SQLiteEventStore({self._path!r})"
@@ -243,8 +257,31 @@ class SQLiteEventStore(EventStore):
             return [tuple(row) for row in found]
 
     def _stream_version(self, stream: str) -> int:
-        with self._errors():
-            return _stream_version(self._open_connection(), stream)
+        connection = self._open_connection()
+        header = self._index_header()
+        if header != self._header or not header:
+            self._versions.clear()
+            self._header = header
+        found = self._versions.get(stream)
+        if found is None:
+            with self._errors():
+                found = _stream_version(connection, stream)
+            if header:
+                # read after the header: a commit in between changes it, so this entry goes
+                self._versions[stream] = found
+        return found
+
+    def _index_header(self) -> bytes:
+        """Return the first copy of the WAL index header (48 bytes), which every commit
+        changes; empty when there is no index to read (then nothing is cached)."""
+        if self._index is None:
+            self._index = _open_index(self._path)  # SQLite creates it at the first WAL read
+            if self._index is None:
+                return b""
+        try:
+            return os.pread(self._index, _INDEX_HEADER, 0)
+        except OSError:
+            return b""
 
     def _stream_names(self) -> list[str]:
         with self._errors():
@@ -491,6 +528,9 @@ class SQLiteEventStore(EventStore):
 
     def _close(self) -> None:
         self._connection.close()
+        if self._index is not None:
+            os.close(self._index)
+            self._index = None
 
     # --- Internals ---------------------------------------------------------------------------
 
@@ -611,6 +651,16 @@ def _stream_version(connection: sqlite3.Connection, stream: str) -> int:
         "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (stream,)
     ).fetchone()
     return int(version)
+
+
+def _open_index(path: str) -> int | None:
+    """Open the WAL index (``path-shm``) for reading, None when there is none to read."""
+    if path == ":memory:" or path.startswith("file:"):
+        return None
+    try:
+        return os.open(f"{path}-shm", os.O_RDONLY)
+    except OSError:
+        return None
 
 
 def _pragma(connection: sqlite3.Connection, name: str) -> Any:

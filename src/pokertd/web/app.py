@@ -28,7 +28,7 @@ from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
-from pokertd.web import errors, external, permissions, routes
+from pokertd.web import cluster, errors, external, permissions, routes
 from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
@@ -65,11 +65,12 @@ def create_app(
     or backups of a store that is not an SQLite file.
     """
     opened = _opener(store)
+    location = store  # the lifespan's ``store`` is the store opened
     with contextlib.closing(opened()) as first:
         db = _file_to_back_up(first, backups)
         before = load_settings(first)
         settings, drawn = first_start(first, password, now())
-        book = SessionBook(_sessions_path(first), now)
+        book = cluster.session_book(location, now) or SessionBook(_sessions_path(first), now)
     if before is not None and before.password_hash != settings.password_hash:
         book.end_all()  # a new password ends every session
 
@@ -84,7 +85,11 @@ def create_app(
         service.subscribe(lambda tournament, _events: _changed(web, tournament, _events))
         app.state.web = web
         try:
-            async with _backing_up(web, db, backups) as app.state.backups, external.watching(web):
+            async with (
+                _backing_up(web, db, backups) as app.state.backups,
+                external.watching(web),
+                cluster.joined(web, location),  # the other workers on a PostgreSQL database
+            ):
                 yield
         finally:
             store.close()
@@ -154,7 +159,7 @@ def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | N
 
 def _sessions_path(store: EventStore) -> Path | None:
     """The file of the director's sessions beside an SQLite event file; None for another store
-    (the sessions are kept in memory, and a restart ends them)."""
+    (PostgreSQL keeps them in its database: ``cluster.session_book``)."""
     return sessions_file(store.path) if isinstance(store, SQLiteEventStore) else None
 
 

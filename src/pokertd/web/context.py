@@ -7,16 +7,18 @@ Routes are ``async`` and run on the event loop's one thread, which owns the SQLi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime
 import functools
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from starlette.requests import HTTPConnection
 
 from pokertd.service.leagues import LeagueService
+from pokertd.service.streams import Named
 from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
@@ -28,8 +30,29 @@ from pokertd.web.people_names import resolve_text
 from pokertd.web.staff import DIRECTOR_NAME
 from pokertd.web.throttle import ACCOUNT, LoginGate
 
+#: Tournament events that never change who sits where, their names or their stacks: after a
+#: command made of these only (the clock paused, a level skipped), the seating of every table is
+#: not worked out again to find that none changed (about 1.2 ms per command at 112 tables).
+SEAT_NEUTRAL = frozenset(
+    {
+        "clock-started",
+        "clock-paused",
+        "clock-resumed",
+        "clock-adjusted",
+        "level-skipped",
+        "level-went-back",
+        "display-message-set",
+        "last-hands-announced",
+    }
+)
+
 #: Who sits at a table as his players last saw it: (seat, entry, name, stack) by seat.
 Seating = tuple[tuple[int, str, str, int | None], ...]
+
+
+@contextlib.contextmanager
+def _alone(_key: str) -> Iterator[bool]:
+    yield True
 
 
 @dataclass
@@ -55,6 +78,9 @@ class Web:
     table_timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     #: The clock rulings being applied (kept until done, so that they are not collected).
     table_tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    #: Runs a thing once across the workers sharing a PostgreSQL database: yields whether this
+    #: worker holds the lock of a key (``pokertd.web.cluster``); alone, always.
+    once: Callable[[str], contextlib.AbstractContextManager[bool]] = field(default=_alone)
     #: The seating of each table of each tournament as its players last saw it.
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
     #: The league seasons, listening to the tournaments from the start: a tournament a season
@@ -66,7 +92,7 @@ class Web:
         self.leagues.follow(self.service)
         self.hub.clock = lambda: self.now().timestamp()
         self.hub.names = self.public_names
-        self.service.subscribe(lambda tournament, _events: self.seats_changed(tournament))
+        self.service.subscribe(self._stored)
         self.tables.subscribe(lambda stream, _events: self.hub.changed(stream))
 
     async def execute(self, tournament: str, command: commands.Command) -> Outcome:
@@ -85,6 +111,11 @@ class Web:
         """``text`` (a pushed document's JSON) with the register's person ids replaced by the
         names the club shows the public: a socket has no staff session to show more."""
         return resolve_text(text, self.store, public=True, lang=lang, kind="application/json")
+
+    def _stored(self, tournament: str, events: Sequence[Named]) -> None:
+        """After a tournament command: tell the tables whose seats it may have changed."""
+        if not all(event.name in SEAT_NEUTRAL for event in events):
+            self.seats_changed(tournament)
 
     def seats_changed(self, tournament: str) -> None:
         """After a tournament command: mark the topic of each table whose seats changed.

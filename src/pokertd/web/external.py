@@ -61,16 +61,30 @@ async def look(web: Web, store: SQLiteEventStore, seen: int) -> int:
     last = store.last_position()
     if last == seen:
         return seen
-    for stream, version in store.changed_since(seen).items():
+    await push_changed(web, store.changed_since(seen))
+    return last
+
+
+async def push_changed(web: Web, written: dict[str, int]) -> None:
+    """Push the streams another process wrote, each up to a version, that this server holds
+    at an older one (or, for a tournament, not at all)."""
+    for stream, version in written.items():
         if _TOURNAMENT.fullmatch(stream):
             held = web.service.cached_version(stream)
             if held is None or held < version:
-                web.hub.changed(stream, "tournaments")
-                with contextlib.suppress(PokertdError):  # a damaged one says so when asked
-                    web.seats_changed(stream)  # its tables' players see the new seats
+                mark(web, stream)
         elif _TABLE.fullmatch(stream):
             held = web.tables.cached_version(stream)
             if held is not None and held < version:
-                web.hub.changed(stream)
+                mark(web, stream)
     await web.hub.flush()
-    return last
+
+
+def mark(web: Web, stream: str) -> None:
+    """Mark the topics of a tournament's or a table's stream changed (``hub.flush`` pushes)."""
+    if _TOURNAMENT.fullmatch(stream):
+        web.hub.changed(stream, "tournaments")
+        with contextlib.suppress(PokertdError):  # a damaged one says so when asked
+            web.seats_changed(stream)  # its tables' players see the new seats
+    elif _TABLE.fullmatch(stream):
+        web.hub.changed(stream)

@@ -10,8 +10,8 @@ the next document it would have been sent.
 The director's sessions (and his staff's: ``logged_in``) are kept in a file of their own beside
 the event file (created 0600, rewritten whole and renamed), so that a restart keeps the director
 logged in; a visitor's session (the CSRF token of the login form) is kept in memory only, at most
-``VISITORS`` of them. Over a store that is not a file (PostgreSQL), the director's sessions are in
-memory too: a restart ends them.
+``VISITORS`` of them. Over a PostgreSQL database, every session is kept in the database, where
+all the workers sharing it see them (``pokertd.web.cluster.SharedSessionBook``).
 
 A session is given a new id when it becomes the director's (no fixation). The cookie is
 ``Secure`` when the request came over HTTPS (``scope["scheme"]``: uvicorn sets it from

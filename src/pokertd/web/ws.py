@@ -37,6 +37,8 @@ async def tournament_socket(socket: WebSocket, tournament: str) -> None:
 
     # one render for all the displays in a language
     listener = Listener(socket, render, key=("display", lang), lang=lang)
+    # the display page merges partial documents (``Hub``: only the parts that changed)
+    listener.parts = socket.query_params.get("parts") == "same"
     web.hub.join(tournament, listener)
     try:
         await web.hub.send(tournament, listener)

@@ -107,6 +107,12 @@ def test_the_seating_display_drops_a_busted_player(
     display.evaluate("window.notReloaded = true")
 
     login(page)
+    page.goto(f"/console/{tournament}")
+    seen = updates(display, "seating")
+    page.locator("button[data-action=clock-pause]").click()  # sent without the seating
+    expect(page.locator("[data-test=clock]")).to_contain_text("paused")
+    wait_for_update(display, "seating", seen)
+    expect(seating.locator("[data-table='1'] tr")).to_have_count(len(PLAYERS))
     page.goto(f"/console/{tournament}?tab=bust")
     busted = PLAYERS[2]
     page.locator("#bust-form label", has_text=busted).locator("input[type=checkbox]").check()

@@ -44,6 +44,13 @@ def _fields(data: FormData) -> dict[str, Any]:
     return values
 
 
+async def _names_changed(request: Request) -> None:
+    """Push the screens again: a live display shows the name the register holds now."""
+    hub = web_of(request).hub
+    hub.names_changed()
+    await hub.flush()
+
+
 def _go(request: Request, target: str) -> Response:
     """Back to a page: HTMX follows ``HX-Redirect``, a plain form a 303."""
     if request.headers.get("hx-request"):
@@ -104,6 +111,7 @@ async def settings(request: Request) -> Response:
     """Choose what the public pages show of a person."""
     data = await form(request)
     people_of(request).set_shown(str(data.get("shown", "")))
+    await _names_changed(request)
     return _go(request, "/people")
 
 
@@ -135,6 +143,7 @@ async def update(request: Request, person: str) -> Response:
     """Correct a person's record; his results follow (the logs hold his id only)."""
     data = await form(request)
     people_of(request).update(person, **_fields(data))
+    await _names_changed(request)
     return _go(request, f"/people/{person}")
 
 
@@ -143,6 +152,7 @@ async def merge(request: Request, person: str) -> Response:
     """Merge ``person`` (a duplicate) into the person chosen: both histories kept."""
     data = await form(request)
     kept = people_of(request).merge(person, str(data.get("into", ""))[:20])
+    await _names_changed(request)
     return _go(request, f"/people/{kept.id}")
 
 
@@ -151,6 +161,7 @@ async def erase(request: Request, person: str) -> Response:
     """Erase a person on request (GDPR art. 17): his results show "erased player"."""
     data = await form(request)
     people_of(request).erase(person, pseudonym=str(data.get("pseudonym", ""))[:41])
+    await _names_changed(request)
     return _go(request, "/people")
 
 

@@ -111,7 +111,9 @@ def _watch_deadline(web: Web, tournament: str, table: int, deadline: Document | 
 async def expire_due(web: Web, tournament: str, table: int) -> None:
     """Apply the clock's ruling at a table whose player to act is out of time, then push."""
     try:
-        if web.tables.expire(tournament, table) is not None:
+        with web.once(topic(tournament, table)) as mine:  # once across the workers
+            ruled = mine and web.tables.expire(tournament, table) is not None
+        if ruled:
             await changed(web, tournament, table)
     except PokertdError:
         pass  # the hand moved on meanwhile (an action, a restart): nothing is due
@@ -446,6 +448,13 @@ def action_given(body: Any, name: str) -> tuple[ActionKind, int | None]:
 
 async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> Document:
     """Apply the action of a seat link's player at his table now; return his document."""
+    await _player_acts(web, token, kind, to)
+    return player_document(web, *_link(web, token))
+
+
+async def _player_acts(web: Web, token: str, kind: ActionKind, to: int | None) -> None:
+    """Apply the action of a seat link's player at his table now, then push the change (his
+    socket gets his view from the hub: a socket's action builds it once, not twice)."""
     tournament, entry = _link(web, token)
     tables = web.tables
     where = tables.locate(tournament, entry)
@@ -454,7 +463,6 @@ async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> 
     table, seat = where
     tables.act(tournament, table, seat, kind, to)
     await changed(web, tournament, table)
-    return player_document(web, tournament, entry)
 
 
 @router.post("/play/{token}/act")
@@ -560,7 +568,7 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
                     said=said[:80],
                 ),
             ) from None
-        await player_act(web, token, *action_given(sent, "act"))
+        await _player_acts(web, token, *action_given(sent, "act"))
     except PokertdError as error:
         await _answer_error(socket, error)
 

@@ -11,7 +11,7 @@
   const lang = document.documentElement.lang || "en";
   const status = document.getElementById("connection");
   let remaining = null, running = false, receivedAt = 0, breakIn = null;
-  let lastLevel = null, soundOn = false, retry = 500, socket = null;
+  let lastLevel = null, soundOn = false, retry = 500, socket = null, last = null;
   let lateLeft = null, lateOnClock = false;
 
   const field = (name) => root.querySelector(`[data-field="${name}"]`) || document.querySelector(`[data-field="${name}"]`);
@@ -302,11 +302,17 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}`);
-    socket.onopen = () => { retry = 500; showConnection("open"); };
+    socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${tournament}?lang=${lang}&parts=same`);
+    socket.onopen = () => { retry = 500; last = null; showConnection("open"); };
     socket.onmessage = (message) => {
       const doc = JSON.parse(message.data);
       if (doc.kind !== "display") return;
+      if (doc.same) {  // only what changed: the parts named in "same" are those we hold
+        if (!last) { socket.send("refresh"); return; }
+        for (const part of doc.same) doc[part] = last[part];
+        delete doc.same;
+      }
+      last = doc;
       if (clock) showClock(doc);
       if (seating) showSeating(doc);
       root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);

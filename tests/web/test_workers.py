@@ -1,0 +1,325 @@
+"""Several workers on one PostgreSQL database share the events and push to each other's sockets
+(``pokertd.web.cluster``): real ``pokertd web`` processes on 127.0.0.1, a real PostgreSQL
+(``tests/postgres_server.py``), real WebSocket clients.
+
+- Several servers behind a proxy: two and four ``pokertd web`` processes, each on its own port,
+  one database; a display socket on every one; a command taken by one reaches them all.
+- ``pokertd web --workers N``: N processes on one port; the sockets land on several of them,
+  and each is pushed every command.
+- A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect.
+- ``--workers`` with an SQLite file is refused, saying why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from click.testing import CliRunner
+from live import free_port
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from pokertd.cli.main import cli
+from pokertd.web import cluster
+
+PASSWORD = "workers-secret"
+#: Bound of every wait (seconds): a server start, a document pushed. Never a timing asserted.
+BOUND = 60.0
+Document = dict[str, Any]
+
+
+@contextlib.contextmanager
+def pokertd_web(url: str, *options: str) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """Run ``pokertd web`` on ``url`` on a free port of 127.0.0.1; yield it and its address."""
+    port = free_port()
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed at the end of the block below)
+    command = [sys.executable, "-m", "pokertd", "web", "--db", url, "--port", str(port)]
+    process = subprocess.Popen(
+        [*command, "--password", PASSWORD, *options], stdout=subprocess.DEVNULL, stderr=log
+    )
+    address = f"127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + BOUND
+        while not _answers(address):
+            if process.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                raise AssertionError(f"pokertd web did not start: {log.read().decode()}")
+            time.sleep(0.1)
+        yield process, address
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=BOUND)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def _answers(address: str) -> bool:
+    with contextlib.suppress(httpx.TransportError):
+        return httpx.get(f"http://{address}/api/tournaments", timeout=5).status_code == 200
+    return False
+
+
+def director(address: str) -> httpx.Client:
+    client = httpx.Client(base_url=f"http://{address}", timeout=BOUND)
+    answer = client.post("/api/login", json={"password": PASSWORD})
+    assert answer.status_code == 200, answer.text
+    client.headers["X-CSRF-Token"] = answer.json()["csrf"]
+    return client
+
+
+def create(client: httpx.Client) -> str:
+    answer = client.post("/api/tournaments", json={"title": "Vendredi", "template": "turbo"})
+    assert answer.status_code == 201, answer.text
+    tournament: str = answer.json()["tournament"]
+    return tournament
+
+
+def register(client: httpx.Client, tournament: str, player: str) -> int:
+    """Register ``player``; return the tournament's version the answer acknowledges."""
+    answer = client.post(
+        f"/api/tournaments/{tournament}/commands", json={"command": "register", "player": player}
+    )
+    assert answer.status_code == 200, answer.text
+    version: int = answer.json()["version"]
+    return version
+
+
+async def display(address: str, tournament: str) -> ClientConnection:
+    """A clock display's socket, its first document taken."""
+    socket = await connect(f"ws://{address}/ws/tournaments/{tournament}", open_timeout=BOUND)
+    await next_document(socket)
+    return socket
+
+
+async def next_document(socket: ClientConnection) -> Document:
+    document: Document = json.loads(await asyncio.wait_for(socket.recv(), BOUND))
+    return document
+
+
+async def pushed_version(socket: ClientConnection, version: int) -> Document:
+    """The document pushed to ``socket`` that shows the tournament at ``version`` at least."""
+    while True:
+        document = await next_document(socket)
+        if document["version"] >= version:
+            return document
+
+
+async def ended(socket: ClientConnection) -> None:
+    """Take the documents ``socket`` was sent, then its end (a document late: TimeoutError)."""
+    with contextlib.suppress(ConnectionClosed):
+        while True:
+            await next_document(socket)
+
+
+# -- several servers on one database --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("servers", [2, 4])
+def test_a_command_taken_by_one_server_is_pushed_to_the_displays_of_every_server(
+    postgres_url: str, servers: int
+) -> None:
+    with contextlib.ExitStack() as stack:
+        addresses = [stack.enter_context(pokertd_web(postgres_url))[1] for _ in range(servers)]
+        with contextlib.closing(director(addresses[0])) as first:
+            tournament = create(first)
+            # the director's session, opened on one server, holds on another, and ends on all
+            log = f"/api/tournaments/{tournament}/log"  # the director's (and his staff's) only
+            with httpx.Client(
+                base_url=f"http://{addresses[1]}", cookies=first.cookies, headers=first.headers
+            ) as second:
+                assert second.get(log).status_code == 200
+                token = {"csrf_token": first.headers["X-CSRF-Token"]}
+                assert second.post("/logout", data=token).status_code == 303
+                assert second.get(log).status_code in (401, 403)
+            assert first.get(log).status_code in (401, 403)
+
+        async def scenario() -> None:
+            sockets = [await display(address, tournament) for address in addresses]
+            for number, address in enumerate(addresses, start=1):
+                with contextlib.closing(
+                    director(address)
+                ) as client:  # each server takes one command
+                    version = register(client, tournament, f"Joueur {number}")
+                documents = [await pushed_version(socket, version) for socket in sockets]
+                assert {document["version"] for document in documents} == {version}
+            for socket in sockets:
+                await socket.close()
+
+        asyncio.run(scenario())
+        with contextlib.closing(
+            director(addresses[-1])
+        ) as last:  # every server reads the same events
+            entries = last.get(f"/api/tournaments/{tournament}/entries").json()
+        assert [entry["player"] for entry in entries] == [
+            f"Joueur {number}" for number in range(1, servers + 1)
+        ]
+
+
+# -- pokertd web --workers N ----------------------------------------------------------------------
+
+
+def workers_of(parent: int) -> list[int]:
+    """The worker processes uvicorn's supervisor started for ``parent``."""
+    children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+    return [
+        int(child)
+        for child in children
+        if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
+    ]
+
+
+def _server_sides(port: int) -> dict[int, str]:
+    """The socket inode of each established connection to ``port``, by the client's port."""
+    sides = {}
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with contextlib.suppress(OSError):
+            for line in Path(table).read_text().splitlines()[1:]:
+                fields = line.split()
+                local, remote = (int(end.rsplit(":", 1)[1], 16) for end in fields[1:3])
+                if local == port and fields[3] == "01":  # 01: established
+                    sides[remote] = fields[9]
+    return sides
+
+
+def _inodes(pid: int) -> set[str]:
+    found = set()
+    for descriptor in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):
+            link = os.readlink(descriptor)
+            if link.startswith("socket:["):
+                found.add(link[8:-1])
+    return found
+
+
+def worker_of(socket: ClientConnection, port: int, workers: list[int]) -> int:
+    """The worker that serves the WebSocket ``socket`` (from /proc)."""
+    inode = _server_sides(port).get(socket.local_address[1])
+    return next(worker for worker in workers if inode in _inodes(worker))
+
+
+async def displays_on_every_worker(
+    address: str, tournament: str, workers: list[int]
+) -> dict[ClientConnection, int]:
+    """Open display sockets until every worker holds one (the kernel hands each new connection
+    to one of them), at most 200; return each socket's worker."""
+    port = int(address.rpartition(":")[2])
+    sockets: dict[ClientConnection, int] = {}
+    while len(sockets) < 200:
+        for socket in await asyncio.gather(*(display(address, tournament) for _ in range(8))):
+            sockets[socket] = worker_of(socket, port, workers)
+        if set(sockets.values()) == set(workers):
+            return sockets
+    raise AssertionError(f"the sockets reached only the workers {set(sockets.values())}")
+
+
+@pytest.mark.parametrize("workers", [2, 4])
+def test_workers_on_one_port_push_every_command_to_the_sockets_of_all(
+    postgres_url: str, workers: int
+) -> None:
+    with pokertd_web(postgres_url, "--workers", str(workers)) as (process, address):
+        pids = workers_of(process.pid)
+        assert len(pids) == workers
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+
+            async def scenario() -> None:
+                sockets = await displays_on_every_worker(address, tournament, pids)
+                for number in range(1, 4):
+                    version = register(client, tournament, f"Joueur {number}")
+                    for socket in sockets:
+                        assert (await pushed_version(socket, version))["version"] == version
+                for socket in sockets:
+                    await socket.close()
+
+            asyncio.run(scenario())
+
+
+def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
+    postgres_url: str,
+) -> None:
+    with pokertd_web(postgres_url, "--workers", "2") as (process, address):
+        pids = workers_of(process.pid)
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+
+            async def scenario() -> list[str]:
+                sockets = await displays_on_every_worker(address, tournament, pids)
+                acknowledged = []
+                for number in range(1, 6):
+                    register(client, tournament, f"Joueur {number}")
+                    acknowledged.append(f"Joueur {number}")
+                os.kill(pids[0], signal.SIGKILL)  # its sockets close with it
+                for socket, worker in sockets.items():
+                    if worker == pids[0]:
+                        await ended(socket)
+                # the pages reconnect: the port is served by the worker left (and the new one)
+                again = await display(address, tournament)
+                for number in range(6, 9):
+                    with contextlib.closing(director(address)) as after:
+                        version = register(after, tournament, f"Joueur {number}")
+                    acknowledged.append(f"Joueur {number}")
+                    assert (await pushed_version(again, version))["version"] == version
+                    for socket, worker in sockets.items():
+                        if worker != pids[0]:  # the worker left pushes as before
+                            assert (await pushed_version(socket, version))["version"] == version
+                await again.close()
+                return acknowledged
+
+            acknowledged = asyncio.run(scenario())
+            entries = client.get(f"/api/tournaments/{tournament}/entries").json()
+        assert [entry["player"] for entry in entries] == acknowledged
+
+
+def test_workers_on_an_sqlite_file_are_refused_saying_why(tmp_path: Path) -> None:
+    db = tmp_path / "club.db"
+    result = CliRunner().invoke(cli, ["web", "--db", str(db), "--workers", "2"])
+    assert result.exit_code != 0
+    assert "--workers 2 needs a PostgreSQL database" in result.output
+    assert f"SQLite file {db}" in result.output
+    assert not db.exists()  # refused before anything is created
+
+
+# -- once across the workers ----------------------------------------------------------------------
+
+
+def test_a_table_clock_is_ruled_by_one_worker_at_a_time(postgres_url: str) -> None:
+    one, other = cluster.Guard(postgres_url), cluster.Guard(postgres_url)
+    try:
+        with one.once("table-tournament-1-1") as first:
+            with other.once("table-tournament-1-1") as second:
+                assert (first, second) == (True, False)
+            with other.once("table-tournament-1-2") as elsewhere:
+                assert elsewhere  # another table's clock is another lock
+        with other.once("table-tournament-1-1") as after:
+            assert after  # released once the ruling is applied
+    finally:
+        one.close()
+        other.close()
+
+
+def test_the_sweep_lease_passes_to_another_worker_when_its_holder_dies(postgres_url: str) -> None:
+    holder, waiting = cluster.Guard(postgres_url), cluster.Guard(postgres_url)
+    try:
+        assert holder.lease()
+        assert holder.lease()  # kept
+        assert not waiting.lease()
+        holder.close()  # its connection ends, as with kill -9: PostgreSQL releases the lock
+        assert waiting.lease()
+    finally:
+        waiting.close()
