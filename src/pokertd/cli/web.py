@@ -195,16 +195,16 @@ def _one_process(workers: int, file: str | None, words: Words) -> str:
 
 def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socket.socket) -> None:
     """Serve with ``workers`` processes on the socket bound here (uvicorn's supervisor, which
-    starts a new one when one dies); each creates its app (``pokertd.web.cluster``)."""
+    starts a new one when one dies); each creates its app (``pokertd.web.worker``)."""
     import uvicorn
     from uvicorn.supervisors import Multiprocess
 
-    from pokertd.web import cluster
+    from pokertd.web import worker
 
-    os.environ[cluster.WORKER_DB] = db  # the workers are new processes: they read it there
-    os.environ[cluster.WORKER_SECURE] = "1" if secure_cookies else ""
+    os.environ[worker.WORKER_DB] = db  # the workers are new processes: they read it there
+    os.environ[worker.WORKER_SECURE] = "1" if secure_cookies else ""
     config = uvicorn.Config(
-        "pokertd.web.cluster:worker_app",
+        "pokertd.web.worker:worker_app",
         factory=True,
         workers=workers,
         log_level="warning",

@@ -26,9 +26,10 @@ from pokertd.service.auto_backups import AutoBackups, BackupPolicy
 from pokertd.service.tables import TableService
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import EventStore, MemoryEventStore, SQLiteEventStore, open_store
+from pokertd.store.locations import postgres_url
 from pokertd.tournament.events import TournamentEvent
 from pokertd.web import backups as auto_backups
-from pokertd.web import cluster, errors, external, permissions, routes
+from pokertd.web import errors, external, permissions, routes
 from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
 from pokertd.web.headers import BrowserGuards
@@ -70,7 +71,7 @@ def create_app(
         db = _file_to_back_up(first, backups)
         before = load_settings(first)
         settings, drawn = first_start(first, password, now())
-        book = cluster.session_book(location, now) or SessionBook(_sessions_path(first), now)
+        book = _shared_sessions(location, now) or SessionBook(_sessions_path(first), now)
     if before is not None and before.password_hash != settings.password_hash:
         book.end_all()  # a new password ends every session
 
@@ -88,7 +89,7 @@ def create_app(
             async with (
                 _backing_up(web, db, backups) as app.state.backups,
                 external.watching(web),
-                cluster.joined(web, location),  # the other workers on a PostgreSQL database
+                _other_workers(web, location),
             ):
                 yield
         finally:
@@ -157,9 +158,34 @@ def _file_to_back_up(store: EventStore, backups: BackupPolicy | None) -> str | N
     return store.path
 
 
+def _postgres(location: object) -> str | None:
+    """The URL of a PostgreSQL ``location``; None for another store."""
+    return postgres_url(location) if isinstance(location, str | os.PathLike) else None
+
+
+def _shared_sessions(location: object, now: Callable[[], datetime.datetime]) -> SessionBook | None:
+    """The sessions every worker shares in a PostgreSQL database; None for another store
+    (``pokertd.web.cluster`` needs psycopg, the optional ``postgres`` extra: imported only here)."""
+    if _postgres(location) is None:
+        return None
+    from pokertd.web import cluster
+
+    return cluster.session_book(location, now)
+
+
+def _other_workers(web: Web, location: object) -> contextlib.AbstractAsyncContextManager[None]:
+    """While the app runs, the other workers' changes pushed here and the clocks ruled once
+    (a PostgreSQL database); nothing for another store."""
+    if _postgres(location) is None:
+        return contextlib.nullcontext()
+    from pokertd.web import cluster
+
+    return cluster.joined(web, location)
+
+
 def _sessions_path(store: EventStore) -> Path | None:
     """The file of the director's sessions beside an SQLite event file; None for another store
-    (PostgreSQL keeps them in its database: ``cluster.session_book``)."""
+    (PostgreSQL keeps them in its database: ``_shared_sessions``)."""
     return sessions_file(store.path) if isinstance(store, SQLiteEventStore) else None
 
 

@@ -47,8 +47,6 @@ from pokertd.web import external
 from pokertd.web.sessions import DIRECTORS, MAX_AGE, VISITORS, Data, SessionBook, _key, logged_in
 
 if TYPE_CHECKING:
-    from fastapi import FastAPI
-
     from pokertd.web.context import Web
 
 log = logging.getLogger("pokertd.web")
@@ -69,8 +67,6 @@ RECONNECT_SECONDS = 1.0
 #: Sessions kept between two clean-ups of the expired and the oldest (``SharedSessionBook``).
 CLEAN_EVERY = 64
 #: Environment of a worker started by ``pokertd web --workers N`` (``worker_app``).
-WORKER_DB = "POKERTD_WORKER_DB"
-WORKER_SECURE = "POKERTD_WORKER_SECURE_COOKIES"
 
 _TABLE = re.compile(r"table-(tournament-\d+)-(\d+)")
 
@@ -326,16 +322,3 @@ async def _receive(
             recent[stream] = time.monotonic()
         external.mark(web, stream)
         await web.hub.flush()
-
-
-# -- the workers' app -----------------------------------------------------------------------------
-
-
-def worker_app() -> FastAPI:
-    """The app of one worker of ``pokertd web --workers N`` (uvicorn calls it in each worker
-    process): the parent has already set the password and seeded the demo."""
-    from pokertd.web.app import create_app
-
-    return create_app(
-        os.environ[WORKER_DB], password=None, secure_cookies=bool(os.environ.get(WORKER_SECURE))
-    )
