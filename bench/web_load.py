@@ -82,12 +82,17 @@ def server(
             time.sleep(0.1)
         yield process
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop a server as Ctrl+C does, killing it if it has not ended within a minute."""
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def cpu_seconds(pid: int) -> float | None:

@@ -22,7 +22,6 @@ import argparse
 import asyncio
 import contextlib
 import os
-import signal
 import statistics
 import subprocess
 import sys
@@ -61,12 +60,7 @@ def serving(url: str, port: int, workers: int) -> Iterator[subprocess.Popen[byte
                 time.sleep(0.1)
             yield process
         finally:
-            process.send_signal(signal.SIGINT)
-            try:
-                process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            web_load.stop(process)
 
 
 def _answers(port: int) -> bool:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_staff_roles import add_staff_member
 
 from conftest import DirectorApi, NewPage, Server
 
@@ -28,16 +29,6 @@ def add_person(page: Page, first: str, name: str) -> None:
     form.get_by_label("accepte que le club garde ces données").check()
     form.get_by_role("button", name="Ajouter").click()
     expect(page.locator("h1")).to_have_text(f"{first} {name}")
-
-
-def add_cashier(page: Page) -> None:
-    page.goto("/staff")
-    form = page.locator("form[action='/staff/add']")
-    form.get_by_label("Nom").fill("claire")
-    form.get_by_label("Rôle").select_option(label="Caissier")
-    form.get_by_label("Mot de passe").fill(CASHIER_PASSWORD)
-    form.get_by_role("button", name="Ajouter").click()
-    expect(page.locator("table.staff tr", has_text="claire")).to_contain_text("Caissier")
 
 
 def pre_register(page: Page, typed: str, picked: str) -> None:
@@ -67,7 +58,8 @@ def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
     settings.get_by_label("Places", exact=True).fill("2")
     settings.get_by_role("button", name="Enregistrer").click()
     expect(page.locator("#signup-counts")).to_contain_text("0 places prises sur 2")
-    add_cashier(page)
+    page.goto("/console")
+    add_staff_member(page, "claire", "Caissier", CASHIER_PASSWORD)
     page.get_by_role("button", name="Se déconnecter").click()
 
     page.goto("/login")

@@ -85,19 +85,19 @@ def my_move(web: Web, loaded: Tournament, entry: int) -> dict[str, Any] | None:
 @router.get("/me/{tournament}/{entry}")
 async def me(request: Request, tournament: str, entry: int) -> Response:
     """The player's page: his seat, the clock, his moves, live."""
-    web = web_of(request)
-    tournament = web.service.resolve(tournament)
-    document = me_document(web, tournament, entry, language(request))
-    return render(request, "me/page.html", me=document)
+    return _rendered(request, tournament, entry, "me/page.html")
 
 
 @router.get("/me/{tournament}/{entry}/part")
 async def me_part(request: Request, tournament: str, entry: int) -> Response:
     """The player's card alone, fetched again by the page when his seat or stack changed."""
+    return _rendered(request, tournament, entry, "me/_card.html")
+
+
+def _rendered(request: Request, tournament: str, entry: int, template: str) -> Response:
     web = web_of(request)
-    tournament = web.service.resolve(tournament)
-    document = me_document(web, tournament, entry, language(request))
-    return render(request, "me/_card.html", me=document)
+    found = web.service.resolve(tournament)
+    return render(request, template, me=me_document(web, found, entry, language(request)))
 
 
 @router.get("/me/{tournament}/{entry}/qr.svg")
