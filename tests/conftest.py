@@ -8,6 +8,15 @@
 
 from __future__ import annotations
 
+import os
+
 from postgres_server import postgres_server, postgres_url
+
+# The command line speaks the system's language when POKERTD_LANG is not set (cli.output.env_lang):
+# the tests, and the processes they start, run in English whatever the machine's locale, unless
+# a test sets its own.
+for _name in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 __all__ = ["postgres_server", "postgres_url"]

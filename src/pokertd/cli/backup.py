@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import Command, emit_json, fail, user_errors
+from pokertd.cli.output import Command, emit_json, env_lang, fail, user_errors
 from pokertd.cli.session import DEFAULT_DB, env_clock
 from pokertd.cli.usage import typed_lang, usage_in_french
 from pokertd.errors import ParseError
@@ -56,7 +56,9 @@ class _Command(Command):
 def _options(function: Callable[..., Any]) -> Callable[..., Any]:
     """Add ``--db``, ``--json`` and ``--lang``."""
     function = click.option(
-        "--lang", metavar="LANG", help="Language of the text: en or fr (default: $POKERTD_LANG)."
+        "--lang",
+        metavar="LANG",
+        help="Language of the text: en or fr (default: $POKERTD_LANG, else $LANG).",
     )(function)
     function = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(
         function
@@ -72,7 +74,7 @@ def _options(function: Callable[..., Any]) -> Callable[..., Any]:
 def _words(lang: str | None) -> Words:
     if lang is not None:
         return words_for(lang)
-    return words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
+    return words_for(env_lang(), source="POKERTD_LANG")
 
 
 def _lang(lang: str | None) -> str:

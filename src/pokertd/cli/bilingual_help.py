@@ -29,7 +29,7 @@ SHARED = (
     N_("Event file, or a postgresql:// URL (default: $POKERTD_DB, else pokertd.db here)."),
     N_("Tournament id or number in the file (default: the latest)."),
     N_("Print JSON instead of text."),
-    N_("Language of the text: en or fr (default: $POKERTD_LANG, else en)."),
+    N_("Language of the text: en or fr (default: $POKERTD_LANG, else $LANG)."),
     N_("Show this message and exit."),
 )
 

@@ -9,6 +9,7 @@ the user. A command that knows its language (``lang="fr"``) shows an error's Fre
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -182,3 +183,18 @@ def guarded(function: Callable[..., None]) -> Callable[..., None]:
     wrapper.__name__ = function.__name__
     wrapper.__doc__ = function.__doc__
     return wrapper
+
+
+def env_lang() -> str:
+    """Return the language of the environment: ``POKERTD_LANG``, else French where the system
+    speaks French (the first set of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as POSIX reads them:
+    ``fr_FR.UTF-8``), else English (``tests/cli/test_env_lang.py``).
+    """
+    chosen = os.environ.get("POKERTD_LANG")
+    if chosen:
+        return chosen
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"

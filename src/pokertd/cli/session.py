@@ -19,6 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import click
 
+from pokertd.cli.output import env_lang
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.messages import Message
 from pokertd.present.words import Words, words_for
@@ -61,7 +62,7 @@ def read_settings(stream_option: str) -> Settings:
     if found["lang"] is not None:
         words = words_for(found["lang"])
     else:
-        words = words_for(os.environ.get("POKERTD_LANG") or "en", source="POKERTD_LANG")
+        words = words_for(env_lang(), source="POKERTD_LANG")
     return Settings(location, found[stream_option], as_json, words)
 
 
@@ -82,7 +83,7 @@ def options(stream: tuple[str, str] | None) -> Decorator:
         function = click.option(
             "--lang",
             metavar="LANG",
-            help="Language of the text: en or fr (default: $POKERTD_LANG, else en).",
+            help="Language of the text: en or fr (default: $POKERTD_LANG, else $LANG).",
         )(function)
         function = click.option(
             "--json", "as_json", is_flag=True, help="Print JSON instead of text."

@@ -7,14 +7,13 @@ on one line as in English. ``pokertd tournament`` and ``pokertd league`` use it.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 from typing import Any
 
 import click
 
-from pokertd.cli.output import Group, fail
+from pokertd.cli.output import Group, env_lang, fail
 from pokertd.messages import Message, message
 
 ARGS = "pokertd.usage.args"
@@ -62,7 +61,7 @@ def typed_lang(args: Sequence[str]) -> str:
             return args[index + 1]
         if arg.startswith("--lang="):
             return arg.removeprefix("--lang=")
-    return os.environ.get("POKERTD_LANG") or "en"
+    return env_lang()
 
 
 def usage_in_french(error: click.UsageError, where: str | None) -> str:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import click
 
 from pokertd.cli import web_startup
-from pokertd.cli.output import EXIT_MALFORMED, fail, guarded, user_errors
+from pokertd.cli.output import EXIT_MALFORMED, env_lang, fail, guarded, user_errors
 from pokertd.present.words import Words, words_for
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 @click.option(
     "--lang",
     metavar="LANG",
-    help="Language of the start-up text: en or fr (default: $POKERTD_LANG, else en).",
+    help="Language of the start-up text: en or fr (default: $POKERTD_LANG, else $LANG).",
 )
 @click.option(
     "--demo",
@@ -117,7 +117,7 @@ def web_command(
     from pokertd.store import shown_location, sqlite_path
     from pokertd.store.locations import postgres_url
 
-    words = words_for(lang) if lang else words_for(_env_lang(), source="POKERTD_LANG")
+    words = words_for(lang) if lang else words_for(env_lang(), source="POKERTD_LANG")
     with user_errors(words.lang):  # a store that cannot be opened is told in the language asked
         file = sqlite_path(db)  # a location that names no store: told before the port is bound
         if workers > 1 and postgres_url(db) is None:
@@ -211,7 +211,3 @@ def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socke
         ws_per_message_deflate=False,  # as one process: see web_command
     )
     Multiprocess(config, sockets=[listening]).run()
-
-
-def _env_lang() -> str:
-    return os.environ.get("POKERTD_LANG") or "en"
