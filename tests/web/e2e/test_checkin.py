@@ -86,6 +86,7 @@ def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
     page.get_by_role("button", name="Enregistrer l'arrivée de Ana Costa").click()
     expect(rows.filter(has_text="Ana Costa")).to_contain_text("pointé")
 
+    page.wait_for_load_state()  # back on the list: htmx is deferred, the search needs it
     page.get_by_label("Rechercher").fill("BRUNO")
     expect(rows).to_have_count(1)
     rows.get_by_role("button", name="Retirer Bruno Diaz").click()
