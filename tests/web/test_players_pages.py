@@ -5,28 +5,7 @@ address; an unknown entry is refused by name."""
 from __future__ import annotations
 
 from fastapi.testclient import TestClient
-
-from pokertd.service.people import PERSON_ID
-
-NAME, FIRST = "Quichotte", "Zébulon"
-
-
-def add_person(client: TestClient, csrf: str, **fields: str) -> str:
-    answer = client.post("/people", data={"csrf": csrf, **fields}, follow_redirects=False)
-    assert answer.status_code == 303, answer.text
-    person = answer.headers["location"].rsplit("/", 1)[1]
-    assert PERSON_ID.fullmatch(person)
-    return person
-
-
-def new_event(client: TestClient, players: list[str]) -> str:
-    answer = client.post("/api/tournaments", json={"title": "Friday Turbo", "template": "turbo"})
-    assert answer.status_code == 201, answer.text
-    tournament: str = answer.json()["tournament"]
-    for player in players:
-        register = {"command": "register", "player": player}
-        assert client.post(f"/api/tournaments/{tournament}/commands", json=register).is_success
-    return tournament
+from test_people_pages import FIRST, NAME, add_person, new_event
 
 
 def as_public(client: TestClient, path: str) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_people_register import add_in_french
 from test_staff_roles import add_staff_member
 
 from conftest import DirectorApi, NewPage, Server
@@ -18,17 +19,6 @@ pytestmark = pytest.mark.e2e
 
 CASHIER_PASSWORD = "la caisse du vendredi"
 PEOPLE = (("Ana", "Costa"), ("Bruno", "Diaz"), ("Chloé", "Bernard"))
-
-
-def add_person(page: Page, first: str, name: str) -> None:
-    """Fill "Ajouter une personne" on the register."""
-    page.goto("/people")
-    form = page.locator("form.person-form")
-    form.get_by_label("Prénom").fill(first)
-    form.get_by_label("Nom", exact=True).fill(name)
-    form.get_by_label("accepte que le club garde ces données").check()
-    form.get_by_role("button", name="Ajouter").click()
-    expect(page.locator("h1")).to_have_text(f"{first} {name}")
 
 
 def pre_register(page: Page, typed: str, picked: str) -> None:
@@ -52,7 +42,7 @@ def test_the_cashier_pre_registers_and_checks_players_in_by_qr_and_search(
     page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
     login(page)
     for first, name in PEOPLE:
-        add_person(page, first, name)
+        add_in_french(page, first, name)
     page.goto(f"/checkin/{number}")
     settings = page.locator("#signup-settings")
     settings.get_by_label("Places", exact=True).fill("2")
@@ -117,7 +107,7 @@ def test_the_director_releases_the_no_shows_after_confirming(
     page = new_page(server, locale="fr-FR", viewport={"width": 1280, "height": 900})
     login(page)
     for first, name in PEOPLE[:2]:
-        add_person(page, first, name)
+        add_in_french(page, first, name)
     page.goto(f"/checkin/{number}")
     settings = page.locator("#signup-settings")
     settings.get_by_label("Places", exact=True).fill("5")
