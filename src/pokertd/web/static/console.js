@@ -64,7 +64,16 @@ function holdOthers(sent, held) {
   });
 }
 
+// A suggestion or a filter fetched as the director types (the register's picks, the searches) is
+// not a command: it neither clears the last answer's message (a duplicate-name warning went
+// blank when the picks for the name just typed came after it) nor holds the form's buttons.
+function asTyped(detail) {
+  const verb = detail.requestConfig && detail.requestConfig.verb;
+  return verb === "get" && detail.elt.matches && detail.elt.matches("input");
+}
+
 document.addEventListener("htmx:beforeRequest", (event) => {
+  if (asTyped(event.detail)) return;
   const form = formOf(event.detail.elt);
   if (form && (form.dataset.busy || form.dataset.held)) { event.preventDefault(); return; }
   const errors = document.getElementById("errors");
@@ -75,6 +84,7 @@ document.addEventListener("htmx:beforeRequest", (event) => {
 });
 
 document.addEventListener("htmx:afterRequest", (event) => {
+  if (asTyped(event.detail)) return;
   const form = formOf(event.detail.elt);
   if (form && form.isConnected) setBusy(form, false);
   if (form && event.detail.requestConfig && event.detail.requestConfig.verb === "post") holdOthers(form, false);
