@@ -127,3 +127,9 @@ def test_the_documented_example_runs_in_french() -> None:
     assert result.output == expected
     assert "Utilisation : pokertd rules show" in result.output
     assert "Montrer chaque règle d'un profil" in result.output
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_pokertd_lists_each_command_by_its_own_french_summary(name: str) -> None:
+    french = in_lang(COMMANDS[name].load(), "fr")
+    assert translated(COMMANDS[name].summary, "fr") == french.get_short_help_str(limit=10_000)
