@@ -21,7 +21,6 @@ import copy
 import functools
 import inspect
 from collections.abc import Iterator, Sequence
-from typing import IO, Any
 
 import click
 
@@ -100,23 +99,6 @@ def walk(command: click.Command, path: Sequence[str]) -> Iterator[tuple[list[str
             subcommand = command.get_command(context, name)
             assert subcommand is not None, name
             yield from walk(subcommand, [*path, name])
-
-
-def extract(
-    fileobj: IO[bytes], keywords: Any, comment_tags: Sequence[str], options: Any
-) -> Iterator[tuple[Any, ...]]:
-    """Babel extraction method (``babel.cfg``): the ``N_`` texts of this file, then every help
-    text of every ``pokertd`` command, as ``gettext`` msgids."""
-    from babel.messages.extract import extract_python
-
-    yield from extract_python(fileobj, keywords, comment_tags, options)
-    from pokertd.cli.main import COMMANDS, cli  # here: the tree is read when extracting only
-
-    for listed in COMMANDS.values():
-        yield 1, "gettext", listed.summary, []
-    for _, command in walk(cli, ["pokertd"]):
-        for text in texts(command):
-            yield 1, "gettext", text, []
 
 
 def _param_in(param: click.Parameter, lang: str) -> click.Parameter:

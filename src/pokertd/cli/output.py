@@ -185,11 +185,21 @@ class Command(click.Command):
             usage_failure(self, error, info_name)
 
 
+def typed_lang(args: Sequence[str]) -> str:
+    """Return the language a command line asks for (``--lang fr``, ``--lang=fr``), else that of
+    ``POKERTD_LANG``."""
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            return args[index + 1]
+        if arg.startswith("--lang="):
+            return arg.removeprefix("--lang=")
+    return env_lang()
+
+
 def _in_asked_lang(command: Any, args: Sequence[str] | None) -> Any:
     """The command in the language its command line asks for (``--lang`` anywhere on it, else
     the environment's: ``env_lang``), for its help and its usage errors."""
     from pokertd.cli.bilingual_help import in_lang  # here: after the language is known
-    from pokertd.cli.usage import typed_lang
 
     return in_lang(command, typed_lang(sys.argv[1:] if args is None else list(args)))
 

@@ -7,12 +7,14 @@ differs from what the commands say, as Datasette's cog check does.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import IO, Any
 
 import click
 
-from pokertd.cli.bilingual_help import walk
-from pokertd.cli.main import cli
+from pokertd.cli.bilingual_help import texts, walk
+from pokertd.cli.main import COMMANDS, cli
 
 HEADER = """# CLI reference
 
@@ -55,6 +57,23 @@ def _in_french(args: tuple[str, ...]) -> str:
 
     environment = {"POKERTD_LANG": "fr", "COLUMNS": "80", "LC_ALL": None, "LANG": None}
     return CliRunner().invoke(cli, list(args), env=environment, prog_name="pokertd").output
+
+
+def extract(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Sequence[str], options: Any
+) -> Iterator[tuple[Any, ...]]:
+    """Babel extraction method (``babel.cfg``): the texts of this file, then every help text of
+    every ``pokertd`` command, as ``gettext`` msgids (here, beside the reference, so that the
+    help's own module never imports the command tree that imports it)."""
+    from babel.messages.extract import extract_python
+
+    yield from extract_python(fileobj, keywords, comment_tags, options)
+
+    for listed in COMMANDS.values():
+        yield 1, "gettext", listed.summary, []
+    for _, command in walk(cli, ["pokertd"]):
+        for text in texts(command):
+            yield 1, "gettext", text, []
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -13,19 +13,7 @@ from collections.abc import Sequence
 
 import click
 
-from pokertd.cli.output import env_lang
 from pokertd.messages import Message, message
-
-
-def typed_lang(args: Sequence[str]) -> str:
-    """Return the language a command line asks for (``--lang fr``, ``--lang=fr``), else that of
-    ``POKERTD_LANG``."""
-    for index, arg in enumerate(args):
-        if arg == "--lang" and index + 1 < len(args):
-            return args[index + 1]
-        if arg.startswith("--lang="):
-            return arg.removeprefix("--lang=")
-    return env_lang()
 
 
 def usage_text(error: click.UsageError, where: str | None, lang: str) -> str:
