@@ -109,6 +109,24 @@ def test_day_redraw_three_flights_merge_into_a_day_two_with_new_seats(profile: s
     assert Tournament.replay(day_two.events).state.entries == state.entries
 
 
+@pytest.mark.parametrize("profile", PROFILE_IDS)
+def test_day_redraw_a_festival_replayed_with_the_same_seed_merges_identically(
+    profile: str,
+) -> None:
+    """DAY-REDRAW (LFP 1.5): the same three flights, merged twice with the same random
+    source, give the same day 2: the same seats, stacks and tables (buttons included)."""
+    merged = []
+    for _ in range(2):
+        service = TournamentService(MemoryEventStore(), rng=random.Random(11))
+        three_flights(service, profile)
+        day_two = flight_service.merge(service, "Main event", "Day 2", TwoBags.BEST).day_two
+        state = service.load(day_two).state
+        seats = sorted((e.player, e.table, e.seat, e.stack) for e in state.entries.values())
+        merged.append((seats, repr(sorted(state.tables.items()))))
+    assert merged[0] == merged[1]
+    assert len(merged[0][0]) == 7
+
+
 class Time:
     """A clock the test moves: every command is stored a minute after the one before."""
 
