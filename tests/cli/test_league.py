@@ -699,3 +699,58 @@ def test_the_page_shows_what_the_commands_print(
             pytest.fail(f"leagues.md:{step.line}: $ {step.command}\n" + "\n".join(diff))
     for name in written:
         assert (tmp_path / name).read_text(encoding="utf-8-sig") == shown[name], name
+
+
+# -- a series: a season with a schedule (docs/leagues.md, "A series") -----------------------------
+
+
+def test_series_the_documented_schedule_and_leaderboard_run(club: Club) -> None:
+    """docs/leagues.md: three events on the series' schedule, two run by tournaments; the
+    first finished in another command counts in the leaderboard by the series' formula."""
+    club.league("create", "--name", "Summer series", "--season", "2026",
+                "--points", "entries - place + 1")  # fmt: skip
+    club.ok("tournament", "create", "--title", "Opening", "--template", "turbo",
+            "--buy-in", "90+10")  # fmt: skip
+    club.ok("tournament", "create", "--title", "PLO", "--template", "turbo",
+            "--buy-in", "135+15")  # fmt: skip
+    added = club.league("schedule", "2026-07-01", "Opening", "--buyin", "100",
+                        "--format", "NLHE freezeout", "--tournament", "1")  # fmt: skip
+    assert added.splitlines() == [
+        "on the schedule: 'Opening' on 2026-07-01, buy-in 100, NLHE freezeout",
+        "tournament-1 expected: added when it finishes",
+    ]
+    club.league("schedule", "2026-07-03", "PLO", "--buyin", "150", "--format", "PLO re-entry",
+                "--tournament", "2")  # fmt: skip
+    club.league("schedule", "2026-07-05", "Main event", "--buyin", "500",
+                "--format", "NLHE, three flights")  # fmt: skip
+    club.ok("tournament", "register", "Chloé", "Bruno", "Alice", "--event", "1")
+    club.ok("tournament", "draw", "--event", "1")
+    club.ok("tournament", "bust", "1", "--event", "1")
+    club.ok("tournament", "bust", "2", "--event", "1")
+    assert club.league("schedule").splitlines() == [
+        "date        title       buy-in  format               stage",
+        "2026-07-01  Opening     100     NLHE freezeout       finished, won by Alice",
+        "2026-07-03  PLO         150     PLO re-entry         planned",
+        "2026-07-05  Main event  500     NLHE, three flights  planned",
+    ]
+    assert club.league("standings").splitlines() == [
+        "Summer series, season 2026: 1 event(s)",
+        "points: entries - place + 1",
+        "rank  player  points  events  wins  best",
+        "1     Alice   3       1       1     1st",
+        "2     Bruno   2       1       0     2nd",
+        "3     Chloé   1       1       0     3rd",
+    ]
+    listed = club.json("schedule")["schedule"]
+    assert [(e["title"], e["stage"], e["winner"], e["event"]) for e in listed] == [
+        ("Opening", "finished", "Alice", 1),
+        ("PLO", "planned", "", None),
+        ("Main event", "planned", "", None),
+    ]
+    assert_error(club.run("league", "schedule", "1 July", "X"), 1,
+                 "a date is written YYYY-MM-DD")  # fmt: skip
+    assert_error(club.run("league", "schedule", "2026-07-09", "X", "--tournament", "2"), 2,
+                 "tournament-2 is already on the schedule")  # fmt: skip
+    french = club.run("league", "schedule", "--lang", "fr")
+    assert french.exit_code == 0
+    assert "terminé, gagné par Alice" in french.stdout

@@ -307,6 +307,7 @@ def test_flight_merge_the_documented_two_flights_run(director: Director) -> None
     merged = director.ok("merge", "Main event")
     assert "Main event, day 2 (tournament-3): 3 players from flights Main event 1A" in merged
     assert "prize pool €540.00 from 6 entries" in merged
+    assert "the clock resumes at level 1, 0:00 played, where the flights stopped" in merged
     assert "seats drawn again for the merged day (LFP 1.5):" in merged
     seats = director.json("tables", "--event", "3")["tables"]
     assert sum(len(table["seats"]) for table in seats) == 3
@@ -316,3 +317,25 @@ def test_flight_merge_the_documented_two_flights_run(director: Director) -> None
     for flight in ("1", "2"):
         sheet = director.json("ledger", "--event", flight)
         assert (sheet["carried"], sheet["unawarded"], sheet["balances"]) == (27_000, 0, True)
+
+
+def test_flight_two_bags_one_the_documented_refusal_runs(director: Director) -> None:
+    """docs/flights.md: under `--two-bags one` Alice, who bagged in 1A, may not enter 1B."""
+    for flight in ("1A", "1B"):
+        director.ok("create", "--title", f"Main event {flight}", "--profile", "lfp",
+                    "--template", "turbo", "--buy-in", "90+10", "--flight-of", "Main event",
+                    "--two-bags", "one")  # fmt: skip
+    director.ok("register", "Alice", "Bruno", "Chloé", "--event", "1")
+    director.ok("draw", "--event", "1")
+    director.ok("bust", "3", "--event", "1")
+    director.ok("day", "end", "--stack", "1=25000", "--stack", "2=15000", "--event", "1")
+    refused = director.run("register", "Alice", "--event", "2")
+    assert refused.exit_code != 0
+    assert (
+        "Alice bagged chips in flight Main event 1A: one survival per player in Main event "
+        "(FLIGHT-TWO-BAGS)" in refused.output
+    )
+    assert "Chloé" in director.ok("register", "Chloé", "--event", "2")
+    wrong = director.run("create", "--title", "1C", "--buy-in", "90+10", "--two-bags", "twice")
+    assert wrong.exit_code != 0
+    assert "--two-bags is one, best or all, not 'twice'" in wrong.output

@@ -4,20 +4,24 @@ are drawn again under every profile, the pools and fields are carried, and money
 
 from __future__ import annotations
 
+import datetime
 import random
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokertd.errors import IllegalActionError, NotFoundError
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.rules import PROFILE_IDS
 from pokertd.service import flights as flight_service
 from pokertd.service.tournaments import TournamentService
 from pokertd.store.memory import MemoryEventStore
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.clock import view
 from pokertd.tournament.flights import TwoBags
+from pokertd.tournament.money import MoneyRules
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.structure import template
 
@@ -32,13 +36,16 @@ def flight(
     bags: dict[str, int],
     profile: str,
     late_levels: int | None = None,
+    played: Sequence[commands.Command] = (),
+    two_bags: str = "",
 ) -> str:
-    """A flight: ``players`` registered and seated; those not in ``bags`` bust; the others bag."""
+    """A flight: ``players`` registered and seated; those not in ``bags`` bust; the others bag.
+    ``two_bags``: the event's FLIGHT-TWO-BAGS rule ("": the merge says)."""
     created = commands.CreateTournament(
         title,
         template("turbo").to_dict(),
         profile=profile,
-        money=MONEY,
+        money={**MONEY, "two_bags": two_bags} if two_bags else MONEY,
         table_size=9,
         late_registration_levels=late_levels,
     )
@@ -51,6 +58,8 @@ def flight(
     for name in reversed(players):
         if name not in bags:
             service.execute(stream, commands.BustPlayers((number[name],)))
+    for command in played:  # the flight's clock, before the stacks are bagged
+        service.execute(stream, command)
     stacks = {number[name]: chips for name, chips in bags.items()}
     service.execute(stream, commands.EndDay(stacks))
     return stream
@@ -98,6 +107,78 @@ def test_day_redraw_three_flights_merge_into_a_day_two_with_new_seats(profile: s
     assert sum(state.ledger.current_prizes()) == 30 * 9_000
     # replayed from its events, the day 2 is the same
     assert Tournament.replay(day_two.events).state.entries == state.entries
+
+
+@pytest.mark.parametrize("profile", PROFILE_IDS)
+def test_day_redraw_a_festival_replayed_with_the_same_seed_merges_identically(
+    profile: str,
+) -> None:
+    """DAY-REDRAW (LFP 1.5): the same three flights, merged twice with the same random
+    source, give the same day 2: the same seats, stacks and tables (buttons included)."""
+    merged = []
+    for _ in range(2):
+        service = TournamentService(MemoryEventStore(), rng=random.Random(11))
+        three_flights(service, profile)
+        day_two = flight_service.merge(service, "Main event", "Day 2", TwoBags.BEST).day_two
+        state = service.load(day_two).state
+        seats = sorted((e.player, e.table, e.seat, e.stack) for e in state.entries.values())
+        merged.append((seats, repr(sorted(state.tables.items()))))
+    assert merged[0] == merged[1]
+    assert len(merged[0][0]) == 7
+
+
+class Time:
+    """A clock the test moves: every command is stored a minute after the one before."""
+
+    def __init__(self) -> None:
+        self.at = datetime.datetime(2026, 6, 1, 12, 0, tzinfo=datetime.UTC)
+
+    def __call__(self) -> datetime.datetime:
+        self.at += datetime.timedelta(minutes=1)
+        return self.at
+
+
+def levels(skipped: int) -> list[commands.Command]:
+    """The clock started, ``skipped`` items skipped, then paused: the flight stops there."""
+    return [
+        commands.StartClock(),
+        *[commands.SkipLevel() for _ in range(skipped)],
+        commands.PauseClock(),
+    ]
+
+
+@pytest.mark.parametrize("profile", PROFILE_IDS)
+def test_flight_resume_day_two_starts_where_the_flights_stopped(profile: str) -> None:
+    """FLIGHT-RESUME (GM 42°, LFP 1.5): the day 2's clock stands at the item, and the time into it,
+    where the flight that went furthest stopped; not at level 1 with levels to skip."""
+    time = Time()
+    service = TournamentService(MemoryEventStore(), rng=random.Random(7), now=time)
+    flight(service, "1A", ["A", "B", "C"], {"A": 30_000, "B": 20_000}, profile, played=levels(5))
+    flight(service, "1B", ["D", "E", "F"], {"D": 30_000, "E": 20_000}, profile, played=levels(6))
+    flight(service, "1C", ["G", "H", "I"], {"G": 30_000, "H": 20_000}, profile, played=levels(4))
+    merged = flight_service.merge(service, "Main event", "Day 2", TwoBags.BEST)
+    day_two = service.load(merged.day_two)
+    state = day_two.state
+    assert state.structure is not None
+    shown = view(state.clock, state.structure, time(), **state.clock_options())
+    # 1B went furthest: item 6, a minute into it, and the clock waits to be started
+    assert (shown.item, shown.elapsed, shown.is_running) == (6, 60.0, False)
+    started = service.execute(merged.day_two, commands.StartClock())
+    assert started.version > 0
+    assert service.load(merged.day_two).state.clock.item == 6
+    # replayed from its events, the day 2's clock is the same
+    assert Tournament.replay(day_two.events).state.clock == state.clock
+
+
+def test_flight_resume_refuses_an_item_outside_the_structure() -> None:
+    service = TournamentService(MemoryEventStore(), rng=random.Random(7))
+    day_two = service.create(commands.CreateTournament("D2", template("turbo").to_dict())).stream
+    items = len(template("turbo").items)
+    merge = commands.MergeFlights(("x",), (("A", 10), ("B", 10)), 0, 0, item=items)
+    with pytest.raises(IllegalActionError, match="resumes at an item") as error:
+        service.execute(day_two, merge)
+    assert error.value.rule == "FLIGHT-RESUME"
+    assert not service.load(day_two).state.entries
 
 
 def test_flight_merge_money_balances_in_every_flight_and_the_day_two() -> None:
@@ -200,6 +281,8 @@ def test_flight_merge_money_and_chips_balance_over_random_festivals(
         for name, chips in bags.items():
             if name not in expected:
                 expected[name] = chips
+            elif two_bags is TwoBags.ONE:
+                continue  # entered the later flight before bagging: the first bag counts
             elif two_bags is TwoBags.ALL:
                 expected[name] += chips
             else:
@@ -248,3 +331,69 @@ def test_flight_merge_a_carried_flight_takes_no_more_money() -> None:
         service.execute(first, commands.Register("Latecomer"))
     assert error.value.rule == "FLIGHT-MERGE"
     assert statement_of(service.load(first).state).balances
+
+
+def test_flight_two_bags_one_survival_refuses_a_bagged_player_in_a_later_flight() -> None:
+    """FLIGHT-TWO-BAGS, "one": a player who bagged in flight 1A may not enter 1B (refused, the
+    rule named, nothing changed); a player knocked out of 1A may."""
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    flight(service, "1A", ["Alice", "Bruno", "Chloé"], {"Alice": 40_000, "Bruno": 20_000}, "lfp",
+           two_bags="one")  # fmt: skip
+    later = service.create(
+        commands.CreateTournament(
+            "1B", template("turbo").to_dict(), money={**MONEY, "two_bags": "one"}
+        )
+    ).stream
+    before = service.load(later).version
+    with pytest.raises(IllegalActionError, match="Alice bagged chips in flight 1A") as error:
+        service.execute(later, commands.Register("alice "))
+    assert error.value.rule == "FLIGHT-TWO-BAGS"
+    assert service.load(later).version == before
+    service.execute(later, commands.Register("Chloé"))  # busted in 1A: she may play 1B
+    assert [e.player for e in service.load(later).state.entries.values()] == ["Chloé"]
+
+
+def test_flight_two_bags_best_lets_a_survivor_play_again_and_keeps_his_best_stack() -> None:
+    """FLIGHT-TWO-BAGS, "best" chosen by the event: the survivor of 1A enters 1B; the merge
+    keeps his larger stack, and a merge asking another rule is refused."""
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    flight(service, "1A", ["A", "B", "C"], {"A": 40_000, "B": 20_000}, "lfp", two_bags="best")
+    flight(service, "1B", ["A", "D", "E"], {"A": 55_000, "D": 20_000}, "lfp", two_bags="best")
+    with pytest.raises(IllegalActionError, match="played under the two-bags rule best") as error:
+        flight_service.merge(service, "Main event", "Day 2", TwoBags.ALL)
+    assert error.value.rule == "FLIGHT-TWO-BAGS"
+    merged = flight_service.merge(service, "Main event", "Day 2")
+    stacks = {e.player: e.stack for e in service.load(merged.day_two).state.active()}
+    assert stacks == {"A": 55_000, "B": 20_000, "D": 20_000}
+
+
+def test_flight_two_bags_all_chosen_by_the_event_adds_the_stacks() -> None:
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    flight(service, "1A", ["A", "B", "C"], {"A": 40_000, "B": 20_000}, "lfp", two_bags="all")
+    flight(service, "1B", ["A", "D", "E"], {"A": 55_000, "D": 20_000}, "lfp", two_bags="all")
+    merged = flight_service.merge(service, "Main event", "Day 2")
+    stacks = {e.player: e.stack for e in service.load(merged.day_two).state.active()}
+    assert stacks["A"] == 95_000
+
+
+def test_flight_two_bags_flights_that_disagree_are_not_merged() -> None:
+    service = TournamentService(MemoryEventStore(), rng=random.Random(5))
+    flight(service, "1A", ["A", "B", "C"], {"A": 40_000, "B": 20_000}, "lfp", two_bags="all")
+    flight(service, "1B", ["F", "D", "E"], {"F": 55_000, "D": 20_000}, "lfp", two_bags="best")
+    before = service.ids()
+    with pytest.raises(IllegalActionError, match="different two-bags rules: all, best") as error:
+        flight_service.merge(service, "Main event", "Day 2")
+    assert error.value.rule == "FLIGHT-TWO-BAGS"
+    assert service.ids() == before
+
+
+@pytest.mark.parametrize(
+    ("money", "said"),
+    [
+        ({**MONEY, "two_bags": "twice"}, "two_bags is one, best or all"),
+        ({"buy_in": MONEY["buy_in"], "two_bags": "one"}, "only a starting flight"),
+    ],
+)
+def test_flight_two_bags_a_bad_rule_is_refused(money: dict[str, object], said: str) -> None:
+    with pytest.raises(ParseError, match=said):
+        MoneyRules.from_dict(money)

@@ -151,6 +151,7 @@ EXPECTED: dict[str, str] = {
     "POST /leagues/{league}/remove": "D",
     "POST /leagues/{league}/undo": "D",
     "POST /leagues/{league}/publish": "D",
+    "POST /leagues/{league}/schedule": "D",
     "GET /public/leagues/{league}": "VDFCTX",
     "GET /public/leagues/{league}/embed.js": "VDFCTX",
     "GET /public/leagues/{league}/events/{number}": "VDFCTX",

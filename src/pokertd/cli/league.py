@@ -34,7 +34,7 @@ from pokertd.cli.session import (
     read_settings,
 )
 from pokertd.cli.session import Session as StreamSession
-from pokertd.errors import NotFoundError, ParseError
+from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
 from pokertd.league.aggregate import League
@@ -166,6 +166,16 @@ def describe(event: ev.LeagueEvent, league: League, words: Words) -> list[str]:
             ]
         case ev.TournamentExpected(source=source):
             return [words("{source} expected: added when it finishes", source=source)]
+        case ev.EventScheduled():
+            return [
+                words(
+                    "on the schedule: {title!r} on {date}, buy-in {buyin}{format}",
+                    title=event.title,
+                    date=event.date,
+                    buyin=_euros(event.buyin, words),
+                    format=f", {event.format}" if event.format else "",
+                )
+            ]
         case ev.PlayersMerged(player=player, into=into):
             return [words("{player!r} merged into {into!r}: one player", player=player, into=into)]
         case ev.CommandUndone(undone=undone):
@@ -589,6 +599,95 @@ def undo_command(**_: Any) -> None:
         _report(session, session.service.execute(session.id, cmd.Undo()).events)
 
 
+@league_group.command("schedule")
+@click.argument("date", required=False)
+@click.argument("title", required=False)
+@click.option("--buyin", metavar="EUROS", help="The event's buy-in.")
+@click.option("--format", "game", metavar="TEXT",
+              help="What is played, e.g. \"NLHE freezeout\" or \"PLO re-entry\".")  # fmt: skip
+@click.option("--tournament", metavar="ID",
+              help="The tournament that runs the event (id or number): its results count in "
+                   "the standings when it finishes.")  # fmt: skip
+@_options()
+def schedule_command(date: str | None, title: str | None, buyin: str | None, game: str | None,
+                     tournament: str | None, **_: Any) -> None:  # fmt: skip
+    """Put an event of a series on the season's schedule (DATE as YYYY-MM-DD, TITLE), or,
+    without them, show the schedule with where each event stands.
+
+    A series is a season with a schedule: its events run in the room as tournaments, each
+    counts in the season's standings, by the season's formula, when it finishes.
+    """
+    with user_errors(_lang()), _session() as session:
+        words = session.words
+        if date is None:
+            _show_schedule(session)
+            return
+        if title is None:
+            raise ParseError(words("give the event's DATE and TITLE"))
+        cents = parse_euros(buyin or "", what="--buyin")
+        done = session.service.schedule(
+            session.id, date, title, buyin=cents, format=game or "", tournament=tournament
+        )
+        _report(session, [event for outcome in done for event in outcome.events])
+
+
+def _catch_up(session: Session) -> None:
+    """Add the expected tournaments that finished meanwhile (in another command: a CLI command
+    listens to no tournament), as the season's web page does; one whose results the formula
+    cannot score is told on stderr, and stays expected."""
+    from pokertd.present.i18n import error_text  # here: the catalogue loads when needed only
+
+    for tournament in session.load().state.waiting():
+        try:
+            session.service.attach_finished(tournament)
+        except PokertdError as error:
+            said = error_text(error, session.words.lang)
+            click.echo(
+                session.words("{tournament} could not be added: {said}", tournament=tournament,
+                              said=said),
+                err=True,
+            )  # fmt: skip
+
+
+def _show_schedule(session: Session) -> None:
+    """The schedule by date: each event's buy-in, format and stage (planned, running, won)."""
+    words = session.words
+    _catch_up(session)
+    found = session.service.programme(session.id)
+    if session.settings.as_json:
+        listed = [
+            {
+                "number": s.planned.number,
+                "date": s.planned.date,
+                "title": s.planned.title,
+                "buyin": s.planned.buyin,
+                "format": s.planned.format,
+                "tournament": s.planned.source,
+                "stage": s.stage,
+                "winner": s.winner,
+                "event": s.scored,
+            }
+            for s in found
+        ]
+        emit_json({"league": session.id, "schedule": listed})
+        return
+    stages = {
+        "planned": words("planned"),
+        "running": words("running"),
+        "finished": words("finished"),
+    }
+    rows = [words("date title buy-in format stage").split()]
+    for s in found:
+        stage = stages[s.stage]
+        if s.winner:
+            stage += words(", won by {winner}", winner=s.winner)
+        rows.append(
+            [s.planned.date, s.planned.title, _euros(s.planned.buyin, words), s.planned.format,
+             stage]
+        )  # fmt: skip
+    click.echo("\n".join(table_text(rows) if found else [words("nothing on the schedule yet")]))
+
+
 # -- reading --------------------------------------------------------------------------------------
 
 
@@ -604,6 +703,7 @@ def standings_command(csv_file: str | None, **_: Any) -> None:
     share the rank (shown 2=).
     """
     with user_errors(_lang()), _session() as session:
+        _catch_up(session)  # a series' tournaments finished meanwhile count
         state, words = session.service.as_registered(session.id), session.words
         table = standings(state)
         if csv_file is not None:

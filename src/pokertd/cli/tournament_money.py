@@ -376,12 +376,11 @@ def register_ticket_command(code: str, name: str, **_: Any) -> None:
 @group.command("merge")
 @click.argument("event")
 @click.option("--title", metavar="TITLE", help="The day 2's title (default: EVENT, day 2).")
-@click.option("--two-bags", type=click.Choice([item.value for item in TwoBags]), default="best",
-              show_default=True,
-              help="A player who bagged in two flights: his best stack, or all added "
-                   "(FLIGHT-TWO-BAGS).")  # fmt: skip
+@click.option("--two-bags", type=click.Choice([item.value for item in TwoBags]), default=None,
+              help="A player who bagged in two flights: his first, best or all stacks "
+                   "(FLIGHT-TWO-BAGS; default: the flights' rule, else best).")  # fmt: skip
 @base.event_options(event=False)
-def merge_command(event: str, title: str | None, two_bags: str, **_: Any) -> None:
+def merge_command(event: str, title: str | None, two_bags: str | None, **_: Any) -> None:
     """Merge the bagged flights of EVENT (created with --flight-of EVENT) into its day 2.
 
     The survivors take their bagged stacks to a new tournament, the seats are drawn again
@@ -391,7 +390,8 @@ def merge_command(event: str, title: str | None, two_bags: str, **_: Any) -> Non
     with user_errors(base.current_lang()), base.tournament_session() as session:
         words = session.words
         name = title or words("{event}, day 2", event=event)
-        merged = merge_flights(session.service, event, name, TwoBags(two_bags))
+        asked = TwoBags(two_bags) if two_bags else None
+        merged = merge_flights(session.service, event, name, asked)
         session.choose(merged.day_two)
         service = session.service
         titles = {stream: service.load(stream).state.title for stream in merged.flights}

@@ -336,6 +336,30 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
                 )
         return [self._event(events.TournamentExpected, source=source)]
 
+    def _schedule(self, command: commands.ScheduleEvent) -> list[events.LeagueEvent]:
+        """A series' programme: an event's date, title, buy-in and format, and its tournament."""
+        title = _text(command.title, message("the event's title"))[:200]
+        if isinstance(command.buyin, bool) or not 0 <= command.buyin <= 100_000_000:
+            raise ParseError(
+                message("a buy-in is 0 to 1,000,000.00, not {value!r}", value=command.buyin)
+            )
+        if len(self.state.schedule) >= MOST_SCHEDULED:
+            raise refuse(message("a schedule holds at most {most} events", most=MOST_SCHEDULED))
+        source = command.source.strip()
+        if source and any(planned.source == source for planned in self.state.schedule.values()):
+            raise refuse(message("{source} is already on the schedule", source=source))
+        return [
+            self._event(
+                events.EventScheduled,
+                number=max(self.state.schedule, default=0) + 1,
+                date=_date(command.date),
+                title=title,
+                buyin=command.buyin,
+                format=" ".join(command.format.split())[:80],
+                source=source,
+            )
+        ]
+
     def _undo(self, command: commands.Undo) -> list[events.LeagueEvent]:
         done = [
             event.cmd
@@ -368,6 +392,10 @@ class League(EventSourced[events.LeagueEvent, LeagueState]):
         if not alike:
             return ""
         return message(" (did you mean {listed}?)", listed=", ".join(repr(p) for p in alike))
+
+
+#: A series' schedule is a festival's programme: dozens of events, not thousands.
+MOST_SCHEDULED = 200
 
 
 def _counting(
@@ -424,5 +452,6 @@ _HANDLERS: dict[type, Handler] = {
     commands.MergePlayers: League._merge,
     commands.ChangeFormula: League._change_formula,
     commands.ExpectTournament: League._expect,
+    commands.ScheduleEvent: League._schedule,
     commands.Undo: League._undo,
 }

@@ -103,6 +103,20 @@ class ExpectTournament:
 
 
 @dataclass(frozen=True, slots=True)
+class ScheduleEvent:
+    """Put an event on the season's schedule (a series' programme): its ``date`` (``YYYY-MM-DD``),
+    ``title``, ``buyin`` (cents) and ``format`` (what is played: "NLHE freezeout", "PLO
+    re-entry"), and ``source``, the tournament that runs it, if made already: its results count
+    in the standings when it finishes (the service expects it)."""
+
+    date: str
+    title: str
+    buyin: int = 0
+    format: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Undo:
     """Cancel the last command still in force, with a compensating event."""
 
@@ -115,5 +129,6 @@ Command = (
     | MergePlayers
     | ChangeFormula
     | ExpectTournament
+    | ScheduleEvent
     | Undo
 )

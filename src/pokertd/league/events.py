@@ -138,6 +138,20 @@ class TournamentExpected(LeagueEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EventScheduled(LeagueEvent):
+    """An event was put on the season's schedule as number ``number`` (its date, title, buy-in
+    in cents, format, and the tournament that runs it, if any)."""
+
+    name: ClassVar[str] = "event-scheduled"
+    number: int
+    date: str
+    title: str
+    buyin: int = 0
+    format: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CommandUndone(LeagueEvent):
     """The events of command ``undone`` are cancelled (a compensating event: nothing is deleted)."""
 
@@ -157,6 +171,7 @@ EVENT_TYPES: dict[str, type[LeagueEvent]] = {
         ResultsDetailed,
         FormulaChanged,
         TournamentExpected,
+        EventScheduled,
         CommandUndone,
     )
 }

@@ -37,6 +37,18 @@ class ScoredEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class Planned:
+    """An event on the season's schedule: a series' programme (``ScheduleEvent``)."""
+
+    number: int
+    date: str
+    title: str
+    buyin: int = 0
+    format: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Absence:
     """A regular who missed the start of day 2 of ``event`` (SEAT-D2-REGULAR)."""
 
@@ -65,8 +77,14 @@ class LeagueState:
     last_number: int = 0
     #: Tournaments (stream ids) to add when they finish, in the order they were named.
     expected: tuple[str, ...] = ()
+    #: The schedule (a series' programme), by number.
+    schedule: dict[int, Planned] = field(default_factory=dict)
 
     # -- reading ------------------------------------------------------------------------------
+
+    def programme(self) -> list[Planned]:
+        """The schedule by date, then in the order the events were put on it."""
+        return sorted(self.schedule.values(), key=lambda planned: (planned.date, planned.number))
 
     def canonical(self, name: str) -> str:
         """Return the name ``name``'s results count under (itself unless merged)."""
@@ -177,5 +195,9 @@ class LeagueState:
                 self.best, self.planned = event.best, event.planned
             case ev.TournamentExpected():
                 self.expected = (*self.expected, event.source)
+            case ev.EventScheduled():
+                self.schedule[event.number] = Planned(
+                    event.number, event.date, event.title, event.buyin, event.format, event.source
+                )
             case ev.CommandUndone():
                 pass  # undoing replays without the undone command (see ``League``)

@@ -30,6 +30,7 @@ def merge_lines(
             pool=amount_text(merged.pool, currency, words.lang),
             entries=merged.entries,
         ),
+        _resumes(day_two, words),
         words("seats drawn again for the merged day (LFP 1.5):"),
     ]
     seated = sorted(day_two.active(), key=lambda entry: (entry.table or 0, entry.seat or 0))
@@ -44,3 +45,18 @@ def merge_lines(
         for entry in seated
     ]
     return lines
+
+
+def _resumes(day_two: TournamentState, words: Words) -> str:
+    """FLIGHT-RESUME: where the day 2's clock stands, where the flights stopped."""
+    item, played = day_two.clock.item, int(day_two.clock.elapsed.total_seconds())
+    level = day_two.structure.level_number(item) if day_two.structure is not None else 1
+    if level is None:
+        return words("the clock resumes in a break, where the flights stopped (FLIGHT-RESUME)")
+    return words(
+        "the clock resumes at level {level}, {minutes}:{seconds:02d} played, where the flights "
+        "stopped (FLIGHT-RESUME)",
+        level=level,
+        minutes=played // 60,
+        seconds=played % 60,
+    )

@@ -20,6 +20,7 @@ public page writes a player (the club's choice, once the register holds people).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -29,6 +30,25 @@ from pokertd.league.statistics import player_statistics, season_statistics
 from pokertd.present.formats import euros, ordinal, show_points
 from pokertd.present.i18n import render
 from pokertd.present.words import words_for
+from pokertd.service.leagues import Scheduled
+
+
+def programme_view(found: Sequence[Scheduled], lang: str) -> list[dict[str, Any]]:
+    """A series' schedule as its pages show it: date, title, buy-in, format, stage, winner
+    (names only, as every public page) and the season's event number once its results count."""
+    return [
+        {
+            "number": s.planned.number,
+            "date": s.planned.date,
+            "title": s.planned.title,
+            "buyin": euros(s.planned.buyin, lang),
+            "format": s.planned.format,
+            "stage": s.stage,
+            "winner": shown_name(s.winner) if s.winner else "",
+            "scored": s.scored,
+        }
+        for s in found
+    ]
 
 
 def shown_name(name: str) -> str:

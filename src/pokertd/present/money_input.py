@@ -21,7 +21,7 @@ from pokertd.errors import ParseError
 from pokertd.present.i18n import error_text
 from pokertd.present.tournament_input import is_whole, parse_entry
 from pokertd.present.words import ENGLISH, Words
-from pokertd.tournament.money import Bounty, MoneyRules, Price
+from pokertd.tournament.money import TWO_BAGS, Bounty, MoneyRules, Price
 
 _AMOUNT = re.compile(r"([0-9]{1,13})(?:[.,]([0-9]{1,2}))?")
 
@@ -180,6 +180,9 @@ _OPTIONS: tuple[tuple[str, str, bool, str], ...] = (
     ("--tickets-refundable", "", False, "The satellite's tickets may be given back for cash."),
     ("--flight-of", "EVENT", False, "A starting flight of EVENT: its survivors and pool go to "
      "EVENT's day 2 (FLIGHT-MERGE)."),
+    ("--two-bags", "RULE", False, "A flight: a player who bagged in another flight of EVENT is "
+     "refused (one), or takes his best stack (best) or all his stacks (all) to day 2 "
+     "(FLIGHT-TWO-BAGS)."),
     ("--money", "FILE", False, "The fee profile as a JSON or TOML file instead (docs/money.md)."),
 )  # fmt: skip
 
@@ -282,6 +285,12 @@ def _rules(
         values["currency"] = str(given["currency"]).upper()
     if "flight_of" in given:  # FLIGHT-MERGE
         values["flight_of"] = str(given["flight_of"]).strip()[:200]
+    if "two_bags" in given:  # FLIGHT-TWO-BAGS
+        if given["two_bags"] not in TWO_BAGS:
+            raise ParseError(
+                words("--two-bags is one, best or all, not {value!r}", value=given["two_bags"])
+            )
+        values["two_bags"] = given["two_bags"]
     return MoneyRules(**values)
 
 

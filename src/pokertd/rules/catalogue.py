@@ -141,6 +141,7 @@ MONEY_RULES: Mapping[str, str] = MappingProxyType(
         "SAT-TICKET": "Satellite seats paid as tickets to a target event",
         "FLIGHT-MERGE": "Starting flights merged into a day 2: survivors, stacks and pools",
         "FLIGHT-TWO-BAGS": "A player who bagged chips in two flights plays one stack on day 2",
+        "FLIGHT-RESUME": "A day 2 resumes at the level, and the time, where its flights stopped",
     }
 )
 

@@ -10,6 +10,7 @@ changed.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 
 from pokertd.errors import IllegalActionError, NotFoundError
@@ -45,12 +46,17 @@ def flights_of(service: TournamentService, event: str) -> list[str]:
     return found
 
 
-def merge(service: TournamentService, event: str, title: str, two_bags: TwoBags) -> Merged:
-    """Merge the bagged flights of ``event`` into a new tournament ``title``, its day 2."""
+def merge(
+    service: TournamentService, event: str, title: str, two_bags: TwoBags | None = None
+) -> Merged:
+    """Merge the bagged flights of ``event`` into a new tournament ``title``, its day 2; a
+    player who bagged twice as the event chose (FLIGHT-TWO-BAGS), else as ``two_bags`` says
+    (default: his best stack)."""
     streams = flights_of(service, event)
     if not streams:
         raise NotFoundError(message("there is no flight of {event} left to merge", event=event))
     loaded = {stream: service.load(stream) for stream in streams}
+    rule = two_bags_rule(list(loaded.values()), two_bags)
     for flight in loaded.values():
         if not flight.state.is_drawn or not flights.is_bagged(flight.events, flight.undone):
             raise IllegalActionError(
@@ -61,13 +67,19 @@ def merge(service: TournamentService, event: str, title: str, two_bags: TwoBags)
                 rule=flights.RULE,
             )
     found = [bag for stream, f in loaded.items() for bag in flights.bags(stream, f.state)]
-    players = flights.keep(found, two_bags)  # FLIGHT-TWO-BAGS
+    players = flights.keep(found, rule)  # FLIGHT-TWO-BAGS
+    first = loaded[streams[0]].state.structure
+    item, elapsed = flights.resume_at(  # FLIGHT-RESUME: where the flights stopped
+        [_stopped(f) for f in loaded.values()], len(first.items) if first else 1
+    )
     merge_command = commands.MergeFlights(
         flights=tuple(streams),
         players=tuple(players),
         pool=sum(f.state.ledger.pool for f in loaded.values()),
         entries=sum(f.state.ledger.entries for f in loaded.values()),
         day=max(f.state.day for f in loaded.values()) + 1,
+        item=item,
+        elapsed=elapsed,
     )
     day_two = service.create(_day_two(loaded[streams[0]], title)).stream
     service.execute(day_two, merge_command)
@@ -77,10 +89,43 @@ def merge(service: TournamentService, event: str, title: str, two_bags: TwoBags)
     return Merged(day_two, tuple(streams), len(players), merge_command.pool, merge_command.entries)
 
 
+def two_bags_rule(loaded: list[Tournament], asked: TwoBags | None) -> TwoBags:
+    """FLIGHT-TWO-BAGS: the rule the event's flights chose (they must agree), else ``asked``,
+    else the best stack. A merge asking for another rule than the event's is refused: the
+    players entered the flights under the event's."""
+    chosen = {f.state.ledger.rules.two_bags for f in loaded if f.state.ledger.rules} - {""}
+    if len(chosen) > 1:
+        raise IllegalActionError(
+            message(
+                "the flights chose different two-bags rules: {rules}",
+                rules=", ".join(sorted(chosen)),
+            ),
+            rule=flights.TWO_BAGS,
+        )
+    if not chosen:
+        return asked or TwoBags.BEST
+    rule = TwoBags(chosen.pop())
+    if asked is not None and asked is not rule:
+        raise IllegalActionError(
+            message(
+                "the event's flights were played under the two-bags rule {rule}, not {asked}",
+                rule=rule.value,
+                asked=asked.value,
+            ),
+            rule=flights.TWO_BAGS,
+        )
+    return rule
+
+
+def _stopped(flight: Tournament) -> tuple[int, float]:
+    """Where a bagged flight's clock stopped: as its clock showed at its last event."""
+    return flights.stopped_at(flight.state, datetime.datetime.fromisoformat(flight.events[-1].at))
+
+
 def _day_two(flight: Tournament, title: str) -> commands.CreateTournament:
     """The day 2 is set up as the first flight was, its money rules no longer a flight's."""
     created = next(e for e in flight.events if isinstance(e, TournamentCreated))
-    money = {key: value for key, value in created.money.items() if key != "flight_of"}
+    money = {k: v for k, v in created.money.items() if k not in {"flight_of", "two_bags"}}
     return commands.CreateTournament(
         title=title.strip()[:200] or created.title,
         structure=created.structure,

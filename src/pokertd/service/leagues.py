@@ -17,7 +17,7 @@ from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
-from pokertd.league.state import LeagueState
+from pokertd.league.state import LeagueState, Planned
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.service.people import PeopleService
@@ -39,6 +39,19 @@ class Publication:
 
     slug: str
     published: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Scheduled:
+    """An event of a series' schedule as it stands: ``stage`` is "planned" (no tournament, or
+    not started), "running", or "finished" (``winner`` named); ``scored`` is its number among
+    the season's events once its results count."""
+
+    planned: Planned
+    stage: str
+    winner: str = ""
+    players: int = 0
+    scored: int | None = None
 
 
 #: Reads what each entry of a tournament won: (prizes, bounties), entry number to cents.
@@ -176,6 +189,49 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
             if data.get("slug") == slug and (unpublished or data.get("published")):
                 return stream
         raise NotFoundError(message("there is no published league at this address"))
+
+    # -- a series: its schedule -----------------------------------------------------------------
+
+    def schedule(
+        self,
+        league: str,
+        date: str,
+        title: str,
+        *,
+        buyin: int = 0,
+        format: str = "",
+        tournament: str | None = None,
+    ) -> list[Outcome]:
+        """Put an event on season ``league``'s schedule; with ``tournament`` (an id or a
+        number), that tournament runs it: it is expected, so its results count in the
+        standings when it finishes (at once if it has)."""
+        stream = self._tournaments().resolve(tournament) if tournament else ""
+        command = commands.ScheduleEvent(date, title, buyin, format, stream)
+        done = [self.execute(league, command)]
+        state = self.load(league).state
+        counted = {event.source for event in state.events.values()}
+        if stream and stream not in state.expected and stream not in counted:
+            done += self.expect(league, stream)
+        return done
+
+    def programme(self, league: str) -> list[Scheduled]:
+        """Season ``league``'s schedule by date, each event with where its tournament stands."""
+        state = self.load(league).state
+        scored = {event.source: event.number for event in state.events.values() if event.source}
+        tournaments = self._tournaments()
+        known = set(tournaments.tournaments())
+        found = []
+        for planned in state.programme():
+            if planned.source not in known:
+                found.append(Scheduled(planned, "planned", scored=scored.get(planned.source)))
+                continue
+            played = tournaments.load(planned.source).state
+            winner = played.entries[played.winner].player if played.winner is not None else ""
+            stage = "finished" if winner else "running" if played.is_drawn else "planned"
+            found.append(
+                Scheduled(planned, stage, winner, len(played.entries), scored.get(planned.source))
+            )
+        return found
 
     # -- tournaments attached when they finish ------------------------------------------------
 

@@ -62,8 +62,11 @@ def pay_with_ticket(
         raise IllegalActionError(
             message("there is no ticket {code} (SAT-TICKET)", code=code), rule="SAT-TICKET"
         )
-    # the satellite names its target by id or by title
-    named = ticket.target if ticket.target in (target, aimed.state.title) else target
+    # the satellite names its target by id or by title; a starting flight of the target is
+    # the target (SAT-TICKET, FLIGHT-MERGE: the ticket pays a seat in one of its flights)
+    rules = aimed.state.ledger.rules
+    flight_of = rules.flight_of if rules is not None else ""
+    named = ticket.target if ticket.target in (target, aimed.state.title, flight_of) else target
     player = holder_of(aimed, entry)
     used = service.execute(satellite, commands.UseTicket(number, named, player))
     try:

@@ -18,7 +18,7 @@ from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
-from pokertd.tournament import commands, events
+from pokertd.tournament import commands, events, flights
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.events import TournamentEvent
 
@@ -120,6 +120,8 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         raised: nothing is left half done."""
         if isinstance(command, commands.Undo | commands.UndoBackTo):
             self._check_undo(stream, command)
+        if isinstance(command, commands.Register):
+            self._check_flight_entry(stream, command.player)
         outcome = super().execute(stream, command, receipt=receipt)
         for event in outcome.events:
             if isinstance(event, events.PaymentRefunded) and event.ticket:
@@ -160,6 +162,24 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
                     if isinstance(event, events.FlightCarried | events.FlightsMerged)
                     else "SAT-TICKET",
                 )
+
+    def _check_flight_entry(self, stream: str, player: str) -> None:
+        """FLIGHT-TWO-BAGS: under one survival per player, a player who bagged chips in another
+        flight of the same event may not enter this one (``flights.check_entry``)."""
+        rules = self.load(stream).state.ledger.rules  # None for an unknown or free event
+        if rules is None or not rules.flight_of or rules.two_bags != flights.TwoBags.ONE:
+            return
+        found: list[flights.Bag] = []
+        for other in self.tournaments():
+            if other == stream:
+                continue
+            flight = self.load(other)
+            theirs = flight.state.ledger.rules
+            if theirs is None or theirs.flight_of != rules.flight_of or flight.state.archived:
+                continue
+            if flights.is_bagged(flight.events, flight.undone):
+                found += flights.bags(flight.state.title, flight.state)
+        flights.check_entry(player, rules.flight_of, flights.TwoBags.ONE, found)
 
     def _return_ticket(self, stream: str, refund: events.PaymentRefunded) -> None:
         satellite, _, number = refund.ticket.rpartition("#")  # SATELLITE#ENTRY

@@ -447,13 +447,17 @@ class CarryFlight:
 @dataclass(frozen=True, slots=True)
 class MergeFlights:
     """FLIGHT-MERGE: this new tournament is the day 2 of ``flights``: ``players`` (name, bagged
-    stack) are registered, the flights' ``pool`` and ``entries`` carried, the seats redrawn."""
+    stack) are registered, the flights' ``pool`` and ``entries`` carried, the seats redrawn. The
+    day 2's clock stands where the flights stopped (FLIGHT-RESUME): ``elapsed`` seconds into item
+    ``item`` of the structure, not running."""
 
     flights: tuple[str, ...]
     players: tuple[tuple[str, int], ...]
     pool: int
     entries: int
     day: int = 2
+    item: int = 0
+    elapsed: float = 0.0
 
 
 Command = (

@@ -332,7 +332,8 @@ class FlightCarried(TournamentEvent):
 class FlightsMerged(TournamentEvent):
     """FLIGHT-MERGE: this day 2 took the survivors of ``flights`` (registered just before, with
     their bagged ``stacks`` by entry), their pools (``pool`` cents) and their field (``entries``
-    paid): places and prizes are over the whole field."""
+    paid): places and prizes are over the whole field. Its clock stands ``elapsed`` seconds into
+    item ``item`` of the structure, where the flights stopped (FLIGHT-RESUME)."""
 
     name: ClassVar[str] = "flights-merged"
     flights: tuple[str, ...]
@@ -340,6 +341,8 @@ class FlightsMerged(TournamentEvent):
     entries: int
     stacks: Chips
     day: int = 2
+    item: int = 0
+    elapsed: float = 0.0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -15,23 +15,29 @@ The two streams (each flight's ``CarryFlight``, the day 2's ``MergeFlights``) ar
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from pokertd.messages import message
-from pokertd.tournament import commands, events
+from pokertd.tournament import clock, commands, events
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.refusals import refuse
 from pokertd.tournament.state import TournamentState
 
 RULE = "FLIGHT-MERGE"
+TWO_BAGS = "FLIGHT-TWO-BAGS"
+#: A day 2 goes on where its flights stopped, not at level 1 (GM 42°; see ``resume_at``).
+RESUME = "FLIGHT-RESUME"
 
 
 class TwoBags(StrEnum):
-    """FLIGHT-TWO-BAGS: what a player who bagged chips in two flights takes to day 2."""
+    """FLIGHT-TWO-BAGS: what a player who bagged chips in two flights takes to day 2, as the
+    event chose (``MoneyRules.two_bags``) or the merge says."""
 
+    ONE = "one"  # one survival per player: a player who bagged may not enter another flight
     BEST = "best"  # his largest stack; the other leaves play (its buy-in stays in the pool)
     ALL = "all"  # his stacks added together
 
@@ -44,6 +50,25 @@ class Bag:
     entry: int
     player: str
     chips: int
+
+
+def check_entry(player: str, event: str, two_bags: TwoBags, found: Iterable[Bag]) -> None:
+    """FLIGHT-TWO-BAGS: under one survival per player (``TwoBags.ONE``) a player who bagged chips
+    in a flight of ``event`` (``found``: the bags of its other flights) may not enter another;
+    under ``best`` and ``all`` he may, and the merge keeps his best stack or adds them."""
+    if two_bags is not TwoBags.ONE:
+        return
+    for bag in found:
+        if bag.player.casefold() == player.strip().casefold():
+            raise refuse(
+                message(
+                    "{player} bagged chips in flight {flight}: one survival per player in {event}",
+                    player=bag.player,
+                    flight=bag.flight,
+                    event=event,
+                ),
+                rule=TWO_BAGS,
+            )
 
 
 def is_bagged(history: Iterable[TournamentEvent], undone: frozenset[int]) -> bool:
@@ -74,16 +99,47 @@ def keep(found: Sequence[Bag], two_bags: TwoBags) -> list[tuple[str, int]]:
     [('Alice', 41000), ('Bruno', 12000)]
     >>> keep(found, TwoBags.ALL)
     [('Alice', 71000), ('Bruno', 12000)]
+    >>> keep(found, TwoBags.ONE)
+    [('Alice', 30000), ('Bruno', 12000)]
     """
     kept: dict[str, int] = {}
     for bag in found:
         if bag.player not in kept:
             kept[bag.player] = bag.chips
+        elif two_bags is TwoBags.ONE:
+            continue  # entered the later flight before his first bag: his first survival counts
         elif two_bags is TwoBags.ALL:
             kept[bag.player] += bag.chips
         else:
             kept[bag.player] = max(kept[bag.player], bag.chips)
     return list(kept.items())
+
+
+def stopped_at(state: TournamentState, at: datetime.datetime) -> tuple[int, float]:
+    """Where a flight's clock stood at ``at`` (its day's end): (structure item, seconds into it).
+    A clock stopped by GM 42°'s day-end stop still says it runs: its view says where it stopped.
+    """
+    if state.structure is None:
+        return 0, 0.0
+    shown = clock.view(state.clock, state.structure, at, **state.clock_options())
+    return shown.item, shown.elapsed
+
+
+def resume_at(stopped: Iterable[tuple[int, float]], items: int) -> tuple[int, float]:
+    """FLIGHT-RESUME: where a day 2's clock stands, as (structure item, seconds into it): where the
+    flight that went furthest stopped. GM 42° stops a day's clock with 15 minutes left in its
+    last level: those minutes are played at the start of the next day, not a new level 1. A
+    flight that played less joins the others' level (the blinds of a day are one for all).
+
+    >>> resume_at([(4, 300.0), (5, 900.0), (5, 600.0)], items=20)
+    (5, 900.0)
+    >>> resume_at([], items=20)
+    (0, 0.0)
+    """
+    item, elapsed = max(stopped, default=(0, 0.0))
+    if item >= items:  # a longer structure than the day 2's: its last item, from its start
+        return items - 1, 0.0
+    return item, elapsed
 
 
 @handles(commands.CarryFlight)
@@ -127,6 +183,16 @@ def _merge_flights(
         raise refuse(message("a day 2 needs at least two players, each once"), rule=RULE)
     if any(chips < 1 for _, chips in command.players):
         raise refuse(message("every survivor brings chips to day 2"), rule=RULE)
+    items = len(state.structure.items) if state.structure is not None else 1
+    if not 0 <= command.item < items or not 0 <= command.elapsed < 86_400:
+        raise refuse(
+            message(
+                "day 2 resumes at an item of its structure, from 1 to {items}, not {item}",
+                items=items,
+                item=command.item + 1,
+            ),
+            rule=RESUME,
+        )
     result: list[TournamentEvent] = []
     stacks = []
     for number, (player, chips) in enumerate(command.players, start=1):
@@ -140,6 +206,8 @@ def _merge_flights(
             entries=command.entries,
             stacks=tuple(stacks),
             day=command.day,
+            item=command.item,
+            elapsed=command.elapsed,
         )
     )
     return result

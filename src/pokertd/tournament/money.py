@@ -23,6 +23,8 @@ from pokertd.messages import message
 from pokertd.rules import RebuyThreshold
 
 _E = TypeVar("_E", bound=StrEnum)
+#: FLIGHT-TWO-BAGS: the rules a flight's event may choose (``flights.TwoBags``'s values).
+TWO_BAGS = ("one", "best", "all")
 
 
 class Bounty(StrEnum):
@@ -129,6 +131,9 @@ class MoneyRules:
     #: FLIGHT-MERGE: a starting flight of the event ``flight_of`` (empty: not a flight). A
     #: flight pays no prize of its own: its pool and its survivors go to that event's day 2.
     flight_of: str = ""
+    #: FLIGHT-TWO-BAGS: the event's rule for a player who bags in two flights: "one" (one
+    #: survival per player: refused in a later flight), "best", "all"; "": the merge says.
+    two_bags: str = ""
 
     @property
     def reentry_price(self) -> Price:
@@ -202,6 +207,8 @@ class MoneyRules:
             )
         if self.seat_value and self.flight_of:
             raise ParseError(message("a satellite is not a flight of another event"))
+        if self.two_bags and not self.flight_of:
+            raise ParseError(message("only a starting flight (flight_of) has a two-bags rule"))
         if self.seat_value and not self.target:
             raise ParseError(message("a satellite names its target event (target)"))
         if self.paid_percent < 1 or self.paid_percent > 100:
@@ -239,6 +246,12 @@ def _satellite(data: dict[str, Any]) -> dict[str, Any]:
                 message("flight_of is the name of an event, not {value!r}", value=flight_of)
             )
         values["flight_of"] = flight_of
+    if "two_bags" in data:
+        if data["two_bags"] not in TWO_BAGS:
+            raise ParseError(
+                message("two_bags is one, best or all, not {value!r}", value=data["two_bags"])
+            )
+        values["two_bags"] = data["two_bags"]
     for name in ("transferable", "refundable"):
         if name in data:
             if not isinstance(data[name], bool):

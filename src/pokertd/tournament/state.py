@@ -568,6 +568,11 @@ class TournamentState:
     def _on_FlightsMerged(self, event: events.FlightsMerged) -> None:  # noqa: N802
         self.bagged.update(event.stacks)
         self.day = event.day
+        # FLIGHT-RESUME (GM 42°, LFP 1.5): the day 2 goes on at the level, and the time into it,
+        # where the flights stopped; its clock waits for the director to start it.
+        self.clock = clock.ClockState(
+            item=event.item, elapsed=datetime.timedelta(seconds=event.elapsed)
+        )
         self.ledger.brought += event.pool
         self.ledger.brought_entries += event.entries
 

@@ -165,6 +165,7 @@ ROUTES: dict[str, Allowed] = {
     "POST /leagues/{league}/remove": DIRECTOR,
     "POST /leagues/{league}/undo": DIRECTOR,
     "POST /leagues/{league}/publish": DIRECTOR,
+    "POST /leagues/{league}/schedule": DIRECTOR,  # a series' schedule (issue 22)
     "GET /public/leagues/{league}": ANYONE,
     "GET /public/leagues/{league}/embed.js": ANYONE,
     "GET /public/leagues/{league}/events/{number}": ANYONE,

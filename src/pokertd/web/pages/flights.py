@@ -4,8 +4,9 @@ its day 2 (FLIGHT-MERGE, DAY-REDRAW: LFP 1.5).
 The director creates each flight here (a title, the event it starts, its rules, structure and
 buy-in), runs it from the console as any event, bags its stacks at the end of its day, then
 merges the event's flights: the day 2 is made by ``pokertd.service.flights`` and the browser is
-sent to its console. A player who bagged in two flights plays his best stack or all of them
-(FLIGHT-TWO-BAGS), as the director chooses in the merge form.
+sent to its console. A player who bagged in two flights is refused in the later one, or plays
+his best stack or all of them (FLIGHT-TWO-BAGS), as the director chose for the event when
+creating its flights (else in the merge form).
 """
 
 from __future__ import annotations
@@ -40,11 +41,15 @@ def _field(data: FormData, name: str, most: int = 200) -> str:
     return value.strip()[:most] if isinstance(value, str) else ""
 
 
-def _events(web: Web, lang: str) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str]]:
-    """The flights of each event, oldest first: those merged too, with their day 2; and each
-    event's prize pool so far, every flight's (it grows with each flight)."""
+def _events(
+    web: Web, lang: str
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, str], dict[str, str]]:
+    """The flights of each event, oldest first: those merged too, with their day 2; each
+    event's prize pool so far, every flight's (it grows with each flight); and the two-bags
+    rule each event chose (FLIGHT-TWO-BAGS), if it chose one."""
     found: dict[str, list[dict[str, Any]]] = {}
     pools: dict[str, tuple[int, str]] = {}
+    chosen: dict[str, str] = {}
     for stream in web.service.tournaments():
         loaded = web.service.load(stream)
         state = loaded.state
@@ -53,6 +58,8 @@ def _events(web: Web, lang: str) -> tuple[dict[str, list[dict[str, Any]]], dict[
             continue
         cents, _ = pools.get(money.flight_of, (0, ""))
         pools[money.flight_of] = (cents + state.ledger.pool, money.currency)
+        if money.two_bags:  # FLIGHT-TWO-BAGS: the event's rule, shown
+            chosen[money.flight_of] = money.two_bags
         found.setdefault(money.flight_of, []).append(
             {
                 "id": stream,
@@ -64,7 +71,7 @@ def _events(web: Web, lang: str) -> tuple[dict[str, list[dict[str, Any]]], dict[
                 "day_two": state.carried_into,
             }
         )
-    return found, {event: amount_text(*pools[event], lang) for event in found}
+    return found, {event: amount_text(*pools[event], lang) for event in found}, chosen
 
 
 @router.get("/flights")
@@ -73,12 +80,13 @@ async def flights_page(request: Request) -> Response:
     csrf_token(request)
     web, lang = web_of(request), language(request)
     words = words_for(lang)
-    events, pools = _events(web, lang)
+    events, pools, chosen = _events(web, lang)
     return render(
         request,
         "flights.html",
         events=events,
         pools=pools,
+        chosen=chosen,
         profiles=profile_choices(words),
         default_profile=rules.DEFAULT_PROFILE,
         templates=template_choices(words),
@@ -101,8 +109,11 @@ async def create_flight(request: Request) -> Response:
     if profile not in rules.PROFILE_IDS:
         raise ParseError(message("there is no rule profile {profile!r}", profile=profile))
     structure = template(kind).to_dict()
+    given = {"buy_in": _field(data, "buy_in", 40) or None, "flight_of": event}
+    if _field(data, "two_bags"):  # FLIGHT-TWO-BAGS: one survival, best stack or all stacks
+        given["two_bags"] = _field(data, "two_bags")
     money = money_rules(
-        {"buy_in": _field(data, "buy_in", 40) or None, "flight_of": event},
+        given,
         starting_stack=structure["starting_stack"],
         words=words,
         names={"buy_in": words("the buy-in")},
@@ -117,10 +128,10 @@ async def merge(request: Request) -> Response:
     data = await form(request)
     web, words = web_of(request), words_for(language(request))
     event = _field(data, "event")
-    chosen = _field(data, "two_bags") or TwoBags.BEST.value
-    if chosen not in {item.value for item in TwoBags}:
+    chosen = _field(data, "two_bags")  # empty: the event's rule (else the best stack)
+    if chosen and chosen not in {item.value for item in TwoBags}:
         raise ParseError(message("choose the best stack or all stacks (FLIGHT-TWO-BAGS)"))
     title = _field(data, "title") or words("{event}, day 2", event=event)
-    merged = flight_service.merge(web.service, event, title, TwoBags(chosen))
+    merged = flight_service.merge(web.service, event, title, TwoBags(chosen) if chosen else None)
     await web.hub.flush()
     return RedirectResponse(f"/console/{merged.day_two}", 303)

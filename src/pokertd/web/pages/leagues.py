@@ -27,11 +27,12 @@ from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands
+from pokertd.league.results import parse_euros
 from pokertd.league.state import LeagueState
 from pokertd.messages import Message, message
 from pokertd.present.i18n import error_text
 from pokertd.present.league_exports import standings_csv, standings_pdf
-from pokertd.present.league_views import event_view, season_view
+from pokertd.present.league_views import event_view, programme_view, season_view
 from pokertd.service.leagues import LeagueService
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
@@ -160,6 +161,7 @@ async def season(request: Request, league: str) -> Response:
         published=publication.published,
         kinds=KINDS,
         refused=refused,
+        programme=programme_view(leagues_of(request).programme(stream), lang),
     )
 
 
@@ -184,6 +186,25 @@ async def attach(request: Request, league: str) -> Response:
     if not tournament:
         raise ParseError(message("choose a tournament to attach"))
     service.expect(stream, tournament)
+    return _go_to(request, f"/leagues/{stream}")
+
+
+@router.post("/leagues/{league}/schedule")
+async def schedule(request: Request, league: str) -> Response:
+    """Put an event of a series on the season's schedule: date, title, buy-in, format, and the
+    tournament that runs it (its results count when it finishes)."""
+    data = await form(request)
+    service = leagues_of(request)
+    stream = service.resolve(league)
+    buyin = parse_euros(_text(data, "buyin")[:20], what=message("the buy-in"))
+    service.schedule(
+        stream,
+        _text(data, "date")[:20],
+        _text(data, "title")[:200],
+        buyin=buyin,
+        format=_text(data, "format")[:80],
+        tournament=_text(data, "tournament")[:40] or None,
+    )
     return _go_to(request, f"/leagues/{stream}")
 
 
@@ -224,9 +245,18 @@ async def undo(request: Request, league: str) -> Response:
 @public.get(PUBLIC + "/{league}")
 async def public_standings(request: Request, league: str) -> Response:
     """The standings, for anyone: names, points, events; no contact, no login."""
-    _stream, found, _ = _public_season(request, league)
-    view = season_view(found, language(request))
-    return render(request, "leagues/public_standings.html", id=league, view=view, public=PUBLIC)
+    stream, found, _ = _public_season(request, league)
+    lang = language(request)
+    view = season_view(found, lang)
+    programme = programme_view(leagues_of(request).programme(stream), lang)
+    return render(
+        request,
+        "leagues/public_standings.html",
+        id=league,
+        view=view,
+        public=PUBLIC,
+        programme=programme,
+    )
 
 
 @public.get(PUBLIC + "/{league}/events/{number}")
