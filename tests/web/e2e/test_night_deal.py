@@ -128,6 +128,10 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     cancelled = page.locator("#cancelled tr[data-cmd]")
     expect(cancelled).to_have_count(2)
     expect(page.locator("#changes [data-test=players-after]")).to_have_text("20")
+    put_back = page.locator("#changes tr[data-entry]", has_text=wrong).locator("td")
+    expect(put_back.nth(1)).to_have_text(re.compile(r"^éliminé\(e\) · place 20$"))
+    expect(put_back.nth(2)).to_contain_text("en jeu · table")
+    expect(put_back.nth(2)).to_contain_text("· 20\u202f000 jetons")  # a French number
     shoot(page, "night-deal-undo-fr", tmp_path)
     page.get_by_role("button", name="Annuler ces commandes").click()
     assert players_left(page) == 20
