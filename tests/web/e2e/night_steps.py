@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from test_french_pages import english_on  # tests/web: the catalogue's English-only words
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 
@@ -16,6 +17,14 @@ def shoot(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> N
     """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
     folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
     page.screenshot(path=folder / f"{name}.png", full_page=full_page, animations="disabled")
+
+
+def look(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:
+    """Take a screenshot of a French page (``shoot``) and check it holds no English-only word
+    (issue 15, defect 15: a check on the French pages of the browser night)."""
+    shoot(page, name, tmp_path, full_page=full_page)
+    leaks = english_on(page.content())
+    assert not leaks, f"English on the French page {name}: {leaks}"
 
 
 def cents(text: str) -> int:

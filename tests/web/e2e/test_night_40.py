@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from night_steps import bust, cents, confirm_moves, players_left, seated, shoot, tab
+from night_steps import bust, cents, confirm_moves, look, players_left, seated, tab
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -71,7 +71,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
         row.get_by_role("button", name="Encaisser le buy-in").click()
         expect(row.locator(".badge.error")).to_have_count(0)
     expect(unpaid).to_have_count(0)
-    shoot(page, "night40-desk-fr", tmp_path)
+    look(page, "night40-desk-fr", tmp_path)
     # before the draw nobody plays yet: the summary counts the entries, not "0 players left"
     expect(page.locator("#summary [data-test=entries]")).to_have_text("40")
     expect(page.locator("#summary [data-test=players-left]")).to_have_count(0)
@@ -126,7 +126,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     while players_left(page) > 9:
         if players_left(page) < 30 and not moved:
             tab(page, "Tables")
-            shoot(page, "night40-tables-fr", tmp_path)
+            look(page, "night40-tables-fr", tmp_path)
         names = seated(page)
         bust(page, names[: min(4, players_left(page) - 9)], stacks=[4000, 3000, 2000, 1000])
         moved += confirm_moves(page)
@@ -140,7 +140,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     expect(final_table).to_have_count(players_left(page))
     # No counts typed: each stack is the starting stack, written as French writes numbers.
     expect(page.locator("section[data-table] [data-test=stack]").first).to_have_text("20\u202f000")
-    shoot(page, "night40-final-table-fr", tmp_path)
+    look(page, "night40-final-table-fr", tmp_path)
     expect(summary.locator("[data-test=places-paid]")).to_have_text("6")
 
     # -- the bubble (7 left, 6 paid), then the final table played down to the winner ------------
@@ -164,7 +164,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     assert len(paid_out) == 6
     assert sum(paid_out) == 42 * BUY_IN * 100  # the whole pool, to the cent
     assert paid_out == sorted(paid_out, reverse=True)
-    shoot(page, "night40-results-fr", tmp_path)
+    look(page, "night40-results-fr", tmp_path)
 
     # -- the money tab and the printed payout sheet say the same -----------------------------------
     tab(page, "Argent")
@@ -181,4 +181,4 @@ def test_a_40_player_lfp_reentry_night_in_french(
     sheet_prizes = [cents(t) for t in sheet.locator("[data-test=prize]").all_inner_texts()]
     assert sheet_prizes == paid_out
     expect(sheet.locator("tbody tr").first).to_contain_text(champion)
-    shoot(sheet, "night40-payout-sheet-fr", tmp_path)
+    look(sheet, "night40-payout-sheet-fr", tmp_path)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from night_steps import bust, cents, confirm_moves, players_left, seated, shoot, tab
+from night_steps import bust, cents, confirm_moves, look, players_left, seated, tab
 from playwright.sync_api import Dialog, Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -62,14 +62,14 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
 
     # -- the event: LFP, 6 seats a table, the final table a full table, 20 € ----------------
     form = page.locator("#create-form")
-    form.get_by_label("Titre").fill("Vendredi bulle et deal")
+    form.get_by_label("Titre").fill("Vendredi bulle et accord")
     form.get_by_text("Ligue Française de Poker (LFP)").click()
     form.get_by_text("Turbo", exact=True).click()
     form.locator("input[name=table_size]").fill("6")
     form.locator("select[name=final_table]").select_option("table-size")
     form.locator("input[name=buy_in]").fill(str(BUY_IN))
     form.get_by_role("button", name="Créer").click()
-    expect(page.locator("h1")).to_contain_text("Vendredi bulle et deal")
+    expect(page.locator("h1")).to_contain_text("Vendredi bulle et accord")
 
     # -- the list from French Excel, everyone paid in advance; each checked in at the door -----
     tab(page, "Inscriptions")
@@ -82,7 +82,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     report = page.locator("tr[data-line]")
     expect(report).to_have_count(20)
     expect(report.nth(1)).to_contain_text("Noël Cœur")  # œ: cp1252, not Latin-1
-    shoot(page, "night-deal-import-fr", tmp_path)
+    look(page, "night-deal-import-fr", tmp_path)
     page.get_by_role("link", name="Retour à l'accueil des inscriptions").click()
     page.wait_for_load_state()
     desk = page.locator("#desk")
@@ -132,7 +132,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     expect(put_back.nth(1)).to_have_text(re.compile(r"^éliminé\(e\) · place 20$"))
     expect(put_back.nth(2)).to_contain_text("en jeu · table")
     expect(put_back.nth(2)).to_contain_text("· 20\u202f000 jetons")  # a French number
-    shoot(page, "night-deal-undo-fr", tmp_path)
+    look(page, "night-deal-undo-fr", tmp_path)
     page.get_by_role("button", name="Annuler ces commandes").click()
     assert players_left(page) == 20
     bust(page, [right])  # what was meant, then what came after
@@ -169,7 +169,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     expect(countdown).not_to_have_attribute("data-remaining", str(held))
     assert float(countdown.get_attribute("data-remaining") or "nan") == pytest.approx(held - 120)
     expect(page.locator("section[data-table] [data-test=hfh-table]")).to_have_text([ready, ready])
-    shoot(page, "night-deal-hand-for-hand-fr", tmp_path)
+    look(page, "night-deal-hand-for-hand-fr", tmp_path)
 
     # One player out at each table in the same hand-for-hand hand: ranked by their chips.
     at_one = page.locator("section[data-table]").nth(0).locator("tr:has(td) td:nth-child(2)")
@@ -208,7 +208,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     assert sum(icm) == sum(left_prizes)
     assert icm != left_prizes
     assert max(icm) < left_prizes[0]
-    shoot(page, "night-deal-icm-fr", tmp_path)
+    look(page, "night-deal-icm-fr", tmp_path)
     questions: list[str] = []
 
     def accept(dialog: Dialog) -> None:
@@ -233,7 +233,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     }
     assert sorted(top.values()) == sorted(icm)
     assert top[leader] == max(icm)
-    shoot(page, "night-deal-results-fr", tmp_path)
+    look(page, "night-deal-results-fr", tmp_path)
 
     tab(page, "Argent")
     with page.context.expect_page() as opened:
@@ -245,7 +245,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     sheet_prizes = [cents(text) for text in sheet.locator("[data-test=prize]").all_inner_texts()]
     assert sorted(sheet_prizes[:3]) == sorted(icm)
     assert sheet_prizes[3:] == PRIZES[3:]
-    shoot(sheet, "night-deal-payout-sheet-fr", tmp_path)
+    look(sheet, "night-deal-payout-sheet-fr", tmp_path)
 
     # -- the exports, as French Excel opens them ----------------------------------------------
     name, data = download(page, "Résultats (CSV)")
