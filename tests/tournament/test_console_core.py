@@ -99,6 +99,24 @@ def test_hfh_clock_each_tables_place_in_the_hand_for_hand_hand() -> None:
     assert states == {HandForHandTable.READY}
 
 
+def test_hfh_clock_the_console_finishes_a_hand_some_tables_played_on_their_app() -> None:
+    """HFH-CLOCK (TDA PR-8B): table 1 played the hand on its table app and waits; the console's
+    "Next hand at every table" deals it at table 2 only, charged once, and the round ends."""
+    driver = on_the_bubble()
+    first, second = sorted(driver.state.tables)
+    driver.do(commands.StartHandForHand(), now=at(60))
+    held = driver.tournament.clock_view(at(100)).remaining
+    driver.do(commands.StartHand(first), now=at(200))
+    driver.do(commands.FinishHand(first), now=at(250))
+    assert driver.refuse(commands.StartHand(first)).rule == "HFH-CLOCK"  # it waits
+    found = driver.do(commands.DealHandForHand(), now=at(300))
+    started = [e.table for e in found if isinstance(e, events.HandStarted)]
+    assert started == [second]
+    assert driver.tournament.clock_view(at(900)).remaining == held - 120  # one hand, once
+    assert not driver.state.hfh_round
+    assert {hand_for_hand_at(driver.state, n) for n in (first, second)} == {HandForHandTable.READY}
+
+
 def test_hfh_clock_no_console_hand_without_hand_for_hand() -> None:
     driver = on_the_bubble()
     assert driver.refuse(commands.DealHandForHand()).rule == "HFH-CLOCK"

@@ -38,6 +38,36 @@ def imported_names() -> list[str]:
     return [f"{first} {last}" for last, first, _ in rows[1:]]
 
 
+PLAYING = "Main par main : cette table joue la main."
+WAITING = "Main par main : main jouée, cette table attend les autres."
+
+
+def expect_states(page: Page, states: list[str]) -> None:
+    """The console's Tables tab shows each table's place in the hand-for-hand hand."""
+    tab(page, "Tables")
+    expect(page.locator("section[data-table] [data-test=hfh-table]")).to_have_text(states)
+
+
+def play_a_hand(
+    dealer: Page, tournament: str, table: str, then: Callable[[], None] | None = None
+) -> None:
+    """Deal a hand on a table's dealer app, and fold it round to the big blind; ``then`` runs
+    while the hand is in progress."""
+    dealer.goto(f"/table/{tournament}/{table}")
+    felt = dealer.locator("#table")
+    dealer.get_by_role("button", name="Lancer la main suivante").click()
+    expect(felt.locator(".seat.to-act")).to_have_count(1)
+    if then is not None:
+        then()
+    for _ in range(6):
+        if felt.locator("[data-field=result]").count():
+            break
+        before = felt.get_attribute("data-log") or ""
+        felt.get_by_role("button", name="Passer").click()
+        expect(felt).not_to_have_attribute("data-log", before)
+    expect(felt.locator("[data-field=result]")).to_be_visible()
+
+
 def download(page: Page, link: str) -> tuple[str, bytes]:
     """Click an export link; return the file's suggested name and its bytes."""
     with page.expect_download() as started:
@@ -70,6 +100,7 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     form.locator("input[name=buy_in]").fill(str(BUY_IN))
     form.get_by_role("button", name="Créer").click()
     expect(page.locator("h1")).to_contain_text("Vendredi bulle et accord")
+    tournament = page.url.rsplit("/", 1)[1].split("?")[0]
 
     # -- the list from French Excel, everyone paid in advance; each checked in at the door -----
     tab(page, "Inscriptions")
@@ -163,13 +194,23 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     per_table = page.locator("section[data-table] [data-test=hfh-table]")
     ready = "Main par main : prête à distribuer la main suivante."
     expect(per_table).to_have_text([ready, ready])  # HFH-CLOCK: each table's place in the hand
+
+    # Table 1's dealer plays its hand on the table app; table 2, without one, has not played it.
+    first = page.locator("section[data-table]").first.get_attribute("data-table") or ""
+    dealer = new_page(server, locale="fr-FR")
+    login(dealer)
+    play_a_hand(dealer, tournament, first, then=lambda: expect_states(page, [PLAYING, ready]))
+    expect_states(page, [WAITING, ready])
+    look(page, "night-deal-hand-for-hand-fr", tmp_path)
+    # The console deals it at table 2 only: the hand is over everywhere, the next one for all.
+    card.get_by_role("button", name="Main suivante à toutes les tables").click()
+    expect(per_table).to_have_text([ready, ready])
     countdown = page.locator("[data-test=summary-clock] .countdown")
     held = float(countdown.get_attribute("data-remaining") or "nan")
     card.get_by_role("button", name="Main suivante à toutes les tables").click()
     expect(countdown).not_to_have_attribute("data-remaining", str(held))
     assert float(countdown.get_attribute("data-remaining") or "nan") == pytest.approx(held - 120)
-    expect(page.locator("section[data-table] [data-test=hfh-table]")).to_have_text([ready, ready])
-    look(page, "night-deal-hand-for-hand-fr", tmp_path)
+    expect(per_table).to_have_text([ready, ready])
 
     # One player out at each table in the same hand-for-hand hand: ranked by their chips.
     at_one = page.locator("section[data-table]").nth(0).locator("tr:has(td) td:nth-child(2)")
