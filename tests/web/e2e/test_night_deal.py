@@ -244,6 +244,9 @@ def test_a_night_with_a_wrong_bust_the_bubble_hand_for_hand_and_an_icm_deal(
     tab(page, "Argent")
     deal = page.locator("#deal-form")
     expect(deal.locator("tbody tr")).to_have_count(3)
+    shown = [f.get_attribute("placeholder") for f in deal.locator("input[name^=stack-]").all()]
+    typed = {f"{count:,}".replace(",", "\u202f") for count in counts}
+    assert set(shown) == typed  # the counts recorded, as a French page writes them
     icm = [cents(text) for text in deal.locator("[data-test=icm]").all_inner_texts()]
     left_prizes = PRIZES[:3]
     assert sum(icm) == sum(left_prizes)
