@@ -10,7 +10,12 @@ from tournament_tools import Driver, at
 from pokertd.errors import ParseError
 from pokertd.present.money_input import money_rules
 from pokertd.tournament import commands, events
-from pokertd.tournament.bubble import HandForHandAdvice, bubble
+from pokertd.tournament.bubble import (
+    HandForHandAdvice,
+    HandForHandTable,
+    bubble,
+    hand_for_hand_at,
+)
 
 #: 18 € to the pool for each entry; 27 entries: a pool of 486 €, paid to 12 places below.
 MONEY = money_rules({"buy_in": "18+2"}, starting_stack=10_000)
@@ -73,6 +78,43 @@ def test_hfh_clock_a_hand_dealt_at_every_table_costs_the_profiles_seconds_once()
     assert after != buttons
     driver.do(commands.DealHandForHand(), now=at(300))
     assert driver.tournament.clock_view(at(900)).remaining == held - 240
+
+
+def test_hfh_clock_each_tables_place_in_the_hand_for_hand_hand() -> None:
+    """HFH-CLOCK (TDA PR-8B), issue 15 defect 4: each table shows whether it plays the hand,
+    has played it and waits for the others, or may deal the next one."""
+    driver = on_the_bubble()
+    first, second = sorted(driver.state.tables)
+    assert hand_for_hand_at(driver.state, first) is HandForHandTable.OFF
+    driver.do(commands.StartHandForHand())
+    assert hand_for_hand_at(driver.state, first) is HandForHandTable.READY
+    driver.do(commands.StartHand(first))
+    assert hand_for_hand_at(driver.state, first) is HandForHandTable.PLAYING
+    assert hand_for_hand_at(driver.state, second) is HandForHandTable.READY
+    driver.do(commands.FinishHand(first))
+    assert hand_for_hand_at(driver.state, first) is HandForHandTable.WAITING
+    driver.do(commands.StartHand(second))
+    driver.do(commands.FinishHand(second))  # the last table done: the next hand for everyone
+    states = {hand_for_hand_at(driver.state, table) for table in (first, second)}
+    assert states == {HandForHandTable.READY}
+
+
+def test_hfh_clock_the_console_finishes_a_hand_some_tables_played_on_their_app() -> None:
+    """HFH-CLOCK (TDA PR-8B): table 1 played the hand on its table app and waits; the console's
+    "Next hand at every table" deals it at table 2 only, charged once, and the round ends."""
+    driver = on_the_bubble()
+    first, second = sorted(driver.state.tables)
+    driver.do(commands.StartHandForHand(), now=at(60))
+    held = driver.tournament.clock_view(at(100)).remaining
+    driver.do(commands.StartHand(first), now=at(200))
+    driver.do(commands.FinishHand(first), now=at(250))
+    assert driver.refuse(commands.StartHand(first)).rule == "HFH-CLOCK"  # it waits
+    found = driver.do(commands.DealHandForHand(), now=at(300))
+    started = [e.table for e in found if isinstance(e, events.HandStarted)]
+    assert started == [second]
+    assert driver.tournament.clock_view(at(900)).remaining == held - 120  # one hand, once
+    assert not driver.state.hfh_round
+    assert {hand_for_hand_at(driver.state, n) for n in (first, second)} == {HandForHandTable.READY}
 
 
 def test_hfh_clock_no_console_hand_without_hand_for_hand() -> None:

@@ -12,6 +12,9 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from pokertd.league.results import results_from_rows
+from pokertd.present.tournament_input import read_csv
+
 Run = Callable[..., Any]
 NASTY = '=HYPERLINK("http://evil.example","x")'
 
@@ -56,8 +59,8 @@ def test_the_ledger_by_person_in_french(director: TestClient, run: Run) -> None:
     assert raw.startswith("\ufeff")  # French Excel reads UTF-8 only with it
     rows = list(csv.reader(io.StringIO(raw.removeprefix("\ufeff")), delimiter=";"))
     assert rows == [
-        ["player", "entries", "buy-in", "re-entry", "rebuy", "add-on", "paid", "place", "prize",
-         "bounties", "net"],
+        ["Joueur", "Entrées", "Buy-in", "Re-entry", "Recave", "Add-on", "Payé", "Place", "Prix",
+         "Primes", "Net"],
         ["Ana", "#1 #5", "25,00", "25,00", "0,00", "0,00", "50,00", "", "0,00", "5,00", "-45,00"],
         ["Bruno", "#2", "25,00", "0,00", "10,00", "0,00", "35,00", "", "0,00", "5,00", "-30,00"],
         ["'" + NASTY, "#3", "25,00", "0,00", "0,00", "0,00", "25,00", "", "0,00", "0,00",
@@ -79,3 +82,27 @@ def test_the_ledger_by_person_in_english_and_an_unknown_export(
     answer = director.get(f"/console/{tournament}/export/persons.csv")
     assert answer.status_code == 404
     assert "results, payouts, ledger or people" in answer.text
+
+
+def test_defect_15_french_exports_head_their_columns_in_french_and_read_back_into_a_league(
+    director: TestClient, run: Run, tmp_path: Any
+) -> None:
+    """The French results file's columns are French (Place, Joueur, Prix...), and a league
+    still reads it (``pokertd league add-event --csv``: the names it knows in both languages)."""
+    tournament = _money_event(director, run)
+    run(director, tournament, "bust-players", entries=[2], takers={"2": 5})
+    director.cookies.set("lang", "fr")
+    text = director.get(f"/console/{tournament}/export/results.csv").text
+    assert text.splitlines()[0] == "\ufeffPlace;Joueur;Entrée;Prix;Primes"
+    for what, heading in (("payouts", "Place;Prix"), ("ledger", "Entrée;Joueur;Place;Payé")):
+        answer = director.get(f"/console/{tournament}/export/{what}.csv").text
+        assert answer.removeprefix("\ufeff").startswith(heading), what
+    path = tmp_path / "resultats.csv"
+    path.write_text(text, encoding="utf-8")
+    field = results_from_rows(read_csv(path, []), entries=5)
+    read = {result.player: (result.place, result.bounties) for result in field.results}
+    assert read["Dan"] == (4, 0)
+    assert read["Bruno"] == (3, 500)  # Ana's bounty, read from "Primes" with a decimal comma
+    director.cookies.delete("lang")
+    english = director.get(f"/console/{tournament}/export/results.csv").text
+    assert english.splitlines()[0] == "place,player,entry,prize,bounties"  # a file format

@@ -37,7 +37,7 @@ RANKED = frozenset({"seated", "busted", "quit"})
 COLUMNS = {
     "place": ("place", "rang", "position"),
     "player": ("player", "joueur", "name", "nom"),
-    "prize": ("prize", "gain", "gains"),
+    "prize": ("prize", "prix", "gain", "gains"),
     "bounties": ("bounties", "bounty", "primes", "prime"),
     "entries": ("entries", "entrées", "entrees"),
     "rebuys": ("rebuys", "recaves"),

@@ -3,8 +3,8 @@ export`` and the console's downloads.
 
 Comma-separated, amounts with a decimal point; the results file is what ``pokertd league
 add-event --csv`` reads. The ledger is by entry; ``people`` is the same money by person (a player
-and his re-entries). The console's downloads in French are as French Excel opens them
-(``spreadsheet_csv``).
+and his re-entries). The console's downloads in French are as French Excel opens them, their
+columns named in French (``spreadsheet_csv``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ import io
 import re
 from collections.abc import Sequence
 
+from pokertd.messages import Message, message
 from pokertd.present.tournament_views import places
+from pokertd.present.words import words_for
 from pokertd.tournament.payouts import format_money
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import TournamentState
@@ -47,21 +49,43 @@ def csv_text(rows: Sequence[Sequence[str]], delimiter: str = ",") -> str:
 
 _AMOUNT = re.compile(r"-?\d+\.\d+")
 
+#: The columns' names as a spreadsheet in the reader's language heads them (issue 15, defect
+#: 15); the French results still read back into a league (``pokertd.league.results.COLUMNS``).
+_HEADINGS: dict[str, Message] = {
+    "place": message("Place"),
+    "player": message("Player"),
+    "entry": message("Entry"),
+    "entries": message("Entries"),
+    "prize": message("Prize"),
+    "bounties": message("Bounties"),
+    "paid": message("Paid"),
+    "net": message("Net"),
+    "buy-in": message("Buy-in"),
+    "re-entry": message("Re-entry"),
+    "rebuy": message("Rebuy"),
+    "add-on": message("Add-on"),
+}
+
 
 def spreadsheet_csv(rows: list[list[str]], lang: str) -> str:
     r"""Return ``rows`` as CSV for the reader's spreadsheet: in French, as French Excel opens it
     (semicolons, decimal commas, and a byte order mark, without which Excel reads UTF-8 as
     Windows-1252); otherwise ``csv_text``. Every cell is ``neutral`` in both.
 
+    The French file's first row (the columns' names) is in French.
+
     >>> spreadsheet_csv([["place", "prize"], ["1", "18.50"]], "fr")
-    '\ufeffplace;prize\r\n1;18,50\r\n'
+    '\ufeffPlace;Prix\r\n1;18,50\r\n'
     """
     if lang != "fr":
         return csv_text(rows)
     buffer = io.StringIO()
     buffer.write("\ufeff")
+    words = words_for(lang)
+    heading = [words(_HEADINGS[c]) if c in _HEADINGS else c for c in rows[0]] if rows else []
     french = [
-        [neutral(c.replace(".", ",") if _AMOUNT.fullmatch(c) else c) for c in row] for row in rows
+        [neutral(c.replace(".", ",") if _AMOUNT.fullmatch(c) else c) for c in row]
+        for row in [heading, *rows[1:]][: len(rows)]
     ]
     csv.writer(buffer, delimiter=";", lineterminator="\r\n").writerows(french)
     return buffer.getvalue()

@@ -15,7 +15,7 @@ from typing import Any
 from pokertd.errors import PokertdError
 from pokertd.tournament import table_commands
 from pokertd.tournament.aggregate import Tournament
-from pokertd.tournament.bubble import bubble
+from pokertd.tournament.bubble import bubble, hand_for_hand_at
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
 from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
@@ -367,6 +367,7 @@ def table_json(tournament: Tournament, number: int) -> dict[str, Any]:
         "players": len(table.players),
         "halted": tournament.is_halted(number),
         "hand_in_progress": None if hand is None else hand_json(hand),
+        "hand_for_hand": str(hand_for_hand_at(state, number)) or None,
         "next_hand": None if upcoming is None else next_hand_json(upcoming, table),
         "seats": [seat_json(entry, seat, blinds, upcoming) for seat, entry in seated],
     }

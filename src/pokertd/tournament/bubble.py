@@ -64,3 +64,28 @@ def bubble(state: TournamentState) -> Bubble:
         elif not state.hand_for_hand and left == paid + 1 and dealing >= 2:
             advice = HandForHandAdvice.START  # HFH-TRIGGER (TDA PR-8A): on the bubble
     return Bubble(left, paid, advice)
+
+
+class HandForHandTable(StrEnum):
+    """Where one table stands in the hand-for-hand hand (HFH-CLOCK: TDA PR-8B)."""
+
+    OFF = ""  # hand-for-hand is not on
+    PLAYING = "playing"  # its hand is in progress
+    WAITING = "waiting"  # it has played this hand: it waits for the other tables
+    READY = "ready"  # it may deal the next hand
+
+
+def hand_for_hand_at(state: TournamentState, table: int) -> HandForHandTable:
+    """Return where ``table`` stands in hand-for-hand: a table that has played the hand waits
+    until every table that deals has played it (HFH-CLOCK: TDA PR-8B).
+
+    >>> hand_for_hand_at(TournamentState(), 1)
+    <HandForHandTable.OFF: ''>
+    """
+    if not state.hand_for_hand:
+        return HandForHandTable.OFF
+    if table in state.in_progress:
+        return HandForHandTable.PLAYING
+    if table in state.hfh_round:
+        return HandForHandTable.WAITING
+    return HandForHandTable.READY

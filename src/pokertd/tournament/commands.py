@@ -269,7 +269,8 @@ class EndHandForHand:
 class DealHandForHand:
     """Deal the next hand-for-hand hand at every table at once, from a console that does not
     follow the hands: each table's hand starts (its level time charged, HFH-CLOCK) and is
-    recorded as played, the button moving on."""
+    recorded as played, the button moving on. Once some tables have played the hand on their
+    table app, it is dealt at the others only: the hand is finished everywhere."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,10 +97,16 @@ def _deal_hand_for_hand(
     the level clock once, HFH-CLOCK: TDA PR-8B) and recorded as played, the button moving on.
 
     Every table is checked against the same state, before any of them starts: the same round,
-    the same level item; a table with a hand in progress (its table app) refuses it all."""
+    the same level item; a table with a hand in progress (its table app) refuses it all. The
+    tables that played this hand on their table app wait (HFH-CLOCK): it is dealt at the others
+    only, which ends the round (without it the console could never finish the hand)."""
     if not state.hand_for_hand:
         raise refuse(message("hand-for-hand is not on"), rule="HFH-CLOCK")
-    dealing = [number for number, table in sorted(state.tables.items()) if len(table.players) >= 2]
+    dealing = [
+        number
+        for number, table in sorted(state.tables.items())
+        if len(table.players) >= 2 and number not in state.hfh_round
+    ]
     if not dealing:
         raise refuse(message("no table has two players to deal to"), rule="HFH-CLOCK")
     started = [

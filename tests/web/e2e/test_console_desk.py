@@ -497,7 +497,7 @@ def test_defect_14_archive_an_event_and_french_excel_exports(
     content = Path(download.value.path()).read_bytes()
     assert content.startswith("\ufeff".encode())
     text = content.decode("utf-8-sig")
-    assert text.splitlines()[0] == "place;prize"
+    assert text.splitlines()[0] == "Place;Prix"  # the columns named in French too
     assert text.splitlines()[1] == "1;37,00"
 
     # Archive: asked first; dismissed, nothing moves; accepted, the event leaves the lists.

@@ -11,13 +11,13 @@ through the API: every step is a click or a keystroke, and each asserts what the
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from night_steps import bust, cents, confirm_moves, look, players_left, seated, tab
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -29,68 +29,6 @@ PLAYERS = tuple(f"{first} {last}" for last in LAST for first in FIRST)
 #: Those who pay at the desk after registering (the others pay as they register).
 PAY_LATER = PLAYERS[-6:]
 BUY_IN, REENTRY = 20, 20  # euros, no fee: the pool is every entry's price
-
-
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=True, animations="disabled")
-
-
-def cents(text: str) -> int:
-    """``"1 234,50"`` (French) -> 123450."""
-    digits = re.sub(r"[^\d,]", "", text)
-    whole, _, part = digits.partition(",")
-    return int(whole or "0") * 100 + int((part + "00")[:2])
-
-
-def tab(page: Page, name: str) -> None:
-    """Open a console tab by its French name, once HTMX runs."""
-    page.locator("nav.tabs").get_by_role("link", name=name, exact=True).click()
-    page.wait_for_load_state()
-
-
-def players_left(page: Page) -> int:
-    return int(page.locator("#summary [data-test=players-left]").inner_text())
-
-
-def bust(page: Page, names: list[str], stacks: list[int] | None = None) -> None:
-    """Tick every player of ``names`` busted in one hand, with their chips at its start."""
-    tab(page, "Éliminations")
-    before = players_left(page)
-    form = page.locator("#bust-form")
-    for index, name in enumerate(names):
-        row = form.locator("label", has_text=name)
-        row.locator("input[type=checkbox]").check()
-        if stacks:
-            row.locator("input[name^=stack-]").fill(str(stacks[index]))
-    form.get_by_role("button", name="Enregistrer les éliminations").click()
-    expect(page.locator("#summary [data-test=players-left]")).to_have_text(str(before - len(names)))
-
-
-def seated(page: Page) -> list[str]:
-    """The names on the bust-out form, table by table, seat by seat."""
-    tab(page, "Éliminations")
-    labels = page.locator("#bust-form label:has(input[type=checkbox])").all_inner_texts()
-    return [label.split(" (#", 1)[0].strip() for label in labels]
-
-
-def confirm_moves(page: Page) -> list[str]:
-    """Propose and confirm the moves due; return the rows the director saw."""
-    tab(page, "Tables")
-    seen: list[str] = []
-    propose = page.get_by_role("button", name="Proposer les déplacements")
-    if propose.count():
-        propose.click()
-        rows = page.locator("#moves tr[data-move]")
-        expect(rows.first).to_be_visible()
-        seen = rows.all_inner_texts()
-        page.get_by_role("button", name="Confirmer les déplacements").click()
-        expect(page.locator("#moves")).to_have_count(0)
-    return seen
 
 
 def test_a_40_player_lfp_reentry_night_in_french(
@@ -133,7 +71,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
         row.get_by_role("button", name="Encaisser le buy-in").click()
         expect(row.locator(".badge.error")).to_have_count(0)
     expect(unpaid).to_have_count(0)
-    shoot(page, "night40-desk-fr", tmp_path)
+    look(page, "night40-desk-fr", tmp_path)
     # before the draw nobody plays yet: the summary counts the entries, not "0 players left"
     expect(page.locator("#summary [data-test=entries]")).to_have_text("40")
     expect(page.locator("#summary [data-test=players-left]")).to_have_count(0)
@@ -188,7 +126,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     while players_left(page) > 9:
         if players_left(page) < 30 and not moved:
             tab(page, "Tables")
-            shoot(page, "night40-tables-fr", tmp_path)
+            look(page, "night40-tables-fr", tmp_path)
         names = seated(page)
         bust(page, names[: min(4, players_left(page) - 9)], stacks=[4000, 3000, 2000, 1000])
         moved += confirm_moves(page)
@@ -202,7 +140,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     expect(final_table).to_have_count(players_left(page))
     # No counts typed: each stack is the starting stack, written as French writes numbers.
     expect(page.locator("section[data-table] [data-test=stack]").first).to_have_text("20\u202f000")
-    shoot(page, "night40-final-table-fr", tmp_path)
+    look(page, "night40-final-table-fr", tmp_path)
     expect(summary.locator("[data-test=places-paid]")).to_have_text("6")
 
     # -- the bubble (7 left, 6 paid), then the final table played down to the winner ------------
@@ -226,7 +164,7 @@ def test_a_40_player_lfp_reentry_night_in_french(
     assert len(paid_out) == 6
     assert sum(paid_out) == 42 * BUY_IN * 100  # the whole pool, to the cent
     assert paid_out == sorted(paid_out, reverse=True)
-    shoot(page, "night40-results-fr", tmp_path)
+    look(page, "night40-results-fr", tmp_path)
 
     # -- the money tab and the printed payout sheet say the same -----------------------------------
     tab(page, "Argent")
@@ -243,4 +181,4 @@ def test_a_40_player_lfp_reentry_night_in_french(
     sheet_prizes = [cents(t) for t in sheet.locator("[data-test=prize]").all_inner_texts()]
     assert sheet_prizes == paid_out
     expect(sheet.locator("tbody tr").first).to_contain_text(champion)
-    shoot(sheet, "night40-payout-sheet-fr", tmp_path)
+    look(sheet, "night40-payout-sheet-fr", tmp_path)

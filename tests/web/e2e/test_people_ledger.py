@@ -50,7 +50,7 @@ def test_the_ledger_by_person_downloaded_from_the_french_money_tab(
     content = Path(download.value.path()).read_bytes()
     assert content.startswith("\ufeff".encode())  # French Excel reads UTF-8 only with it
     rows = list(csv.reader(io.StringIO(content.decode("utf-8-sig")), delimiter=";"))
-    assert rows[0][:4] == ["player", "entries", "buy-in", "re-entry"]
+    assert rows[0][:4] == ["Joueur", "Entrées", "Buy-in", "Re-entry"]
     zoe = rows[1]
     assert zoe[:4] == ["Zoé Martin", "#1 #4", "20,00", "20,00"]
     assert zoe[-1] == "-40,00"  # she paid twice and is still in: no place, no prize yet

@@ -1,0 +1,81 @@
+"""What a director does again and again in a browser night, in the French console: shared by the
+whole-night tests (test_night_40, test_night_deal). Each step clicks and types, never the API."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+from test_french_pages import english_on  # tests/web: the catalogue's English-only words
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+
+
+def shoot(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:
+    """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
+    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
+    page.screenshot(path=folder / f"{name}.png", full_page=full_page, animations="disabled")
+
+
+def look(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:
+    """Take a screenshot of a French page (``shoot``) and check it holds no English-only word
+    (issue 15, defect 15: a check on the French pages of the browser night)."""
+    shoot(page, name, tmp_path, full_page=full_page)
+    leaks = english_on(page.content())
+    assert not leaks, f"English on the French page {name}: {leaks}"
+
+
+def cents(text: str) -> int:
+    """``"1 234,50"`` (French) -> 123450."""
+    digits = re.sub(r"[^\d,]", "", text)
+    whole, _, part = digits.partition(",")
+    return int(whole or "0") * 100 + int((part + "00")[:2])
+
+
+def tab(page: Page, name: str) -> None:
+    """Open a console tab by its French name, once HTMX runs."""
+    page.locator("nav.tabs").get_by_role("link", name=name, exact=True).click()
+    page.wait_for_load_state()
+
+
+def players_left(page: Page) -> int:
+    """The number of players left, as the console's summary shows it."""
+    return int(page.locator("#summary [data-test=players-left]").inner_text())
+
+
+def bust(page: Page, names: list[str], stacks: list[int] | None = None) -> None:
+    """Tick every player of ``names`` busted in one hand, with their chips at its start."""
+    tab(page, "Éliminations")
+    before = players_left(page)
+    form = page.locator("#bust-form")
+    for index, name in enumerate(names):
+        row = form.locator("label", has_text=name)
+        row.locator("input[type=checkbox]").check()
+        if stacks:
+            row.locator("input[name^=stack-]").fill(str(stacks[index]))
+    form.get_by_role("button", name="Enregistrer les éliminations").click()
+    expect(page.locator("#summary [data-test=players-left]")).to_have_text(str(before - len(names)))
+
+
+def seated(page: Page) -> list[str]:
+    """The names on the bust-out form, table by table, seat by seat."""
+    tab(page, "Éliminations")
+    labels = page.locator("#bust-form label:has(input[type=checkbox])").all_inner_texts()
+    return [label.split(" (#", 1)[0].strip() for label in labels]
+
+
+def confirm_moves(page: Page) -> list[str]:
+    """Propose and confirm the moves due; return the rows the director saw."""
+    tab(page, "Tables")
+    seen: list[str] = []
+    propose = page.get_by_role("button", name="Proposer les déplacements")
+    if propose.count():
+        propose.click()
+        rows = page.locator("#moves tr[data-move]")
+        expect(rows.first).to_be_visible()
+        seen = rows.all_inner_texts()
+        page.get_by_role("button", name="Confirmer les déplacements").click()
+        expect(page.locator("#moves")).to_have_count(0)
+    return seen
