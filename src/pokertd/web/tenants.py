@@ -170,6 +170,8 @@ def create_server(
 
     def make_app(club: Club) -> Any:
         policy = backups(club) if backups is not None else None
-        return create_app(club.location, backups=policy, secure_cookies=secure_cookies)
+        return create_app(
+            club.location, backups=policy, secure_cookies=secure_cookies, club_name=club.name
+        )
 
     return Clubs(lambda: open_store(location), make_app)
