@@ -375,3 +375,33 @@ def test_a_closed_store_refuses_every_call(store: EventStore) -> None:
     for call in calls:
         with pytest.raises(ValueError, match="closed"):
             call()
+
+
+# -- records kept with a batch (a form's key with its command: web.form_keys) ---------------------
+
+KEY = ("form-key", "t1/desk-1", {"made": "t1", "at": AT})
+
+
+def test_records_given_to_append_are_kept_with_the_events(store: EventStore) -> None:
+    assert store.append(
+        "t1", [registered("Ana")], expected_version=0, recorded_at=AT, records=[KEY]
+    )
+    assert store.get_record("form-key", "t1/desk-1") == {"made": "t1", "at": AT}
+    assert store.records("form-key") == [("t1/desk-1", {"made": "t1", "at": AT})]
+
+
+def test_records_are_not_kept_when_the_events_are_not(store: EventStore) -> None:
+    store.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+    with pytest.raises(ConflictError):
+        store.append("t1", [registered("Bo")], expected_version=0, recorded_at=AT, records=[KEY])
+    assert store.append("t1", [], expected_version=1, recorded_at=AT, records=[KEY]) == 1
+    with pytest.raises(ParseError):  # a record that cannot be kept: no event either
+        store.append(
+            "t1",
+            [registered("Cy")],
+            expected_version=1,
+            recorded_at=AT,
+            records=[KEY, ("", "k", {})],
+        )
+    assert store.get_record("form-key", "t1/desk-1") is None
+    assert [event.data["player"] for event in store.read("t1")] == ["Ana"]

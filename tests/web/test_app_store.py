@@ -101,9 +101,14 @@ class Elsewhere(EventStore):
         self.events = events
 
     def _append_encoded(
-        self, stream: str, rows: Sequence[tuple[str, str]], expected_version: int, at: str
+        self,
+        stream: str,
+        rows: Sequence[tuple[str, str]],
+        expected_version: int,
+        at: str,
+        records: Sequence[tuple[str, str, str]],
     ) -> int:
-        return self.events._append_encoded(stream, rows, expected_version, at)
+        return self.events._append_encoded(stream, rows, expected_version, at, records)
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
         return self.events._read_rows(stream, after)

@@ -123,11 +123,13 @@ class Busy(SQLiteEventStore):
         super().__init__(path)
         self.busy, self._other = busy, SQLiteEventStore(path)
 
-    def _append_encoded(self, stream: str, rows: Any, expected_version: int, at: str) -> int:
+    def _append_encoded(
+        self, stream: str, rows: Any, expected_version: int, at: str, records: Any
+    ) -> int:
         if self.busy and stream.startswith("tournament-"):
             self.busy -= 1
             TournamentService(self._other).execute(stream, commands.AdjustClock(-1))
-        return super()._append_encoded(stream, rows, expected_version, at)
+        return super()._append_encoded(stream, rows, expected_version, at, records)
 
     def _close(self) -> None:
         self._other.close()

@@ -21,9 +21,8 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import Command, emit_json, env_lang, fail, user_errors
+from pokertd.cli.output import Command, emit_json, env_lang, user_errors
 from pokertd.cli.session import DEFAULT_DB, env_clock
-from pokertd.cli.usage import typed_lang, usage_in_french
 from pokertd.errors import ParseError
 from pokertd.present.words import Words, words_for
 from pokertd.service import backups
@@ -31,26 +30,6 @@ from pokertd.service.backup_check import Checked
 from pokertd.store import shown_location, sqlite_path
 
 __all__ = ["backup_command", "restore_command"]
-
-
-class _Command(Command):
-    """``Command``, with click's usage errors told in French under ``--lang fr`` (or
-    ``POKERTD_LANG=fr``), as ``BilingualGroup`` tells them for ``pokertd tournament``."""
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        if typed_lang(args) != "fr":
-            return super().make_context(info_name, args, parent=parent, **extra)
-        try:
-            return click.Command.make_context(self, info_name, args, parent=parent, **extra)
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            fail(usage_in_french(error, where), lang="fr")
 
 
 def _options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -101,7 +80,7 @@ def _db(db: str | None, words: Words) -> Path:
     return Path(file)
 
 
-@click.command("backup", cls=_Command)
+@click.command("backup", cls=Command)
 @click.argument("dest", required=False, metavar="[DEST]")
 @click.option(
     "--check",
@@ -160,7 +139,7 @@ def _check(dest: str | None, db: str | None, words: Words, as_json: bool) -> Non
         )
 
 
-@click.command("restore", cls=_Command)
+@click.command("restore", cls=Command)
 @click.argument("backup", metavar="BACKUP")
 @click.option(
     "--force",

@@ -17,8 +17,8 @@ from typing import Any
 
 import click
 
-from pokertd.cli.backup import _Command, _lang, _options, _words
-from pokertd.cli.output import EXIT_MALFORMED, echo, emit_json, user_errors
+from pokertd.cli.backup import _lang, _options, _words
+from pokertd.cli.output import EXIT_MALFORMED, Command, echo, emit_json, user_errors
 from pokertd.cli.session import DEFAULT_DB, env_clock
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.present.words import Words
@@ -28,7 +28,7 @@ from pokertd.store import SQLiteEventStore, shown_location, sqlite_path
 __all__ = ["check_command"]
 
 
-@click.command("check", cls=_Command)
+@click.command("check", cls=Command)
 @click.option(
     "--repair",
     "repairing",

@@ -23,7 +23,7 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import emit_json, user_errors
+from pokertd.cli.output import Group, emit_json, user_errors
 from pokertd.cli.session import (
     Decorator,
     Settings,
@@ -34,7 +34,6 @@ from pokertd.cli.session import (
     read_settings,
 )
 from pokertd.cli.session import Session as StreamSession
-from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import NotFoundError, ParseError
 from pokertd.league import commands as cmd
 from pokertd.league import events as ev
@@ -271,7 +270,7 @@ def _report(session: Session, done: Sequence[ev.LeagueEvent], extra: Sequence[st
 # -- the group and the changing commands ----------------------------------------------------------
 
 
-@click.group("league", cls=BilingualGroup, invoke_without_command=True)
+@click.group("league", cls=Group, invoke_without_command=True)
 @_options()
 def league_group(**_: Any) -> None:
     """Keep a league: seasons, points per event, standings, Bannalec's day-2 rule.

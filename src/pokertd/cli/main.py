@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 import click
 
 from pokertd import __version__
+from pokertd.cli.bilingual_help import in_lang, language_of
 from pokertd.cli.output import Group, printing_safely, quiet_broken_pipe
 
 
@@ -115,7 +116,8 @@ class LazyGroup(Group):
             return super().invoke(ctx)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """List the subcommands as ``click.Group`` does, a lazy one by its summary (not loaded)."""
+        """List the subcommands as ``click.Group`` does, a lazy one by its summary (not loaded),
+        in the group's language (``cli.bilingual_help``)."""
         listed = [(name, self._listed(name)) for name in self.list_commands(ctx)]
         shown = [(name, command) for name, command in listed if not command.hidden]
         if not shown:
@@ -128,8 +130,9 @@ class LazyGroup(Group):
 
     def _listed(self, name: str) -> click.Command:
         if name in self.lazy:  # a stand-in: click shortens its help as it would the command's
-            return click.Command(name, help=self.lazy[name].summary)
-        return self.commands[name]
+            stand_in = click.Command(name, help=self.lazy[name].summary)
+            return in_lang(stand_in, language_of(self))
+        return in_lang(self.commands[name], language_of(self))
 
 
 @click.group(cls=LazyGroup, lazy=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})

@@ -12,7 +12,7 @@ import contextlib
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -131,20 +131,15 @@ def quiet_broken_pipe() -> NoReturn:
 
 class Group(click.Group):
     """A command group whose usage errors (a missing argument, a bad number) exit 1 on one line,
-    like any malformed input: exit status 2 is kept for a rule that forbids what was asked."""
+    like any malformed input: exit status 2 is kept for a rule that forbids what was asked. Run
+    from the command line (``main``), it speaks the language asked (``cli.bilingual_help``)."""
 
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
-            fail(f"{error.format_message()} (see {where} --help)", status=EXIT_MALFORMED)
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        return _in_asked_lang(self, args).main_as_asked(args, *rest, **extra)
 
-
-class Command(click.Command):
-    """A command whose usage errors (a missing option, a bad choice) exit 1 on one line, as
-    ``Group``'s do, even when it runs under a plain ``click.Group``. Click's multi-line messages
-    (the choices of a missing option) are folded onto that line."""
+    def main_as_asked(self, args: Sequence[str] | None, *rest: Any, **extra: Any) -> Any:
+        """``click.Group.main``, once the command speaks the language asked."""
+        return super().main(args, *rest, **extra)
 
     def make_context(
         self,
@@ -156,9 +151,57 @@ class Command(click.Command):
         try:
             return super().make_context(info_name, args, parent=parent, **extra)
         except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            message = " ".join(error.format_message().split())
-            fail(f"{message} (see {where} --help)", status=EXIT_MALFORMED)
+            usage_failure(self, error, info_name)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            usage_failure(self, error, ctx.command_path)
+
+
+class Command(click.Command):
+    """A command whose usage errors (a missing option, a bad choice) exit 1 on one line, as
+    ``Group``'s do, even when it runs under a plain ``click.Group``. Click's multi-line messages
+    (the choices of a missing option) are folded onto that line."""
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        return _in_asked_lang(self, args).main_as_asked(args, *rest, **extra)
+
+    def main_as_asked(self, args: Sequence[str] | None, *rest: Any, **extra: Any) -> Any:
+        """``click.Command.main``, once the command speaks the language asked."""
+        return super().main(args, *rest, **extra)
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as error:
+            usage_failure(self, error, info_name)
+
+
+def _in_asked_lang(command: Any, args: Sequence[str] | None) -> Any:
+    """The command in the language its command line asks for (``--lang`` anywhere on it, else
+    the environment's: ``env_lang``), for its help and its usage errors."""
+    from pokertd.cli.bilingual_help import in_lang  # here: after the language is known
+    from pokertd.cli.usage import typed_lang
+
+    return in_lang(command, typed_lang(sys.argv[1:] if args is None else list(args)))
+
+
+def usage_failure(command: click.Command, error: click.UsageError, where: str | None) -> NoReturn:
+    """Say a usage error on one line in the command's language and exit 1 (``cli.usage``)."""
+    from pokertd.cli.bilingual_help import language_of  # here: on an error only
+    from pokertd.cli.usage import usage_text
+
+    lang = language_of(command)
+    shown = error.ctx.command_path if error.ctx is not None else where
+    fail(usage_text(error, shown, lang), status=EXIT_MALFORMED, lang=lang)
 
 
 def load_profile(profile_id: str) -> Profile:

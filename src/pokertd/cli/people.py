@@ -17,9 +17,8 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import emit_json, user_errors
+from pokertd.cli.output import Group, emit_json, user_errors
 from pokertd.cli.session import lang_of, open_event_file, options, read_settings
-from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.tournament_views import table_text
@@ -54,7 +53,7 @@ def _show(people: list[Person], words: Words, as_json: bool) -> None:
     click.echo("\n".join(table_text([header, *(_row(p, words) for p in people)])))
 
 
-@click.group("people", cls=BilingualGroup, invoke_without_command=True)
+@click.group("people", cls=Group, invoke_without_command=True)
 @options(None)
 def people_group(**_: Any) -> None:
     """The club's register of players: list, search, add, export and erase a person.

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from pokertd.cli.bilingual_help import walk
 from pokertd.cli.main import cli
 
 HEADER = """# CLI reference
@@ -19,13 +20,24 @@ Every `pokertd` command with its options, as `--help` prints them. This page is 
 `python -m pokertd.cli.reference`; do not edit it by hand. Commands print JSON with `--json`; they
 exit with status 1 for malformed input and 2 when a rule forbids what was asked, with a one-line
 message and never a traceback.
+
+Every help is in French too, when the command line asks for it (`--lang fr`, `POKERTD_LANG=fr`,
+or a French system: `LANG=fr_FR.UTF-8`), as are click's usage errors; this page keeps the English.
+For example:
+
+```console
+$ POKERTD_LANG=fr pokertd {example}
+{french}```
 """
+
+#: The command whose French help the page shows (``tests/cli/test_help_french.py`` runs it).
+EXAMPLE = ("rules", "show", "--help")
 
 
 def render() -> str:
     """Return the Markdown text of the reference."""
-    sections = [HEADER]
-    for path, command in _walk(cli, ["pokertd"]):
+    sections = [HEADER.format(example=" ".join(EXAMPLE), french=_in_french(EXAMPLE))]
+    for path, command in walk(cli, ["pokertd"]):
         context = click.Context(
             command,
             info_name=" ".join(path),
@@ -37,16 +49,12 @@ def render() -> str:
     return "\n".join(sections)
 
 
-def _walk(command: click.Command, path: list[str]) -> list[tuple[list[str], click.Command]]:
-    found = [(path, command)]
-    if isinstance(command, click.Group):
-        # list_commands and get_command, not ``commands``: ``pokertd`` loads its commands lazily
-        context = click.Context(command, info_name=path[-1])
-        for name in sorted(command.list_commands(context)):
-            subcommand = command.get_command(context, name)
-            assert subcommand is not None, name
-            found += _walk(subcommand, [*path, name])
-    return found
+def _in_french(args: tuple[str, ...]) -> str:
+    """What ``pokertd ARGS`` prints in French, 80 columns wide."""
+    from click.testing import CliRunner  # here: the reference is written, never run by users
+
+    environment = {"POKERTD_LANG": "fr", "COLUMNS": "80", "LC_ALL": None, "LANG": None}
+    return CliRunner().invoke(cli, list(args), env=environment, prog_name="pokertd").output
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import emit_json, user_errors
+from pokertd.cli.output import Group, emit_json, user_errors
 from pokertd.cli.session import (
     Decorator,
     Settings,
@@ -25,7 +25,6 @@ from pokertd.cli.session import (
     read_settings,
 )
 from pokertd.cli.session import Session as StreamSession
-from pokertd.cli.usage import BilingualGroup
 from pokertd.errors import PokertdError
 from pokertd.messages import Message, message
 from pokertd.present import tournament_log
@@ -166,7 +165,7 @@ def _halt_offered(tournament: Tournament, words: Words) -> list[str]:
 # -- the group ------------------------------------------------------------------------------------
 
 
-@click.group("tournament", cls=BilingualGroup, invoke_without_command=True)
+@click.group("tournament", cls=Group, invoke_without_command=True)
 @event_options()
 def tournament_group(**_: Any) -> None:
     """Run a tournament: entries, seat draw, clock, hands, tables, bust-outs, days.

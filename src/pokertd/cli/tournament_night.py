@@ -3,9 +3,9 @@ buy-in paid later, a table's chip counts at once, dealing hand-for-hand, correct
 command, archiving an event.
 
 They join the ``tournament`` group of ``cli.tournament_base`` (``hfh deal`` joins the ``hfh``
-group: ``cli.tournament`` adds it) and their ``--help`` is in English or French
-(``cli.bilingual_help``). ``cli.tournament`` imports this module, so the group always comes
-with them.
+group: ``cli.tournament`` adds it); their ``--help`` is in English or French, as every
+command's (``cli.bilingual_help``). ``cli.tournament`` imports this module, so the group always
+comes with them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from typing import Any
 import click
 
 from pokertd.cli import tournament_base as base
-from pokertd.cli.bilingual_help import N_, BilingualCommand
 from pokertd.cli.output import emit_json, user_errors
 from pokertd.errors import ParseError
 from pokertd.present import tournament_log
@@ -42,15 +41,14 @@ def _words() -> Words:
 
 @group.command(
     "preregister",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Register players from a list, to pay when they come: `pay` takes their buy-in then.\n\n"
         "A pre-registered player has neither paid nor checked in. An event created without "
         "--buy-in takes no payment: `register` is all it needs."
     ),
 )
 @click.argument("names", nargs=-1, required=True, metavar="NAME...")
-@click.option("--contact", default="", help=N_("A phone number or an e-mail, for each name given."))
+@click.option("--contact", default="", help="A phone number or an e-mail, for each name given.")
 @base.event_options()
 def preregister_command(names: tuple[str, ...], contact: str, **_: Any) -> None:
     with user_errors(base.current_lang()):
@@ -59,8 +57,7 @@ def preregister_command(names: tuple[str, ...], contact: str, **_: Any) -> None:
 
 @group.command(
     "pay",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Take the buy-in of pre-registered entries; ranges such as 1-20 are accepted.\n\n"
         "All or nothing: an entry already paid refuses the whole command."
     ),
@@ -77,8 +74,7 @@ def pay_command(entries: tuple[str, ...], **_: Any) -> None:
 
 @group.command(
     "stacks",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Record the chip counts of several players at once (a table counted): ENTRY=CHIPS "
         "pairs, or a CSV file with `entry` and `chips` columns."
     ),
@@ -88,7 +84,7 @@ def pay_command(entries: tuple[str, ...], **_: Any) -> None:
     "--file",
     "stacks_file",
     metavar="FILE.csv",
-    help=N_("The counts from a CSV file with `entry` and `chips` columns."),
+    help=("The counts from a CSV file with `entry` and `chips` columns."),
 )
 @base.event_options()
 def stacks_command(pairs: tuple[str, ...], stacks_file: str | None, **_: Any) -> None:
@@ -116,8 +112,7 @@ def stacks_command(pairs: tuple[str, ...], stacks_file: str | None, **_: Any) ->
 
 @click.command(
     "deal",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Deal the next hand-for-hand hand at every table at once (HFH-CLOCK): each table's hand "
         "starts, its level time is charged, and it is recorded as played.\n\n"
         "For a room whose hands are not followed one by one: bust the players who went out, "
@@ -135,8 +130,7 @@ def hfh_deal_command(**_: Any) -> None:
 
 @group.command(
     "undo-to",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Cancel the command that recorded EVENT (its number in `pokertd tournament log`) and "
         "every command after it still in force, newest first.\n\n"
         "The tournament is then exactly as it was before that command; enter again what came "
@@ -145,7 +139,7 @@ def hfh_deal_command(**_: Any) -> None:
     ),
 )
 @click.argument("number", type=click.IntRange(min=1), metavar="EVENT")
-@click.option("--preview", is_flag=True, help=N_("Show what would be cancelled; record nothing."))
+@click.option("--preview", is_flag=True, help="Show what would be cancelled; record nothing.")
 @base.event_options()
 def undo_to_command(number: int, preview: bool, **_: Any) -> None:
     with user_errors(base.current_lang()), base.tournament_session() as session:
@@ -176,13 +170,12 @@ def undo_to_command(number: int, preview: bool, **_: Any) -> None:
 
 @group.command(
     "archive",
-    cls=BilingualCommand,
-    help=N_(
+    help=(
         "Put the tournament away: it leaves `list`, the web app's home page, console and API "
         "lists; `list --archived` shows it. --restore brings it back. Nothing is deleted."
     ),
 )
-@click.option("--restore", is_flag=True, help=N_("Bring an archived tournament back."))
+@click.option("--restore", is_flag=True, help="Bring an archived tournament back.")
 @base.event_options()
 def archive_command(restore: bool, **_: Any) -> None:
     with user_errors(base.current_lang()):

@@ -1,56 +1,20 @@
-"""Click's usage errors (a missing option, an unknown one) in French under ``--lang fr``.
+"""Click's usage errors (a missing option, an unknown one) on one line, in English or French.
 
-Click writes its own messages in English; ``BilingualGroup`` tells them in French when the command
-line asks for French (``--lang fr`` anywhere on it, or ``POKERTD_LANG=fr``), with exit status 1
-on one line as in English. ``pokertd tournament`` and ``pokertd league`` use it.
+Click writes its own messages in English, over several lines; ``cli.output``'s ``Group`` and
+``Command`` tell them on one line with the command whose help tells the usage, exit status 1, in
+the language of the command that met them (a French one under ``--lang fr``, ``POKERTD_LANG=fr``
+or a French system: ``cli.bilingual_help``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 import click
 
-from pokertd.cli.output import Group, env_lang, fail
+from pokertd.cli.output import env_lang
 from pokertd.messages import Message, message
-
-ARGS = "pokertd.usage.args"
-
-
-class BilingualGroup(Group):
-    """``Group``, with click's usage errors (a missing option, an unknown one) told in French
-    under ``--lang fr`` (or ``POKERTD_LANG=fr``): exit status 1, one line, as in English."""
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        typed = list(args)  # what was typed, to find --lang: click consumes ``args``
-        if parent is not None:  # known to an eager --help (``cli.bilingual_help``) too
-            parent.meta[ARGS] = typed
-        try:
-            context = super().make_context(info_name, args, parent=parent, **extra)
-            context.meta[ARGS] = typed
-            return context
-        except click.UsageError as error:
-            if typed_lang(typed) != "fr":
-                raise
-            where = error.ctx.command_path if error.ctx is not None else info_name
-            fail(usage_in_french(error, where), lang="fr")
-
-    def invoke(self, ctx: click.Context) -> Any:
-        if typed_lang(ctx.meta.get(ARGS, [])) != "fr":
-            return super().invoke(ctx)
-        try:
-            return click.Group.invoke(self, ctx)
-        except click.UsageError as error:
-            where = error.ctx.command_path if error.ctx is not None else ctx.command_path
-            fail(usage_in_french(error, where), lang="fr")
 
 
 def typed_lang(args: Sequence[str]) -> str:
@@ -62,6 +26,14 @@ def typed_lang(args: Sequence[str]) -> str:
         if arg.startswith("--lang="):
             return arg.removeprefix("--lang=")
     return env_lang()
+
+
+def usage_text(error: click.UsageError, where: str | None, lang: str) -> str:
+    """Return a click usage error on one line, in English as click says it, or in French
+    (``usage_in_french``), with the command whose help tells the usage (``where``)."""
+    if lang == "fr":
+        return usage_in_french(error, where)
+    return f"{' '.join(error.format_message().split())} (see {where} --help)"
 
 
 def usage_in_french(error: click.UsageError, where: str | None) -> str:

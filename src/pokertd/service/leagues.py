@@ -79,10 +79,12 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
         """Return the ids of the seasons in the store, oldest first."""
         return self.ids()
 
-    def create(self, command: commands.CreateLeague) -> Outcome:
-        """Create a season under a new id."""
+    def create(
+        self, command: commands.CreateLeague, *, receipt: streams.Receipt | None = None
+    ) -> Outcome:
+        """Create a season under a new id (the ``receipt`` kept with it: ``execute``)."""
         League().handle(command, self._now())  # refuse a bad command before taking an id
-        return self.execute(self._streams.next_id(), command)
+        return self.execute(self._streams.next_id(), command, receipt=receipt)
 
     def _none_yet(self) -> Message:
         return message("there is no league yet: create one first")

@@ -19,6 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from pokertd.errors import ConflictError, NotFoundError
 from pokertd.messages import Message, message
 from pokertd.store import DamagedEventError, EventStore, NewEvent, StoredEvent
+from pokertd.store.base import Record
 
 #: How many times a command is decided again when another writer (the CLI, the server) stored
 #: events in between: each time from the events just stored, so each try is quick.
@@ -131,23 +132,47 @@ class Streams(Generic[A]):
         return None if cached is None else cached.version
 
     def store_events(
-        self, stream: str, aggregate: A, new_events: Sequence[Named], now: datetime.datetime
+        self,
+        stream: str,
+        aggregate: A,
+        new_events: Sequence[Named],
+        now: datetime.datetime,
+        receipt: Receipt | None = None,
     ) -> None:
-        """Append ``new_events`` at the version ``aggregate`` decided them, then apply them.
+        """Append ``new_events`` at the version ``aggregate`` decided them, then apply them;
+        the ``receipt`` is kept with them, in the same transaction.
 
         Raises ConflictError (and forgets the cached aggregate) when another writer came first.
         """
+        at = now.astimezone(datetime.UTC).isoformat()
+        kept = () if receipt is None else [receipt.record(stream, at)]
         try:
             self.store.append(
                 stream,
                 [NewEvent(event.name, self._encode(event)) for event in new_events],
                 expected_version=aggregate.version,
-                recorded_at=now.astimezone(datetime.UTC).isoformat(),
+                recorded_at=at,
+                records=kept,
             )
         except ConflictError:
             self._cache.pop(stream, None)
             raise
         aggregate.apply(new_events)
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    """The mark of who sent a command, kept with its events in the same transaction (the key
+    of the form that sent it, ``web.form_keys``): it is in the store exactly when the command
+    is, so a resend is recognised even after a crash or a restart. Kept as the store's record
+    ``(kind, key)``: the stream the command went to (``made``) and when (``at``)."""
+
+    kind: str
+    key: str
+
+    def record(self, stream: str, at: str) -> Record:
+        """The store's record of this receipt, for a command stored in ``stream`` at ``at``."""
+        return self.kind, self.key, {"made": stream, "at": at}
 
 
 def _apply_one(aggregate: Aggregate, item: StoredEvent, event: Any) -> None:
@@ -230,8 +255,10 @@ class StreamService(Generic[A, C, E], abc.ABC):
         """Return the aggregate, replayed from the store (cached while nobody else writes)."""
         return self._streams.load(stream)
 
-    def execute(self, stream: str, command: C) -> Outcome[E]:
+    def execute(self, stream: str, command: C, *, receipt: Receipt | None = None) -> Outcome[E]:
         """Handle ``command`` now, store its events, and return them once stored (acknowledged).
+        A ``receipt`` is stored with the events, in the same transaction (none when the command
+        changes nothing).
 
         Raises what the aggregate raises (nothing is stored then), and ConflictError if another
         writer keeps changing the stream.
@@ -243,7 +270,7 @@ class StreamService(Generic[A, C, E], abc.ABC):
             if not new_events:
                 return Outcome(stream, aggregate.version, ())
             try:
-                self._streams.store_events(stream, aggregate, new_events, now)
+                self._streams.store_events(stream, aggregate, new_events, now, receipt)
             except ConflictError:
                 continue  # someone else wrote: reload and retry
             stored = tuple(new_events)

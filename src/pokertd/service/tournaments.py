@@ -90,9 +90,11 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         none): behind the file's when another process (the CLI) wrote."""
         return self._streams.cached_version(tournament)
 
-    def create(self, command: commands.CreateTournament) -> Outcome:
-        """Create a tournament under a new id."""
-        return self.execute(self._streams.next_id(), command)
+    def create(
+        self, command: commands.CreateTournament, *, receipt: streams.Receipt | None = None
+    ) -> Outcome:
+        """Create a tournament under a new id (the ``receipt`` kept with it: ``execute``)."""
+        return self.execute(self._streams.next_id(), command, receipt=receipt)
 
     def _none_yet(self) -> Message:
         return message("there is no tournament yet: create one first")
@@ -109,14 +111,16 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         decided = aggregate.handle(command, now, self._rng)
         return [dataclasses.replace(event, by=by) for event in decided] if by else decided
 
-    def execute(self, stream: str, command: commands.Command) -> Outcome:
+    def execute(
+        self, stream: str, command: commands.Command, *, receipt: streams.Receipt | None = None
+    ) -> Outcome:
         """Handle ``command`` (see ``StreamService.execute``). A refund of a buy-in paid by a
         satellite ticket (an entry withdrawn) gives the ticket back: its satellite opens it
         again (SAT-TICKET). If the satellite refuses, the refund is undone and the refusal
         raised: nothing is left half done."""
         if isinstance(command, commands.Undo | commands.UndoBackTo):
             self._check_undo(stream, command)
-        outcome = super().execute(stream, command)
+        outcome = super().execute(stream, command, receipt=receipt)
         for event in outcome.events:
             if isinstance(event, events.PaymentRefunded) and event.ticket:
                 self._return_ticket(stream, event)

@@ -25,7 +25,9 @@ contract tests against each one.
 Beside the log, a store keeps a few *records*: small JSON documents under a ``(kind, key)`` that
 can be replaced and deleted (the club's register of people, ``kind="person"``). They are the one
 place where data may be forgotten: a name kept there, and only a pseudonymous id in the events,
-can be erased without rewriting the append-only history (docs/privacy.md).
+can be erased without rewriting the append-only history (docs/privacy.md). ``append`` may also
+keep records in the same transaction as its events, both or neither: the key of the form that
+sent a command (``web.form_keys``) is there exactly when the command is.
 """
 
 from __future__ import annotations
@@ -48,6 +50,10 @@ __all__ = ["DamagedEventError", "EventStore", "NewEvent", "StoredEvent"]
 EncodedEvent = tuple[str, str]
 #: An event as the store reads it back: ``(version, type, JSON data, recorded_at, position)``.
 EncodedRow = tuple[int, str, str, str, int]
+#: A record kept with a batch of events (``append``'s ``records``): ``(kind, key, data)``.
+Record = tuple[str, str, Mapping[str, Any]]
+#: A record as the store writes it: ``(kind, key, JSON data)``.
+EncodedRecord = tuple[str, str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,12 +132,21 @@ class EventStore(abc.ABC):
         self._is_closed = False
 
     def append(
-        self, stream: str, events: Sequence[NewEvent], *, expected_version: int, recorded_at: str
+        self,
+        stream: str,
+        events: Sequence[NewEvent],
+        *,
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[Record] = (),
     ) -> int:
         """Append ``events`` to ``stream`` atomically (all or none); return the new version.
 
         ``expected_version`` is the version the caller read (0 for a new stream). An empty
-        batch writes nothing and returns the version, after the same check.
+        batch writes nothing and returns the version, after the same check. ``records``
+        (``(kind, key, data)``, as ``put_record`` keeps them) are kept in the same transaction
+        as the events: all of them with the events, or none (a conflict, an empty batch, a
+        failure).
 
         Raises ``ConflictError`` if the stream is not at ``expected_version`` (nothing is
         written), ``TypeError`` if some data is not JSON, ``ParseError`` for an empty stream name,
@@ -152,7 +167,8 @@ class EventStore(abc.ABC):
         """
         self._check_open()
         rows = _encode_batch(stream, events, expected_version, recorded_at)
-        found = self._append_encoded(stream, rows, expected_version, recorded_at)
+        kept = [_encode_record(kind, key, data) for kind, key, data in records]
+        found = self._append_encoded(stream, rows, expected_version, recorded_at, kept)
         _check_version(stream, expected_version, found)
         return found + len(rows)
 
@@ -326,12 +342,18 @@ class EventStore(abc.ABC):
 
     @abc.abstractmethod
     def _append_encoded(
-        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
     ) -> int:
         """Atomically: if ``stream`` is at ``expected_version``, append ``rows`` (``(type, JSON
-        data)``, none for an empty batch) as its next versions, with the next positions; then
-        return the version the stream was at, whether or not it matched (a mismatch writes
-        nothing: the caller raises ``ConflictError``)."""
+        data)``, none for an empty batch) as its next versions, with the next positions, and
+        keep ``records`` (replacing those of the same kind and key) when rows were appended;
+        then return the version the stream was at, whether or not it matched (a mismatch
+        writes nothing: the caller raises ``ConflictError``)."""
 
     @abc.abstractmethod
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
@@ -400,6 +422,12 @@ def _check_record_key(kind: str, key: str) -> None:
             raise TypeError(f"a {name} must be a str, not {type(value).__name__}")
         if not value or "\x00" in value or len(value) > 200:
             raise ParseError(f"a {name} must be 1 to 200 characters, without NUL")
+
+
+def _encode_record(kind: str, key: str, data: Mapping[str, Any]) -> EncodedRecord:
+    """Check a record kept by ``append`` and return it with its data as JSON text."""
+    _check_record_key(kind, key)
+    return kind, key, _encode(data, f"the record {key!r}")
 
 
 def _check_int(name: str, value: int) -> None:

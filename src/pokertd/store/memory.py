@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
+from pokertd.store.base import EncodedEvent, EncodedRecord, EncodedRow, EventStore
 
 __all__ = ["MemoryEventStore"]
 
@@ -45,13 +45,19 @@ class MemoryEventStore(EventStore):
         return "MemoryEventStore()"
 
     def _append_encoded(
-        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
     ) -> int:
         stored = self._streams.get(stream, [])
         found = len(stored)
         if found != expected_version or not rows:
             return found
         self._streams[stream] = stored
+        self._records.update(((kind, key), data) for kind, key, data in records)
         stored.extend(
             _Row(kind, data, recorded_at, self._position + number)
             for number, (kind, data) in enumerate(rows, start=1)

@@ -42,12 +42,18 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
-from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
+from pokertd.store.base import EncodedEvent, EncodedRecord, EncodedRow, EventStore
 
 __all__ = ["SCHEMA_VERSION", "PostgresEventStore", "create_database_beside"]
 
 #: The key of the advisory lock taken while the schema is created or migrated ("PkTD").
 _MIGRATION_LOCK = 0x506B5444
+
+#: Keep a record, replacing the one of the same kind and key.
+_PUT_RECORD = (
+    "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
+    " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data"
+)
 
 #: Connection settings a URL does not set: UTF-8 text, at most 10 s to connect, at most 10 s to
 #: wait for a stream another writer holds.
@@ -136,10 +142,16 @@ class PostgresEventStore(EventStore):
         return f"PostgresEventStore({self._shown!r})"
 
     def _append_encoded(
-        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
     ) -> int:
         """One transaction: the stream's row is locked before its version is compared, so no
-        other writer passes the same check; the events are durable when it commits."""
+        other writer passes the same check; the events, and the records kept with them, are
+        durable when it commits (a failure rolls both back)."""
         with self._errors(), self._transaction() as connection:
             found = _locked_version(connection, stream)
             if found != expected_version or not rows:
@@ -166,6 +178,9 @@ class PostgresEventStore(EventStore):
                 raise ConflictError(
                     f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
+            if records:
+                with connection.cursor() as cursor:
+                    cursor.executemany(_PUT_RECORD, records)
         return found
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
@@ -225,11 +240,7 @@ class PostgresEventStore(EventStore):
 
     def _put_record(self, kind: str, key: str, data: str) -> None:
         with self._errors(), self._transaction() as connection:
-            connection.execute(
-                "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
-                " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data",
-                (kind, key, data),
-            )
+            connection.execute(_PUT_RECORD, (kind, key, data))
 
     def _get_record(self, kind: str, key: str) -> str | None:
         with self._errors():

@@ -41,7 +41,7 @@ from typing import Any
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
-from pokertd.store.base import EncodedEvent, EncodedRow, EventStore
+from pokertd.store.base import EncodedEvent, EncodedRecord, EncodedRow, EventStore
 
 __all__ = ["SQLiteEventStore"]
 
@@ -219,10 +219,16 @@ class SQLiteEventStore(EventStore):
         return self._path
 
     def _append_encoded(
-        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
     ) -> int:
         """One ``BEGIN IMMEDIATE`` transaction: the version is read under the write lock, so no
-        other writer passes the same check; the events are on disk when it commits."""
+        other writer passes the same check; the events, and the records kept with them, are on
+        disk when it commits (a failure rolls both back)."""
         with self._errors(), self._write() as connection:
             found = _stream_version(connection, stream)
             if found != expected_version or not rows:
@@ -245,6 +251,9 @@ class SQLiteEventStore(EventStore):
                 raise ConflictError(
                     f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
+            connection.executemany(
+                "INSERT OR REPLACE INTO records (kind, key, data) VALUES (?, ?, ?)", records
+            )
         return found
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:

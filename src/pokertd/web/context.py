@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from starlette.requests import HTTPConnection
 
 from pokertd.service.leagues import LeagueService
-from pokertd.service.streams import Named
+from pokertd.service.streams import Named, Receipt
 from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
@@ -101,9 +101,12 @@ class Web:
         await self.hub.flush()
         return outcome
 
-    async def create(self, command: commands.CreateTournament) -> Outcome:
-        """Create a tournament, then push the change."""
-        outcome = self.service.create(command)
+    async def create(
+        self, command: commands.CreateTournament, *, receipt: Receipt | None = None
+    ) -> Outcome:
+        """Create a tournament (the ``receipt`` of its form stored with it), then push the
+        change."""
+        outcome = self.service.create(command, receipt=receipt)
         await self.hub.flush()
         return outcome
 

@@ -5,9 +5,12 @@ Every state-changing form carries a random key (``console.js`` adds one per form
 pages render theirs). ``FormKeys`` maps ``(scope, key)`` (the scope: an event's id, ``""`` for
 the New event form, ``"leagues"``) to what the form made (a new event's id) or ``""``. It is a
 mapping over the store's records of kind ``form-key``, with the latest keys in memory: a key
-written once is found again after a restart, and by another server on the same file. A key
-older than ``KEEP`` is forgotten when the app first uses the keys: a double submit comes
-within seconds, a resend after a restart within minutes.
+written once is found again after a restart, and by another server on the same file. A form's
+command takes its key's ``receipt`` to the service, which stores it with the command's events in
+one transaction (``EventStore.append``): the key is in the file exactly when the command is, so a
+crash between the two cannot let a resend run the command twice; ``remember`` then keeps it in
+memory. A key older than ``KEEP`` is forgotten when the app first uses the keys: a double submit
+comes within seconds, a resend after a restart within minutes.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, MutableMapping
 from typing import Final
 
+from pokertd.service.streams import Receipt
 from pokertd.store import EventStore
 
 KIND: Final = "form-key"
@@ -48,6 +52,15 @@ class FormKeys(MutableMapping[Mark, str]):
 
     def __setitem__(self, mark: Mark, made: str) -> None:
         self._store.put_record(KIND, _name(mark), {"made": made, "at": self._now().isoformat()})
+        self._keep(mark, made)
+
+    def receipt(self, mark: Mark) -> Receipt:
+        """The receipt a form's command takes to the service: stored with the command's events,
+        it is this key's record (what the form made: the command's stream)."""
+        return Receipt(KIND, _name(mark))
+
+    def remember(self, mark: Mark, made: str) -> None:
+        """Keep in memory a key whose receipt was stored with its command."""
         self._keep(mark, made)
 
     def __delitem__(self, mark: Mark) -> None:

@@ -11,6 +11,7 @@ the redirect back to the page.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import secrets
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -39,6 +40,7 @@ from pokertd.service.documents import (
     status_document,
     tables_json,
 )
+from pokertd.service.streams import Receipt
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.state import TournamentState
@@ -185,24 +187,35 @@ def sent_keys(request: Request) -> FormKeys:
     return keys
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Sent:
+    """A form as it arrives: its first arrival or a copy, and the receipt its command takes to
+    the service (``web.form_keys``; None for a form without a key)."""
+
+    first: bool
+    receipt: Receipt | None
+
+
 @contextlib.contextmanager
-def sent_once(request: Request, tournament: str, key: str) -> Iterator[bool]:
-    """Run a form's change once per key: yield whether this is the form's first arrival.
+def sent_once(request: Request, tournament: str, key: str) -> Iterator[Sent]:
+    """Run a form's change once per key: yield whether this is the form's first arrival, and
+    the receipt to execute its command with (``service.execute(..., receipt=sent.receipt)``).
 
     Every console form carries a key (``console.js`` adds one per form shown, the "New event"
     form renders its own); a second copy of a form already done (a double click, a resend)
     changes nothing and shows the page as it is. A key is kept only if the change went through,
-    so a refused form may be corrected and sent again. No ``await`` comes between the check and
-    the change: requests are handled one at a time on the event loop (``web.context``).
+    stored with the command's events in one transaction, so a refused form may be corrected and
+    sent again. No ``await`` comes between the check and the change: requests are handled one at
+    a time on the event loop (``web.context``).
     """
     keys = sent_keys(request)
     mark = (tournament, key[:64])
     if key and mark in keys:
-        yield False
+        yield Sent(first=False, receipt=None)
         return
-    yield True
+    yield Sent(first=True, receipt=keys.receipt(mark) if key else None)
     if key:
-        keys[mark] = ""
+        keys.remember(mark, tournament)
 
 
 def register_commands(extra: dict[str, Builder]) -> None:
@@ -242,9 +255,10 @@ async def create(request: Request) -> Response:
     keys, key = sent_keys(request), ("", _field(data, "key")[:64])
     if key[1] and key in keys:
         return _go_to(request, f"/console/{keys[key]}")
-    outcome = await web.create(_create_command(data, web, lang))
+    receipt = keys.receipt(key) if key[1] else None  # stored with the new event
+    outcome = await web.create(_create_command(data, web, lang), receipt=receipt)
     if key[1]:
-        keys[key] = outcome.stream
+        keys.remember(key, outcome.stream)
     return _go_to(request, f"/console/{outcome.stream}")
 
 
@@ -364,11 +378,11 @@ async def do(request: Request, tournament: str, action: str) -> Response:
     if build is None:
         raise ParseError(message("unknown action {action!r}", action=action))
     command = build(data, lang)
-    with sent_once(request, tournament, _field(data, "key")) as first:
-        if first and (check := CHECKS.get(action)) is not None:
+    with sent_once(request, tournament, _field(data, "key")) as sent:
+        if sent.first and (check := CHECKS.get(action)) is not None:
             check(data, web.service.load(tournament).state, lang)
-        if first:
-            web.service.execute(tournament, command)
+        if sent.first:
+            web.service.execute(tournament, command, receipt=sent.receipt)
     await web.hub.flush()
     tab = _field(data, "tab") or "overview"
     if request.headers.get("hx-request"):

@@ -163,8 +163,8 @@ async def archive(request: Request, tournament: str) -> Response:
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     archived = _field(data, "archived") != "0"
-    with console.sent_once(request, tournament, _field(data, "key")) as first:
-        if first:
-            web.service.execute(tournament, cmd.ArchiveTournament(archived))
+    with console.sent_once(request, tournament, _field(data, "key")) as sent:
+        if sent.first:
+            web.service.execute(tournament, cmd.ArchiveTournament(archived), receipt=sent.receipt)
     await web.hub.flush()
     return RedirectResponse("/console", 303)

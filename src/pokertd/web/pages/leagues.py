@@ -117,9 +117,9 @@ async def create(request: Request) -> Response:
         best=best,
         planned=planned,
     )
-    outcome = service.create(command)
+    outcome = service.create(command, receipt=keys.receipt(key) if key[1] else None)
     if key[1]:
-        keys[key] = outcome.stream
+        keys.remember(key, outcome.stream)
     return _go_to(request, f"/leagues/{outcome.stream}")
 
 

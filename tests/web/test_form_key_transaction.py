@@ -1,0 +1,112 @@
+"""A console form's key is stored in the same transaction as its command (issue 15, defect 2):
+in the event file both are there or neither, so a crash between the two cannot let a resend
+run the command twice, and a resend after a restart is recognised (``web.form_keys``,
+``EventStore.append``'s ``records``).
+
+The failure is injected in a real SQLite file: a trigger refuses the key's row, after the
+command's events were written in the same transaction.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from conftest import login
+from pokertd.store import SQLiteEventStore
+from pokertd.web.form_keys import KIND
+
+FAIL_ON_KEY = """
+CREATE TRIGGER fail_on_key BEFORE INSERT ON records WHEN NEW.key LIKE '%/desk-1'
+BEGIN SELECT RAISE(ABORT, 'injected failure between the command and its key'); END
+"""
+
+
+@contextlib.contextmanager
+def started(make_app: Callable[..., FastAPI]) -> Iterator[TestClient]:
+    """An app on the test's event file (a restart each time), its director logged in."""
+    with TestClient(make_app(), raise_server_exceptions=False) as client:
+        login(client)
+        yield client
+
+
+def post(client: TestClient, path: str, **fields: str) -> int:
+    data = {"csrf": client.headers["X-CSRF-Token"], **fields}
+    return client.post(path, data=data, follow_redirects=False).status_code
+
+
+def in_file(db_path: Path, tournament: str) -> tuple[list[str], dict[str, Any]]:
+    """What the event file holds: the players registered, and the form keys kept."""
+    store = SQLiteEventStore(db_path)
+    try:
+        players = [
+            e.data["player"] for e in store.read(tournament) if e.type == "player-registered"
+        ]
+        return players, dict(store.records(KIND))
+    finally:
+        store.close()
+
+
+def new_event(make_app: Callable[..., FastAPI]) -> str:
+    with started(make_app) as client:
+        assert post(client, "/console/create", title="Mardi", key="create-1") == 303
+        tournament: str = client.get("/api/tournaments").json()[0]["tournament"]
+    return tournament
+
+
+def test_defect_2_a_command_and_its_key_are_stored_together(
+    db_path: Path, make_app: Callable[..., FastAPI]
+) -> None:
+    tournament = new_event(make_app)
+    with started(make_app) as client:
+        register = f"/console/{tournament}/do/register"
+        assert post(client, register, player="Ana", tab="desk", key="desk-1") == 303
+    players, keys = in_file(db_path, tournament)
+    assert players == ["Ana"]
+    assert keys[f"{tournament}/desk-1"]["made"] == tournament
+    assert keys["/create-1"]["made"] == tournament  # the New event form's, with its event
+
+
+def test_defect_2_a_failure_between_the_command_and_its_key_leaves_neither(
+    db_path: Path, make_app: Callable[..., FastAPI]
+) -> None:
+    tournament = new_event(make_app)
+    register = f"/console/{tournament}/do/register"
+    with sqlite3.connect(db_path) as connection:
+        connection.execute(FAIL_ON_KEY)
+    with started(make_app) as client:
+        assert post(client, register, player="Ana", tab="desk", key="desk-1") == 500
+    players, keys = in_file(db_path, tournament)
+    assert players == []  # the command's events were rolled back with its key
+    assert f"{tournament}/desk-1" not in keys
+    with sqlite3.connect(db_path) as connection:
+        connection.execute("DROP TRIGGER fail_on_key")
+
+    with started(make_app) as client:  # restarted: the browser resends the form
+        assert post(client, register, player="Ana", tab="desk", key="desk-1") == 303
+        assert post(client, register, player="Ana", tab="desk", key="desk-1") == 303
+    with started(make_app) as client:  # and again after another restart
+        assert post(client, register, player="Ana", tab="desk", key="desk-1") == 303
+    players, keys = in_file(db_path, tournament)
+    assert players == ["Ana"]
+    assert f"{tournament}/desk-1" in keys
+
+
+def test_defect_2_the_new_event_form_resent_after_a_restart_creates_one_event(
+    make_app: Callable[..., FastAPI],
+) -> None:
+    tournament = new_event(make_app)
+    with started(make_app) as client:
+        answer = client.post(
+            "/console/create",
+            data={"csrf": client.headers["X-CSRF-Token"], "title": "Mardi", "key": "create-1"},
+            follow_redirects=False,
+        )
+        assert answer.headers["location"] == f"/console/{tournament}"
+        assert [t["tournament"] for t in client.get("/api/tournaments").json()] == [tournament]
