@@ -65,8 +65,10 @@ def _server(db: str | None) -> str:
 
 @click.group("club", cls=Group)
 def club_group() -> None:
-    """The clubs of a server that hosts several, each at its own host names (pokertd web
-    --clubs). See docs/deploy.md."""
+    """The clubs of a server that hosts several, each at its own host names.
+
+    Serve them with pokertd web --clubs; see docs/deploy.md.
+    """
 
 
 @club_group.command("add", cls=Command)
