@@ -47,6 +47,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
         "pokertd.cli.check:check_command",
         "Check the event file and say which events are damaged; --repair removes them.",
     ),
+    "club": LazyCommand(
+        "pokertd.cli.clubs:club_group",
+        "The clubs of a server that hosts several, each at its own host names.",
+    ),
     "demo": LazyCommand(
         "pokertd.cli.demo:demo_command",
         "Play one hand between bots and tell it street by street.",

@@ -23,6 +23,9 @@ from pokertd.present.words import Words, words_for
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
+    from pokertd.service.clubs import Club
+    from pokertd.web.tenants import Clubs
+
 
 @click.command("web")
 @click.option(
@@ -96,6 +99,12 @@ if TYPE_CHECKING:
     help="Server processes sharing the port and a PostgreSQL database (--db postgresql://...): "
     "a command taken by one is pushed to the pages of all (docs/deploy.md).",
 )
+@click.option(
+    "--clubs",
+    is_flag=True,
+    help="Serve several clubs, each at its own host names: --db is then the server's register "
+    "of clubs (pokertd club add), each club's events in a store of its own (docs/deploy.md).",
+)
 @guarded
 def web_command(
     db: str,
@@ -108,6 +117,7 @@ def web_command(
     keep: int,
     secure_cookies: bool,
     workers: int,
+    clubs: bool,
 ) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
     app and floor assistant; its JSON API is documented at /api/docs. See docs/deploy.md for
@@ -122,6 +132,21 @@ def web_command(
         file = sqlite_path(db)  # a location that names no store: told before the port is bound
         if workers > 1 and postgres_url(db) is None:
             fail(_one_process(workers, file, words), status=EXIT_MALFORMED, lang=words.lang)
+        if clubs and password is not None:
+            fail(
+                words("--password sets one club's password: with --clubs, use pokertd club add"),
+                status=EXIT_MALFORMED,
+                lang=words.lang,
+            )
+        if clubs and demo:
+            fail(
+                words("--demo seeds one club's event file: with --clubs, it has none"),
+                status=EXIT_MALFORMED,
+                lang=words.lang,
+            )
+        if clubs:
+            _serve_clubs(db, host, port, keep, secure_cookies, workers, words)
+            return
         # bound first: a taken port is told before anything is created (or a password drawn)
         listening = web_startup.listen(host, port, words)
         try:
@@ -193,7 +218,9 @@ def _one_process(workers: int, file: str | None, words: Words) -> str:
     )
 
 
-def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socket.socket) -> None:
+def _serve_workers(
+    db: str, workers: int, secure_cookies: bool, listening: socket.socket, *, clubs: bool = False
+) -> None:
     """Serve with ``workers`` processes on the socket bound here (uvicorn's supervisor, which
     starts a new one when one dies); each creates its app (``pokertd.web.worker``)."""
     import uvicorn
@@ -203,6 +230,7 @@ def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socke
 
     os.environ[worker.WORKER_DB] = db  # the workers are new processes: they read it there
     os.environ[worker.WORKER_SECURE] = "1" if secure_cookies else ""
+    os.environ[worker.WORKER_CLUBS] = "1" if clubs else ""
     config = uvicorn.Config(
         "pokertd.web.worker:worker_app",
         factory=True,
@@ -211,3 +239,66 @@ def _serve_workers(db: str, workers: int, secure_cookies: bool, listening: socke
         ws_per_message_deflate=False,  # as one process: see web_command
     )
     Multiprocess(config, sockets=[listening]).run()
+
+
+def _serve_clubs(
+    db: str, host: str, port: int, keep: int, secure_cookies: bool, workers: int, words: Words
+) -> None:
+    """Serve the clubs of the register ``db``, each at its host names (``pokertd.web.tenants``);
+    print where each answers, and a password drawn for a club that had none."""
+    import uvicorn
+
+    from pokertd.service.auto_backups import BackupPolicy
+    from pokertd.store import sqlite_path
+    from pokertd.web.tenants import create_server
+
+    def backups(club: Club) -> BackupPolicy | None:
+        file = sqlite_path(club.location)
+        return BackupPolicy.beside(Path(file), None, keep) if keep and file else None
+
+    listening = web_startup.listen(host, port, words)
+    try:
+        server = create_server(db, secure_cookies=secure_cookies, backups=backups)
+        if workers > 1:
+            _check_shared(server, words)
+    except BaseException:
+        listening.close()
+        raise
+    click.echo(
+        words(
+            "pokertd web app for {count} clubs on port {port}", count=len(server.clubs), port=port
+        )
+    )
+    for club in server.clubs:
+        click.echo(f"  {club.slug}: " + " ".join(f"http://{h}:{port}/" for h in club.hosts))
+        if club.slug in server.drawn:
+            click.echo(
+                "  "
+                + words(
+                    "  director's password (shown once, keep it): {password}",
+                    password=server.drawn[club.slug],
+                )
+            )
+    if workers > 1:
+        _serve_workers(db, workers, secure_cookies, listening, clubs=True)
+        return
+    config = uvicorn.Config(server, log_level="warning", ws_per_message_deflate=False)
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[listening])
+
+
+def _check_shared(server: Clubs, words: Words) -> None:
+    """Refuse ``--workers`` when a club's events are in an SQLite file (one writer at a time)."""
+    from pokertd.store.locations import postgres_url
+
+    for club in server.clubs:
+        if postgres_url(club.location) is None:
+            fail(
+                words(
+                    "--workers needs every club's events in a PostgreSQL database: the club "
+                    "{slug}'s are in an SQLite file",
+                    slug=club.slug,
+                ),
+                status=EXIT_MALFORMED,
+                lang=words.lang,
+            )

@@ -31,10 +31,12 @@ server) fails the call with ``OSError``; the next call opens a new connection. C
 from __future__ import annotations
 
 import contextlib
+import urllib.parse
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import psycopg
+import psycopg.sql
 from psycopg import errors as pg_errors
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
@@ -42,7 +44,7 @@ from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
 from pokertd.store.base import EncodedEvent, EncodedRecord, EncodedRow, EventStore
 
-__all__ = ["SCHEMA_VERSION", "PostgresEventStore"]
+__all__ = ["SCHEMA_VERSION", "PostgresEventStore", "create_database_beside"]
 
 #: The key of the advisory lock taken while the schema is created or migrated ("PkTD").
 _MIGRATION_LOCK = 0x506B5444
@@ -405,3 +407,30 @@ def _first_line(error: Exception, url: str) -> str:
     """The first line of psycopg's message, with the URL's password left out if it is there."""
     text = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
     return text.replace(url, "<the URL>")
+
+
+def create_database_beside(url: str, suffix: str) -> str:
+    """Create the database ``<url's database>_<suffix>`` on the server of ``url`` unless it is
+    there, and return its URL (``url`` with the database replaced): a club's own database on
+    the server of the server's register (``pokertd club add``). The user needs CREATEDB.
+
+    Raises ``OSError`` when the server refuses (no right, unreachable), ``ParseError`` for a
+    ``suffix`` that is not lower-case letters, digits and underscores.
+    """
+    if not suffix or not all(c.isascii() and (c.isalnum() or c == "_") for c in suffix):
+        raise ParseError(message("a database name's suffix is letters, digits and underscores"))
+    settings = {**_DEFAULTS, **conninfo_to_dict(url)}
+    name = f"{settings.get('dbname') or settings.get('user') or 'pokertd'}_{suffix}".lower()
+    try:
+        with psycopg.connect(make_conninfo("", **settings), autocommit=True) as connection:
+            found = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,))
+            if found.fetchone() is None:
+                connection.execute(
+                    psycopg.sql.SQL("CREATE DATABASE {} ENCODING 'UTF8' TEMPLATE template0").format(
+                        psycopg.sql.Identifier(name)
+                    )
+                )
+    except psycopg.Error as error:
+        raise OSError(f"PostgreSQL: {_first_line(error, url)}") from None
+    parts = urllib.parse.urlsplit(url)
+    return urllib.parse.urlunsplit(parts._replace(path="/" + name))

@@ -49,6 +49,7 @@ def create_app(
     rng: random.Random | None = None,
     backups: BackupPolicy | None = None,
     secure_cookies: bool = False,
+    club_name: str = "",
 ) -> FastAPI:
     """Return the app over the event store ``store``: a location, an SQLite file's path or a URL
     (``pokertd.store.open_store``), or a function that opens the store and returns it.
@@ -60,8 +61,10 @@ def create_app(
     ``password`` sets the director's password; at the first start without one, a password is
     drawn and kept in ``app.state.drawn_password`` for the caller to print once. ``backups``
     turns on the server's automatic backups (``pokertd.web.backups``) of its SQLite file; none
-    by default. ``secure_cookies`` marks the session cookie ``Secure`` on every answer (behind
-    an HTTPS proxy that is not trusted for ``X-Forwarded-Proto``); it is anyway over HTTPS.
+    by default. ``club_name`` is shown in the pages' header instead of "pokertd" (a club of a
+    server of clubs: ``pokertd.web.tenants``). ``secure_cookies`` marks the session cookie
+    ``Secure`` on every answer (behind an HTTPS proxy that is not trusted for
+    ``X-Forwarded-Proto``); it is anyway over HTTPS.
     Raises ``ParseError`` for a location that names no store pokertd has, a store in memory,
     or backups of a store that is not an SQLite file.
     """
@@ -105,6 +108,7 @@ def create_app(
         dependencies=[Depends(permissions.guard)],  # who may use each route: permissions.ROUTES
     )
     app.state.drawn_password = drawn
+    app.state.club_name = club_name
     app.state.sessions = book
     app.add_middleware(PeopleNames)  # inside the session: names for the director or the public
     app.add_middleware(ServerSessions, book=book, secure=secure_cookies)

@@ -12,14 +12,18 @@ import os
 from fastapi import FastAPI
 
 from pokertd.web.app import create_app
+from pokertd.web.tenants import Clubs, create_server
 
 #: The environment variables the parent sets for its workers.
 WORKER_DB = "POKERTD_WORKER_DB"
 WORKER_SECURE = "POKERTD_WORKER_SECURE_COOKIES"
+#: Set when the database is a server's register of clubs (``pokertd web --clubs``).
+WORKER_CLUBS = "POKERTD_WORKER_CLUBS"
 
 
-def worker_app() -> FastAPI:
-    """The app of one worker process."""
-    return create_app(
-        os.environ[WORKER_DB], password=None, secure_cookies=bool(os.environ.get(WORKER_SECURE))
-    )
+def worker_app() -> FastAPI | Clubs:
+    """The app of one worker process: one club's, or a server of clubs' (``tenants``)."""
+    secure = bool(os.environ.get(WORKER_SECURE))
+    if os.environ.get(WORKER_CLUBS):
+        return create_server(os.environ[WORKER_DB], secure_cookies=secure)
+    return create_app(os.environ[WORKER_DB], password=None, secure_cookies=secure)
