@@ -323,3 +323,19 @@ def test_the_sweep_lease_passes_to_another_worker_when_its_holder_dies(postgres_
         assert waiting.lease()
     finally:
         waiting.close()
+
+
+def test_wrong_passwords_are_counted_across_servers_so_two_give_no_more_attempts(
+    postgres_url: str,
+) -> None:
+    """Five wrong passwords from one client, spread over two servers of one database: the
+    sixth attempt waits on either, even with the right password (``SharedLoginGate``)."""
+    with pokertd_web(postgres_url) as (_, first), pokertd_web(postgres_url) as (_, second):
+        for address in (first, second, first, second, first):
+            answer = httpx.post(f"http://{address}/api/login", json={"password": "guess"})
+            assert answer.status_code == 403, answer.text
+        for address in (first, second):
+            answer = httpx.post(f"http://{address}/api/login", json={"password": PASSWORD})
+            assert answer.status_code == 429, answer.text
+            assert "too many wrong passwords" in answer.text
+            assert int(answer.headers["Retry-After"]) >= 1

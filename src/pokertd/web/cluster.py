@@ -10,6 +10,9 @@ behind a reverse proxy): what they share beyond the events themselves.
 - **Sessions.** A login on one worker must hold on the next request, which the proxy or the
   kernel may hand to another: the sessions are kept in ``pokertd.web_sessions``
   (``SharedSessionBook``), the visitors' too (the login form's CSRF token).
+- **Logins against guessing.** The wrong passwords (and the public sign-ups) are counted in
+  ``pokertd.login_failures`` (``SharedLoginGate``), so a guesser meets the same limits whichever
+  worker answers: N workers do not give him N times the attempts.
 - **Timers once.** The online action clock is armed by the worker that stored the table's
   change (``pages.table``). Its ruling is applied under an advisory lock per table (``once``),
   so two workers never apply it together; and one worker at a time, the one holding the sweep
@@ -36,6 +39,7 @@ import os
 import re
 import secrets
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +49,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from pokertd.store.locations import postgres_url
 from pokertd.web import external
 from pokertd.web.sessions import DIRECTORS, MAX_AGE, VISITORS, Data, SessionBook, _key, logged_in
+from pokertd.web.throttle import ACCOUNT, LoginGate
 
 if TYPE_CHECKING:
     from pokertd.web.context import Web
@@ -95,6 +100,13 @@ _SETUP = (
         kept double precision NOT NULL
     )
     """,
+    """
+    CREATE TABLE IF NOT EXISTS pokertd.login_failures (
+        key text NOT NULL,
+        at double precision NOT NULL
+    )
+    """,
+    "CREATE INDEX IF NOT EXISTS login_failures_key_at ON pokertd.login_failures (key, at)",
 )
 
 
@@ -185,6 +197,61 @@ def session_book(
     return SharedSessionBook(url, now)
 
 
+# -- logins against guessing ---------------------------------------------------------------------
+
+
+class SharedLoginGate(LoginGate):
+    """``LoginGate`` with its failures in the database, counted by every worker alike.
+
+    ``prefix`` keeps two gates apart in the one table (the logins', the sign-ups'). The rows of
+    a key are read up to the larger limit (the oldest first: ``check`` needs the count up to its
+    limit and the oldest failure of the window), so a check stays bounded whatever the crowd.
+    """
+
+    def __init__(self, url: str, prefix: str, like: LoginGate) -> None:
+        super().__init__(like.per_client, like.per_account, like.window, like.hashing)
+        self._url = url
+        self._prefix = prefix
+        self._connection: psycopg.Connection[Any] | None = None
+        self._counted = 0
+
+    def failed(self, client: str, now: datetime.datetime, account: str = ACCOUNT) -> None:
+        for key in (client, account):
+            self._run(
+                "INSERT INTO pokertd.login_failures (key, at) VALUES (%s, %s)",
+                (self._prefix + key, now.timestamp()),
+            )
+        self._counted += 1
+        if self._counted % CLEAN_EVERY == 0:  # bounded table: the failures out of the window go
+            self._run(
+                "DELETE FROM pokertd.login_failures WHERE at <= %s",
+                (now.timestamp() - self.window,),
+            )
+
+    def succeeded(self, client: str) -> None:
+        self._run("DELETE FROM pokertd.login_failures WHERE key = %s", (self._prefix + client,))
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+
+    def _recent(self, key: str, now: datetime.datetime) -> deque[datetime.datetime]:
+        rows = self._run(
+            "SELECT at FROM pokertd.login_failures WHERE key = %s AND at > %s ORDER BY at LIMIT %s",
+            (
+                self._prefix + key,
+                now.timestamp() - self.window,
+                max(self.per_client, self.per_account),
+            ),
+        ).fetchall()
+        return deque(datetime.datetime.fromtimestamp(at, datetime.UTC) for (at,) in rows)
+
+    def _run(self, query: str, params: tuple[Any, ...]) -> psycopg.Cursor[Any]:
+        if self._connection is None or self._connection.broken:
+            self._connection = connect(self._url)
+        return self._connection.execute(query.encode(), params)
+
+
 # -- timers once ----------------------------------------------------------------------------------
 
 
@@ -262,6 +329,11 @@ async def joined(web: Web, location: object) -> AsyncIterator[None]:
     await asyncio.to_thread(set_up, url)
     guard = Guard(url)
     web.once = guard.once
+    gates = (
+        SharedLoginGate(url, "login:", web.gate),
+        SharedLoginGate(url, "signup:", web.signup_gate),
+    )
+    web.gate, web.signup_gate = gates
     recent: dict[str, float] = {}
     tasks = [
         asyncio.create_task(_listen(web, url, recent)),
@@ -276,6 +348,8 @@ async def joined(web: Web, location: object) -> AsyncIterator[None]:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         guard.close()
+        for gate in gates:
+            gate.close()
 
 
 async def _listen(web: Web, url: str, recent: dict[str, float]) -> None:
