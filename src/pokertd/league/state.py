@@ -110,7 +110,7 @@ class LeagueState:
     def doubled(self) -> list[tuple[int, str, tuple[str, ...]]]:
         """Return each event where several names of one player have a result: (event number,
         the player as counted, the names as recorded), in the order played."""
-        found = []
+        found: list[tuple[int, str, tuple[str, ...]]] = []
         for event in self.ordered():
             names: dict[str, list[str]] = {}
             for result in event.results:
