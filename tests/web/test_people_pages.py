@@ -138,3 +138,19 @@ def test_a_pushed_display_shows_the_public_name_not_the_id(director: TestClient,
     assert f"{FIRST} Q." in pushed
     assert person not in pushed
     assert NAME not in pushed
+
+
+def test_the_desk_records_consent_when_it_adds_a_person(director: TestClient, csrf: str) -> None:
+    """Issue 18, consent at registration: the desk's "add to the register" keeps whether the
+    player consented, and when; unticked, he has not."""
+    kept = {}
+    for typed, ticked in (("Léa Martin", True), ("Paul Durand", False)):
+        data = {"csrf": csrf, "player": typed, **({"consent": "1"} if ticked else {})}
+        answer = director.post("/people/quick", data=data)
+        assert answer.status_code == 200, answer.text
+        person = PERSON_ID.findall(answer.text)[0]
+        kept[typed] = director.get(f"/people/{person}/export").json()["person"]
+    assert kept["Léa Martin"]["consent"] is True
+    assert kept["Léa Martin"]["consent_at"].startswith("2024-05-03T19:00")
+    assert kept["Paul Durand"]["consent"] is False
+    assert kept["Paul Durand"]["consent_at"] == ""
