@@ -174,3 +174,21 @@ def test_two_merged_ids_in_one_event_count_once_at_the_better_place() -> None:
     }
     assert state.doubled() == [(1, ana, (twin, ana))]  # as recorded: 2nd, then 4th
     assert [s.player for s in player_statistics(state)].count(ana) == 1
+
+
+def test_a_persons_league_points_follow_the_register() -> None:
+    """A person's history holds his league points: the season's line under his id, the ids
+    merged into him counted (issue 18, "each person's history ... league points")."""
+    leagues, stream = season(two_ids=True, kept=0, best=None)
+    people = PeopleService(leagues.store)
+    ana = next(p.id for p in people.everyone() if p.name == "Ana")
+    [line] = leagues.seasons_of(ana)
+    assert (line.league, line.rank, line.points, line.played, line.wins) == (
+        stream,
+        1,
+        Fraction(20),
+        2,
+        2,
+    )
+    chloe = next(p.id for p in people.everyone() if p.name == "Chloé")
+    assert [s.played for s in leagues.seasons_of(chloe)] == [3]
