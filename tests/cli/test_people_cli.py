@@ -31,6 +31,7 @@ def test_the_documented_example_adds_finds_exports_and_erases(tmp_path: Path) ->
     exported = json.loads(people(db, "export", person).output)
     assert exported["person"]["name"] == "Le Goff"
     assert exported["person"]["consent_at"] == NOW
+    assert exported["seasons"] == []  # in no league: his league points would be here
     refused = people(db, "erase", person)
     assert refused.exit_code == 1
     assert "add --yes to confirm" in refused.output

@@ -213,3 +213,21 @@ def test_merge_and_erase_keep_every_replay_equal(
             merged = people.aliases(person)
             assert len(people.history(person)) == sum(histories[m] for m in merged)
     assert outcome(store) == before
+
+
+def test_a_history_line_holds_the_penalties_given_to_the_entry() -> None:
+    store = MemoryEventStore()
+    people = people_in(store)
+    ana = people.add(name="Costa", first_name="Ana").id
+    tournaments = TournamentService(store, now=lambda: NOW, rng=random.Random(1))
+    stream = tournaments.create(
+        commands.CreateTournament("Vendredi", template("turbo").to_dict())
+    ).stream
+    for player in (ana, "Bruno Diaz", "Chloé Martin"):
+        tournaments.execute(stream, commands.Register(player))
+    tournaments.execute(stream, commands.DrawSeats())
+    tournaments.execute(stream, commands.Penalize(1, reason="langage"))  # a warning
+    tournaments.execute(stream, commands.Penalize(1, hands=3, reason="carte exposée"))
+    [line] = people.history(ana)
+    assert line.penalties == ("warning", "hands")
+    assert list(people.export(ana)["history"][0]["penalties"]) == ["warning", "hands"]

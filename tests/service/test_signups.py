@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime
 import random
+import threading
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -136,7 +138,7 @@ def test_refusals_name_the_limit_and_change_nothing() -> None:
 
 def test_sign_up_is_closed_until_the_director_opens_it() -> None:
     with pytest.raises(ParseError, match="not open"):
-        Signups().sign_up("P-AAAAAAAA", "t")
+        Signups().sign_up("P-AAAAAAAA", "t", at=NOW)
 
 
 @settings(max_examples=60, deadline=None)
@@ -150,7 +152,7 @@ def test_the_waitlist_keeps_its_order_and_the_cap_holds(steps: list[tuple[str, i
         before = signups
         try:
             if kind == "s":
-                signups = signups.sign_up(people[n], f"t{len(signups.lines)}")
+                signups = signups.sign_up(people[n], f"t{len(signups.lines)}", at=NOW)
             elif kind == "w":
                 signups = signups.withdraw(people[n])
             else:
@@ -165,3 +167,75 @@ def test_the_waitlist_keeps_its_order_and_the_cap_holds(steps: list[tuple[str, i
         # nobody who signed up after a waiting player holds a place he was promoted to
         promoted = [i for i in holding if i > min(waiting, default=len(signups.lines))]
         assert promoted == []
+
+
+def test_a_sign_up_after_the_cut_off_time_is_refused_naming_it() -> None:
+    clock = Clock()
+    service, stream, ids, _ = door(2, cap=5, clock=clock)
+    service.configure(stream, 5, public=True, release_at="", closes_at="2026-03-06T18:30+00:00")
+    clock.at = NOW - datetime.timedelta(hours=1)  # 18:00: still open
+    assert service.sign_up(stream, ids[0]).status == Status.SIGNED
+    clock.at = NOW - datetime.timedelta(minutes=30)  # 18:30: closed from that minute
+    before = service.load(stream)
+    with pytest.raises(ParseError, match="sign-up for this event closed at 2026-03-06 18:30"):
+        service.sign_up(stream, ids[1])
+    assert service.load(stream) == before
+
+
+def test_members_only_refuses_a_non_member_and_a_member_of_another_season() -> None:
+    service, stream, _ids, store = door(0, cap=5)
+    people = PeopleService(store, now=lambda: NOW, rng=random.Random(9))
+    guest = people.add(name="Invité").id
+    member = people.add(name="Membre", member=True, season="2026").id
+    old = people.add(name="Ancien", member=True, season="2025").id
+    service.configure(stream, 5, public=False, release_at="", members_only=True)
+    with pytest.raises(ParseError, match=f"members of the club only: {guest} is not a member"):
+        service.sign_up(stream, guest)
+    assert service.sign_up(stream, old).status == Status.SIGNED  # any season will do
+    service.configure(stream, 5, public=False, release_at="", members_only=True, season="2026")
+    before = service.load(stream)
+    with pytest.raises(ParseError, match=f"season 2026 only: {guest} is not"):
+        service.sign_up(stream, guest)
+    assert before == service.load(stream)
+    assert service.sign_up(stream, member).status == Status.SIGNED
+    assert [line.person for line in service.load(stream).lines] == [old, member]
+    other = Signups(cap=2, members_only=True, season="2026")
+    with pytest.raises(ParseError, match="is a member of season 2025"):
+        other.sign_up(old, "t", at=NOW, membership="2025")
+
+
+def test_concurrent_sign_ups_all_count_in_the_order_they_came() -> None:
+    """Twelve sign-ups at once (threads, as requests of a server), each one's clock letting
+    the others run between its read and its write: none is lost, the cap holds, and the
+    waitlist moves up in the order the list recorded them."""
+
+    def yielding() -> datetime.datetime:
+        time.sleep(0)  # hand the interpreter to another sign-up, mid-change
+        return NOW
+
+    store = MemoryEventStore()
+    tournaments = TournamentService(store, now=lambda: NOW, rng=random.Random(1))
+    created = commands.CreateTournament("Vendredi", template("turbo").to_dict())
+    stream = tournaments.create(created).stream
+    people = PeopleService(store, now=lambda: NOW, rng=random.Random(2))
+    ids = [people.add(name=f"Joueur{n}").id for n in range(12)]
+    service = SignupService(tournaments, now=yielding, rng=random.Random(3))
+    service.configure(stream, 5, public=True, release_at="")
+    start = threading.Barrier(len(ids))
+
+    def sign(person: str) -> None:
+        start.wait()
+        service.sign_up(stream, person)
+
+    workers = [threading.Thread(target=sign, args=(person,)) for person in ids]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    lines = service.load(stream).lines
+    assert sorted(line.person for line in lines) == sorted(ids)
+    assert statuses(service.load(stream)) == ["signed"] * 5 + ["waiting"] * 7
+    waiting = [line.person for line in lines if line.status == Status.WAITING]
+    service.withdraw(stream, lines[0].person)
+    assert service.load(stream).line(waiting[0]).status == Status.SIGNED
+    assert service.load(stream).line(waiting[1]).status == Status.WAITING

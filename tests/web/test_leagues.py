@@ -330,3 +330,31 @@ def test_unpublished_standings_are_on_no_public_route(
     assert public_address(director, league) == slug  # the address stays the same
     with stranger(director) as visitor:
         assert all(visitor.get(path).status_code == 404 for path in paths)
+
+
+def test_the_season_page_names_an_event_two_merged_ids_played(
+    director: TestClient, csrf: str, new_tournament: NewTournament, run: Run
+) -> None:
+    """Two ids of the register that played one event, merged since: the season counts him once
+    (at his better place) and its page says so (docs/judgements.md)."""
+    ids = []
+    for first, name in (("Léa", "Martin"), ("Lea", "Martin")):
+        answer = director.post(
+            "/people", data={"csrf": csrf, "first_name": first, "name": name},
+            follow_redirects=False,
+        )  # fmt: skip
+        ids.append(answer.headers["location"].rsplit("/", 1)[1])
+    league = season(director, csrf)
+    tournament = new_tournament(director, (ids[0], ids[1], "Bruno Diaz"), start=True)
+    for entry in (1, 3):  # Léa out 3rd under her first id, the winner under her second
+        run(director, tournament, "bust-players", entries=[entry])
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
+    merged = {"csrf": csrf, "into": ids[1]}
+    assert director.post(f"/people/{ids[0]}/merge", data=merged).status_code < 400
+    page = director.get(f"/leagues/{league}?lang=fr").text
+    assert "Manche 1 : Lea Martin a joué sous 2 identifiants du fichier des joueurs" in page
+    rows = re.findall(r'<tr data-player="Lea Martin">(.*?)</tr>', page, re.S)
+    assert len(rows) == 2  # the standings and the statistics: one player
+    # ranked 1st with the 3 points of a win on linear over 3 entries, one event played
+    assert re.search(r'data-test="rank">1<.*data-test="points"><b>3</b></td><td class="num">1<',
+                     rows[0])  # fmt: skip

@@ -66,3 +66,29 @@ def test_the_public_lookup_finds_and_shows_a_register_player_by_his_public_name(
     director.post("/people/settings", data={"csrf": csrf, "shown": "full"})
     with stranger(director) as visitor:
         assert "Chloé Bernard" in lookup(visitor, tournament, "bernard")
+
+
+def test_the_lookup_is_open_while_the_event_runs_and_closed_once_it_is_over(
+    director: TestClient, csrf: str
+) -> None:
+    """Issue 18: the public lookup needs the event running; once it has a winner it finds
+    nobody and says so, and the list of events leaves it out."""
+    person = add_person(director, csrf, name="Martin", first_name="Léa")
+    made = director.post("/api/tournaments", json={"title": "Jeudi", "template": "turbo"})
+    tournament = made.json()["tournament"]
+    for player in (person, "Bruno Diaz"):
+        command = {"command": "register", "player": player}
+        assert director.post(f"/api/tournaments/{tournament}/commands", json=command).is_success
+    for command in ({"command": "draw-seats"}, {"command": "start-clock"}):
+        assert director.post(f"/api/tournaments/{tournament}/commands", json=command).is_success
+    with stranger(director) as visitor:
+        running = html.unescape(visitor.get(f"/lookup/{tournament}?name=lea&lang=fr").text)
+        assert "Léa M." in running
+        assert f'href="/lookup/{tournament}"' in visitor.get("/lookup").text
+    bust = {"command": "bust-players", "entries": [2]}
+    assert director.post(f"/api/tournaments/{tournament}/commands", json=bust).is_success
+    with stranger(director) as visitor:
+        over = html.unescape(visitor.get(f"/lookup/{tournament}?name=lea&lang=fr").text)
+        assert "Ce tournoi est terminé : la recherche est fermée." in over
+        assert "Léa" not in over
+        assert f'href="/lookup/{tournament}"' not in visitor.get("/lookup").text

@@ -138,3 +138,51 @@ def test_a_pushed_display_shows_the_public_name_not_the_id(director: TestClient,
     assert f"{FIRST} Q." in pushed
     assert person not in pushed
     assert NAME not in pushed
+
+
+def test_the_desk_records_consent_when_it_adds_a_person(director: TestClient, csrf: str) -> None:
+    """Issue 18, consent at registration: the desk's "add to the register" keeps whether the
+    player consented, and when; unticked, he has not."""
+    kept = {}
+    for typed, ticked in (("Léa Martin", True), ("Paul Durand", False)):
+        data = {"csrf": csrf, "player": typed, **({"consent": "1"} if ticked else {})}
+        answer = director.post("/people/quick", data=data)
+        assert answer.status_code == 200, answer.text
+        person = PERSON_ID.findall(answer.text)[0]
+        kept[typed] = director.get(f"/people/{person}/export").json()["person"]
+    assert kept["Léa Martin"]["consent"] is True
+    assert kept["Léa Martin"]["consent_at"].startswith("2024-05-03T19:00")
+    assert kept["Paul Durand"]["consent"] is False
+    assert kept["Paul Durand"]["consent_at"] == ""
+
+
+def test_a_persons_page_shows_his_penalties_and_league_points(
+    director: TestClient, csrf: str
+) -> None:
+    person = add_person(director, csrf, name=NAME, first_name=FIRST)
+    tournament = new_event(director, [person, "Ana Costa", "Bruno Diaz"])
+    for command in (
+        {"command": "draw-seats"},
+        {"command": "start-clock"},
+        {"command": "penalize", "entry": 1, "reason": "langage"},
+        {"command": "bust-players", "entries": [3]},
+        {"command": "bust-players", "entries": [2]},
+    ):
+        answer = director.post(f"/api/tournaments/{tournament}/commands", json=command)
+        assert answer.status_code == 200, answer.text
+    made = director.post(
+        "/leagues/create",
+        data={"csrf": csrf, "title": "Club", "season": "2026", "kind": "linear"},
+        follow_redirects=False,
+    )
+    league = made.headers["location"].rsplit("/", 1)[1]
+    director.post(f"/leagues/{league}/attach", data={"csrf": csrf, "tournament": tournament})
+    page = director.get(f"/people/{person}?lang=fr").text
+    assert re.search(r'data-test="penalties" title="warning">1<', page)
+    row = re.search(rf'<tr data-league="{league}">(.*?)</tr>', page, re.S)
+    assert row is not None
+    assert "Club 2026" in row[1]
+    assert '<td class="num" data-test="points">3</td>' in row[1]  # linear, a win over 3
+    exported = director.get(f"/people/{person}/export").json()
+    assert exported["seasons"][0]["points"] == "3"
+    assert exported["history"][0]["penalties"] == ["warning"]

@@ -79,6 +79,10 @@ COMMANDS: Mapping[str, LazyCommand] = {
         "pokertd.cli.rules:rules_group",
         "Rule profiles: the five rulebooks as data, and a club's house profiles.",
     ),
+    "signup": LazyCommand(
+        "pokertd.cli.signup:signup_group",
+        "Pre-registration of an event: open it, sign players up, check them in, the waitlist.",
+    ),
     "simulate": LazyCommand(
         "pokertd.cli.simulate:simulate_command",
         "Play whole tournaments with bots, by the real rules, to see how a structure plays out.",

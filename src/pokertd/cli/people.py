@@ -12,6 +12,7 @@ here) beside the tournaments, outside their logs (docs/privacy.md). Text in Engl
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,6 +24,7 @@ from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.tournament_views import table_text
 from pokertd.present.words import Words
+from pokertd.service.leagues import LeagueService
 from pokertd.service.people import PeopleService, Person
 
 __all__ = ["people_group"]
@@ -111,7 +113,12 @@ def add_command(**fields: Any) -> None:
 def export_command(person: str, **_: Any) -> None:
     """Print everything the register holds on PERSON, and his history, as JSON."""
     with user_errors(lang_of("unused")), _register() as (people, _words, _as_json):
-        emit_json(people.export(person))
+        document = people.export(person)
+        seasons = LeagueService(people.store).seasons_of(document["person"]["id"])
+        document["seasons"] = [
+            {**dataclasses.asdict(line), "points": str(line.points)} for line in seasons
+        ]
+        emit_json(document)
 
 
 @people_group.command("erase")

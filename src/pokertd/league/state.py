@@ -111,8 +111,34 @@ class LeagueState:
         return dataclasses.replace(self, aliases=aliases)
 
     def players_in(self, event: ScoredEvent) -> dict[str, Result]:
-        """Return an event's results by the name they count under."""
-        return {self.canonical(result.player): result for result in event.results}
+        """Return an event's results by the name they count under, one per player.
+
+        Two names that count as one player and both have a result in the event (two ids of
+        the register merged, a person who played under both) are one player who entered twice:
+        he counts once, as a re-entry does (``results_from_tournament``), at the better of the
+        two places with the money and counts of both (docs/judgements.md, "Players and
+        privacy"); ``doubled`` names them for the director.
+        """
+        found: dict[str, Result] = {}
+        for result in event.results:
+            name = self.canonical(result.player)
+            found[name] = _joined(found[name], result) if name in found else result
+        return found
+
+    def doubled(self) -> list[tuple[int, str, tuple[str, ...]]]:
+        """Return each event where several names of one player have a result: (event number,
+        the player as counted, the names as recorded), in the order played."""
+        found: list[tuple[int, str, tuple[str, ...]]] = []
+        for event in self.ordered():
+            names: dict[str, list[str]] = {}
+            for result in event.results:
+                names.setdefault(self.canonical(result.player), []).append(result.player)
+            found.extend(
+                (event.number, player, tuple(recorded))
+                for player, recorded in names.items()
+                if len(recorded) > 1
+            )
+        return found
 
     def players(self) -> set[str]:
         """Return every name that counts in the season: players with results, and regulars."""
@@ -201,3 +227,19 @@ class LeagueState:
                 )
             case ev.CommandUndone():
                 pass  # undoing replays without the undone command (see ``League``)
+
+
+def _joined(kept: Result, other: Result) -> Result:
+    """One player's two results in one event as one: the better place (and its sharing), the
+    money and the counts of both."""
+    best = min(kept, other, key=lambda result: (result.place, result.shared))
+    return dataclasses.replace(
+        best,
+        player=kept.player,
+        prize=kept.prize + other.prize,
+        bounties=kept.bounties + other.bounties,
+        rebuys=kept.rebuys + other.rebuys,
+        addons=kept.addons + other.addons,
+        knockouts=kept.knockouts + other.knockouts,
+        paid=kept.paid + other.paid,
+    )

@@ -33,7 +33,7 @@ rang;joueur;points;gain;primes;entrées;note
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -188,14 +188,17 @@ def _text(rows: Sequence[Sequence[str]], lang: str) -> str:
     return csv_text(rows, _DELIMITER[_lang(lang)])
 
 
-def standings_pdf(state: LeagueState, lang: str = "en") -> bytes:
+def standings_pdf(
+    state: LeagueState, lang: str = "en", names: Mapping[str, str] | None = None
+) -> bytes:
     """Return the standings as a PDF document (A4 landscape), for printing or a club's notice
     board: one row per player with his points in each event (``#1``, ``#2``... listed under
     the table by title and date), the results counted in bold, the others in grey.
 
     The text is set in DejaVu Sans, shipped with matplotlib (a dependency), so that every name
     prints; without it, in the PDF core font Helvetica, where a letter outside Latin-1 becomes
-    ``?``.
+    ``?``. ``names``: the name to print for a player (a person id of the register), as a
+    compressed PDF cannot be rewritten at the edge as the other answers are.
     """
     from fpdf import FPDF  # a page's export only: the CLI and the pages never load it otherwise
 
@@ -228,7 +231,8 @@ def standings_pdf(state: LeagueState, lang: str = "en") -> bytes:
     for line in standings(state):
         pdf.set_font(family, "", 9)
         rank = f"{line.rank}=" if line.is_tied else str(line.rank)
-        cells = [rank, line.player, show_points(line.points, lang), str(line.played)]
+        player = (names or {}).get(line.player, line.player)
+        cells = [rank, player, show_points(line.points, lang), str(line.played)]
         for text, width in zip([*cells, str(line.wins)], fixed, strict=True):
             pdf.cell(width, 6, write(text))
         for event in played:

@@ -12,11 +12,13 @@ import datetime
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.league import commands, events
 from pokertd.league.aggregate import League
 from pokertd.league.results import results_from_tournament
+from pokertd.league.standings import standings
 from pokertd.league.state import LeagueState, Planned
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
@@ -59,6 +61,20 @@ Money = Callable[[TournamentState], tuple[Mapping[int, int], Mapping[int, int]]]
 
 
 Outcome = streams.Outcome[events.LeagueEvent]
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonLine:
+    """A person's line in one season's standings (the register's merges applied)."""
+
+    league: str
+    title: str
+    season: str
+    rank: int
+    is_tied: bool
+    points: Fraction
+    played: int
+    wins: int
 
 
 class LeagueService(streams.StreamService[League, commands.Command, events.LeagueEvent]):
@@ -161,6 +177,22 @@ class LeagueService(streams.StreamService[League, commands.Command, events.Leagu
         return self.load(league).state.with_people(PeopleService(self.store).links())
 
     # -- the public pages ---------------------------------------------------------------------
+
+    def seasons_of(self, person: str) -> list[SeasonLine]:
+        """``person``'s line in every season he has results in (under any id merged into him):
+        his league points for a person's history (issue 18)."""
+        found = []
+        for league in self.leagues():
+            state = self.as_registered(league)
+            for line in standings(state):
+                if line.player == person:
+                    found.append(
+                        SeasonLine(
+                            league, state.title, state.season, line.rank, line.is_tied,
+                            line.points, line.played, line.wins,
+                        )
+                    )  # fmt: skip
+        return found
 
     def publication(self, league: str) -> Publication:
         """The public address of season ``league`` (an id or a number), drawn at random the

@@ -109,7 +109,8 @@ class Person:
 
 @dataclass(frozen=True, slots=True)
 class HistoryLine:
-    """One entry of a person in one tournament, computed from its event log."""
+    """One entry of a person in one tournament, computed from its event log: his place, prize,
+    bounties and the penalties he was given."""
 
     tournament: str
     title: str
@@ -118,6 +119,7 @@ class HistoryLine:
     place: int | None
     prize: int
     bounties: int
+    penalties: tuple[str, ...] = ()  # the kinds given to this entry (PEN-LADDER), oldest first
 
 
 def fold(text: str) -> str:
@@ -374,6 +376,7 @@ class PeopleService:
                     e.place,
                     prizes.get(e.number, 0),
                     bounties.get(e.number, 0),
+                    tuple(e.penalties),
                 )
                 for e in mine
             )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import random
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -62,7 +63,8 @@ class Line:
 class Signups:
     """An event's sign-up list (pure: no clock, no store).
 
-    >>> s = Signups(cap=1).sign_up("P-AAAAAAAA", "t1").sign_up("P-BBBBBBBB", "t2")
+    >>> at = datetime.datetime(2026, 3, 6, 18, tzinfo=datetime.UTC)
+    >>> s = Signups(cap=1).sign_up("P-AAAAAAAA", "t1", at=at).sign_up("P-BBBBBBBB", "t2", at=at)
     >>> [line.status for line in s.lines]
     ['signed', 'waiting']
     >>> [line.status for line in s.withdraw("P-AAAAAAAA").lines]
@@ -74,6 +76,9 @@ class Signups:
     release_at: str = ""  # ISO time the no-shows are released at ("": not set)
     released: bool = False
     lines: tuple[Line, ...] = ()
+    closes_at: str = ""  # ISO time sign-up closes at ("": open until the event)
+    members_only: bool = False  # only members of the club may sign up
+    season: str = ""  # members of this season only ("": any member)
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -106,9 +111,18 @@ class Signups:
 
     # -- changing ----------------------------------------------------------------------------
 
-    def configure(self, cap: int, *, public: bool, release_at: str) -> Signups:
-        """Set the cap (1 to ``MOST``), the public sign-up and the release time; a larger cap
-        moves the waitlist up."""
+    def configure(
+        self,
+        cap: int,
+        *,
+        public: bool,
+        release_at: str,
+        closes_at: str = "",
+        members_only: bool = False,
+        season: str = "",
+    ) -> Signups:
+        """Set the cap (1 to ``MOST``), the public sign-up, the release time, the cut-off time
+        and who may sign up (members only, of a season); a larger cap moves the waitlist up."""
         if not 1 <= cap <= MOST:
             raise ParseError(
                 message(
@@ -122,13 +136,38 @@ class Signups:
                     held=self.holding(),
                 )
             )
-        changed = dataclasses.replace(self, cap=cap, public=public, release_at=release_at)
+        if len(season) > 20:
+            raise ParseError(message("a season is at most {limit} characters", limit=20))
+        changed = dataclasses.replace(
+            self,
+            cap=cap,
+            public=public,
+            release_at=release_at,
+            closes_at=closes_at,
+            members_only=members_only,
+            season=season if members_only else "",
+        )
         return changed._promote()
 
-    def sign_up(self, person: str, token: str) -> Signups:
-        """Sign ``person`` up: a place while the cap allows, else the end of the waitlist."""
+    def is_closed(self, at: datetime.datetime) -> bool:
+        """Whether the cut-off time has passed at ``at``."""
+        return bool(self.closes_at) and at >= datetime.datetime.fromisoformat(self.closes_at)
+
+    def sign_up(
+        self, person: str, token: str, *, at: datetime.datetime, membership: str | None = ""
+    ) -> Signups:
+        """Sign ``person`` up at ``at``: a place while the cap allows, else the end of the
+        waitlist. ``membership`` is the season of his membership ("" for a member without
+        one), None when he is not a member. Refused after the cut-off time, and to a
+        non-member when the sign-up is for members only (house policy: the books leave
+        registration to the house, TDA 7, SEAT-LATE-WINDOW)."""
         if self.cap < 1:
             raise ParseError(message("sign-up is not open for this event"))
+        if self.is_closed(at):
+            raise ParseError(
+                message("sign-up for this event closed at {time}", time=_shown(self.closes_at))
+            )
+        self._check_member(person, membership)
         if any(line.person == person and line.status in Status.ACTIVE for line in self.lines):
             raise ParseError(
                 message("{person} has already signed up for this event", person=person)
@@ -192,6 +231,37 @@ class Signups:
             return self
         return self.release()
 
+    def _check_member(self, person: str, membership: str | None) -> None:
+        if not self.members_only:
+            return
+        if membership is None and self.season:
+            raise ParseError(
+                message(
+                    "sign-up for this event is for members of season {season} only: {person} "
+                    "is not a member",
+                    season=self.season,
+                    person=person,
+                )
+            )
+        if membership is None:
+            raise ParseError(
+                message(
+                    "sign-up for this event is for members of the club only: {person} is not "
+                    "a member",
+                    person=person,
+                )
+            )
+        if self.season and membership != self.season:
+            raise ParseError(
+                message(
+                    "sign-up for this event is for members of season {season} only: {person} "
+                    "is a member of season {theirs}",
+                    season=self.season,
+                    person=person,
+                    theirs=membership or "-",
+                )
+            )
+
     def _set(self, target: Line, status: str) -> Signups:
         lines = tuple(
             dataclasses.replace(line, status=status) if line is target else line
@@ -223,11 +293,24 @@ class Signups:
             str(data.get("release_at", "")),
             bool(data.get("released", False)),
             lines,
+            str(data.get("closes_at", "")),
+            bool(data.get("members_only", False)),
+            str(data.get("season", "")),
         )
 
 
+def _shown(at: str) -> str:
+    """A stored ISO time as people read it: ``2026-03-06 18:00`` (the club's local time)."""
+    return at[:16].replace("T", " ")
+
+
 class SignupService:
-    """The sign-up lists of a store's tournaments; check-in registers in the tournament."""
+    """The sign-up lists of a store's tournaments; check-in registers in the tournament.
+
+    A change reads the list, changes it and writes it back under one lock per list (``_LOCKS``),
+    so that two sign-ups at once (two requests, two threads) both count, in the order they took
+    the lock: neither writes over the other's line.
+    """
 
     def __init__(
         self,
@@ -243,25 +326,40 @@ class SignupService:
 
     def load(self, tournament: str) -> Signups:
         """The list of ``tournament`` (an id), no-shows released if their time has come."""
-        data = self.store.get_record(KIND, tournament)
-        found = Signups.from_data(data) if data is not None else Signups()
-        settled = found.settle(self._now())
-        if settled is not found:
-            self._save(tournament, settled)
-        return settled
+        found = self._read(tournament)
+        if found.settle(self._now()) is found:
+            return found
+        with _lock(self.store, tournament):  # read again: another change may have come first
+            return self._save(tournament, self._read(tournament).settle(self._now()))
 
-    def configure(self, tournament: str, cap: int, *, public: bool, release_at: str) -> Signups:
-        """Open or change the sign-up: ``release_at`` an ISO time (a naive one is local)."""
-        if release_at:
-            try:
-                at = datetime.datetime.fromisoformat(release_at)
-            except ValueError:
-                raise ParseError(
-                    message("{text!r} is not a date and time", text=release_at[:40])
-                ) from None
-            release_at = (at if at.tzinfo else at.astimezone()).isoformat()
-        return self._save(
-            tournament, self.load(tournament).configure(cap, public=public, release_at=release_at)
+    def _read(self, tournament: str) -> Signups:
+        data = self.store.get_record(KIND, tournament)
+        return Signups.from_data(data) if data is not None else Signups()
+
+    def configure(
+        self,
+        tournament: str,
+        cap: int,
+        *,
+        public: bool,
+        release_at: str,
+        closes_at: str = "",
+        members_only: bool = False,
+        season: str = "",
+    ) -> Signups:
+        """Open or change the sign-up: ``release_at`` and ``closes_at`` ISO times (a naive one
+        is local); ``members_only`` and ``season``: who may sign up."""
+        release_at, closes_at = _iso(release_at), _iso(closes_at)
+        return self._change(
+            tournament,
+            lambda signups: signups.configure(
+                cap,
+                public=public,
+                release_at=release_at,
+                closes_at=closes_at,
+                members_only=members_only,
+                season=" ".join(season.split()),
+            ),
         )
 
     def sign_up(self, tournament: str, person: str) -> Line:
@@ -272,25 +370,56 @@ class SignupService:
                 message("there is no person {person} in the register", person=person[:20])
             )
         token = "".join(self._rng.choice(_TOKEN) for _ in range(20))
-        changed = self._save(tournament, self.load(tournament).sign_up(found.id, token))
+        membership = found.season if found.member else None
+        changed = self._change(
+            tournament,
+            lambda signups: signups.sign_up(found.id, token, at=self._now(), membership=membership),
+        )
         return changed.line(found.id)
 
     def withdraw(self, tournament: str, person: str) -> Signups:
-        return self._save(tournament, self.load(tournament).withdraw(person))
+        return self._change(tournament, lambda signups: signups.withdraw(person))
 
     def check_in(self, tournament: str, person: str, *, paid: bool = True) -> Signups:
         """``person`` came: he enters the tournament (his person id, checked in, the buy-in
         taken now unless ``paid`` is False), then his sign-up is marked. A refused entry (the
         tournament says why) leaves the list as it was."""
-        signups = self.load(tournament)
-        changed = signups.check_in(person)  # refuse a waitlisted player before any entry
-        self.tournaments.execute(tournament, cmd.Register(person, paid=paid, checked_in=True))
-        return self._save(tournament, changed)
+        with _lock(self.store, tournament):
+            changed = self.load(tournament).check_in(person)  # a waitlisted player: no entry
+            self.tournaments.execute(tournament, cmd.Register(person, paid=paid, checked_in=True))
+            return self._save(tournament, changed)
 
     def release(self, tournament: str) -> Signups:
         """The director releases the no-shows now."""
-        return self._save(tournament, self.load(tournament).release())
+        return self._change(tournament, lambda signups: signups.release())
+
+    def _change(self, tournament: str, change: Callable[[Signups], Signups]) -> Signups:
+        """Apply ``change`` to the list of ``tournament`` and keep it, under the list's lock."""
+        with _lock(self.store, tournament):
+            return self._save(tournament, change(self.load(tournament)))
 
     def _save(self, tournament: str, signups: Signups) -> Signups:
         self.store.put_record(KIND, tournament, signups.to_data())
         return signups
+
+
+_LOCKS: dict[tuple[int, str], threading.RLock] = {}
+_LOCKS_LOCK = threading.Lock()
+
+
+def _lock(store: object, tournament: str) -> threading.RLock:
+    """The lock of one store's list of ``tournament`` (made once, kept)."""
+    with _LOCKS_LOCK:
+        return _LOCKS.setdefault((id(store), tournament), threading.RLock())
+
+
+def _iso(text: str) -> str:
+    """``text``, a date and time as typed (``2026-03-06T18:00``), as a stored ISO time with its
+    offset (a naive one is the machine's local time); "" stays ""."""
+    if not text:
+        return ""
+    try:
+        at = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        raise ParseError(message("{text!r} is not a date and time", text=text[:40])) from None
+    return (at if at.tzinfo else at.astimezone()).isoformat()

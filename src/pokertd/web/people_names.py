@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -64,6 +64,15 @@ def resolve_text(text: str, store: EventStore, *, public: bool, lang: str, kind:
     shown = PeopleService(store).shown_names(found, public=public)
     names = {person: escape(render(name, lang)) for person, name in shown.items()}
     return PERSON_ID.sub(lambda match: names.get(match.group(0), match.group(0)), text)
+
+
+def names_for(request: Request, store: EventStore, people: Iterable[str]) -> dict[str, str]:
+    """The names to show of the ids ``people`` to whoever asked ``request``, as this middleware
+    would put them: for an answer it cannot rewrite (a PDF, compressed)."""
+    public = caller_of(request).role not in STAFF
+    shown = PeopleService(store).shown_names(people, public=public)
+    lang = language(request)
+    return {person: render(name, lang) for person, name in shown.items()}
 
 
 def _content_kind(start: Message) -> str | None:

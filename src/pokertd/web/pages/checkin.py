@@ -17,6 +17,7 @@ the staff's full names, from the register.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import segno
@@ -28,7 +29,7 @@ from starlette.responses import RedirectResponse, Response
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.i18n import render as render_message
-from pokertd.service.people import PeopleService, fold
+from pokertd.service.people import PeopleService, Person, fold
 from pokertd.service.signups import Line, Signups, SignupService, Status
 from pokertd.web.auth import TooManyAttemptsError
 from pokertd.web.context import web_of
@@ -131,7 +132,13 @@ async def settings(request: Request, tournament: str) -> Response:
     if not (cap.isascii() and cap.isdigit() and len(cap) <= 5):
         raise ParseError(message("the number of places is a whole number, not {text!r}", text=cap))
     signups_of(request).configure(
-        stream, int(cap), public=bool(data.get("public")), release_at=_field(data, "release_at")
+        stream,
+        int(cap),
+        public=bool(data.get("public")),
+        release_at=_field(data, "release_at"),
+        closes_at=_field(data, "closes_at"),
+        members_only=bool(data.get("members_only")),
+        season=_field(data, "season"),
     )
     return _back(request, tournament)
 
@@ -212,6 +219,56 @@ def _open(request: Request, tournament: str) -> tuple[str, Signups]:
     return stream, signups
 
 
+def _member(request: Request, signups: Signups, data: FormData) -> Person:
+    """The member of the register a members-only sign-up names: his licence number and his
+    name must both match (accents and case aside), so that nobody signs another up by a
+    licence number alone; refused, naming the limit, when no member matches."""
+    licence, name = fold(_field(data, "licence")), fold(_field(data, "name"))
+    people = PeopleService(web_of(request).store)
+    for person in people.everyone():
+        if person.erased or not person.member or not licence:
+            continue
+        if fold(person.licence) == licence and fold(person.name) == name:
+            return person
+    if signups.season:
+        raise ParseError(
+            message(
+                "sign-up for this event is for members of season {season} only: no member has "
+                "this licence number and name",
+                season=signups.season,
+            )
+        )
+    raise ParseError(
+        message(
+            "sign-up for this event is for members of the club only: no member has this "
+            "licence number and name"
+        )
+    )
+
+
+def _signer(request: Request, signups: Signups, data: FormData) -> str:
+    """The person a public sign-up is for: the member it names (members only, his consent
+    recorded if it was not), else a new person of the register, with his consent."""
+    web = web_of(request)
+    people = PeopleService(web.store, now=web.now, rng=web.rng)
+    if signups.members_only:
+        member = _member(request, signups, data)
+        if not member.consent:
+            people.update(member.id, consent=True)
+        return member.id
+    return people.add(
+        name=_field(data, "name"),
+        first_name=_field(data, "first_name"),
+        contact=_field(data, "contact"),
+        consent=True,
+    ).id
+
+
+def _closed(signups: Signups, now: datetime.datetime) -> str:
+    """The cut-off time as shown, when it has passed; else ""."""
+    return signups.closes_at[:16].replace("T", " ") if signups.is_closed(now) else ""
+
+
 def _count_signup(request: Request, stream: str) -> None:
     """Count a public sign-up from this client for this event; refuse (429) one client's sixth
     in ten minutes, or the event's 201st, so that nobody can fill the register from outside."""
@@ -243,6 +300,8 @@ async def signup_page(request: Request, tournament: str) -> Response:
         title=web_of(request).service.load(stream).state.title,
         left=max(0, signups.cap - signups.holding()),
         waiting=len(signups.waitlist()),
+        signups=signups,
+        closed=_closed(signups, web_of(request).now()),
         done=None,
     )
 
@@ -251,19 +310,16 @@ async def signup_page(request: Request, tournament: str) -> Response:
 async def signup_sent(request: Request, tournament: str) -> Response:
     """A player signs up: added to the register with his consent, then to the list."""
     data = await form(request)
-    stream, _signups = _open(request, tournament)
+    stream, signups = _open(request, tournament)
+    web = web_of(request)
+    if closed := _closed(signups, web.now()):  # before the register keeps anything
+        raise ParseError(message("sign-up for this event closed at {time}", time=closed))
     if not data.get("consent"):
         raise ParseError(message("tick that you accept the club keeping your data to sign up"))
-    web = web_of(request)
     _count_signup(request, stream)
-    person = PeopleService(web.store, now=web.now, rng=web.rng).add(
-        name=_field(data, "name"),
-        first_name=_field(data, "first_name"),
-        contact=_field(data, "contact"),
-        consent=True,
-    )
+    person = _signer(request, signups, data)
     service = signups_of(request)
-    line = service.sign_up(stream, person.id)
+    line = service.sign_up(stream, person)
     signups = service.load(stream)
     return render(
         request,
@@ -272,9 +328,11 @@ async def signup_sent(request: Request, tournament: str) -> Response:
         title=web.service.load(stream).state.title,
         left=max(0, signups.cap - signups.holding()),
         waiting=len(signups.waitlist()),
+        signups=signups,
+        closed="",
         done={
             "waiting": line.status == Status.WAITING,
-            "rank": signups.rank(person.id),
+            "rank": signups.rank(person),
             "qr": _code(request, stream.removeprefix("tournament-"), line),
         },
     )

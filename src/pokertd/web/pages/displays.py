@@ -183,10 +183,17 @@ async def lookup_index(request: Request) -> Response:
     """Choose the event to look a player up in."""
     web = web_of(request)
     states = [(t, web.service.load(t).state) for t in reversed(web.service.tournaments())]
-    found = [(t, state.title) for t, state in states if not state.archived]
+    found = [(t, state.title) for t, state in states if _is_on(state)]
     return render(
         request, "lookup.html", events=found, id=None, name="", found=[], more=0, doc=None
     )
+
+
+def _is_on(state: TournamentState) -> bool:
+    """Whether the event is on, so that a player may look himself up (issue 18: the public
+    lookup needs the event running): from its creation until it has a winner or is archived.
+    After, his results are the club's to publish (a league's public pages), not a search."""
+    return not state.archived and state.winner is None
 
 
 def _public_names(web: Web, state: TournamentState, lang: str) -> dict[str, str]:
@@ -208,6 +215,11 @@ async def lookup(request: Request, tournament: str, name: str = "") -> Response:
     web = web_of(request)
     tournament = web.service.resolve(tournament)
     loaded = web.service.load(tournament)
+    if not _is_on(loaded.state):  # the lookup is for the night: over, it finds nobody
+        return render(
+            request, "lookup.html", events=[], id=tournament, name="", found=[], more=0,
+            doc={"title": loaded.state.title}, closed=True,
+        )  # fmt: skip
     lang = language(request)
     wanted = fold(name[:MAX_NAME])  # case, accents and spaces aside: "chloe" finds "Chloé"
     shown = _public_names(web, loaded.state, lang)  # a register's player by his public name

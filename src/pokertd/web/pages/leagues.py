@@ -37,6 +37,7 @@ from pokertd.service.leagues import LeagueService
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
 from pokertd.web.pages.console import sent_keys
+from pokertd.web.people_names import names_for
 from pokertd.web.permissions import caller_of
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.staff import Role
@@ -162,6 +163,10 @@ async def season(request: Request, league: str) -> Response:
         kinds=KINDS,
         refused=refused,
         programme=programme_view(leagues_of(request).programme(stream), lang),
+        doubled=[
+            {"event": event, "player": player, "count": len(names)}
+            for event, player, names in state.doubled()
+        ],
     )
 
 
@@ -288,7 +293,9 @@ async def standings_file(request: Request, league: str) -> Response:
 async def standings_document(request: Request, league: str) -> Response:
     """The standings as a PDF document, to print or pin up."""
     stream, found, _ = _public_season(request, league)
-    document = standings_pdf(found, language(request))
+    document = standings_pdf(
+        found, language(request), names_for(request, web_of(request).store, found.players())
+    )
     return Response(
         document,
         media_type="application/pdf",

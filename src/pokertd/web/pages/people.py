@@ -7,6 +7,7 @@ resolved at the edge (``web.people_names``).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 from typing import Any
@@ -15,7 +16,7 @@ from fastapi import APIRouter, Depends, Request
 from starlette.datastructures import FormData
 from starlette.responses import RedirectResponse, Response
 
-from pokertd.present.formats import format_money
+from pokertd.present.formats import format_money, show_points
 from pokertd.service.people import LIMITS, PeopleService, Shown
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
@@ -125,12 +126,15 @@ async def person_page(request: Request, person: str) -> Response:
         return RedirectResponse(f"/people/{found.merged_into}", 303)
     others = [p for p in people.everyone() if p.id != found.id and not p.erased]
     history = [] if found.erased else people.history(found.id)
+    seasons = [] if found.erased else web_of(request).leagues.seasons_of(found.id)
     return keep_ids(
         render(
             request,
             "people/person.html",
             person=found,
             history=history,
+            seasons=seasons,
+            points=lambda value: show_points(value, language(request)),
             others=others,
             merged=sorted(people.aliases(found.id) - {found.id}),
             money=lambda cents: format_money(cents, language(request)),
@@ -169,6 +173,10 @@ async def erase(request: Request, person: str) -> Response:
 async def export(request: Request, person: str) -> Response:
     """Everything the register holds on a person, as a JSON file (GDPR art. 15 and 20)."""
     document = people_of(request).export(person)
+    document["seasons"] = [
+        {**dataclasses.asdict(line), "points": str(line.points)}
+        for line in web_of(request).leagues.seasons_of(document["person"]["id"])
+    ]
     return keep_ids(
         Response(
             json.dumps(document, ensure_ascii=False, indent=2),
