@@ -81,7 +81,9 @@ def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     if len(args) > 1 or (args and args[0].startswith("-")):  # never a file named "--help"
         sys.exit(
-            f"usage: python -m {__spec__.name if __spec__ else __name__} [PATH]  (default docs/cli.md)"
+            "usage: python -m "
+            + (__spec__.name if __spec__ else __name__)
+            + " [PATH]  (default docs/cli.md)"
         )
     target = Path(args[0]) if args else Path("docs/cli.md")
     target.write_text(render(), encoding="utf-8")
