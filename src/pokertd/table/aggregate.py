@@ -35,6 +35,7 @@ from pokertd.table.events import (
     PLAYED,
     TableBoardDealt,
     TableBotSet,
+    TableCardsDiscarded,
     TableEvent,
     TableHandFinished,
     TableHandShown,
@@ -210,6 +211,10 @@ class LiveTable:
             case commands.Act(seat=seat, kind=kind, to=to, by=by, rule=rule):
                 self.require_turn(seat)
                 return [TablePlayerActed(seat=seat, action=kind, to=to, by=by, rule=rule)]
+            case commands.Draw(seat=seat, cards=cards, by=by):
+                self._playing()
+                self._player(seat)  # whose turn it is to draw is the engine's (DRAW-ORDER)
+                return [TableCardsDiscarded(seat=seat, cards=cards, by=by)]
             case commands.DealHole(seat=seat, cards=cards):
                 self._playing()
                 self._player(seat)
@@ -289,6 +294,11 @@ class LiveTable:
                 player = self._player(seat)
                 with self._engine() as hand:
                     hand.act(player, action, to)
+                self.turn_since = at
+            case TableCardsDiscarded(seat=seat, cards=cards):
+                player = self._player(seat)
+                with self._engine() as hand:
+                    hand.draw(player, cards)  # DRAW-ORDER, DRAW-DISCARD: the engine checks
                 self.turn_since = at
             case TableBoardDealt(cards=cards):
                 with self._engine() as hand:

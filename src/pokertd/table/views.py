@@ -22,6 +22,9 @@ from pokertd.engine.events import (
     BetsGathered,
     BlindPosted,
     BoardDealt,
+    CardsDiscarded,
+    CardsDrawn,
+    DiscardsReshuffled,
     HandEnded,
     HandEvent,
     HandKilled,
@@ -113,6 +116,7 @@ def render(
         "commitment": None,
         "log": [],
         "result": None,
+        "draw_owed": [],
     }
     if started is None or hand is None:
         view["seats"] = [
@@ -146,7 +150,9 @@ def render(
         commitment=started.commitment,
         log=[line for event in hand.events if (line := _line(event, plan, hand, visible))],
         result=_result(hand, plan),
+        draw_owed=[plan.seats[player] for player in hand.draw_owed],
     )
+    drew = _last_draws(hand)
     seats: dict[int, dict[str, Any]] = {}
     for seat, entry in seated.items():
         seats[seat] = _idle_seat(state, seat, int(entry), bots)
@@ -162,6 +168,7 @@ def render(
             is_shown=player in shown,
             is_bot=seat in bots,
         )
+        seats[seat]["drew"] = drew.get(player)
     view["seats"] = [seats[seat] for seat in sorted(seats)]
     return view
 
@@ -199,6 +206,7 @@ def _idle_seat(
         "is_shown": False,
         "is_bot": seat in bots,
         "cards": None,
+        "drew": None,
     }
 
 
@@ -219,6 +227,14 @@ def _hand_seat(
         "is_shown": is_shown,
         "is_bot": is_bot,
         "cards": card_texts(hand.hole_cards(player)) if is_visible else None,
+    }
+
+
+def _last_draws(hand: Hand) -> dict[int, int]:
+    """Return how many cards each player threw away at his last draw (0: he stood pat), for a
+    draw game; everyone at the table sees it (how many, never which)."""
+    return {
+        event.player: len(event.cards) for event in hand.events if isinstance(event, CardsDiscarded)
     }
 
 
@@ -256,6 +272,13 @@ def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> di
         case BoardDealt(street=street, cards=cards):  # never the burn card
             street_name = hand.game.street_names[street]
             return {"event": event.name, "street": street_name, "cards": card_texts(cards)}
+        case CardsDiscarded(player=player, cards=cards) | CardsDrawn(player=player, cards=cards):
+            # DRAW-DISCARD: how many cards a player changes is public, which ones are his.
+            shown = card_texts(cards) if player in visible else None
+            return {"event": event.name, "seat": seats[player], "count": len(cards), "cards": shown}
+        case DiscardsReshuffled(street=street, cards=cards):  # DRAW-DECK-SHORT: never which
+            street_name = hand.game.street_names[street]
+            return {"event": event.name, "street": street_name, "count": len(cards)}
         case HandKilled(player=player) | HandMucked(player=player):
             return {"event": event.name, "seat": seats[player]}
         case PlayerActed(player=player, kind=kind, to=to, added=added, is_all_in=is_all_in):
@@ -286,7 +309,7 @@ def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> di
                 "event": event.name,
                 "stacks": [{"seat": seats[p], "stack": s} for p, s in enumerate(stacks)],
             }
-    return None  # pragma: no cover - every hand event is listed above
+    return None  # the burn cards (CardBurned) are never shown
 
 
 def card_texts(cards: Sequence[Card | None]) -> list[str | None]:
