@@ -24,7 +24,7 @@ from pokertd.evaluate import (
 )
 from pokertd.evaluate.badugi import badugi_size
 from pokertd.present.floor.choices import choice_label
-from pokertd.present.words import Lang, Words
+from pokertd.present.words import Words
 
 __all__ = ["game_name", "hand_words"]
 
@@ -32,7 +32,7 @@ __all__ = ["game_name", "hand_words"]
 _RANKS = frozenset("23456789TJQKA-")
 
 
-def game_name(game: str | None, lang: Lang = "en") -> str:
+def game_name(game: str | None, lang: str = "en") -> str:
     """Return the name of a game id in ``lang`` (the id itself for an unknown one).
 
     >>> game_name("fl27td"), game_name("fl27td", "fr")
@@ -45,7 +45,7 @@ def hand_words(
     game: str | None,
     cards: Sequence[str | None] | None,
     board: Sequence[str] = (),
-    lang: Lang = "en",
+    lang: str = "en",
 ) -> str:
     """Return a tabled hand in words, as the game judges it; "" when the cards are not all
     known or the game has no words here (the hi-lo games, razz: their lows and highs are shown
@@ -63,7 +63,7 @@ def hand_words(
         return ""
     hole = [Card.parse(card) for card in cards if card is not None]
     shared = [Card.parse(card) for card in board]
-    words = Words(lang)
+    words = Words("fr" if lang == "fr" else "en")
     match definition.judging:
         case Judging.DEUCE_TO_SEVEN if len(hole) == 5:
             return _deuce_to_seven(hole, words)
@@ -75,9 +75,9 @@ def hand_words(
                 return words("badugi {ranks}", ranks=ranks)
             return words("{count}-card hand {ranks}", count=size, ranks=ranks)
         case Judging.HIGH if 5 <= len(hole) + len(shared) <= 7:
-            return describe(high([*hole, *shared]), lang)
+            return describe(high([*hole, *shared]), words.lang)
         case Judging.OMAHA_HIGH if len(hole) == 4 and len(shared) == 5:
-            return describe(omaha_high(hole, shared), lang)
+            return describe(omaha_high(hole, shared), words.lang)
     return ""
 
 

@@ -145,7 +145,7 @@ def render(
         to_act=None if to_act is None else plan.seats[to_act],
         legal=None
         if legal is None
-        else {**legal.to_dict(), "show": legal.show, "muck": legal.muck},
+        else {**legal.to_dict(), "show": legal.show, "muck": legal.muck, "draw": legal.draw},
         deadline=None if deadline is None else deadline.to_dict(now),
         commitment=started.commitment,
         log=[line for event in hand.events if (line := _line(event, plan, hand, visible))],
