@@ -102,6 +102,7 @@ def render(
         "mode": None,
         "status": "waiting",
         "game": None,
+        "family": None,
         "level": None,
         "blinds": None,
         "ante": None,
@@ -134,6 +135,7 @@ def render(
         mode=started.mode.value,
         status="finished" if hand.is_finished else "playing",
         game=plan.game,
+        family=hand.game.family.value,  # flop, stud or draw: a board, up cards, or draws
         level=plan.level,
         blinds=list(plan.blinds),
         ante=plan.ante,
