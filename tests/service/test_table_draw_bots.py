@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from table_tools import Clock, tables, tournament
 
-from pokertd.engine import Hand
+from pokertd.engine import ActionKind, Hand
 from pokertd.history import read_phh
 from pokertd.service.table_bots import bot_discards
 from pokertd.store import MemoryEventStore
@@ -50,3 +50,26 @@ def test_draw_discard_a_bot_keeps_its_low_cards_and_throws_its_own() -> None:
     kept = [card for card in held if card not in thrown and card is not None]
     assert all(card.rank <= 8 for card in kept)
     assert len({card.rank for card in kept}) == len(kept)
+
+
+@pytest.mark.parametrize(("profile", "seconds"), [("tda-2017", 30), ("lfp", 70)])
+def test_clk_expiry_a_draw_not_made_in_time_stands_pat(profile: str, seconds: int) -> None:
+    clock = Clock()
+    service, tid = tournament(MemoryEventStore(), clock, players=3, game="fl27td", profile=profile)
+    live = tables(service, clock)
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
+    while (view := live.view(tid, 1, Viewer.public()))["phase"] == "betting":
+        kind = ActionKind.CHECK if view["legal"]["check"] else ActionKind.CALL
+        live.act(tid, 1, view["to_act"], kind)
+    assert view["phase"] == "drawing"
+    assert view["deadline"]["seconds_left"] == seconds  # the draw is timed too
+    clock.advance(seconds - 1)
+    assert live.expire(tid, 1) is None
+    clock.advance(1)
+    ruling = live.expire(tid, 1)
+    assert ruling is not None
+    assert (ruling.rule, ruling.outcome, ruling.decision) == ("CLK-EXPIRY", "stands-pat", None)
+    after = live.view(tid, 1, Viewer.public())
+    drew = {seat["seat"]: seat["drew"] for seat in after["seats"]}
+    assert drew[view["to_act"]] == 0  # he stood pat
+    assert after["to_act"] != view["to_act"]

@@ -207,6 +207,9 @@ class TableService:
         # out; the hand is dead, or checked under TDA 29 when the player faces no bet.
         ruling = clock_expired(live.hand, live.profile)
         decision = ruling.decision
+        if ruling.details.get("stands_pat"):  # a draw not made in time: he keeps his cards
+            self._execute(tournament, live, commands.Draw(deadline.seat, (), Actor.CLOCK))
+            return ruling
         assert decision is not None
         act = commands.Act(deadline.seat, decision.kind, decision.to, Actor.CLOCK, ruling.rule)
         self._execute(tournament, live, act)

@@ -142,7 +142,9 @@ class LiveTable:
         hand, started = self.hand, self.started
         if hand is None or started is None or started.mode is not TableMode.ONLINE:
             return None
-        if hand.phase is not Phase.BETTING or hand.to_act is None or self.turn_since is None:
+        # A draw is timed as a bet is (CLK-EXPIRY: the player stands pat when time runs out).
+        timed = hand.phase is Phase.BETTING or hand.phase is Phase.DRAWING
+        if not timed or hand.to_act is None or self.turn_since is None:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
