@@ -199,3 +199,27 @@ def test_hands_not_all_known_have_no_words_and_games_have_names() -> None:
     assert hand_words("fl27td", ["8h", None, "4c", "3s", "2h"]) == ""
     assert hand_words("stud8", ["8h", "6d", "4c", "3s", "2h"]) == ""
     assert game_name("badugi", "fr") == "Badugi limit"
+
+
+def test_the_api_creates_an_8_game_event_whose_first_level_deals_2_7_triple_draw(
+    director: TestClient, run: Any
+) -> None:
+    answer = director.post(
+        "/api/tournaments", json={"title": "Mixed", "template": "turbo", "rotation": "8-game"}
+    )
+    assert answer.status_code == 201, answer.text
+    tournament = answer.json()["tournament"]
+    for number in range(3):
+        run(director, tournament, "register", player=f"Player {number + 1}")
+    run(director, tournament, "draw-seats")
+    run(director, tournament, "start-clock")
+    for entry in range(1, 4):
+        run(director, tournament, "arrive", entry=entry)
+    start = director.post(f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"})
+    assert start.status_code == 200, start.text
+    assert table_view(director, tournament)["game"] == "fl27td"
+    refused = director.post(
+        "/api/tournaments", json={"title": "Mixed", "rotation": "horse every 8 hands"}
+    )
+    assert refused.status_code == 400
+    assert "changes game every 8 hands" in refused.text
