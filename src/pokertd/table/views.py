@@ -127,6 +127,9 @@ def render(
     plan = started.plan
     shown = {event.player for event in hand.events if isinstance(event, HandShown)}
     visible = _visible(plan, viewer, shown, seated)
+    # Whose cards he saw dealt: his own (the dealer's: all). A tabled draw hand shows its last
+    # five cards, never what was thrown away nor the hand first dealt (DRAW-DISCARD).
+    own = _visible(plan, viewer, set(), seated)
     button, small_blind, big_blind = plan.positions
     legal = hand.legal()
     to_act = hand.to_act
@@ -150,7 +153,7 @@ def render(
         else {**legal.to_dict(), "show": legal.show, "muck": legal.muck, "draw": legal.draw},
         deadline=None if deadline is None else deadline.to_dict(now),
         commitment=started.commitment,
-        log=[line for event in hand.events if (line := _line(event, plan, hand, visible))],
+        log=[line for event in hand.events if (line := _line(event, plan, hand, visible, own))],
         result=_result(hand, plan),
         draw_owed=[plan.seats[player] for player in hand.draw_owed],
     )
@@ -262,9 +265,15 @@ def _result(hand: Hand, plan: HandPlan) -> dict[str, Any] | None:
     }
 
 
-def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> dict[str, Any] | None:
-    """Return one event of the hand as the viewer may see it, None for what he may not."""
+def _line(
+    event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int], own: set[int]
+) -> dict[str, Any] | None:
+    """Return one event of the hand as the viewer may see it, None for what he may not:
+    ``visible`` are the players whose cards he sees (his own, the tabled hands), ``own`` those
+    whose cards he saw dealt and changed (his own)."""
     seats = plan.seats
+    if hand.game.draws:
+        visible = own  # the first hand dealt is not the hand tabled
     match event:
         case AntePosted(player=player, amount=amount) | BlindPosted(player=player, amount=amount):
             return {"event": event.name, "seat": seats[player], "amount": amount}
@@ -276,7 +285,7 @@ def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> di
             return {"event": event.name, "street": street_name, "cards": card_texts(cards)}
         case CardsDiscarded(player=player, cards=cards) | CardsDrawn(player=player, cards=cards):
             # DRAW-DISCARD: how many cards a player changes is public, which ones are his.
-            shown = card_texts(cards) if player in visible else None
+            shown = card_texts(cards) if player in own else None
             return {"event": event.name, "seat": seats[player], "count": len(cards), "cards": shown}
         case DiscardsReshuffled(street=street, cards=cards):  # DRAW-DECK-SHORT: never which
             street_name = hand.game.street_names[street]

@@ -223,3 +223,48 @@ def test_the_api_creates_an_8_game_event_whose_first_level_deals_2_7_triple_draw
     )
     assert refused.status_code == 400
     assert "changes game every 8 hands" in refused.text
+
+
+def test_a_players_documents_name_only_cards_he_held_or_saw_tabled_in_a_draw_hand(
+    director: TestClient, online: tuple[str, dict[int, str]]
+) -> None:
+    """Hidden information in a draw game: his discards and new cards are his; the others'
+    discards, draws and the reshuffled discards never reach him (DRAW-DISCARD)."""
+    tournament, tokens = online
+    watcher = min(tokens)
+    received: list[str] = []
+    for _ in range(60):
+        received.append(director.get(f"/api/play/{tokens[watcher]}").text)
+        received.append(director.get(f"/play/{tokens[watcher]}/part").text)
+        current = table_view(director, tournament)
+        if current["status"] != "playing":
+            break
+        seat, legal = current["to_act"], current["legal"]
+        if legal["draw"]:
+            held = next(s for s in current["seats"] if s["seat"] == seat)["cards"]
+            body: dict[str, Any] = {"kind": "draw", "cards": held[:3]}
+        elif legal["show"]:
+            body = {"kind": "show"}
+        else:
+            body = {"kind": "check" if legal["check"] else "call"}
+        answer = director.post(f"/api/play/{tokens[seat]}/actions", json=body)
+        assert answer.status_code == 200, answer.text
+    final = table_view(director, tournament)  # the dealer's: every card
+    assert final["status"] == "finished"
+    held = {
+        card
+        for line in final["log"]
+        if line["event"] in ("hole-dealt", "cards-drawn") and line["seat"] == watcher
+        for card in line["cards"]
+    }
+    tabled = {card for seat in final["seats"] if seat["is_shown"] for card in seat["cards"] or ()}
+    everyone = {
+        card
+        for line in final["log"]
+        if line["event"] in ("hole-dealt", "cards-drawn")
+        for card in line["cards"]
+    }
+    hidden = everyone - held - tabled
+    assert hidden  # the others' cards and discards: plenty of cards he never saw
+    for text in received:
+        assert not {card for card in hidden if f'"{card}"' in text}
