@@ -696,3 +696,23 @@ def test_break_order(director: Director) -> None:
     start(director, 18)
     assert "break order: tables 1, 2" in director.ok("break-order", "1", "2")
     assert_malformed(director.run("break-order", "1", "1"), "appears twice")
+
+
+# -- mixed games ----------------------------------------------------------------------------------
+
+
+def test_mixed_create_rotation_writes_the_8_game_into_the_levels(director: Director) -> None:
+    created = director.json("create", "--title", "Mixed", "--template", "turbo",
+                            "--rotation", "8-game")  # fmt: skip
+    (event,) = created["events"]
+    games = [item["game"] for item in event["structure"]["items"] if item["type"] == "level"]
+    assert games[:10] == ["fl27td", "flhe", "flo8", "razz", "stud", "stud8", "nlhe", "plo",
+                          "fl27td", "flhe"]  # fmt: skip
+
+
+def test_mixed_create_rotation_by_hands_or_unknown_games_is_refused(director: Director) -> None:
+    by_hands = director.run("create", "--title", "Mixed", "--rotation", "horse every 8 hands")
+    assert_malformed(by_hands, "changes game every 8 hands")
+    unknown = director.run("create", "--title", "Mixed", "--rotation", "nlhe, chess")
+    assert_malformed(unknown, "chess")
+    assert not director.db.exists()  # nothing was created

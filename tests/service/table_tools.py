@@ -32,9 +32,10 @@ class Clock:
         self.moment += datetime.timedelta(seconds=seconds)
 
 
-def structure(stack: int = 10_000, ante: int = 0) -> dict[str, Any]:
-    """Fifteen 20-minute levels from 100/200, chips of 25 and 100, ``stack`` to start."""
-    levels = tuple(Level(100 * n, 200 * n, ante * n, minutes=20) for n in range(1, 16))
+def structure(stack: int = 10_000, ante: int = 0, game: str = "nlhe") -> dict[str, Any]:
+    """Fifteen 20-minute levels of ``game`` from 100/200, chips of 25 and 100, ``stack`` to
+    start."""
+    levels = tuple(Level(100 * n, 200 * n, ante * n, minutes=20, game=game) for n in range(1, 16))
     return Structure(levels, (25, 100), stack).to_dict()
 
 
@@ -48,13 +49,14 @@ def tournament(
     ante: int = 0,
     money: dict[str, Any] | None = None,
     absent: tuple[int, ...] = (),
+    game: str = "nlhe",
 ) -> tuple[TournamentService, str]:
     """Create a tournament of ``players`` at one table, seated, checked in (but ``absent``
     entries) and with its clock running; return its service and id."""
     service = TournamentService(store, now=clock, rng=random.Random(7))
     created = service.create(
         commands.CreateTournament(
-            "Live test", structure(stack, ante), profile=profile, money=money or {}
+            "Live test", structure(stack, ante, game), profile=profile, money=money or {}
         )
     )
     tid = created.stream

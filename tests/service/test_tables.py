@@ -89,7 +89,8 @@ def test_start_hand_takes_positions_stacks_and_level_from_the_tournament() -> No
     after_big_blind = occupied[(occupied.index(blinds.big_blind) + 1) % len(occupied)]
     assert view["to_act"] == after_big_blind
     assert view["legal"] == {"fold": True, "check": False, "call": 200, "min_raise_to": 400,
-                             "max_raise_to": 10_000, "show": False, "muck": False}  # fmt: skip
+                             "max_raise_to": 10_000, "show": False, "muck": False,
+                             "draw": 0}  # fmt: skip
 
 
 def test_absent_player_is_dealt_in_and_his_hand_killed_abs_dead_hand() -> None:

@@ -25,12 +25,18 @@ class Play:
     clock running, and the live table 1 with every event it took, in order."""
 
     def __init__(
-        self, *, players: int = 6, stack: int = 10_000, absent: tuple[int, ...] = (), seed: int = 5
+        self,
+        *,
+        players: int = 6,
+        stack: int = 10_000,
+        absent: tuple[int, ...] = (),
+        seed: int = 5,
+        game: str = "nlhe",
     ) -> None:
         self.now = NOW
         self.rng = random.Random(seed)
         self.tournament = Tournament()
-        levels = tuple(Level(100 * n, 200 * n, 0, minutes=20) for n in range(1, 16))
+        levels = tuple(Level(100 * n, 200 * n, 0, minutes=20, game=game) for n in range(1, 16))
         structure = Structure(levels, (25, 100), stack).to_dict()
         self.do(tournament_commands.CreateTournament("Live test", structure))
         for number in range(players):

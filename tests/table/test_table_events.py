@@ -18,6 +18,7 @@ from pokertd.table.events import (
     EVENT_TYPES,
     TableBoardDealt,
     TableBotSet,
+    TableCardsDiscarded,
     TableEvent,
     TableHandFinished,
     TableHandShown,
@@ -38,6 +39,8 @@ def samples() -> list[TableEvent]:
         TablePlayerActed(seat=3, action=ActionKind.ALL_IN, by=Actor.CLOCK, rule="CLK-EXPIRY"),
         TablePlayerActed(seat=4, action=ActionKind.RAISE, to=600, by=Actor.FLOOR),
         TableHoleDealt(seat=2, cards=(Card.parse("As"), None)),
+        TableCardsDiscarded(seat=2, cards=(Card.parse("Kd"), None)),
+        TableCardsDiscarded(seat=3, by=Actor.BOT),
         TableBoardDealt(cards=(Card.parse("Qs"), Card.parse("Js"), Card.parse("Ts"))),
         TableHandShown(seat=2),
         TableHandShown(seat=5, cards=(Card.parse("7h"), None)),
@@ -81,7 +84,9 @@ def stored_table_events() -> list[dict[str, Any]]:
 
 def test_events_stored_by_earlier_versions_read_and_write_unchanged() -> None:
     stored = stored_table_events()
-    assert {event["type"] for event in stored} == set(EVENT_TYPES)
+    # the file was written before the draw games came to the live tables
+    later = {TableCardsDiscarded.name}
+    assert {event["type"] for event in stored} == set(EVENT_TYPES) - later
     for event in stored:
         typed = from_data(event["type"], event["data"])
         assert typed.name == event["type"]

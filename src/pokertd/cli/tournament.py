@@ -81,6 +81,7 @@ from pokertd.store import shown_location
 from pokertd.tournament import commands as cmd
 from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.rotation import rotate_levels
 from pokertd.tournament.structure import TEMPLATES, template
 
 
@@ -98,6 +99,9 @@ from pokertd.tournament.structure import TEMPLATES, template
               help="Starting stack of a template (default 20000) or a .tdt file.")  # fmt: skip
 @click.option("--chips", metavar="LIST",
               help="Chips of a template (default 25,100,500,1000,5000) or .tdt file.")  # fmt: skip
+@click.option("--rotation", metavar="GAMES",
+              help="A mixed event: its games, one per level, e.g. 8-game, horse, "
+                   "'nlhe, fl27td' or '8-game every 2 levels'.")  # fmt: skip
 @click.option("--table-size", default=9, show_default=True, type=int, help="Seats per table.")
 @click.option("--max-players", default=0, type=int,
               help="Entries before new ones become alternates (default: no limit).")  # fmt: skip
@@ -110,7 +114,8 @@ from pokertd.tournament.structure import TEMPLATES, template
 @money_options
 @event_options(event=False)
 def create_command(title: str, profile: str, kind: str | None, structure_file: str | None,
-                   stack: str | None, chips: str | None, table_size: int, max_players: int,
+                   stack: str | None, chips: str | None, rotation: str | None,
+                   table_size: int, max_players: int,
                    late_levels: int | None, late_until: str | None, break_order: str | None,
                    **options: Any) -> None:  # fmt: skip
     """Create a tournament in the event file (the file is created if needed).
@@ -137,6 +142,8 @@ def create_command(title: str, profile: str, kind: str | None, structure_file: s
                              chips=kinds or (25, 100, 500, 1000, 5000),
                              players=max_players or None)  # fmt: skip
             structure = built.to_dict()
+        if rotation is not None:  # the games of a mixed event, written into its levels
+            structure = rotate_levels(structure, rotation)
         order = (
             ()
             if break_order is None

@@ -178,7 +178,8 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
     they were shuffled back (DRAW-DECK-SHORT); ``None`` marks a card nobody saw.
     """
     draw = _state(st)
-    if player not in draw.dealt:
+    serving = st.phase is Phase.DEALING and bool(draw.owed)
+    if player not in draw.dealt and not serving:
         # His closed hand: before the first betting round, or later when everyone was all-in
         # on the blinds and the draw began before the dealer entered the cards.
         draw.dealt.add(player)
@@ -213,6 +214,7 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
             ),
         )
     _check_drawn(st, player, cards)
+    draw.dealt.add(player)  # a closed hand the dealer never entered stays unseen (live table)
     st.holes[player] = [*st.holes[player], *cards]
     st.log.append((CardsDrawn, player, tuple(cards)))
     draw.owed.pop(0)

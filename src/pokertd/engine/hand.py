@@ -341,6 +341,13 @@ class Hand:
         return st.family.up_cards(st, player)
 
     @property
+    def draw_owed(self) -> tuple[int, ...]:
+        """Return the players of a draw game still owed their new cards, in the order they are
+        served (DRAW-ORDER): those the dealer enters next (entered dealing); empty otherwise."""
+        draw = self._st.draw
+        return () if draw is None else tuple(draw.owed)
+
+    @property
     def bring_in_player(self) -> int | None:
         """Return the stud player who owes the bring-in now, else None."""
         return self._st.bring_in_due
@@ -417,8 +424,8 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         """
         action = _KINDS.get(kind) or ActionKind.parse(kind)
         st = self._st
-        # Outside a betting round to_act is None, so this also sends every non-betting case away.
-        if player != st.to_act or action in _AT_SHOWDOWN:
+        # Outside a betting round to_act is None, but for the player to draw in a draw game.
+        if player != st.to_act or action in _AT_SHOWDOWN or st.phase is not _BETTING:
             self._act_otherwise(player, action)
             return
         if st.bring_in_due is not None:

@@ -143,9 +143,10 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
     """Rule on the hand of the player to act whose clock has run out (CLK-EXPIRY).
 
     ``decision`` is what the engine should do for him: a fold (his hand is dead) or, under TDA 29
-    when he faces no bet, a check. ``profile`` defaults to the hand's.
+    when he faces no bet, a check; in a draw game's draw he stands pat (``details["stands_pat"]``,
+    no decision). ``profile`` defaults to the hand's.
 
-    Raises IllegalActionError when nobody is to bet (the clock runs on betting decisions only).
+    Raises IllegalActionError when nobody is to bet or draw (the clock runs on decisions only).
 
     >>> from pokertd import Hand, rules
     >>> hand = Hand.create(game="nlhe", stacks=[1000, 1000, 1000], blinds=(5, 10), seed=1)
@@ -159,6 +160,8 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
         raise IllegalActionError(
             message("nobody is to bet, so no clock can run out (CLK-EXPIRY)"), rule="CLK-EXPIRY"
         )
+    if legal.draw:
+        return _draw_expired(profile, legal.player)
     player = legal.player
     is_facing_bet = legal.call > 0
     fields = ("clock_expiry",)
@@ -184,6 +187,18 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
     return field_ruling(
         "CLK-EXPIRY", profile, fields, outcome, values, decision=Decision(ActionKind.FOLD),
         steps=(kill,), details=details, notes=notes,
+    )  # fmt: skip
+
+
+def _draw_expired(profile: Profile, player: int) -> Ruling:
+    """CLK-EXPIRY in a draw game's draw (online): the player stands pat. The books time betting
+    decisions; a draw changes no bet, so he is treated as a player facing no bet whose hand is
+    checked: he keeps his cards (docs/judgements.md). ``decision`` is None: the table applies
+    the draw (``details["stands_pat"]``)."""
+    details: dict[str, Any] = {"player": player, "is_facing_bet": False, "stands_pat": True}
+    return field_ruling(
+        "CLK-EXPIRY", profile, ("clock_expiry",), "stands-pat", {"player": player + 1},
+        details=details,
     )  # fmt: skip
 
 

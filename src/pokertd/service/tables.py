@@ -29,7 +29,7 @@ from pokertd.floor import clock_expired, interpret
 from pokertd.floor.rulings import Ruling
 from pokertd.messages import message
 from pokertd.service.seat_links import LINKS_STREAM, SeatLinks
-from pokertd.service.table_bots import bot_choice
+from pokertd.service.table_bots import bot_choice, bot_discards
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import DamagedEventError, NewEvent, StoredEvent
 from pokertd.table import LiveTable, TableMode, Viewer, commands, plan_hand, report, views
@@ -133,6 +133,19 @@ class TableService:
         """
         self._execute(tournament, self._live(tournament, table), commands.Act(seat, kind, to))
 
+    def draw(
+        self, tournament: str, table: int, seat: int, cards: Sequence[Card | None] = ()
+    ) -> None:
+        """In a draw game's draw, the player in ``seat`` throws away ``cards`` (none: he stands
+        pat); online the server deals his new cards once everyone has discarded, at a dealer's
+        table the dealer enters them (``deal_hole``, in the order they drew).
+
+        Raises IllegalActionError (DRAW-ORDER, DRAW-DISCARD, ENGINE-STATE) when the rules forbid
+        it; nothing changes then.
+        """
+        live = self._live(tournament, table)
+        self._execute(tournament, live, commands.Draw(seat, tuple(cards)))
+
     def deal_hole(
         self, tournament: str, table: int, seat: int, cards: Sequence[Card | None]
     ) -> None:
@@ -194,6 +207,9 @@ class TableService:
         # out; the hand is dead, or checked under TDA 29 when the player faces no bet.
         ruling = clock_expired(live.hand, live.profile)
         decision = ruling.decision
+        if ruling.details.get("stands_pat"):  # a draw not made in time: he keeps his cards
+            self._execute(tournament, live, commands.Draw(deadline.seat, (), Actor.CLOCK))
+            return ruling
         assert decision is not None
         act = commands.Act(deadline.seat, decision.kind, decision.to, Actor.CLOCK, ruling.rule)
         self._execute(tournament, live, act)
@@ -216,6 +232,11 @@ class TableService:
                 break
             seat, legal = to_act
             assert live.hand is not None
+            if legal.draw:  # a draw game's draw: the bot changes cards, it does not bet
+                discards = bot_discards(live.hand, legal)
+                self._execute(tournament, live, commands.Draw(seat, discards, Actor.BOT))
+                count += 1
+                continue
             kind, to = bot_choice(live.hand, legal, self._rng)
             if kind is ActionKind.SHOW and None in live.hand.hole_cards(legal.player):
                 break  # the dealer must give the cards

@@ -35,6 +35,7 @@ from pokertd.table.events import (
     PLAYED,
     TableBoardDealt,
     TableBotSet,
+    TableCardsDiscarded,
     TableEvent,
     TableHandFinished,
     TableHandShown,
@@ -141,7 +142,9 @@ class LiveTable:
         hand, started = self.hand, self.started
         if hand is None or started is None or started.mode is not TableMode.ONLINE:
             return None
-        if hand.phase is not Phase.BETTING or hand.to_act is None or self.turn_since is None:
+        # A draw is timed as a bet is (CLK-EXPIRY: the player stands pat when time runs out).
+        timed = hand.phase is Phase.BETTING or hand.phase is Phase.DRAWING
+        if not timed or hand.to_act is None or self.turn_since is None:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
@@ -210,6 +213,10 @@ class LiveTable:
             case commands.Act(seat=seat, kind=kind, to=to, by=by, rule=rule):
                 self.require_turn(seat)
                 return [TablePlayerActed(seat=seat, action=kind, to=to, by=by, rule=rule)]
+            case commands.Draw(seat=seat, cards=cards, by=by):
+                self._playing()
+                self._player(seat)  # whose turn it is to draw is the engine's (DRAW-ORDER)
+                return [TableCardsDiscarded(seat=seat, cards=cards, by=by)]
             case commands.DealHole(seat=seat, cards=cards):
                 self._playing()
                 self._player(seat)
@@ -289,6 +296,11 @@ class LiveTable:
                 player = self._player(seat)
                 with self._engine() as hand:
                     hand.act(player, action, to)
+                self.turn_since = at
+            case TableCardsDiscarded(seat=seat, cards=cards):
+                player = self._player(seat)
+                with self._engine() as hand:
+                    hand.draw(player, cards)  # DRAW-ORDER, DRAW-DISCARD: the engine checks
                 self.turn_since = at
             case TableBoardDealt(cards=cards):
                 with self._engine() as hand:

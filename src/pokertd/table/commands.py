@@ -40,6 +40,16 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class Draw:
+    """In a draw game's draw, the player in ``seat`` throws away ``cards`` (none: he stands
+    pat; ``None`` for a card the dealer did not see); ``by`` says who decided it."""
+
+    seat: int
+    cards: tuple[Card | None, ...] = ()
+    by: Actor = Actor.PLAYER
+
+
+@dataclass(frozen=True, slots=True)
 class DealHole:
     """The dealer enters the hole cards of ``seat`` (None for a card he did not see)."""
 
@@ -82,4 +92,4 @@ class RecordHand:
     takers: tuple[tuple[int, int], ...] = ()
 
 
-Command = StartHand | Act | DealHole | DealBoard | Show | SetBot | RecordHand
+Command = StartHand | Act | Draw | DealHole | DealBoard | Show | SetBot | RecordHand

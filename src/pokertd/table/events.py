@@ -93,8 +93,12 @@ class TableHandStarted(TableEvent):
         return None if self.seed is None else seeded_deck(self.seed)
 
     def create_hand(self, profile: Profile) -> Hand:
-        """Start the engine hand this event set up, exactly as it was started."""
-        return self.plan.create_hand(profile, deck=self.deck())
+        """Start the engine hand this event set up, exactly as it was started. Online, a draw
+        game shuffles its discards when the stub runs out (DRAW-DECK-SHORT) with a random
+        source the seed fixes too, so the hand replays the same."""
+        deck = self.deck()
+        rng = None if self.seed is None else reshuffle_rng(self.seed)
+        return self.plan.create_hand(profile, deck=deck, rng=rng)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -108,6 +112,17 @@ class TablePlayerActed(TableEvent):
     to: int | None = None
     by: Actor = Actor.PLAYER
     rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableCardsDiscarded(TableEvent):
+    """In a draw game's draw, the player in ``seat`` threw away ``cards`` (none: he stood pat;
+    None: a card the dealer did not see); ``by`` says who decided it."""
+
+    name: ClassVar[str] = "table-cards-discarded"
+    seat: int
+    cards: tuple[Card | None, ...] = ()
+    by: Actor = Actor.PLAYER
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -167,11 +182,23 @@ def seeded_deck(seed: str) -> Deck:
     return Deck.shuffled(random.Random(int(seed, 16)))
 
 
+def reshuffle_rng(seed: str) -> random.Random:
+    """Return the random source that shuffles the discards of an online draw hand when its
+    stub runs out (DRAW-DECK-SHORT: GEN 1.7): fixed by the hand's secret seed, apart from the
+    one that ordered the deck, so the stored hand replays card for card.
+
+    >>> reshuffle_rng("0" * 32).random() == reshuffle_rng("0" * 32).random()
+    True
+    """
+    return random.Random(f"reshuffle-{seed}")
+
+
 EVENT_TYPES: dict[str, type[TableEvent]] = {
     cls.name: cls
     for cls in (
         TableHandStarted,
         TablePlayerActed,
+        TableCardsDiscarded,
         TableHoleDealt,
         TableBoardDealt,
         TableHandShown,
@@ -184,6 +211,7 @@ EVENT_TYPES: dict[str, type[TableEvent]] = {
 PLAYED: tuple[type[TableEvent], ...] = (
     TableHandStarted,
     TablePlayerActed,
+    TableCardsDiscarded,
     TableHoleDealt,
     TableBoardDealt,
     TableHandShown,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from pokertd.cards import Deck
 from pokertd.engine import Hand
+from pokertd.engine.games import find_game
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.rules import Profile
@@ -60,7 +61,19 @@ class HandPlan:
         self, profile: Profile, *, deck: Deck | None = None, rng: random.Random | None = None
     ) -> Hand:
         """Start the engine hand of this plan: dealt from ``deck`` (in its order) or drawn from
-        ``rng``, else with every card entered by the dealer."""
+        ``rng``, else with every card entered by the dealer.
+
+        Raises ParseError for a stud game: a level gives blinds, not the bring-in and the
+        limits a stud hand is dealt with.
+        """
+        if not find_game(self.game).has_button:
+            raise ParseError(
+                message(
+                    "the live tables do not deal {game} yet: a level gives blinds, not the "
+                    "bring-in a stud game needs",
+                    game=self.game,
+                )
+            )
         return Hand.create(
             game=self.game,
             profile=profile,

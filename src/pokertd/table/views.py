@@ -22,6 +22,9 @@ from pokertd.engine.events import (
     BetsGathered,
     BlindPosted,
     BoardDealt,
+    CardsDiscarded,
+    CardsDrawn,
+    DiscardsReshuffled,
     HandEnded,
     HandEvent,
     HandKilled,
@@ -99,6 +102,7 @@ def render(
         "mode": None,
         "status": "waiting",
         "game": None,
+        "family": None,
         "level": None,
         "blinds": None,
         "ante": None,
@@ -113,6 +117,7 @@ def render(
         "commitment": None,
         "log": [],
         "result": None,
+        "draw_owed": [],
     }
     if started is None or hand is None:
         view["seats"] = [
@@ -122,6 +127,9 @@ def render(
     plan = started.plan
     shown = {event.player for event in hand.events if isinstance(event, HandShown)}
     visible = _visible(plan, viewer, shown, seated)
+    # Whose cards he saw dealt: his own (the dealer's: all). A tabled draw hand shows its last
+    # five cards, never what was thrown away nor the hand first dealt (DRAW-DISCARD).
+    own = _visible(plan, viewer, set(), seated)
     button, small_blind, big_blind = plan.positions
     legal = hand.legal()
     to_act = hand.to_act
@@ -130,6 +138,7 @@ def render(
         mode=started.mode.value,
         status="finished" if hand.is_finished else "playing",
         game=plan.game,
+        family=hand.game.family.value,  # flop, stud or draw: a board, up cards, or draws
         level=plan.level,
         blinds=list(plan.blinds),
         ante=plan.ante,
@@ -141,12 +150,14 @@ def render(
         to_act=None if to_act is None else plan.seats[to_act],
         legal=None
         if legal is None
-        else {**legal.to_dict(), "show": legal.show, "muck": legal.muck},
+        else {**legal.to_dict(), "show": legal.show, "muck": legal.muck, "draw": legal.draw},
         deadline=None if deadline is None else deadline.to_dict(now),
         commitment=started.commitment,
-        log=[line for event in hand.events if (line := _line(event, plan, hand, visible))],
+        log=[line for event in hand.events if (line := _line(event, plan, hand, visible, own))],
         result=_result(hand, plan),
+        draw_owed=[plan.seats[player] for player in hand.draw_owed],
     )
+    drew = _last_draws(hand)
     seats: dict[int, dict[str, Any]] = {}
     for seat, entry in seated.items():
         seats[seat] = _idle_seat(state, seat, int(entry), bots)
@@ -162,6 +173,7 @@ def render(
             is_shown=player in shown,
             is_bot=seat in bots,
         )
+        seats[seat]["drew"] = drew.get(player)
     view["seats"] = [seats[seat] for seat in sorted(seats)]
     return view
 
@@ -199,6 +211,7 @@ def _idle_seat(
         "is_shown": False,
         "is_bot": seat in bots,
         "cards": None,
+        "drew": None,
     }
 
 
@@ -219,6 +232,14 @@ def _hand_seat(
         "is_shown": is_shown,
         "is_bot": is_bot,
         "cards": card_texts(hand.hole_cards(player)) if is_visible else None,
+    }
+
+
+def _last_draws(hand: Hand) -> dict[int, int]:
+    """Return how many cards each player threw away at his last draw (0: he stood pat), for a
+    draw game; everyone at the table sees it (how many, never which)."""
+    return {
+        event.player: len(event.cards) for event in hand.events if isinstance(event, CardsDiscarded)
     }
 
 
@@ -244,9 +265,15 @@ def _result(hand: Hand, plan: HandPlan) -> dict[str, Any] | None:
     }
 
 
-def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> dict[str, Any] | None:
-    """Return one event of the hand as the viewer may see it, None for what he may not."""
+def _line(
+    event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int], own: set[int]
+) -> dict[str, Any] | None:
+    """Return one event of the hand as the viewer may see it, None for what he may not:
+    ``visible`` are the players whose cards he sees (his own, the tabled hands), ``own`` those
+    whose cards he saw dealt and changed (his own)."""
     seats = plan.seats
+    if hand.game.draws:
+        visible = own  # the first hand dealt is not the hand tabled
     match event:
         case AntePosted(player=player, amount=amount) | BlindPosted(player=player, amount=amount):
             return {"event": event.name, "seat": seats[player], "amount": amount}
@@ -256,6 +283,13 @@ def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> di
         case BoardDealt(street=street, cards=cards):  # never the burn card
             street_name = hand.game.street_names[street]
             return {"event": event.name, "street": street_name, "cards": card_texts(cards)}
+        case CardsDiscarded(player=player, cards=cards) | CardsDrawn(player=player, cards=cards):
+            # DRAW-DISCARD: how many cards a player changes is public, which ones are his.
+            shown = card_texts(cards) if player in own else None
+            return {"event": event.name, "seat": seats[player], "count": len(cards), "cards": shown}
+        case DiscardsReshuffled(street=street, cards=cards):  # DRAW-DECK-SHORT: never which
+            street_name = hand.game.street_names[street]
+            return {"event": event.name, "street": street_name, "count": len(cards)}
         case HandKilled(player=player) | HandMucked(player=player):
             return {"event": event.name, "seat": seats[player]}
         case PlayerActed(player=player, kind=kind, to=to, added=added, is_all_in=is_all_in):
@@ -286,7 +320,7 @@ def _line(event: HandEvent, plan: HandPlan, hand: Hand, visible: set[int]) -> di
                 "event": event.name,
                 "stacks": [{"seat": seats[p], "stack": s} for p, s in enumerate(stacks)],
             }
-    return None  # pragma: no cover - every hand event is listed above
+    return None  # the burn cards (CardBurned) are never shown
 
 
 def card_texts(cards: Sequence[Card | None]) -> list[str | None]:

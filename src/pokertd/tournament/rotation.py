@@ -49,6 +49,7 @@ __all__ = [
     "is_flop_game",
     "is_stud_game",
     "known_games",
+    "rotate_levels",
     "would_be_big_blind",
 ]
 
@@ -315,6 +316,32 @@ class Rotation:
                 number += 1
                 items[index] = replace(item, game=self.game_at(level_number=number))
         return replace(structure, items=tuple(items))
+
+
+def rotate_levels(structure: Mapping[str, Any], text: str) -> dict[str, Any]:
+    """Return a structure (as data) whose levels play the games of the rotation ``text``
+    (``"8-game"``, ``"horse every 2 levels"``, ``"nlhe, fl27td"``): how an event is given a
+    rotation when it is created (``tournament create --rotation``, the API's ``rotation``).
+
+    >>> from pokertd.tournament.structure import template
+    >>> rotated = rotate_levels(template("turbo").to_dict(), "8-game")
+    >>> [item["game"] for item in rotated["items"] if item["type"] == "level"][:3]
+    ['fl27td', 'flhe', 'flo8']
+
+    Raises ParseError for a rotation that does not read, or one by hands (an event changes its
+    game with its levels; a table's count of hands is not kept yet).
+    """
+    rotation = Rotation.parse(text)
+    if rotation.change != "level":
+        raise ParseError(
+            message(
+                "rotation {rotation!r} changes game every {every} hands: an event changes its "
+                "game with its levels (write 'every 2 levels', or nothing for every level)",
+                rotation=text,
+                every=rotation.every,
+            )
+        )
+    return rotation.apply_to(Structure.from_dict(structure)).to_dict()
 
 
 # -- the button through the stud games (TBL-MIXED-BUTTON: TDA 10B) ------------------------------

@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from pokertd.present.formats import mmss, thousands
+from pokertd.present.hand_words import game_name, hand_words
 from pokertd.present.i18n import LANGUAGES
 from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
@@ -42,6 +43,9 @@ def environment(lang: str) -> jinja2.Environment:
     # the console's buttons and forms, each shown to the roles that may use it (permissions)
     env.globals["may"] = lambda action: may_act(CALLER.get().role, action)
     env.globals["may_use"] = lambda path: may_use(CALLER.get().role, path)
+    # the table app: a game's name, a tabled hand in words ("8-6 low", "badugi 7-4-3-2")
+    env.globals["game_name"] = functools.partial(game_name, lang=lang)
+    env.globals["hand_words"] = functools.partial(hand_words, lang=lang)
     env.filters["mmss"] = mmss
     env.filters["thousands"] = functools.partial(thousands, lang=lang)  # "36 923" / "36,923"
     return env

@@ -289,6 +289,12 @@ _CLOCK = (
     ),
     O_(
         "CLK-EXPIRY",
+        "stands-pat",
+        "Time has run out during the draw: player {player} stands pat and keeps his cards. A "
+        "draw changes no bet: he is treated as a player who faces no bet.",
+    ),
+    O_(
+        "CLK-EXPIRY",
         "dead",
         "Time has run out: the hand of player {player} is dead, whether he faces a bet or not.",
     ),

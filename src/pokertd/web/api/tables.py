@@ -2,9 +2,10 @@
 
 Director (session and ``X-CSRF-Token``): ``POST /api/tournaments/{id}/tables/{n}/hands`` starts
 the next hand (``{"mode": "dealer"}`` or ``"online"``), ``.../actions`` applies the action of the
-player to act, ``.../chips`` rules on chips pushed (and applies the ruling when nobody has to
-decide), ``.../cards`` enters hole cards (``seat``) or the board (no ``seat``), ``.../bots``
-gives a seat to a bot, ``.../links`` makes seat links. ``GET .../view`` answers the dealer's view
+player to act (in a draw game's draw ``{"kind": "draw", "cards": [...]}`` or ``"pat"``),
+``.../chips`` rules on chips pushed (and applies the ruling when nobody has to decide),
+``.../cards`` enters hole cards (``seat``) or the board (no ``seat``), ``.../bots`` gives a seat
+to a bot, ``.../links`` makes seat links. ``GET .../view`` answers the dealer's view
 to the director and the public view to anybody else.
 
 Player (the seat link's token is the credential): ``GET /api/play/{token}`` answers his seat's
@@ -25,7 +26,16 @@ from pokertd.table import TableMode, Viewer
 from pokertd.web.context import web_of
 from pokertd.web.errors import RESPONSES
 from pokertd.web.i18n import language
-from pokertd.web.pages.table import cards_given, changed, player_act, player_document
+from pokertd.web.pages.table import (
+    DRAW_WORDS,
+    MAX_DISCARDS,
+    cards_given,
+    changed,
+    discards_given,
+    player_act,
+    player_document,
+    player_draw,
+)
 from pokertd.web.permissions import runs_table
 from pokertd.web.security import CsrfHeader, Director
 
@@ -46,13 +56,25 @@ class HandStart(BaseModel):
     mode: TableMode = TableMode.DEALER
 
 
+#: The cards a player throws away in a draw game's draw.
+Discards = Annotated[
+    list[CardText | None],
+    Field(
+        max_length=MAX_DISCARDS, description="The cards thrown away in a draw", examples=[["Kd"]]
+    ),
+]
+
+
 class TableAction(BaseModel):
     """The action of the player in ``seat``: ``fold``, ``check``, ``call``, ``bet``/``raise``
-    to the total ``to``, ``all-in``; at showdown ``show`` or ``muck``."""
+    to the total ``to``, ``all-in``; at showdown ``show`` or ``muck``; in a draw game's draw
+    ``draw`` the ``cards`` he throws away (``"??"`` for one the dealer did not see) or
+    ``pat``."""
 
     seat: int = Field(ge=1, le=99)
     kind: str = Field(max_length=20, examples=["raise"])
     to: Chips | None = Field(None, description="The total of a bet or a raise")
+    cards: Discards = []
 
 
 class ChipsPushed(BaseModel):
@@ -80,10 +102,12 @@ class BotSet(BaseModel):
 
 class PlayerAction(BaseModel):
     """The player's action: ``fold``, ``check``, ``call``, ``bet``/``raise`` to ``to``, ``all-in``,
-    ``show``, ``muck``."""
+    ``show``, ``muck``; in a draw game's draw ``draw`` the ``cards`` he throws away, or
+    ``pat``."""
 
     kind: str = Field(max_length=20, examples=["call"])
     to: Chips | None = None
+    cards: Discards = []
 
 
 def _where(request: Request, tournament: str, table: int) -> str:
@@ -129,8 +153,12 @@ async def act(
     """Apply the action of the player to act; 422 with the rule when the rules forbid it."""
     tournament = _where(request, tournament, table)
     web = web_of(request)
-    kind = ActionKind.parse(action.kind)
-    web.tables.act(tournament, table, action.seat, kind, action.to)
+    if action.kind in DRAW_WORDS:
+        discards = discards_given(action.kind, action.cards)
+        web.tables.draw(tournament, table, action.seat, discards)
+    else:
+        kind = ActionKind.parse(action.kind)
+        web.tables.act(tournament, table, action.seat, kind, action.to)
     await changed(web, tournament, table)
     return _dealer(request, tournament, table)
 
@@ -211,5 +239,7 @@ async def play_view(request: Request, token: str) -> Document:
 
 @router.post("/play/{token}/actions")
 async def play_act(request: Request, token: str, action: PlayerAction) -> Document:
-    """The player's action at his table; his document afterwards."""
+    """The player's action (or draw) at his table; his document afterwards."""
+    if action.kind in DRAW_WORDS:
+        return await player_draw(web_of(request), token, discards_given(action.kind, action.cards))
     return await player_act(web_of(request), token, ActionKind.parse(action.kind), action.to)

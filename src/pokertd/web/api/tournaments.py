@@ -30,6 +30,7 @@ from pokertd.service.documents import (
 )
 from pokertd.service.tickets import pay_with_ticket
 from pokertd.tournament import commands as cmd
+from pokertd.tournament.rotation import rotate_levels
 from pokertd.tournament.structure import TEMPLATES, template
 from pokertd.web.auth import AuthError
 from pokertd.web.context import log_in, web_of
@@ -173,7 +174,14 @@ def _body(schema: dict[str, Any]) -> dict[str, Any]:
 _CREATE_SCHEMA = command_schema(cmd.CreateTournament)
 _CREATE_SCHEMA["properties"]["title"]["pattern"] = r"\S"
 _CREATE_SCHEMA["properties"]["template"] = {"type": "string", "examples": list(TEMPLATES)}
+_CREATE_SCHEMA["properties"]["rotation"] = {
+    "type": "string",
+    "maxLength": 200,
+    "examples": ["8-game", "horse every 2 levels", "nlhe, fl27td"],
+}
 _CREATE_SCHEMA["required"] = ["title"]
+#: The longest rotation the API reads (a list of game ids and "every n levels").
+MAX_ROTATION = 200
 
 
 @router.post(
@@ -186,7 +194,8 @@ async def create(
     request: Request,
     body: Annotated[dict[str, Any], Body(examples=[{"title": "Friday", "template": "turbo"}])],
 ) -> Document:
-    """Create a tournament: ``title``, ``profile``, ``template`` or ``structure``..."""
+    """Create a tournament: ``title``, ``profile``, ``template`` or ``structure``, ``rotation``
+    (the games of a mixed event, one per level: ``"8-game"``)..."""
     web = web_of(request)
     data = dict(body)
     title = data.pop("title", None)
@@ -199,6 +208,11 @@ async def create(
         if chosen is not None and not isinstance(chosen, str):
             raise ParseError(message("template: {chosen!r} is not a valid value", chosen=chosen))
         data["structure"] = template(chosen or "regular").to_dict()
+    rotation = data.pop("rotation", None)
+    if rotation is not None:  # the games of a mixed event, one per level (or per n levels)
+        if not isinstance(rotation, str) or len(rotation) > MAX_ROTATION:
+            raise ParseError(message("rotation: {rotation!r} is not a rotation", rotation=rotation))
+        data["structure"] = rotate_levels(data["structure"], rotation)
     command = codec_for(cmd.CreateTournament).build({"title": title, **data})
     outcome = await web.create(command)
     return {"tournament": outcome.stream, "version": outcome.version,

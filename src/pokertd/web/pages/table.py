@@ -184,6 +184,12 @@ def chips_typed(text: str) -> list[int]:
     return [number(part, "chips") for part in text.replace(",", " ").split()]
 
 
+def _discards_ticked(data: FormData) -> list[str | None]:
+    """Return the cards ticked (tapped) in a draw form: ``discard`` once per card."""
+    ticked = [value.strip() for value in data.getlist("discard") if isinstance(value, str)]
+    return [None if card == "??" else card for card in ticked if card]
+
+
 def seat_typed(data: FormData) -> int:
     """Read the ``seat`` field."""
     return number(field(data, "seat"), "seat")
@@ -194,6 +200,39 @@ def to_typed(kind: ActionKind, text: str) -> int | None:
     if kind in (ActionKind.BET, ActionKind.RAISE):
         return number(text, "to")
     return None
+
+
+#: The words of a draw game's draw, sent as an action: throw away the cards given, or none.
+DRAW_WORDS = frozenset({"draw", "pat"})
+
+
+def discards_given(kind: str, cards: Sequence[str | None]) -> list[Card | None]:
+    """Read a draw: ``pat`` throws nothing away (he stands pat), ``draw`` the cards given
+    (``"??"`` for a card the dealer did not see).
+
+    >>> discards_given("draw", ["As", "??"]), discards_given("pat", [])
+    ([Card.parse('As'), None], [])
+
+    Raises ParseError for a draw with no card (he meant to stand pat, or forgot to choose)
+    or more cards than any draw game holds.
+    """
+    if kind == "pat":
+        return []
+    if not cards:
+        raise ParseError(message("choose the cards to throw away, or stand pat (DRAW-DISCARD)"))
+    if len(cards) > MAX_DISCARDS:
+        raise ParseError(
+            message(
+                "a draw throws away at most {limit} cards, not {count} (DRAW-DISCARD)",
+                limit=MAX_DISCARDS,
+                count=len(cards),
+            )
+        )
+    return cards_given(cards)
+
+
+#: The most cards a draw game's hand holds (five-card draw, 2-7).
+MAX_DISCARDS = 5
 
 
 def cards_given(cards: Sequence[str | None]) -> list[Card | None]:
@@ -259,6 +298,9 @@ async def _do(
     if action == "start":
         mode = TableMode.parse(field(data, "mode") or TableMode.DEALER)
         tables.start_hand(tournament, table, mode=mode)
+    elif action == "act" and field(data, "kind") in DRAW_WORDS:
+        discards = discards_given(field(data, "kind"), _discards_ticked(data))
+        tables.draw(tournament, table, seat_typed(data), discards)
     elif action == "act":
         seat, kind = seat_typed(data), ActionKind.parse(field(data, "kind"))
         tables.act(tournament, table, seat, kind, to_typed(kind, field(data, "to")))
@@ -428,6 +470,21 @@ async def player_part(request: Request, token: str) -> Response:
     return render(request, "table/_player.html", **context)
 
 
+def move_given(body: Any, name: str) -> Move:
+    """Read an action or a draw sent as JSON: ``{name: "raise", "to": 600}``, ``{name: "draw",
+    "cards": ["As", "Kd"]}`` or ``{name: "pat"}``.
+
+    >>> move_given({"act": "draw", "cards": ["As"]}, "act")
+    [Card.parse('As')]
+    """
+    if isinstance(body, dict) and body.get(name) in DRAW_WORDS:
+        cards = body.get("cards") or []
+        if not isinstance(cards, list) or not all(isinstance(card, str) for card in cards):
+            raise ParseError(message('cards: a list of cards such as ["As", "Kd"]'))
+        return discards_given(str(body[name]), cards[: MAX_DISCARDS + 1])
+    return action_given(body, name)
+
+
 def action_given(body: Any, name: str) -> tuple[ActionKind, int | None]:
     """Read an action sent as JSON: ``{name: "raise", "to": 600}`` (``to`` for a bet or a raise).
 
@@ -446,22 +503,37 @@ def action_given(body: Any, name: str) -> tuple[ActionKind, int | None]:
     return ActionKind.parse(kind), to
 
 
+#: What a player does: an action and its total, or (a draw game's draw) the cards he discards.
+Move = tuple[ActionKind, int | None] | list[Card | None]
+
+
 async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> Document:
     """Apply the action of a seat link's player at his table now; return his document."""
-    await _player_acts(web, token, kind, to)
+    await _player_acts(web, token, (kind, to))
     return player_document(web, *_link(web, token))
 
 
-async def _player_acts(web: Web, token: str, kind: ActionKind, to: int | None) -> None:
-    """Apply the action of a seat link's player at his table now, then push the change (his
-    socket gets his view from the hub: a socket's action builds it once, not twice)."""
+async def player_draw(web: Web, token: str, discards: Sequence[Card | None]) -> Document:
+    """Apply the draw of a seat link's player (the cards he throws away; none: he stands
+    pat); return his document."""
+    await _player_acts(web, token, list(discards))
+    return player_document(web, *_link(web, token))
+
+
+async def _player_acts(web: Web, token: str, move: Move) -> None:
+    """Apply the action or the draw of a seat link's player at his table now, then push the
+    change (his socket gets his view from the hub: a socket's action builds it once, not
+    twice)."""
     tournament, entry = _link(web, token)
     tables = web.tables
     where = tables.locate(tournament, entry)
     if where is None:
         raise NotFoundError(message("entry {entry} has no seat now", entry=entry))
     table, seat = where
-    tables.act(tournament, table, seat, kind, to)
+    if isinstance(move, list):
+        tables.draw(tournament, table, seat, move)
+    else:
+        tables.act(tournament, table, seat, *move)
     await changed(web, tournament, table)
 
 
@@ -477,14 +549,19 @@ async def player_act_form(request: Request, token: str) -> Response:
     is_json = request.headers.get("content-type", "").startswith("application/json")
     if request.headers.get("x-requested-with") != "pokertd" and not is_json:
         raise AuthError(message("this action did not come from the player's page"))
+    web = web_of(request)
     if is_json:
-        kind, to = action_given(await request.json(), "kind")
+        move = move_given(await request.json(), "kind")
     else:
         data = await request.form()
-        kind = ActionKind.parse(field(data, "kind"))
-        to = to_typed(kind, field(data, "to"))
-    web = web_of(request)
-    document = await player_act(web, token, kind, to)
+        word = field(data, "kind")
+        if word in DRAW_WORDS:  # a draw game's draw: the cards he tapped, or none (pat)
+            move = discards_given(word, _discards_ticked(data))
+        else:
+            kind = ActionKind.parse(word)
+            move = (kind, to_typed(kind, field(data, "to")))
+    await _player_acts(web, token, move)
+    document = player_document(web, *_link(web, token))
     if is_json and not request.headers.get("hx-request"):
         return JSONResponse(document)
     return render(request, "table/_player.html", token=token, **document)
@@ -568,7 +645,7 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
                     said=said[:80],
                 ),
             ) from None
-        await _player_acts(web, token, *action_given(sent, "act"))
+        await _player_acts(web, token, move_given(sent, "act"))
     except PokertdError as error:
         await _answer_error(socket, error)
 

@@ -55,6 +55,15 @@
   });
   readDeadline();
 
+  // A draw: the Draw button says how many cards the tapped ones are.
+  document.addEventListener("change", (event) => {
+    const form = event.target.closest && event.target.closest("form[data-draw]");
+    if (!form) return;
+    const count = form.querySelectorAll("input[name=discard]:checked").length;
+    const shown = form.querySelector("[data-draw-count]");
+    if (shown) shown.textContent = count ? "(" + count + ")" : "";
+  });
+
   setInterval(() => {
     if (deadlineAt === null) return;
     const shown = document.querySelector("[data-deadline-left]");
