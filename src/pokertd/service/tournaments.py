@@ -12,15 +12,17 @@ import dataclasses
 import datetime
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
-from pokertd.tournament import commands, events
+from pokertd.tournament import commands, events, snapshot
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.state import TournamentState
 
 PREFIX = "tournament-"
 
@@ -42,6 +44,10 @@ def _nobody(command: commands.Command) -> str:
 class TournamentService(streams.StreamService[Tournament, commands.Command, TournamentEvent]):
     """Runs tournaments over an event store.
 
+    A tournament is loaded from its latest snapshot and the events after it; a snapshot is saved
+    every ``snapshot_every`` events, through ``defer`` (at once by default; the web server saves
+    it once the command is answered).
+
     >>> from pokertd.store import MemoryEventStore
     >>> from pokertd.tournament.structure import template
     >>> service = TournamentService(MemoryEventStore(), rng=random.Random(1))
@@ -57,11 +63,14 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         now: Callable[[], datetime.datetime] = runtime.now,
         rng: random.Random | None = None,
         caller: Caller = _nobody,
+        snapshot_every: int = streams.SNAPSHOT_EVERY,
+        defer: Callable[[Callable[[], None]], None] = streams.run_now,
     ) -> None:
+        snapshots = streams.Snapshots(_snapshot, _resume, snapshot_every, defer)
         super().__init__(
             streams.Streams(
                 store, PREFIX, replay=Tournament.replay, decode=events.from_data,
-                encode=events.to_data,
+                encode=events.to_data, snapshots=snapshots,
             ),
             now=now,
         )  # fmt: skip
@@ -167,6 +176,25 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         except PokertdError:
             self.compensate(stream, refund.cmd)
             raise
+
+
+def _snapshot(tournament: Tournament) -> dict[str, Any]:
+    """The snapshot of a tournament (``tournament.snapshot``)."""
+    return snapshot.encode(tournament.state, undone=tournament.undone, last_cmd=tournament.last_cmd)
+
+
+def _resume(
+    data: Mapping[str, Any], version: int, before: Callable[[], list[TournamentEvent]]
+) -> Tournament:
+    """The tournament at ``version`` from its snapshot; SnapshotError if it cannot be used."""
+    found = snapshot.decode(data)
+    first = [found.state]
+
+    def state() -> TournamentState:
+        # The state just read, then a new copy for each rebuild (an undo after the snapshot).
+        return first.pop() if first else snapshot.decode(data).state
+
+    return Tournament.resume(state, version, found.undone, found.last_cmd, before)
 
 
 def _crosses(event: TournamentEvent) -> bool:
