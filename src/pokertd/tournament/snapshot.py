@@ -87,12 +87,19 @@ def decode(data: Mapping[str, Any], *, code: str = __version__) -> Snapshot:
         raise SnapshotError(
             f"the snapshot was written by another version (format, code, shape: {written!r})"
         )
+    codec = codec_for(TournamentState)
     try:
-        state = codec_for(TournamentState).decode(data["state"])
+        written_state = data["state"]
+        state = codec.decode(written_state)
         undone = frozenset(int(number) for number in data["undone"])
         last_cmd = int(data["last_cmd"])
+        # The reading trusts its data and gives a field left out its default: written back,
+        # the state must give the very data read, or something was missing or damaged.
+        exact = codec.encode(state) == written_state
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise SnapshotError(f"the snapshot cannot be read ({error!r})") from None
+    if not exact:
+        raise SnapshotError("the snapshot cannot be read (it does not give back its own data)")
     return Snapshot(state, undone, last_cmd)
 
 
