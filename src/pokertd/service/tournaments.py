@@ -46,7 +46,8 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
 
     A tournament is loaded from its latest snapshot and the events after it; a snapshot is saved
     every ``snapshot_every`` events, through ``defer`` (at once by default; the web server saves
-    it once the command is answered).
+    it once the command is answered). With ``use_snapshots=False`` every load replays every event
+    and no snapshot is saved (the reference of ``bench/open_event.py``).
 
     >>> from pokertd.store import MemoryEventStore
     >>> from pokertd.tournament.structure import template
@@ -65,12 +66,13 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         caller: Caller = _nobody,
         snapshot_every: int = streams.SNAPSHOT_EVERY,
         defer: Callable[[Callable[[], None]], None] = streams.run_now,
+        use_snapshots: bool = True,
     ) -> None:
         snapshots = streams.Snapshots(_snapshot, _resume, snapshot_every, defer)
         super().__init__(
             streams.Streams(
                 store, PREFIX, replay=Tournament.replay, decode=events.from_data,
-                encode=events.to_data, snapshots=snapshots,
+                encode=events.to_data, snapshots=snapshots if use_snapshots else None,
             ),
             now=now,
         )  # fmt: skip
