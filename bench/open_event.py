@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 
 from codec import best_of_each, reference_from_data
 from pokertd.service.streams import SNAPSHOT_EVERY
-from pokertd.service.tournaments import TournamentService
+from pokertd.service.tournaments import TournamentService, code_version
 from pokertd.sim.run import Settings, _Run  # the run keeps its aggregate: its events are the data
 from pokertd.sourcing import History
 from pokertd.store import NewEvent, SQLiteEventStore, StoredEvent
@@ -61,7 +61,9 @@ def write_event(path: pathlib.Path, players: int) -> int:
     version = len(history) // SNAPSHOT_EVERY * SNAPSHOT_EVERY
     if version:  # the snapshot the service saved as the log grew
         before = Tournament.replay(history[:version])
-        saved = snapshot.encode(before.state, undone=before.undone, last_cmd=before.last_cmd)
+        saved = snapshot.encode(
+            before.state, undone=before.undone, last_cmd=before.last_cmd, code=code_version()
+        )
         store.save_snapshot(STREAM, version, saved)
     store.close()
     return len(history)

@@ -168,3 +168,26 @@ def test_a_snapshot_of_another_version_or_damaged_is_refused() -> None:
     for damaged in ({"state": {"entries": 3}}, {"state": []}, {"undone": None}):
         with pytest.raises(snapshot.SnapshotError, match="cannot be read"):
             snapshot.decode({**data, **damaged})
+
+
+def test_a_copy_to_rehearse_on_is_the_tournament_and_leaves_it_alone() -> None:
+    """The CLI rehearses ``register A B C`` on a copy (``Tournament.copy``): the copy is the
+    tournament, goes on as it would, undos included (one older than the copy too), and changes
+    nothing of the original."""
+    driver = Driver.create("tda-2017", 8)
+    driver.do(commands.StartHand(1))
+    original = driver.tournament
+    digest, version = original.digest(), original.version
+    copy = original.copy()
+    assert copy.state == original.state
+    assert copy.digest() == digest
+    now = driver.now
+    for command in (commands.FinishHand(1), commands.SetDisplayMessage("Hi"), commands.Undo()):
+        copy.apply(copy.handle(command, now, driver.rng))
+        original.apply(original.handle(command, now, driver.rng))
+        assert copy.state == original.state
+    copy.apply(copy.handle(commands.UndoBackTo(2), now, driver.rng))  # older than the copy
+    assert copy.state == Tournament.replay(list(copy.events)).state
+    assert original.version == version + 3
+    assert original.digest() != copy.digest()
+    assert original.state == Tournament.replay(list(original.events)).state

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
+import importlib.metadata
 import logging
 import random
 from collections.abc import Callable, Mapping
@@ -180,21 +182,37 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
             raise
 
 
+@functools.cache
+def code_version() -> str:
+    """The version of pokertd that runs, named in the snapshots it writes: a snapshot of another
+    version is not used."""
+    try:
+        return importlib.metadata.version("pokertd")
+    except importlib.metadata.PackageNotFoundError:  # run from a source tree not installed
+        return "unknown"
+
+
 def _snapshot(tournament: Tournament) -> dict[str, Any]:
     """The snapshot of a tournament (``tournament.snapshot``)."""
-    return snapshot.encode(tournament.state, undone=tournament.undone, last_cmd=tournament.last_cmd)
+    return snapshot.encode(
+        tournament.state,
+        undone=tournament.undone,
+        last_cmd=tournament.last_cmd,
+        code=code_version(),
+    )
 
 
 def _resume(
     data: Mapping[str, Any], version: int, before: Callable[[], list[TournamentEvent]]
 ) -> Tournament:
     """The tournament at ``version`` from its snapshot; SnapshotError if it cannot be used."""
-    found = snapshot.decode(data)
+    code = code_version()
+    found = snapshot.decode(data, code=code)
     first = [found.state]
 
     def state() -> TournamentState:
         # The state just read, then a new copy for each rebuild (an undo after the snapshot).
-        return first.pop() if first else snapshot.decode(data).state
+        return first.pop() if first else snapshot.decode(data, code=code).state
 
     return Tournament.resume(state, version, found.undone, found.last_cmd, before)
 

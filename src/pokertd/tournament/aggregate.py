@@ -36,6 +36,7 @@ from pokertd.tournament import (
     money_commands,
     moves,
     seating,
+    snapshot,
     table_commands,
     tickets,
 )
@@ -99,6 +100,20 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
             raise ParseError(f"unknown command {type(command).__name__}")
         ctx = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
         return handler(self.state, command, ctx)
+
+    def copy(self) -> Tournament:
+        """Return a copy to rehearse commands on (the CLI's ``register A B C``): the state is
+        copied through its snapshot encoding rather than replayed from the first event, and
+        the copy reads this tournament's events only if it needs them."""
+        data = snapshot.encode(self.state, undone=self.undone, last_cmd=self.last_cmd)
+        version = self.version
+        return Tournament.resume(
+            lambda: snapshot.decode(data).state,
+            version,
+            self.undone,
+            self.last_cmd,
+            lambda: list(self.events[:version]),
+        )
 
     # -- queries ------------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ out again (``moves_due``, ``short_tables``) left out. Beside the state, a snapsh
 aggregate knows of its events: the commands undone so far and the last command's number.
 
 A snapshot says what wrote it: ``FORMAT`` (raised by hand when the way events build the state
-changes, the hints unchanged), the package's version, and the *shape* of the state (a
+changes, the hints unchanged), the package's version (``code``, given by the service, which
+reads it), and the *shape* of the state (a
 fingerprint of every field's name and type, worked out from the hints, so that a new field or a
 changed type makes the old snapshots unreadable by themselves). A snapshot written otherwise, or
 that cannot be read, raises ``SnapshotError``; the service then replays every event instead.
@@ -22,10 +23,11 @@ that cannot be read, raises ``SnapshotError``; the service then replays every ev
 >>> t = Tournament()
 >>> t.apply(t.handle(commands.CreateTournament("Friday", template("turbo").to_dict()), now,
 ...                  random.Random(1)))
->>> found = decode(encode(t.state, undone=frozenset(), last_cmd=1), code="0.1.0")
+>>> written = encode(t.state, undone=frozenset(), last_cmd=1, code="0.1.0")
+>>> found = decode(written, code="0.1.0")
 >>> found.state == t.state, found.last_cmd
 (True, 1)
->>> decode({"format": 0}, code="0.1.0")
+>>> decode(written, code="0.2.0")
 Traceback (most recent call last):
 ...
 pokertd.tournament.snapshot.SnapshotError: the snapshot was written by another version ...
@@ -40,7 +42,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokertd import __version__
 from pokertd.codec import codec_for
 from pokertd.tournament.state import TournamentState
 
@@ -63,9 +64,10 @@ class Snapshot:
 
 
 def encode(
-    state: TournamentState, *, undone: frozenset[int], last_cmd: int, code: str = __version__
+    state: TournamentState, *, undone: frozenset[int], last_cmd: int, code: str = ""
 ) -> dict[str, Any]:
-    """Return the snapshot of ``state`` as JSON data (what ``EventStore.save_snapshot`` takes)."""
+    """Return the snapshot of ``state`` as JSON data (what ``EventStore.save_snapshot`` takes);
+    ``code`` names the version of pokertd that writes it (the service gives it)."""
     return {
         "format": FORMAT,
         "code": code,
@@ -76,8 +78,8 @@ def encode(
     }
 
 
-def decode(data: Mapping[str, Any], *, code: str = __version__) -> Snapshot:
-    """Return the state ``encode`` wrote in ``data``.
+def decode(data: Mapping[str, Any], *, code: str = "") -> Snapshot:
+    """Return the state ``encode`` wrote in ``data``, written by the version ``code``.
 
     Raises SnapshotError when ``data`` was written by another format, version of pokertd or shape
     of the state, or cannot be read.
