@@ -54,8 +54,12 @@ class History(Sequence[E]):
     (['a', 'b', 'c'], True)
     """
 
-    def __init__(self, load: Callable[[], Sequence[E]] | None = None, base: int = 0) -> None:
+    def __init__(
+        self, load: Callable[[], Sequence[E]] | None = None, base: int = 0, last_cmd: int = 0
+    ) -> None:
         self._load, self.base = load, base
+        #: The last command of the events before ``base``: a later one has no event there.
+        self.last_cmd = last_cmd
         self._before: Sequence[E] | None = None if base else ()
         self._after: list[E] = []
 
@@ -81,6 +85,11 @@ class History(Sequence[E]):
     def after(self) -> list[E]:
         """Return the events from ``base`` on (held in memory)."""
         return self._after
+
+    def since(self, cmd: int) -> Sequence[E]:
+        """Return events among which are all those of the commands numbered ``cmd`` or more:
+        the events held when none of those commands is before ``base``, else all."""
+        return self._after if cmd > self.last_cmd else self
 
     def __len__(self) -> int:
         return self.base + len(self._after)
@@ -170,7 +179,7 @@ class EventSourced(abc.ABC, Generic[E, S]):
         for. Apply the events after ``version`` next."""
         aggregate = cls()
         aggregate.state = state()
-        aggregate._history = History(before, version)
+        aggregate._history = History(before, version, last_cmd)
         aggregate._undone = set(undone)
         aggregate._last_cmd = last_cmd
         aggregate._base = (state, undone, last_cmd)

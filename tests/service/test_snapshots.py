@@ -230,3 +230,22 @@ def test_a_snapshot_is_saved_where_the_service_defers_it(sqlite_opener: Opener) 
     deferred.pop()()  # the store is closed: logged, nothing raised
     with opened(sqlite_opener) as store:
         assert (store.load_snapshot(STREAM) or (0, {}))[0] == 10
+
+
+def test_an_undo_of_a_command_after_the_snapshot_reads_no_older_event(opener: Opener) -> None:
+    """Undoing the last command (and a correction back to a command after the snapshot) rebuilds
+    from the snapshot: the events before it are never read."""
+    with opened(opener) as store:
+        play(store, 120)
+    with opened(opener) as store:
+        service = TournamentService(store, now=FakeClock(), rng=random.Random(1))
+        first = service.execute(STREAM, commands.SetDisplayMessage("Dinner at 8")).events[0].cmd
+        service.execute(STREAM, commands.SetDisplayMessage("Dinner at 9"))
+        service.execute(STREAM, commands.Undo())
+        service.execute(STREAM, commands.UndoBackTo(first))
+        tournament = service.load(STREAM)
+        assert history(tournament).base > 0
+        assert not history(tournament).is_loaded
+        assert tournament.state.display_message == ""
+        assert {first, first + 1} <= tournament.undone
+        assert_same(tournament, replayed(store))

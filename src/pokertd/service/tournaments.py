@@ -22,7 +22,7 @@ from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
 from pokertd.tournament import commands, events, snapshot
-from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.aggregate import Tournament, in_force, last_in_force, since
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.state import TournamentState
 
@@ -145,19 +145,13 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         two events (a ticket used or given back, a flight carried to its day 2): the other
         half would stay. The director corrects it with the commands that made it."""
         tournament = self.load(stream)
-        in_force = sorted(
-            {
-                event.cmd
-                for event in tournament.events
-                if event.cmd not in tournament.undone
-                and not isinstance(event, events.CommandUndone | events.TournamentCreated)
-            }
-        )
+        history, undone = tournament.events, tournament.undone
         if isinstance(command, commands.Undo):
-            targets = set(in_force[-1:])
+            last = last_in_force(history, undone)
+            targets = set() if last is None else {last}
         else:
-            targets = {number for number in in_force if number >= command.cmd}
-        for event in tournament.events:
+            targets = set(in_force(history, undone, command.cmd))
+        for event in since(history, min(targets, default=0)):
             if event.cmd in targets and _crosses(event):
                 raise IllegalActionError(
                     message(
