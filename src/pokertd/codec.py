@@ -304,12 +304,25 @@ def _trusted(hint: Any) -> Convert | None:
     if origin in _UNIONS:
         return _trusted_union(args)
     if _is_dataclass(hint):
-        return lambda value: codec_for(hint).decode(value)
+        return _nested(hint, "decode")
     if _is_enum(hint):
         return typing.cast(Convert, hint)
     if hint in (int, float, str, bool, _NONE, Any):
         return None  # a float written as 3 stays 3: written back, it reads the same
     raise _unsupported(hint)
+
+
+def _nested(hint: type[Any], way: str) -> Convert:
+    """Read or write a nested dataclass with its own codec, looked up on first use (not when
+    this one is built: a type may name itself) and kept."""
+    found: list[Convert] = []
+
+    def convert(value: Any) -> Any:
+        if not found:
+            found.append(getattr(codec_for(hint), way))
+        return found[0](value)
+
+    return convert
 
 
 def _trusted_tuple(args: tuple[Any, ...]) -> Convert:
@@ -389,7 +402,7 @@ def _encoder(hint: Any) -> Convert | None:
             return _union_encoder([arg for arg in args if arg is not _NONE])
         return plain
     if _is_dataclass(hint):
-        return lambda value: codec_for(hint).encode(value)
+        return _nested(hint, "encode")
     if _is_enum(hint):
         return str
     if hint is Any:
