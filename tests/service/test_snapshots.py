@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "tournament"))
 
 from tournament_child import FakeClock, next_command
 
-from pokertd.service.tournaments import TournamentService
+from pokertd.service.tournaments import TournamentService, code_version
 from pokertd.sourcing import History
 from pokertd.store import EventStore, SQLiteEventStore, open_store
 from pokertd.tournament import commands, events, snapshot
@@ -188,9 +188,12 @@ def test_a_snapshot_of_another_version_or_damaged_is_ignored(
         assert version
         store.save_snapshot(STREAM, version, {**data, **change})
     with opened(sqlite_opener) as store, caplog.at_level(logging.WARNING, "pokertd.service"):
-        tournament = TournamentService(store).load(STREAM)
+        tournament = TournamentService(store, snapshot_every=EVERY).load(STREAM)
         assert history(tournament).base == 0  # every event replayed
         assert_same(tournament, replayed(store))
+        newest, saved = store.load_snapshot(STREAM) or (0, {})  # replaced by this version's
+        assert newest == store.version(STREAM)
+        assert snapshot.decode(saved, code=code_version()).state == tournament.state
     assert "the snapshot of tournament-1 is ignored" in caplog.text
 
 
@@ -249,3 +252,29 @@ def test_an_undo_of_a_command_after_the_snapshot_reads_no_older_event(opener: Op
         assert tournament.state.display_message == ""
         assert {first, first + 1} <= tournament.undone
         assert_same(tournament, replayed(store))
+
+
+def test_a_long_tournament_without_a_snapshot_gets_one_when_it_is_replayed(
+    sqlite_opener: Opener,
+) -> None:
+    """A file written before snapshots (or by a service without them) is replayed once, then
+    opens from the snapshot saved after that replay."""
+    with opened(sqlite_opener) as store:
+        clock = FakeClock()
+        writer = TournamentService(store, now=clock, use_snapshots=False)
+        script = random.Random(3)
+        writer.create(creation(script))
+        while writer.load(STREAM).version < 2 * EVERY:
+            command = next_command(writer.load(STREAM), script, players=PLAYERS)
+            assert command is not None
+            writer.execute(STREAM, command)
+        assert store.load_snapshot(STREAM) is None
+        version = store.version(STREAM)
+    with opened(sqlite_opener) as store:
+        first = TournamentService(store, snapshot_every=EVERY).load(STREAM)
+        assert history(first).base == 0
+        assert (store.load_snapshot(STREAM) or (0, {}))[0] == version
+    with opened(sqlite_opener) as store:
+        second = TournamentService(store, snapshot_every=EVERY).load(STREAM)
+        assert history(second).base == version
+        assert_same(second, replayed(store))

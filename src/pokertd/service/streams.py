@@ -9,8 +9,9 @@ came first: the cache is dropped so that the caller can reload and try again).
 With ``Snapshots`` (the tournaments), a stream not in the cache is loaded from its latest snapshot
 and the events after it, the events before it read only when asked for; a snapshot written by
 another version of pokertd, or damaged, is ignored (and logged) and every event replayed. A
-snapshot is saved each time the stream passes a multiple of ``Snapshots.every`` events, through
-``Snapshots.defer`` (the web server saves it once the command is answered).
+snapshot is saved each time the stream passes a multiple of ``Snapshots.every`` events, and after
+a stream that long was replayed from its first event, through ``Snapshots.defer`` (the web server
+saves it once the command is answered).
 """
 
 from __future__ import annotations
@@ -131,12 +132,24 @@ class Streams(Generic[A]):
             loaded = self._from_snapshot(stream, stored_version)
             if loaded is None:
                 loaded = self._replayed(stream, self._decoded(self.store.read(stream)))
+                self._snapshot_after_replay(stream, loaded)
         except DamagedEventError as error:
             self._cache.pop(stream, None)
             self._damaged[stream] = (stored_version, error)
             raise
         self._cache[stream] = loaded
         return loaded
+
+    def _snapshot_after_replay(self, stream: str, aggregate: A) -> None:
+        """Save a snapshot of a long stream just replayed from its first event: a file written
+        before snapshots, or whose snapshot was another version's, opens quickly from then on."""
+        snapshots = self.snapshots
+        if snapshots is not None and snapshots.every and aggregate.version >= snapshots.every:
+
+            def save() -> None:
+                self.save_snapshot(stream, aggregate)
+
+            snapshots.defer(save)
 
     def _from_snapshot(self, stream: str, stored_version: int) -> A | None:
         """Return the aggregate from the stream's latest snapshot and the events after it, or
