@@ -24,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "tournament"))
 
 from tournament_child import FakeClock, next_command
 
+from pokertd.present.tournament_log import log_json, log_lines
+from pokertd.present.words import words_for
 from pokertd.service.tournaments import TournamentService, code_version
 from pokertd.sourcing import History
 from pokertd.store import EventStore, SQLiteEventStore, open_store
@@ -278,3 +280,20 @@ def test_a_long_tournament_without_a_snapshot_gets_one_when_it_is_replayed(
         second = TournamentService(store, snapshot_every=EVERY).load(STREAM)
         assert history(second).base == version
         assert_same(second, replayed(store))
+
+
+def test_the_end_of_the_log_reads_no_event_before_the_snapshot(sqlite_opener: Opener) -> None:
+    """``pokertd tournament log --last N`` on a big event: the last lines, as the whole log ends,
+    without reading the events before the snapshot."""
+    with opened(sqlite_opener) as store:
+        play(store, 120)
+    words = words_for("en")
+    with opened(sqlite_opener) as store:
+        tournament = TournamentService(store).load(STREAM)
+        last = log_lines(tournament, 12, words)
+        json_last = log_json(tournament, 12)
+        assert not history(tournament).is_loaded
+        whole = replayed(store)
+        assert last == log_lines(whole, None, words)[-len(last) :]
+        assert json_last == log_json(whole, None)[-12:]
+        assert len(json_last) == 12
