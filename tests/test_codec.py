@@ -110,7 +110,7 @@ class Rack:
 RACK = Rack("one", {1: (Chip(25), Chip(100, Colour.BLUE))}, (3, "x"), 1.5, {"a": [1]})
 RACK_JSON = {
     "name": "one",
-    "chips": {1: [{"value": 25, "colour": "red"}, {"value": 100, "colour": "blue"}]},
+    "chips": {"1": [{"value": 25, "colour": "red"}, {"value": 100, "colour": "blue"}]},
     "pair": [3, "x"],
     "weight": 1.5,
     "notes": {"a": [1]},
@@ -120,7 +120,7 @@ RACK_JSON = {
 def test_encode_writes_json_values_and_decode_reads_them_back() -> None:
     rack = codec_for(Rack)
     assert rack.encode(RACK) == RACK_JSON
-    stored = json.loads(json.dumps(rack.encode(RACK)))  # the int keys come back as text
+    stored = json.loads(json.dumps(rack.encode(RACK)))  # the int keys are written as text
     assert rack.decode(stored) == RACK
     assert rack.build(stored) == RACK
     assert codec_for(Rack) is rack  # one codec per type
@@ -205,7 +205,7 @@ def test_the_schema_says_what_build_accepts() -> None:
 def test_a_type_the_codec_cannot_read_is_refused_when_its_codec_is_built() -> None:
     @dataclass
     class Odd:
-        when: set[int]
+        when: bytes
 
     with pytest.raises(TypeError, match="cannot read or write"):
         codec_for(Odd)

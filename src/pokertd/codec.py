@@ -15,8 +15,12 @@ in, for the two kinds of data pokertd reads:
 ``encode`` is the way out (tuples become lists, dicts and lists are copied), and ``schema`` is the
 JSON schema of what ``build`` accepts. The hints understood: ``int``, ``float``, ``str``,
 ``bool``, ``None`` and unions with it, ``tuple[X, ...]`` and ``tuple[X, Y]``, ``dict[K, V]`` (keys
-``str`` or ``int``, which JSON writes as text), nested dataclasses, ``StrEnum`` classes and ``Any``
-(any JSON value, taken as it is: its lists stay lists).
+``str`` or ``int``, which JSON writes as text; ``Mapping[K, V]`` is read as a dict), ``list[X]``,
+``set[X]`` and ``frozenset[X]`` (written as sorted lists), ``datetime.datetime`` (ISO-8601 text),
+``datetime.timedelta`` (whole microseconds), nested dataclasses, ``StrEnum`` classes and ``Any``
+(any JSON value, taken as it is: its lists stay lists). A field out of ``__init__`` is written and
+read too (set after ``__init__``), unless it is also out of equality (``compare=False``): such a
+field is a cache the value works out again, and is left out.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -36,7 +40,9 @@ pokertd.errors.ParseError: table: True is not a valid value
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
+import datetime
 import inspect
 import types
 import typing
@@ -64,6 +70,19 @@ Check = Callable[[Any, str], Any]
 
 _NONE = type(None)
 _UNIONS = (typing.Union, types.UnionType)
+_MAPPINGS = (dict, collections.abc.Mapping)
+#: ``list[X]``, ``set[X]``, ``frozenset[X]``: JSON lists (the sets sorted, so that equal sets
+#: are written alike).
+_COLLECTIONS = (list, set, frozenset)
+_MICROSECOND = datetime.timedelta(microseconds=1)
+#: Times, exactly: how each is written and read back.
+_TIMES: dict[Any, tuple[Convert, Convert]] = {
+    datetime.datetime: (datetime.datetime.isoformat, datetime.datetime.fromisoformat),
+    datetime.timedelta: (
+        lambda value: value // _MICROSECOND,
+        lambda value: datetime.timedelta(microseconds=value),
+    ),
+}
 
 
 def plain(value: Any) -> Any:
@@ -88,6 +107,7 @@ class Codec(Generic[T]):
         "_decoders",
         "_encoders",
         "_hints",
+        "_late",
         "_names",
         "_required",
         "_slots",
@@ -98,18 +118,22 @@ class Codec(Generic[T]):
         if not (isinstance(kind, type) and dataclasses.is_dataclass(kind)):
             raise TypeError(f"pokertd.codec reads dataclasses, not {kind!r}")
         hints = typing.get_type_hints(kind)
-        fields = dataclasses.fields(kind)
+        fields = [field for field in dataclasses.fields(kind) if field.init or field.compare]
         self.kind = kind
         self._hints = {field.name: hints[field.name] for field in fields}
-        self._names = tuple(self._hints)
+        self._names = tuple(field.name for field in fields if field.init)
+        #: Fields out of ``__init__``: set once the value is built (a state's kept indexes).
+        self._late = tuple(field.name for field in fields if not field.init)
         self._required = tuple(
             field.name
             for field in fields
-            if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
+            if field.init
+            and field.default is dataclasses.MISSING
+            and field.default_factory is dataclasses.MISSING
         )
         decoders = ((name, _trusted(hint)) for name, hint in self._hints.items())
         self._decoders = tuple((name, convert) for name, convert in decoders if convert)
-        self._slots = _slot_setters(kind, self._names, dict(self._decoders))
+        self._slots = None if self._late else _slot_setters(kind, self._names, dict(self._decoders))
         self._encoders = tuple((name, _encoder(hint)) for name, hint in self._hints.items())
         self._checks = {name: _strict(hint) for name, hint in self._hints.items()}
 
@@ -143,11 +167,17 @@ class Codec(Generic[T]):
                     put(value, found if convert is None else convert(found))
             else:
                 return value
-        values = {name: data[name] for name in self._names if name in data}
+        values = {name: data[name] for name in (*self._names, *self._late) if name in data}
         for name, convert in self._decoders:
             if name in values:
                 values[name] = convert(values[name])
-        return self.kind(**values)
+        if not self._late:
+            return self.kind(**values)
+        late = {name: values.pop(name) for name in self._late if name in values}
+        built = self.kind(**values)
+        for name, item in late.items():
+            object.__setattr__(built, name, item)  # frozen or not
+        return built
 
     def build(self, data: Mapping[str, Any]) -> T:
         """Return the value of the untrusted JSON object ``data``, every field checked.
@@ -155,7 +185,7 @@ class Codec(Generic[T]):
         Raises ParseError for a field of no name, a required field left out, or a value its
         type does not allow (the message names the field and shows the value).
         """
-        unknown = set(data) - set(self._names)
+        unknown = set(data) - set(self._names) - set(self._late)
         if unknown:
             raise ParseError(
                 message(
@@ -168,7 +198,11 @@ class Codec(Generic[T]):
         if missing:
             raise ParseError(message("missing field(s) {names}", names=", ".join(missing)))
         values = {name: self._checks[name](value, name) for name, value in data.items()}
-        return self.kind(**values)
+        late = {name: values.pop(name) for name in self._late if name in values}
+        built = self.kind(**values)
+        for name, item in late.items():
+            object.__setattr__(built, name, item)
+        return built
 
     def schema(self) -> dict[str, Any]:
         """Return the JSON schema of what ``build`` accepts (a new dict on each call)."""
@@ -258,17 +292,37 @@ def _trusted(hint: Any) -> Convert | None:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is tuple:
         return _trusted_tuple(args)
-    if origin is dict:
+    if origin in _MAPPINGS:
         return _trusted_dict(args)
+    if origin in _COLLECTIONS:
+        item = _trusted(args[0]) if args else None
+        if item is None:
+            return typing.cast(Convert, origin)
+        return lambda value: origin(map(item, value))
+    if hint in _TIMES:
+        return _TIMES[hint][1]
     if origin in _UNIONS:
         return _trusted_union(args)
     if _is_dataclass(hint):
-        return lambda value: codec_for(hint).decode(value)
+        return _nested(hint, "decode")
     if _is_enum(hint):
         return typing.cast(Convert, hint)
     if hint in (int, float, str, bool, _NONE, Any):
         return None  # a float written as 3 stays 3: written back, it reads the same
     raise _unsupported(hint)
+
+
+def _nested(hint: type[Any], way: str) -> Convert:
+    """Read or write a nested dataclass with its own codec, looked up on first use (not when
+    this one is built: a type may name itself) and kept."""
+    found: list[Convert] = []
+
+    def convert(value: Any) -> Any:
+        if not found:
+            found.append(getattr(codec_for(hint), way))
+        return found[0](value)
+
+    return convert
 
 
 def _trusted_tuple(args: tuple[Any, ...]) -> Convert:
@@ -327,9 +381,15 @@ def _encoder(hint: Any) -> Convert | None:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is tuple:
         return _tuple_encoder(args)
-    if origin is dict:
-        item = _encoder(args[1]) if args else plain
-        return dict if item is None else lambda value: {k: item(v) for k, v in value.items()}
+    if origin in _MAPPINGS:
+        return _dict_encoder(args)
+    if origin in _COLLECTIONS:
+        item = _encoder(args[0]) if args else plain
+        if origin is list:
+            return list if item is None else lambda value: [item(v) for v in value]
+        return sorted if item is None else lambda value: [item(v) for v in sorted(value)]
+    if hint in _TIMES:
+        return _TIMES[hint][0]
     if origin in _UNIONS:
         writes = [_encoder(arg) for arg in args if arg is not _NONE]
         if not any(writes):
@@ -338,9 +398,11 @@ def _encoder(hint: Any) -> Convert | None:
             only = writes[0]
             assert only is not None
             return lambda value: None if value is None else only(value)
+        if any(_is_dataclass(arg) for arg in args):
+            return _union_encoder([arg for arg in args if arg is not _NONE])
         return plain
     if _is_dataclass(hint):
-        return lambda value: codec_for(hint).encode(value)
+        return _nested(hint, "encode")
     if _is_enum(hint):
         return str
     if hint is Any:
@@ -348,6 +410,30 @@ def _encoder(hint: Any) -> Convert | None:
     if hint in (int, float, str, bool, _NONE):
         return None
     raise _unsupported(hint)
+
+
+def _union_encoder(choices: list[Any]) -> Convert:
+    """A writer of a union naming dataclasses (``Level | Break``): the value's own type writes
+    it (``decode`` tells them apart by their fields)."""
+    ways = [(typing.get_origin(choice) or choice, _encoder(choice)) for choice in choices]
+
+    def write_union(value: Any) -> Any:
+        for kind, write in ways:
+            if isinstance(value, kind):
+                return value if write is None else write(value)
+        return plain(value)
+
+    return write_union
+
+
+def _dict_encoder(args: tuple[Any, ...]) -> Convert:
+    """A dict's writer; JSON keys are text, so whole-number keys are written as text."""
+    item = _encoder(args[1]) if args else plain
+    if args and args[0] is int:
+        if item is None:
+            return lambda value: {str(k): v for k, v in value.items()}
+        return lambda value: {str(k): item(v) for k, v in value.items()}
+    return dict if item is None else lambda value: {k: item(v) for k, v in value.items()}
 
 
 def _tuple_encoder(args: tuple[Any, ...]) -> Convert:
@@ -376,8 +462,12 @@ def _strict(hint: Any) -> Check:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is tuple:
         return _strict_tuple(args)
-    if origin is dict:
+    if origin in _MAPPINGS:
         return _strict_dict(args)
+    if origin in _COLLECTIONS:
+        return _strict_collection(origin, args)
+    if hint in _TIMES:
+        return _strict_time(hint)
     if origin in _UNIONS:
         return _strict_union(args)
     if _is_dataclass(hint):
@@ -408,6 +498,32 @@ def _strict_tuple(args: tuple[Any, ...]) -> Check:
         return tuple(check(v, name) for check, v in zip(items, value, strict=True))
 
     return check_fixed
+
+
+def _strict_collection(origin: type[Any], args: tuple[Any, ...]) -> Check:
+    item = _strict(args[0] if args else Any)
+
+    def check_collection(value: Any, name: str) -> Any:
+        if not isinstance(value, list):
+            raise _bad(name, value)
+        return origin(item(v, name) for v in value)
+
+    return check_collection
+
+
+def _strict_time(hint: Any) -> Check:
+    read = _TIMES[hint][1]
+    kind = str if hint is datetime.datetime else int
+
+    def check_time(value: Any, name: str) -> Any:
+        if isinstance(value, bool) or not isinstance(value, kind):
+            raise _bad(name, value)
+        try:
+            return read(value)
+        except (ValueError, OverflowError):
+            raise _bad(name, value) from None
+
+    return check_time
 
 
 def _strict_dict(args: tuple[Any, ...]) -> Check:
@@ -528,7 +644,13 @@ def _schema(hint: Any) -> dict[str, Any]:
         items = [_schema(arg) for arg in args]
         return {"type": "array", "prefixItems": items, "minItems": len(items),
                 "maxItems": len(items)}  # fmt: skip
-    if origin is dict:
+    if origin in _COLLECTIONS:
+        return {"type": "array", "items": _schema(args[0] if args else Any)}
+    if hint is datetime.datetime:
+        return {"type": "string", "format": "date-time"}
+    if hint is datetime.timedelta:
+        return {"type": "integer", "description": "microseconds"}
+    if origin in _MAPPINGS:
         key_type, item_type = args or (str, Any)
         keys = {"propertyNames": {"pattern": "^-?[0-9]+$"}} if key_type is int else {}
         return {"type": "object", "additionalProperties": _schema(item_type), **keys}

@@ -102,7 +102,7 @@ def change(
     with tournament_session() as session:
         tournament = session.load()
         if len(commands) > 1:
-            trial = Tournament.replay(tournament.events)
+            trial = tournament.copy()
             for command in commands:
                 trial.apply(trial.handle(command, session.now(), random.Random(0)))
         done: list[ev.TournamentEvent] = []

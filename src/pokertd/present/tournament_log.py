@@ -322,10 +322,17 @@ def local_time(at: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
+def _numbered(tournament: Tournament, last: int | None) -> list[tuple[int, ev.TournamentEvent]]:
+    """The events with their versions, the last ``last`` only (all for None or 0): those alone
+    are read, so that the end of a big event's log needs no event before its snapshot."""
+    history = tournament.events
+    start = max(len(history) - last, 0) if last else 0
+    return list(enumerate(history[start:], start=start + 1))
+
+
 def log_json(tournament: Tournament, last: int | None) -> list[dict[str, Any]]:
     """Return the event log (or its last events) with versions and undone marks."""
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    numbered = list(enumerate(tournament.events, start=1))[-(last or 0) :]
+    undone, numbered = tournament.undone, _numbered(tournament, last)
     return [
         {"version": version, "cancelled": event.cmd in undone, **event_json(event)}
         for version, event in numbered
@@ -334,8 +341,7 @@ def log_json(tournament: Tournament, last: int | None) -> list[dict[str, Any]]:
 
 def log_lines(tournament: Tournament, last: int | None, words: Words) -> list[str]:
     """Return the event log as text: version, local time, what happened, ``[undone]``."""
-    undone = {e.undone for e in tournament.events if isinstance(e, ev.CommandUndone)}
-    numbered = list(enumerate(tournament.events, start=1))[-(last or 0) :]
+    undone, numbered = tournament.undone, _numbered(tournament, last)
     mark = words("  [undone]")
     lines: list[str] = []
     for version, event in numbered:

@@ -5,12 +5,20 @@
 up with the new events when someone did; ``Streams.store_events`` appends a command's events with
 the version they were decided at and applies them (a ``ConflictError`` there means another writer
 came first: the cache is dropped so that the caller can reload and try again).
+
+With ``Snapshots`` (the tournaments), a stream not in the cache is loaded from its latest snapshot
+and the events after it, the events before it read only when asked for; a snapshot written by
+another version of pokertd, or damaged, is ignored (and logged) and every event replayed. A
+snapshot is saved each time the stream passes a multiple of ``Snapshots.every`` events, and after
+a stream that long was replayed from its first event, through ``Snapshots.defer`` (the web server
+saves it once the command is answered).
 """
 
 from __future__ import annotations
 
 import abc
 import datetime
+import logging
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,6 +32,11 @@ from pokertd.store.base import Record
 #: How many times a command is decided again when another writer (the CLI, the server) stored
 #: events in between: each time from the events just stored, so each try is quick.
 ATTEMPTS = 12
+
+#: Events between two snapshots of a stream: loading replays at most this many after the latest.
+SNAPSHOT_EVERY = 1_000
+
+LOG = logging.getLogger("pokertd.service")
 
 
 class Named(Protocol):
@@ -45,6 +58,28 @@ class Aggregate(Protocol):
 A = TypeVar("A", bound=Aggregate)
 
 
+def run_now(work: Callable[[], None]) -> None:
+    """Do ``work`` at once (the default ``Snapshots.defer``)."""
+    work()
+
+
+@dataclass(frozen=True)
+class Snapshots(Generic[A]):
+    """How the aggregates of a kind are saved in snapshots and started from one.
+
+    ``encode(aggregate)`` gives the JSON data of a snapshot; ``resume(data, version, before)``
+    gives the aggregate at ``version`` from that data (``before()`` reads the events up to
+    ``version`` when they are asked for) and raises ValueError for data it cannot use (another
+    version of pokertd, a damaged snapshot). ``defer(work)`` runs the saving of a snapshot: at
+    once by default, later in the web server (off the command's path).
+    """
+
+    encode: Callable[[A], dict[str, Any]]
+    resume: Callable[[Mapping[str, Any], int, Callable[[], list[Any]]], A]
+    every: int = SNAPSHOT_EVERY
+    defer: Callable[[Callable[[], None]], None] = run_now
+
+
 class Streams(Generic[A]):
     """The aggregates of one kind in an event store (``tournament-N``, ``league-N``)."""
 
@@ -56,9 +91,11 @@ class Streams(Generic[A]):
         replay: Callable[[list[Any]], A],
         decode: Callable[[str, Mapping[str, Any]], Any],
         encode: Callable[[Any], dict[str, Any]],
+        snapshots: Snapshots[A] | None = None,
     ) -> None:
         self.store, self.prefix = store, prefix
         self._replay, self._decode, self._encode = replay, decode, encode
+        self.snapshots = snapshots
         self._cache: dict[str, A] = {}
         #: Streams found damaged, at the version they had then: told again without rereading.
         self._damaged: dict[str, tuple[int, DamagedEventError]] = {}
@@ -93,13 +130,59 @@ class Streams(Generic[A]):
                 for item, event in zip(new, self._decoded(new), strict=True):
                     _apply_one(cached, item, event)
                 return cached
-            loaded = self._replayed(stream, self._decoded(self.store.read(stream)))
+            loaded = self._from_snapshot(stream, stored_version)
+            if loaded is None:
+                loaded = self._replayed(stream, self._decoded(self.store.read(stream)))
+                self._snapshot_after_replay(stream, loaded)
         except DamagedEventError as error:
             self._cache.pop(stream, None)
             self._damaged[stream] = (stored_version, error)
             raise
         self._cache[stream] = loaded
         return loaded
+
+    def _snapshot_after_replay(self, stream: str, aggregate: A) -> None:
+        """Save a snapshot of a long stream just replayed from its first event: a file written
+        before snapshots, or whose snapshot was another version's, opens quickly from then on."""
+        snapshots = self.snapshots
+        if snapshots is not None and snapshots.every and aggregate.version >= snapshots.every:
+
+            def save() -> None:
+                self.save_snapshot(stream, aggregate)
+
+            snapshots.defer(save)
+
+    def _from_snapshot(self, stream: str, stored_version: int) -> A | None:
+        """Return the aggregate from the stream's latest snapshot and the events after it, or
+        None (replay every event) when there is none or it cannot be used: written by another
+        version, damaged, or not leading to a state the events after it apply to."""
+        if self.snapshots is None:
+            return None
+        try:
+            found = self.store.load_snapshot(stream)
+        except (ValueError, TypeError) as error:  # its JSON is damaged
+            LOG.warning("the snapshot of %s is ignored: %s", stream, error)
+            return None
+        if found is None:
+            return None
+        version, data = found
+        if version > stored_version:  # a file whose events were cut after it was taken
+            LOG.warning("the snapshot of %s is ignored: it is after the last event", stream)
+            return None
+        try:
+            aggregate = self.snapshots.resume(data, version, self._reader(stream, version))
+            new = self.store.read(stream, after=version)
+            aggregate.apply(self._decoded(new))
+        except DamagedEventError:
+            raise
+        except Exception as error:  # a snapshot is only a shortcut: the replay says the truth
+            LOG.warning("the snapshot of %s is ignored: %s", stream, error)
+            return None
+        return aggregate
+
+    def _reader(self, stream: str, version: int) -> Callable[[], list[Any]]:
+        """Return what reads the events of ``stream`` up to ``version``, decoded."""
+        return lambda: self._decoded(self.store.read(stream)[:version])
 
     def _decoded(self, stored: Sequence[StoredEvent]) -> list[Any]:
         """Decode stored events; DamagedEventError names the first that cannot be."""
@@ -157,7 +240,35 @@ class Streams(Generic[A]):
         except ConflictError:
             self._cache.pop(stream, None)
             raise
+        before = aggregate.version
         aggregate.apply(new_events)
+        snapshots = self.snapshots
+        if snapshots is not None and _passes(before, aggregate.version, snapshots.every):
+
+            def save() -> None:
+                self.save_snapshot(stream, aggregate)
+
+            snapshots.defer(save)
+
+    def save_snapshot(self, stream: str, aggregate: A) -> bool:
+        """Save a snapshot of ``aggregate`` at its version; return whether it was saved.
+
+        A snapshot that cannot be saved (the store closed meanwhile, a disk full) is logged and
+        forgotten: it only saves time.
+        """
+        if self.snapshots is None:
+            return False
+        try:
+            self.store.save_snapshot(stream, aggregate.version, self.snapshots.encode(aggregate))
+        except Exception as error:  # anything: a snapshot lost is only time lost
+            LOG.warning("no snapshot of %s at version %s: %s", stream, aggregate.version, error)
+            return False
+        return True
+
+
+def _passes(before: int, after: int, every: int) -> bool:
+    """Whether going from version ``before`` to ``after`` passes a multiple of ``every``."""
+    return every > 0 and after // every > before // every
 
 
 @dataclass(frozen=True, slots=True)

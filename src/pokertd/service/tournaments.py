@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
+import importlib.metadata
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from pokertd.errors import IllegalActionError, ParseError, PokertdError
 from pokertd.messages import Message, message
 from pokertd.service import runtime, streams
 from pokertd.store import DamagedEventError, EventStore
-from pokertd.tournament import commands, events, flights
-from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament import commands, events, flights, snapshot
+from pokertd.tournament.aggregate import Tournament, in_force, last_in_force, since
 from pokertd.tournament.events import TournamentEvent
+from pokertd.tournament.state import TournamentState
 
 PREFIX = "tournament-"
 
@@ -42,6 +46,11 @@ def _nobody(command: commands.Command) -> str:
 class TournamentService(streams.StreamService[Tournament, commands.Command, TournamentEvent]):
     """Runs tournaments over an event store.
 
+    A tournament is loaded from its latest snapshot and the events after it; a snapshot is saved
+    every ``snapshot_every`` events, through ``defer`` (at once by default; the web server saves
+    it once the command is answered). With ``use_snapshots=False`` every load replays every event
+    and no snapshot is saved (the reference of ``bench/open_event.py``).
+
     >>> from pokertd.store import MemoryEventStore
     >>> from pokertd.tournament.structure import template
     >>> service = TournamentService(MemoryEventStore(), rng=random.Random(1))
@@ -57,11 +66,15 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         now: Callable[[], datetime.datetime] = runtime.now,
         rng: random.Random | None = None,
         caller: Caller = _nobody,
+        snapshot_every: int = streams.SNAPSHOT_EVERY,
+        defer: Callable[[Callable[[], None]], None] = streams.run_now,
+        use_snapshots: bool = True,
     ) -> None:
+        snapshots = streams.Snapshots(_snapshot, _resume, snapshot_every, defer)
         super().__init__(
             streams.Streams(
                 store, PREFIX, replay=Tournament.replay, decode=events.from_data,
-                encode=events.to_data,
+                encode=events.to_data, snapshots=snapshots if use_snapshots else None,
             ),
             now=now,
         )  # fmt: skip
@@ -138,19 +151,13 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         two events (a ticket used or given back, a flight carried to its day 2): the other
         half would stay. The director corrects it with the commands that made it."""
         tournament = self.load(stream)
-        in_force = sorted(
-            {
-                event.cmd
-                for event in tournament.events
-                if event.cmd not in tournament.undone
-                and not isinstance(event, events.CommandUndone | events.TournamentCreated)
-            }
-        )
+        history, undone = tournament.events, tournament.undone
         if isinstance(command, commands.Undo):
-            targets = set(in_force[-1:])
+            last = last_in_force(history, undone)
+            targets = set() if last is None else {last}
         else:
-            targets = {number for number in in_force if number >= command.cmd}
-        for event in tournament.events:
+            targets = set(in_force(history, undone, command.cmd))
+        for event in since(history, min(targets, default=0)):
             if event.cmd in targets and _crosses(event):
                 raise IllegalActionError(
                     message(
@@ -191,6 +198,41 @@ class TournamentService(streams.StreamService[Tournament, commands.Command, Tour
         except PokertdError:
             self.compensate(stream, refund.cmd)
             raise
+
+
+@functools.cache
+def code_version() -> str:
+    """The version of pokertd that runs, named in the snapshots it writes: a snapshot of another
+    version is not used."""
+    try:
+        return importlib.metadata.version("pokertd")
+    except importlib.metadata.PackageNotFoundError:  # run from a source tree not installed
+        return "unknown"
+
+
+def _snapshot(tournament: Tournament) -> dict[str, Any]:
+    """The snapshot of a tournament (``tournament.snapshot``)."""
+    return snapshot.encode(
+        tournament.state,
+        undone=tournament.undone,
+        last_cmd=tournament.last_cmd,
+        code=code_version(),
+    )
+
+
+def _resume(
+    data: Mapping[str, Any], version: int, before: Callable[[], list[TournamentEvent]]
+) -> Tournament:
+    """The tournament at ``version`` from its snapshot; SnapshotError if it cannot be used."""
+    code = code_version()
+    found = snapshot.decode(data, code=code)
+    first = [found.state]
+
+    def state() -> TournamentState:
+        # The state just read, then a new copy for each rebuild (an undo after the snapshot).
+        return first.pop() if first else snapshot.decode(data, code=code).state
+
+    return Tournament.resume(state, version, found.undone, found.last_cmd, before)
 
 
 def _crosses(event: TournamentEvent) -> bool:

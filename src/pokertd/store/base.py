@@ -219,7 +219,8 @@ class EventStore(abc.ABC):
         """Save ``state``, the JSON state of ``stream`` after its event ``version``.
 
         A snapshot only saves replaying time: the events stay the truth. Saving again at the same
-        version replaces that snapshot. Raises ``ValueError`` unless ``1 <= version <=``
+        version replaces that snapshot; saving one deletes the stream's older ones (only the
+        newest is ever read). Raises ``ValueError`` unless ``1 <= version <=``
         the stream's version, ``TypeError`` if ``state`` is not JSON.
 
         >>> from pokertd.store import MemoryEventStore

@@ -81,7 +81,10 @@ class MemoryEventStore(EventStore):
     def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
         found = self._stream_version(stream)
         if version <= found:
-            self._snapshots.setdefault(stream, {})[version] = state
+            kept = self._snapshots.setdefault(stream, {})
+            kept[version] = state
+            for older in [number for number in kept if number < version]:
+                del kept[older]  # only the newest is read
         return found
 
     def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:

@@ -221,6 +221,10 @@ class PostgresEventStore(EventStore):
                     " ON CONFLICT (stream, version) DO UPDATE SET state = excluded.state",
                     (stream, version, state),
                 )
+                connection.execute(  # only the newest is read
+                    "DELETE FROM pokertd.snapshots WHERE stream = %s AND version < %s",
+                    (stream, version),
+                )
             return found
 
     def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:

@@ -305,6 +305,9 @@ class SQLiteEventStore(EventStore):
                     "INSERT OR REPLACE INTO snapshots (stream, version, state) VALUES (?, ?, ?)",
                     (stream, version, state),
                 )
+                connection.execute(  # only the newest is read
+                    "DELETE FROM snapshots WHERE stream = ? AND version < ?", (stream, version)
+                )
             return found
 
     def _load_encoded_snapshot(self, stream: str) -> tuple[int, str] | None:

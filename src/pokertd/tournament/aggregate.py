@@ -19,11 +19,12 @@ import datetime
 import hashlib
 import json
 import random
+from collections.abc import Sequence
 
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.rules.penalties import PenaltyFact, PenaltyKind, penalty_fact
-from pokertd.sourcing import EventSourced
+from pokertd.sourcing import EventSourced, History
 from pokertd.tournament import (
     chip_commands,
     clock,
@@ -36,6 +37,7 @@ from pokertd.tournament import (
     money_commands,
     moves,
     seating,
+    snapshot,
     table_commands,
     tickets,
 )
@@ -99,6 +101,20 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
             raise ParseError(f"unknown command {type(command).__name__}")
         ctx = Context(now, rng, self._last_cmd + 1, self.events, self.undone)
         return handler(self.state, command, ctx)
+
+    def copy(self) -> Tournament:
+        """Return a copy to rehearse commands on (the CLI's ``register A B C``): the state is
+        copied through its snapshot encoding rather than replayed from the first event, and
+        the copy reads this tournament's events only if it needs them."""
+        data = snapshot.encode(self.state, undone=self.undone, last_cmd=self.last_cmd)
+        version = self.version
+        return Tournament.resume(
+            lambda: snapshot.decode(data).state,
+            version,
+            self.undone,
+            self.last_cmd,
+            lambda: list(self.events[:version]),
+        )
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -172,25 +188,44 @@ class Tournament(EventSourced[TournamentEvent, TournamentState]):
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def _in_force(ctx: Context) -> list[int]:
-    """The commands still in force that an undo may cancel, oldest first (not the creation)."""
+def since(history: Sequence[TournamentEvent], cmd: int) -> Sequence[TournamentEvent]:
+    """Return events of ``history`` among which are all those of the commands numbered ``cmd``
+    or more: after a snapshot, only those held in memory when none of those commands is older
+    (``History.since``), so that an undo of a recent command reads no older event."""
+    return history.since(cmd) if isinstance(history, History) else history
+
+
+def in_force(
+    history: Sequence[TournamentEvent], undone: frozenset[int], first: int = 0
+) -> list[int]:
+    """Return the commands numbered ``first`` or more still in force, that an undo may cancel,
+    oldest first (not the creation)."""
     return sorted(
         {
             event.cmd
-            for event in ctx.history
-            if event.cmd not in ctx.undone
+            for event in since(history, first)
+            if event.cmd >= first
+            and event.cmd not in undone
             and not isinstance(event, events.CommandUndone | events.TournamentCreated)
         }
     )
 
 
+def last_in_force(history: Sequence[TournamentEvent], undone: frozenset[int]) -> int | None:
+    """Return the last command still in force (None: none), from the events after a snapshot
+    when one of them is."""
+    recent = history.last_cmd + 1 if isinstance(history, History) else 0
+    done = in_force(history, undone, recent) or in_force(history, undone)
+    return done[-1] if done else None
+
+
 @handles(commands.Undo)
 def _undo(state: TournamentState, command: commands.Undo, ctx: Context) -> list[TournamentEvent]:
     """Cancel the last command still in force, with a compensating event."""
-    done = _in_force(ctx)
-    if not done:
+    last = last_in_force(ctx.history, ctx.undone)
+    if last is None:
         raise refuse(message("there is nothing to undo"))
-    return _undoing(state, ctx, [max(done)])
+    return _undoing(state, ctx, [last])
 
 
 @handles(commands.UndoBackTo)
@@ -199,10 +234,9 @@ def _undo_back_to(
 ) -> list[TournamentEvent]:
     """Cancel a command and every later one in force, newest first: the state is then exactly
     what it was before that command, as if each had been undone in turn."""
-    done = _in_force(ctx)
-    if command.cmd not in done:
+    later = in_force(ctx.history, ctx.undone, command.cmd)
+    if command.cmd not in later:
         raise refuse(message("command {cmd} is not in force: it cannot be undone", cmd=command.cmd))
-    later = [number for number in done if number >= command.cmd]
     return _undoing(state, ctx, list(reversed(later)))
 
 
@@ -211,8 +245,10 @@ def _undoing(state: TournamentState, ctx: Context, targets: list[int]) -> list[T
     one of them started, finished or busted players in a hand while live tables play."""
     undos = [ctx.event(events.CommandUndone, undone=number) for number in targets]
     hands = events.HandStarted | events.HandFinished | events.PlayersBusted
-    has_live_tables = any(isinstance(e, events.HandPlayedLive) for e in ctx.history)
-    if has_live_tables and any(isinstance(e, hands) for e in ctx.history if e.cmd in targets):
+    undone = since(ctx.history, min(targets))
+    if any(isinstance(e, hands) for e in undone if e.cmd in targets) and any(
+        isinstance(e, events.HandPlayedLive) for e in ctx.history
+    ):
         _check_undo_keeps_live_hands(state, [*ctx.history, *undos])
     return undos
 

@@ -7,6 +7,7 @@ under ``/ws``. Time and randomness come from ``pokertd.service.runtime`` unless 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime
 import os
@@ -39,6 +40,18 @@ from pokertd.web.sessions import ServerSessions, SessionBook, sessions_file
 from pokertd.web.staff import StaffBook
 
 STATIC = Path(__file__).parent / "static"
+#: Seconds after a command before the snapshot it made due is saved: its answer has left by then.
+SNAPSHOT_DELAY = 0.5
+
+
+def _after_answer(loop: asyncio.AbstractEventLoop) -> Callable[[Callable[[], None]], None]:
+    """Run the saving of a snapshot on the event loop's thread (which uses the store), a moment
+    after the command that made it due, once its answer is sent (issue 20: not on its path)."""
+
+    def defer(work: Callable[[], None]) -> None:
+        loop.call_soon_threadsafe(loop.call_later, SNAPSHOT_DELAY, work)
+
+    return defer
 
 
 def create_app(
@@ -81,7 +94,13 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = opened()  # opened on the event loop's thread, which uses it
-        service = TournamentService(store, now=now, rng=rng, caller=permissions.command_caller)
+        service = TournamentService(
+            store,
+            now=now,
+            rng=rng,
+            caller=permissions.command_caller,
+            defer=_after_answer(asyncio.get_running_loop()),
+        )
         app.state.staff = StaffBook(store)
         random_source = rng if rng is not None else runtime.system_rng()
         tables = TableService(service, rng=random_source, now=now)
