@@ -40,16 +40,26 @@ def stored() -> tuple[dict[str, Any], MemoryEventStore, Clock]:
     return saved, store, clock
 
 
+def as_then(view: Any, then: Any) -> Any:
+    """``view`` without the keys added since ``then`` was saved (a view may grow: the draw
+    games added ``family``, ``draw_owed`` and each seat's ``drew``), every other value kept."""
+    if isinstance(view, dict) and isinstance(then, dict):
+        return {key: as_then(value, then.get(key)) for key, value in view.items() if key in then}
+    if isinstance(view, list) and isinstance(then, list) and len(view) == len(then):
+        return [as_then(value, old) for value, old in zip(view, then, strict=True)]
+    return view
+
+
 def test_old_table_streams_replay_to_the_same_views() -> None:
     saved, store, clock = stored()
     live = TableService(TournamentService(store, now=clock), rng=random.Random(1), now=clock)
     views = saved["views"]
-    assert live.view("tournament-1", 1, Viewer.dealer()) == views["dealer"]
-    assert live.view("tournament-1", 1, Viewer.public()) == views["public"]
     for name, view in views.items():
+        viewer = {"dealer": Viewer.dealer(), "public": Viewer.public()}.get(name)
         if name.startswith("seat-"):
-            seat = int(name.removeprefix("seat-"))
-            assert live.view("tournament-1", 1, Viewer.seat(seat)) == view
+            viewer = Viewer.seat(int(name.removeprefix("seat-")))
+        assert viewer is not None, name
+        assert as_then(live.view("tournament-1", 1, viewer), view) == view
     assert live.hand_histories("tournament-1", 1) == saved["histories"]
     assert live.resolve_link("token") == ("tournament-1", 2)
 
