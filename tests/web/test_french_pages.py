@@ -29,8 +29,9 @@ ALLOWED = {
     "csv", "json", "pokertd", "tda", "lfp", "bannalec", "madrid", "gran", "generic", "html",
     "url", "www", "http", "https", "eur", "icm", "ok", "tdt", "toml", "phh", "id", "hfh",
 }  # fmt: skip
-#: What is no word of a language: placeholders, command-line options, code, entity names.
-NOTATION = re.compile(r"\{[^}]*\}|%\([^)]*\)[sd]|--?[a-z][a-z-]*|`[^`]*`|&\w+;")
+#: What is no word of a language: placeholders, command-line options and metavariables (ENTRY,
+#: SEAT), code, entity names.
+NOTATION = re.compile(r"\{[^}]*\}|%\([^)]*\)[sd]|--?[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|`[^`]*`|&\w+;")
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:['’-][A-Za-zÀ-ÿ]+)*")
 #: Attributes whose text a person reads or hears.
 SHOWN = ("placeholder", "title", "aria-label", "alt", "data-confirm")
