@@ -56,6 +56,7 @@ ROUTES: dict[str, Allowed] = {
     "GET /dealer/{token}": ANYONE,
     "GET /display/{tournament}/clock": ANYONE,
     "GET /display/{tournament}/seating": ANYONE,
+    "GET /display/logo/{digest}": ANYONE,
     "GET /lobby": ANYONE,
     "GET /me/{tournament}/{entry}": ANYONE,
     "GET /me/{tournament}/{entry}/part": ANYONE,
@@ -113,6 +114,10 @@ ROUTES: dict[str, Allowed] = {
     "GET /console/{tournament}/export/{what}.csv": frozenset({D, C}),
     "POST /console/{tournament}/bag": DIRECTOR,  # the end of the day (DAY-END)
     "GET /console/{tournament}/moves/slips": frozenset({D, F}),
+    # the clock's layout (cells, colours, logo, sponsor, warnings): the director's
+    "GET /console/{tournament}/screens": DIRECTOR,
+    "POST /console/{tournament}/screens": DIRECTOR,
+    "POST /console/{tournament}/screens/logo": DIRECTOR,
     # a table: the dealer of that table, the floor and the director
     "GET /table/{tournament}/{table}": frozenset({D, F, T}),
     "GET /table/{tournament}/{table}/part": frozenset({D, F, T}),
