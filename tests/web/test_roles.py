@@ -203,6 +203,7 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "RunChipRace": "DF",
     "FindChips": "DF",
     "SetDisplayMessage": "DF",
+    "SetTimeBank": "D",
     "SealEnvelopes": "D",
     "IssueTickets": "DC",
     "TransferTicket": "DC",
@@ -253,6 +254,7 @@ ACTION_COMMANDS: dict[str, str] = {
     "chip-counts": "ReportStacks",
     "undo-back-to": "UndoBackTo",
     "display-message": "SetDisplayMessage",
+    "time-bank": "SetTimeBank",
     "close-late-arrivals": "CloseLateArrivals",
 }
 

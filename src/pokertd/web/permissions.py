@@ -252,6 +252,7 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.RunChipRace: _FLOOR,
     cmd.FindChips: _FLOOR,
     cmd.SetDisplayMessage: _FLOOR,
+    cmd.SetTimeBank: DIRECTOR,  # CLK-TIMEBANK: the director's setting per event
     # bounties and satellite tickets (BOUNTY-MYSTERY, SAT-TICKET): money, the cashier's
     cmd.SealEnvelopes: DIRECTOR,
     cmd.IssueTickets: _MONEY,
@@ -308,6 +309,7 @@ ACTION_COMMANDS: dict[str, type[object]] = {
     "quit": cmd.Quit,
     "chip-counts": cmd.ReportStacks,
     "display-message": cmd.SetDisplayMessage,
+    "time-bank": cmd.SetTimeBank,
     "close-late-arrivals": cmd.CloseLateArrivals,
 }
 
