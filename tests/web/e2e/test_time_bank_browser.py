@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_players_screens import PHONE, players
+from test_players_screens import PHONE, players, shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -22,6 +23,7 @@ def test_a_player_sees_his_time_bank_count_down_once_his_clock_has_run_out(
     new_page: Callable[..., Page],
     login: Callable[..., None],
     director_api: Callable[[Any], Any],
+    tmp_path: Path,
 ) -> None:
     api = director_api(server)
     tournament = api.event(players(9), title="Tournoi en ligne")
@@ -71,6 +73,7 @@ def test_a_player_sees_his_time_bank_count_down_once_his_clock_has_run_out(
     expect(clock).to_have_text("0")
     expect(banked).to_have_attribute("data-using", "true")
     expect(banked).to_have_text(re.compile(r"^(18|19)$"))
+    shoot(player, "online-time-bank-phone-fr", tmp_path)
     player.clock.run_for(6_000)
     expect(banked).to_have_text(re.compile(r"^(12|13)$"))
     expect(turn).to_be_visible()  # still his turn: the server's deadline is 50 s away

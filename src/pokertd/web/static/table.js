@@ -69,7 +69,7 @@
     if (bank) {
       const fromBank = Math.max(0, Math.min(banked, left));
       bank.textContent = String(Math.ceil(fromBank));
-      bank.classList.toggle("error", left <= banked && left <= 5);
+      bank.classList.toggle("error", left < banked);  // his bank is being spent: in red
       bank.dataset.using = String(left < banked);
     }
     if (left <= 0 && socket && socket.readyState === WebSocket.OPEN && now - expireSentAt > 2000) {
