@@ -293,26 +293,27 @@ def contrast(first: str, second: str) -> float:
 def _check_contrast(colours: Mapping[str, str]) -> None:
     """Refuse colours a player across the room could not read (text, or accent, too close to
     the background)."""
-    ratio = contrast(colours["text"], colours["background"])
-    if ratio < TEXT_CONTRAST:
-        raise ParseError(
-            message(
-                "the text colour is too close to the background to be read across the room "
-                "(contrast {ratio}, at least {least})",
-                ratio=round(ratio, 1),
-                least=TEXT_CONTRAST,
-            )
-        )
-    ratio = contrast(colours["accent"], colours["background"])
-    if ratio < ACCENT_CONTRAST:
-        raise ParseError(
-            message(
-                "the accent colour is too close to the background to be read across the room "
-                "(contrast {ratio}, at least {least})",
-                ratio=round(ratio, 1),
-                least=ACCENT_CONTRAST,
-            )
-        )
+    for name, least in (("text", TEXT_CONTRAST), ("accent", ACCENT_CONTRAST)):
+        ratio = contrast(colours[name], colours["background"])
+        if ratio < least:
+            raise ParseError(_TOO_CLOSE[name](round(ratio, 1), least))
+
+
+#: The refusal of a colour too close to the background, by field (each its own sentence).
+_TOO_CLOSE = {
+    "text": lambda ratio, least: message(
+        "the text colour is too close to the background to be read across the room "
+        "(contrast {ratio}, at least {least})",
+        ratio=ratio,
+        least=least,
+    ),
+    "accent": lambda ratio, least: message(
+        "the accent colour is too close to the background to be read across the room "
+        "(contrast {ratio}, at least {least})",
+        ratio=ratio,
+        least=least,
+    ),
+}
 
 
 # -- images, by their bytes --------------------------------------------------------------------
