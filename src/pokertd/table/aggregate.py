@@ -53,26 +53,28 @@ Stored = tuple[TableEvent, datetime.datetime]
 @dataclass(frozen=True, slots=True)
 class Deadline:
     """When the player to act runs out of time (online tables): ``seconds`` of action clock,
-    then the ``bank`` seconds his time bank still held when he got the turn (CLK-TIMEBANK)."""
+    then the ``bank`` seconds his time bank still held when he got the turn (CLK-TIMEBANK;
+    None: the event gives no bank)."""
 
     seat: int
     at: datetime.datetime
     seconds: int
-    bank: float = 0.0
+    bank: float | None = None
 
     def to_dict(self, now: datetime.datetime) -> dict[str, Any]:
         """Return the deadline as JSON, with the seconds left at ``now`` (the bank included)
         and, apart, the bank's seconds left (``bank_left``: all of it while the action clock
-        runs, then what the clock has not yet taken from it)."""
+        runs, then what the clock has not yet taken from it); no bank, no such keys."""
         left = max(0.0, (self.at - now).total_seconds())
-        return {
+        found: dict[str, Any] = {
             "seat": self.seat,
             "at": self.at.isoformat(),
             "seconds": self.seconds,
             "seconds_left": left,
-            "bank": self.bank,
-            "bank_left": min(self.bank, left),
         }
+        if self.bank is not None:
+            found.update(bank=self.bank, bank_left=min(self.bank, left))
+        return found
 
 
 class LiveTable:
@@ -165,8 +167,8 @@ class LiveTable:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
-        left = self.bank_left(started.plan.entries[hand.to_act], seconds, bank) if bank else 0.0
-        at = self.turn_since + datetime.timedelta(seconds=seconds + left)
+        left = self.bank_left(started.plan.entries[hand.to_act], seconds, bank) if bank else None
+        at = self.turn_since + datetime.timedelta(seconds=seconds + (left or 0.0))
         return Deadline(started.plan.seats[hand.to_act], at, seconds, left)
 
     def bot_to_act(self) -> tuple[int, Legal] | None:
