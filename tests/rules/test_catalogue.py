@@ -109,7 +109,15 @@ def test_every_profile_field_names_catalogue_rules() -> None:
     assert tuple(catalogue.PROFILE_FIELD_RULES) == Profile.rule_fields()
     for rule_ids in catalogue.PROFILE_FIELD_RULES.values():
         assert rule_ids
-        assert all(rule_id in catalogue.RULE_IDS for rule_id in rule_ids)
+        assert rule_ids[0] in catalogue.RULE_IDS  # the catalogue's; pokertd's own rules after
+        assert all(catalogue.is_known(rule_id) for rule_id in rule_ids)
+
+
+def test_the_time_bank_is_pokertds_own_rule_without_articles() -> None:
+    """CLK-TIMEBANK: no book speaks of a time bank (docs/judgements.md, "Time bank")."""
+    assert catalogue.title("CLK-TIMEBANK").startswith("A time bank")
+    assert "CLK-TIMEBANK" not in catalogue.RULE_IDS
+    assert dict(catalogue.articles("CLK-TIMEBANK")) == {}
 
 
 def test_draw_rules_cite_the_generic_book_and_stay_apart() -> None:

@@ -111,6 +111,7 @@ BOOK_VALUES: dict[str, dict[str, tuple[object, str]]] = {
         "chip_race_max_one": (True, "TDA 24A"),
         "chip_race_protection": (ChipRaceProtection.SMALLEST_CHIP_IF_NONE, "TDA 24A"),
         "chip_race_late_found": (ChipRaceLateFound.EXCHANGED_EQUAL_VALUE, "TDA 24C"),
+        "time_bank_seconds": (0, "TDA 29"),  # CLK-TIMEBANK: no book gives a bank
         "first_fault_warning": (True, "TDA 71A"),
         "undercall": (Undercall.FULL_CALL_HEADS_UP_OR_OPENING_ELSE_TD, "TDA 42B"),
         "bet_correction_window": (BetCorrectionWindow.CURRENT_STREET, "TDA 43A"),

@@ -52,6 +52,7 @@ EXPECTED: dict[str, str] = {
     "GET /dealer/{token}": "VDFCTX",
     "GET /display/{tournament}/clock": "VDFCTX",
     "GET /display/{tournament}/seating": "VDFCTX",
+    "GET /display/logo/{digest}": "VDFCTX",
     "GET /lobby": "VDFCTX",
     "GET /me/{tournament}/{entry}": "VDFCTX",
     "GET /me/{tournament}/{entry}/part": "VDFCTX",
@@ -106,6 +107,9 @@ EXPECTED: dict[str, str] = {
     "GET /console/{tournament}/export/{what}.csv": "DC",
     "POST /console/{tournament}/bag": "D",
     "GET /console/{tournament}/moves/slips": "DF",
+    "GET /console/{tournament}/screens": "D",
+    "POST /console/{tournament}/screens": "D",
+    "POST /console/{tournament}/screens/logo": "D",
     "GET /table/{tournament}/{table}": "DFT",
     "GET /table/{tournament}/{table}/part": "DFT",
     "POST /table/{tournament}/{table}/do/{action}": "DFT",  # start
@@ -200,6 +204,7 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "RunChipRace": "DF",
     "FindChips": "DF",
     "SetDisplayMessage": "DF",
+    "SetTimeBank": "D",
     "SealEnvelopes": "D",
     "IssueTickets": "DC",
     "TransferTicket": "DC",
@@ -250,6 +255,7 @@ ACTION_COMMANDS: dict[str, str] = {
     "chip-counts": "ReportStacks",
     "undo-back-to": "UndoBackTo",
     "display-message": "SetDisplayMessage",
+    "time-bank": "SetTimeBank",
     "close-late-arrivals": "CloseLateArrivals",
 }
 
@@ -393,6 +399,7 @@ PARAMS = {
     "reference:path": "TDA-1",
     "league": "no-such-league",
     "person": "no-such-person",
+    "digest": "0" * 64,
 }
 BODIES: dict[str, dict[str, Any]] = {
     "POST /api/tournaments/{tournament}/commands": {"command": "pause-clock"},

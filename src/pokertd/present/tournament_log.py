@@ -188,6 +188,10 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("the displays' message is cleared")]
         case ev.DisplayMessageSet(text=text):
             return [words("the displays show: {text}", text=text)]
+        case ev.TimeBankSet(seconds=0):
+            return [words("the online players have no time bank")]
+        case ev.TimeBankSet(seconds=seconds):
+            return [words("the online players' time bank is {seconds} seconds", seconds=seconds)]
         case ev.LastHandsAnnounced(count=count):
             return [words("the last {count} hands of the day are announced", count=count)]
         case ev.DayEnded(day=day, stacks=stacks):

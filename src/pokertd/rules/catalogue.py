@@ -38,6 +38,7 @@ def title(rule_id: str) -> str:
         or DRAW_RULES.get(rule_id)
         or ENGINE_RULES.get(rule_id)
         or MONEY_RULES.get(rule_id)
+        or ONLINE_RULES.get(rule_id)
     )
     if found is None:
         raise NotFoundError(_unknown(rule_id))
@@ -85,13 +86,13 @@ def is_known(rule_id: str) -> bool:
     >>> is_known("BET-MINRAISE"), is_known("BET-MINIRAISE")
     (True, False)
     """
-    known = (_TITLES, DRAW_RULES, ENGINE_RULES, MONEY_RULES)
+    known = (_TITLES, DRAW_RULES, ENGINE_RULES, MONEY_RULES, ONLINE_RULES)
     return any(rule_id in rules for rules in known)
 
 
 def _unknown(rule_id: str) -> str:
     close = difflib.get_close_matches(
-        rule_id, [*_TITLES, *DRAW_RULES, *ENGINE_RULES, *MONEY_RULES], n=1
+        rule_id, [*_TITLES, *DRAW_RULES, *ENGINE_RULES, *MONEY_RULES, *ONLINE_RULES], n=1
     )
     hint = f"; did you mean {close[0]!r}?" if close else ""
     return f"unknown rule id {rule_id!r}{hint}"
@@ -145,7 +146,17 @@ MONEY_RULES: Mapping[str, str] = MappingProxyType(
     }
 )
 
-# The rule ids each configurable Profile field sets (rules-catalogue.md §17).
+# Online play (issue 17): a time bank on top of the action clock. None of the five books speaks of
+# one (their clock is called on a player at a live table: CLK-REQUEST, CLK-DURATION); pokertd's
+# judgement is in docs/judgements.md ("Time bank"). No articles.
+ONLINE_RULES: Mapping[str, str] = MappingProxyType(
+    {
+        "CLK-TIMEBANK": "A time bank used once the online action clock has run out",
+    }
+)
+
+# The rule ids each configurable Profile field sets (rules-catalogue.md §17; the fields of
+# pokertd's own rules name their id after the catalogue's nearest one).
 PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
         "min_raise": ("BET-MINRAISE", "BET-MINRAISE-SHORT-ALLIN"),
@@ -186,6 +197,7 @@ PROFILE_FIELD_RULES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "chip_race_max_one": ("CHIP-MAX-ONE",),
         "chip_race_protection": ("CHIP-NO-ELIMINATION",),
         "chip_race_late_found": ("CHIP-LATE-FOUND",),
+        "time_bank_seconds": ("CLK-DURATION", "CLK-TIMEBANK"),
         "first_fault_warning": ("PEN-LADDER",),
         "undercall": ("BET-UNDERCALL",),
         "bet_correction_window": ("BET-UNDERRAISE-CORRECTION",),

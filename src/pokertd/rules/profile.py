@@ -622,6 +622,10 @@ class Profile:
     chip_race_max_one: bool
     chip_race_protection: ChipRaceProtection
     chip_race_late_found: ChipRaceLateFound
+    #: CLK-TIMEBANK (no book; CLK-DURATION's time comes first): seconds an online player may
+    #: take, over a whole event, once his action clock has run out, before CLK-EXPIRY rules;
+    #: 0 means none.
+    time_bank_seconds: int
     #: PEN-LADDER (§17 #29): whether a first fault may be punished by a warning alone.
     first_fault_warning: bool
 

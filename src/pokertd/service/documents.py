@@ -308,6 +308,7 @@ def status_document(
         "late_registration": late_registration_json(tournament, view, now),
         "hand_for_hand": state.hand_for_hand,
         "message": state.display_message,
+        "time_bank_seconds": state.profile.time_bank_seconds,  # CLK-TIMEBANK: online play
         "places_paid": edge.places_paid,
         "hand_for_hand_advice": str(edge.advice),
         "moves": moves,

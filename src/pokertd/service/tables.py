@@ -199,12 +199,13 @@ class TableService:
         return the ruling; None when no online player is out of time.
         """
         live = self._live(tournament, table)
-        deadline = live.deadline(self._seconds_to_act)
+        deadline = live.deadline(self._seconds_to_act, bank=self._bank(tournament))
         if deadline is None or self._now() < deadline.at:
             return None
         assert live.hand is not None
         # CLK-EXPIRY (TDA 29; LFP 3.6; BAN/TIME; GM 5°): online, the deadline is the clock run
-        # out; the hand is dead, or checked under TDA 29 when the player faces no bet.
+        # out, and the player's time bank after it (CLK-TIMEBANK); the hand is dead, or checked
+        # under TDA 29 when the player faces no bet.
         ruling = clock_expired(live.hand, live.profile)
         decision = ruling.decision
         if ruling.details.get("stands_pat"):  # a draw not made in time: he keeps his cards
@@ -261,10 +262,14 @@ class TableService:
                     "there is no table {table} in {tournament}", table=table, tournament=tournament
                 )
             )
-        deadline = live.deadline(self._seconds_to_act)
+        deadline = live.deadline(self._seconds_to_act, bank=state.profile.time_bank_seconds)
         return views.render(
             state, live, tournament=tournament, viewer=viewer, deadline=deadline, now=self._now()
         )
+
+    def _bank(self, tournament: str) -> int:
+        """The time bank of the event's online players, in seconds (CLK-TIMEBANK)."""
+        return self.tournaments.load(tournament).state.profile.time_bank_seconds
 
     def hand_histories(self, tournament: str, table: int) -> list[str]:
         """Return the PHH text of every hand finished at ``table``, oldest first (for the

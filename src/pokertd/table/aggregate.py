@@ -53,28 +53,36 @@ Stored = tuple[TableEvent, datetime.datetime]
 
 @dataclass(frozen=True, slots=True)
 class Deadline:
-    """When the player to act runs out of time (online tables)."""
+    """When the player to act runs out of time (online tables): ``seconds`` of action clock,
+    then the ``bank`` seconds his time bank still held when he got the turn (CLK-TIMEBANK;
+    None: the event gives no bank)."""
 
     seat: int
     at: datetime.datetime
     seconds: int
+    bank: float | None = None
 
     def to_dict(self, now: datetime.datetime) -> dict[str, Any]:
-        """Return the deadline as JSON, with the seconds left at ``now``."""
+        """Return the deadline as JSON, with the seconds left at ``now`` (the bank included)
+        and, apart, the bank's seconds left (``bank_left``: all of it while the action clock
+        runs, then what the clock has not yet taken from it); no bank, no such keys."""
         left = max(0.0, (self.at - now).total_seconds())
-        return {
+        found: dict[str, Any] = {
             "seat": self.seat,
             "at": self.at.isoformat(),
             "seconds": self.seconds,
             "seconds_left": left,
         }
+        if self.bank is not None:
+            found.update(bank=self.bank, bank_left=min(self.bank, left))
+        return found
 
 
 class LiveTable:
     """One table: its bots, the current (or last) hand and how it started, the hands reported."""
 
-    __slots__ = ("bots", "hand", "histories", "is_recorded", "number", "profile", "started",
-                 "turn_since", "version")  # fmt: skip
+    __slots__ = ("_timed", "bots", "hand", "histories", "is_recorded", "number", "profile",
+                 "started", "taken", "turn_since", "version")  # fmt: skip
 
     def __init__(self, number: int, profile: Profile) -> None:
         self.number = number
@@ -90,6 +98,10 @@ class LiveTable:
         self.turn_since: datetime.datetime | None = None
         #: The PHH text of every hand reported, by hand number.
         self.histories: dict[int, str] = {}
+        #: CLK-TIMEBANK: the seconds each entry took for each decision at an online hand here,
+        #: and when the turn passed last (kept for every hand, even one not played again).
+        self.taken: dict[int, list[float]] = {}
+        self._timed: tuple[HandPlan, datetime.datetime] | None = None
 
     @classmethod
     def replay(cls, number: int, profile: Profile, history: Iterable[Stored]) -> LiveTable:
@@ -113,6 +125,7 @@ class LiveTable:
             if index >= last_start or not isinstance(event, PLAYED):
                 self.apply(event, at)
             else:
+                self._note_time(event, at)
                 self.version += 1
 
     # -- reading ------------------------------------------------------------------------------
@@ -132,12 +145,21 @@ class LiveTable:
         """Whether the hand is over but not yet reported to the tournament."""
         return self.hand is not None and self.hand.is_finished and not self.is_recorded
 
-    def deadline(self, seconds: int | None = None) -> Deadline | None:
+    def bank_left(self, entry: int, seconds: int, bank: int) -> float:
+        """Return what is left of the time bank of ``entry`` (CLK-TIMEBANK): ``bank`` seconds
+        less every second he took past his ``seconds`` of action clock at this table."""
+        over = sum(max(0.0, taken - seconds) for taken in self.taken.get(entry, ()))
+        return max(0.0, bank - over)
+
+    def deadline(self, seconds: int | None = None, *, bank: int = 0) -> Deadline | None:
         """Return when the player to act at an online table runs out of time: ``seconds`` from
         the moment he got the turn, by default the time the profile gives once the clock is
         called (CLK-DURATION: TDA 29 25 s + 5 s, LFP 3.6 60 s + 10 s, BAN/TIME 60 s, GM 5°
         60 s + 10 s). Online nobody calls the clock: the books' time after a call is the one
         fair bound they give for every decision. None at a dealer's table or off a betting turn.
+
+        CLK-TIMEBANK (no book; docs/judgements.md): a player with ``bank`` seconds of time bank
+        for the event has what is left of it after his clock, before CLK-EXPIRY rules.
         """
         hand, started = self.hand, self.started
         if hand is None or started is None or started.mode is not TableMode.ONLINE:
@@ -148,8 +170,9 @@ class LiveTable:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
-        at = self.turn_since + datetime.timedelta(seconds=seconds)
-        return Deadline(started.plan.seats[hand.to_act], at, seconds)
+        left = self.bank_left(started.plan.entries[hand.to_act], seconds, bank) if bank else None
+        at = self.turn_since + datetime.timedelta(seconds=seconds + (left or 0.0))
+        return Deadline(started.plan.seats[hand.to_act], at, seconds, left)
 
     def bot_to_act(self) -> tuple[int, Legal] | None:
         """Return the seat of the player to act and his options when a bot plays that seat."""
@@ -313,7 +336,27 @@ class LiveTable:
                 self.turn_since = at
             case _:  # pragma: no cover - every table event is listed above
                 raise AssertionError(f"unknown table event {event!r}")
+        self._note_time(event, at)
         self.version += 1
+
+    def _note_time(self, event: TableEvent, at: datetime.datetime) -> None:
+        """CLK-TIMEBANK: note how long the player who acted took, at an online hand (the time
+        since the turn passed: the hand's start, an action, a board dealt, a hand shown). The
+        hand's own plan names the entries: ``catch_up`` notes hands it does not play again."""
+        match event:
+            case TableHandStarted():
+                online = event.mode is TableMode.ONLINE
+                self._timed = (event.plan, at) if online else None
+            case TablePlayerActed(seat=seat) if self._timed is not None:
+                plan, since = self._timed
+                if seat in plan.seats:
+                    entry = plan.entries[plan.seats.index(seat)]
+                    self.taken.setdefault(entry, []).append((at - since).total_seconds())
+                self._timed = (plan, at)
+            case TableBoardDealt() | TableHandShown() if self._timed is not None:
+                self._timed = (self._timed[0], at)
+            case _:
+                pass
 
     # -- internals ----------------------------------------------------------------------------
 

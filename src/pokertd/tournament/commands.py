@@ -281,6 +281,14 @@ class SetDisplayMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class SetTimeBank:
+    """Give every online player ``seconds`` of time bank for the whole event, used once his
+    action clock has run out (CLK-TIMEBANK); 0: none."""
+
+    seconds: int
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -494,6 +502,7 @@ Command = (
     | EndHandForHand
     | DealHandForHand
     | SetDisplayMessage
+    | SetTimeBank
     | AnnounceLastHands
     | EndDay
     | StartDay

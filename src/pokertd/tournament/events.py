@@ -511,6 +511,14 @@ class DisplayMessageSet(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TimeBankSet(TournamentEvent):
+    """The director set the online players' time bank (CLK-TIMEBANK), in seconds; 0: none."""
+
+    name: ClassVar[str] = "time-bank-set"
+    seconds: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LastHandsAnnounced(TournamentEvent):
     """The last hands of the day were announced (DAY-END: GM 42°)."""
 
@@ -610,6 +618,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         HandForHandStarted,
         HandForHandEnded,
         DisplayMessageSet,
+        TimeBankSet,
         LastHandsAnnounced,
         DayEnded,
         DayStarted,

@@ -474,6 +474,10 @@ class TournamentState:
     def _on_DisplayMessageSet(self, event: events.DisplayMessageSet) -> None:  # noqa: N802
         self.display_message = event.text
 
+    def _on_TimeBankSet(self, event: events.TimeBankSet) -> None:  # noqa: N802
+        # CLK-TIMEBANK: the event's choice replaces the profile's default (none in the books)
+        self.profile = dataclasses.replace(self.profile, time_bank_seconds=event.seconds)
+
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count
         self.clock = clock.announce_last_hands(

@@ -24,11 +24,15 @@ from pokertd.web.i18n import language
 #: A player list: the route itself refuses one over 1 MB with its own words (its declared
 #: length, before reading); what passes its check (a chunked upload) is cut here.
 UPLOAD_LIMIT = 4_000_000
+#: A clock's logo (``service.screens.MAX_LOGO``, 512 KB) and its form; its route says "too
+#: large" in its own words first.
+LOGO_LIMIT = 600_000
 
 #: (path pattern, largest body in bytes), the first that matches applies.
 ROUTE_LIMITS: tuple[tuple[str, int], ...] = (
     (r"/(api/)?log(in|out)", 4_096),
     (r"/console/[^/]+/import", UPLOAD_LIMIT),
+    (r"/console/[^/]+/screens/logo", LOGO_LIMIT),
     (r"/api/.*", 256_000),
 )
 #: Every other route: the console's forms and the table's actions are far smaller.

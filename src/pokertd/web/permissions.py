@@ -56,6 +56,7 @@ ROUTES: dict[str, Allowed] = {
     "GET /dealer/{token}": ANYONE,
     "GET /display/{tournament}/clock": ANYONE,
     "GET /display/{tournament}/seating": ANYONE,
+    "GET /display/logo/{digest}": ANYONE,
     "GET /lobby": ANYONE,
     "GET /me/{tournament}/{entry}": ANYONE,
     "GET /me/{tournament}/{entry}/part": ANYONE,
@@ -113,6 +114,10 @@ ROUTES: dict[str, Allowed] = {
     "GET /console/{tournament}/export/{what}.csv": frozenset({D, C}),
     "POST /console/{tournament}/bag": DIRECTOR,  # the end of the day (DAY-END)
     "GET /console/{tournament}/moves/slips": frozenset({D, F}),
+    # the clock's layout (cells, colours, logo, sponsor, warnings): the director's
+    "GET /console/{tournament}/screens": DIRECTOR,
+    "POST /console/{tournament}/screens": DIRECTOR,
+    "POST /console/{tournament}/screens/logo": DIRECTOR,
     # a table: the dealer of that table, the floor and the director
     "GET /table/{tournament}/{table}": frozenset({D, F, T}),
     "GET /table/{tournament}/{table}/part": frozenset({D, F, T}),
@@ -248,6 +253,7 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.RunChipRace: _FLOOR,
     cmd.FindChips: _FLOOR,
     cmd.SetDisplayMessage: _FLOOR,
+    cmd.SetTimeBank: DIRECTOR,  # CLK-TIMEBANK: the director's setting per event
     # bounties and satellite tickets (BOUNTY-MYSTERY, SAT-TICKET): money, the cashier's
     cmd.SealEnvelopes: DIRECTOR,
     cmd.IssueTickets: _MONEY,
@@ -304,6 +310,7 @@ ACTION_COMMANDS: dict[str, type[object]] = {
     "quit": cmd.Quit,
     "chip-counts": cmd.ReportStacks,
     "display-message": cmd.SetDisplayMessage,
+    "time-bank": cmd.SetTimeBank,
     "close-late-arrivals": cmd.CloseLateArrivals,
 }
 

@@ -25,6 +25,7 @@ from pokertd.web.pages import (
     lobby,
     me,
     people,
+    screens,
     staff,
     table,
 )
@@ -54,6 +55,7 @@ ROUTERS = (
     checkin.public,
     flights.router,
     console_tickets.router,
+    screens.router,
 )
 
 

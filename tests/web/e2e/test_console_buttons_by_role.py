@@ -34,7 +34,7 @@ CASHIER = {
     "money": {"payouts", "exports"},
 }
 #: What only the director has (the undo, the deal recorded, the end of the day).
-DIRECTOR_ONLY = {"overview": {"undo"}, "tables": {"bag"}, "money": {"deal"}}
+DIRECTOR_ONLY = {"overview": {"undo"}, "tables": {"bag", "time-bank"}, "money": {"deal"}}
 
 
 def seen(page: Page, tournament: str) -> dict[str, set[str]]:

@@ -93,6 +93,14 @@ def _bust(data: FormData, lang: str) -> cmd.Command:
     return cmd.BustPlayers(tuple(entries), stacks, takers=takers)
 
 
+def _bank_seconds(data: FormData) -> int:
+    """The time bank typed in the console (CLK-TIMEBANK), in whole seconds."""
+    text = _field(data, "seconds")
+    if not is_whole(text):
+        raise ParseError(message("the time bank is a whole number of seconds"))
+    return int(text)
+
+
 _COMMANDS: dict[str, Builder] = {
     "check-in": lambda d, lang: cmd.CheckIn(_entry(d, lang)),
     "withdraw": lambda d, lang: cmd.Withdraw(_entry(d, lang)),
@@ -117,6 +125,7 @@ _COMMANDS: dict[str, Builder] = {
     "hfh-start": lambda d, lang: cmd.StartHandForHand(),
     "hfh-end": lambda d, lang: cmd.EndHandForHand(),
     "display-message": lambda d, lang: cmd.SetDisplayMessage(_field(d, "text")),
+    "time-bank": lambda d, lang: cmd.SetTimeBank(_bank_seconds(d)),
     "undo": lambda d, lang: cmd.Undo(),
 }
 

@@ -23,6 +23,7 @@ from pokertd.service.documents import (
     tables_json,
 )
 from pokertd.service.people import PeopleService, person_ids
+from pokertd.service.screens import ScreenService
 from pokertd.tournament.reports import winnings
 from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import TournamentState
@@ -67,6 +68,8 @@ def display_document(web: Web, tournament: str, lang: str = "en") -> dict[str, A
         "money": money,
         "results": results(state, lang) if state.winner is not None else None,
         "moved": moved(state, web.now()),
+        # the director's layout of the clock (cells, colours, logo, sponsor, warnings)
+        "layout": ScreenService(web.store).layout(tournament).to_json(),
         "server_time": web.now().isoformat(),
     }
 

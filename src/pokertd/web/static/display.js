@@ -21,25 +21,77 @@
 
   function levelKey(c) { return c.is_break ? "break-" + c.item : "level-" + c.level_number; }
 
-  function announce(c) {
-    if (!soundOn) return;
+  // Sounds and spoken warnings (switchable per event: the layout's "sounds"): the new level, one
+  // minute left in a level, the end of a break, the last level of late registration. A tone by
+  // WebAudio (nothing to download) and the words by the browser's voice in the page's language,
+  // once someone in the room turned them on (a browser plays nothing before a click). The last
+  // warning given is kept on #clock (data-announced, data-announced-text, data-announcements).
+  let eventSounds = clock ? clock.dataset.sounds !== "false" : false, minuteWarned = null;
+
+  function levelWords(c) {
     const d = clock.dataset;
-    let words;
-    if (c.is_break) words = d.announceBreak.replace("{m}", Math.round(c.remaining / 60));
-    else {
-      words = d.announceLevel.replace("{n}", c.level_number).replace("{sb}", c.level.small_blind).replace("{bb}", c.level.big_blind);
-      if (c.level.ante) words += " " + d.announceAnte.replace("{ante}", c.level.ante);
-    }
+    if (c.is_break) return d.announceBreak.replace("{m}", Math.round(c.remaining / 60));
+    let words = d.announceLevel.replace("{n}", c.level_number).replace("{sb}", c.level.small_blind).replace("{bb}", c.level.big_blind);
+    if (c.level.ante) words += " " + d.announceAnte.replace("{ante}", c.level.ante);
+    return words;
+  }
+
+  function warn(kind, words) {
+    if (!soundOn || !eventSounds) return;
+    clock.dataset.announced = kind; clock.dataset.announcedText = words;
+    clock.dataset.announcements = String(Number(clock.dataset.announcements || 0) + 1);
     try {
       const ctx = new (window.AudioContext || window.webkitAudioContext)();
-      const tone = ctx.createOscillator(); tone.frequency.value = 880; tone.connect(ctx.destination);
-      tone.start(); tone.stop(ctx.currentTime + 0.4);
-    } catch (e) { /* no audio device: speech alone */ }
+      const tone = ctx.createOscillator(); tone.frequency.value = kind === "minute" ? 660 : 880;
+      tone.connect(ctx.destination); tone.start(); tone.stop(ctx.currentTime + 0.4);
+    } catch (e) { /* no audio device: the words alone */ }
     if (window.speechSynthesis) {
       const said = new SpeechSynthesisUtterance(words);
       said.lang = lang === "fr" ? "fr-FR" : "en-GB";
       window.speechSynthesis.speak(said);
     }
+  }
+
+  // A new level (or break) has begun: say it; after a break, that the break is over; and when
+  // it is the last level of late registration (SEAT-LATE-WINDOW), that too.
+  function announce(c, was, late) {
+    const d = clock.dataset;
+    let kind = "level", words = levelWords(c);
+    if (was && was.startsWith("break-") && !c.is_break) { kind = "break-end"; words = `${d.warnBreakEnd} ${words}`; }
+    if (!c.is_break && late && late.open && late.last_level === c.level_number) { kind = "late-last"; words = `${words} ${d.warnLateLast}`; }
+    warn(kind, words);
+  }
+
+  // One minute left in a level (not a break): once per level, as the countdown passes it.
+  function warnMinute(left) {
+    if (!clock || !running || lastLevel === null || lastLevel.startsWith("break-")) return;
+    if (left <= 60 && left > 50 && minuteWarned !== lastLevel) {
+      minuteWarned = lastLevel;
+      warn("minute", clock.dataset.warnMinute);
+    }
+  }
+
+  // The director's layout (service/screens.py), live: colours, the cells shown, logo, sponsor.
+  function applyLayout(layout) {
+    if (!layout) return;
+    clock.style.setProperty("--clock-bg", layout.background);
+    clock.style.setProperty("--fg", layout.text);
+    clock.style.setProperty("--accent", layout.accent);
+    document.body.style.background = layout.background;
+    const hidden = new Set(layout.hidden || []);
+    clock.querySelectorAll("[data-cell]").forEach((el) => { el.toggleAttribute("data-off", hidden.has(el.dataset.cell)); });
+    const logo = field("logo");
+    if (logo) {
+      if (layout.logo && logo.getAttribute("src") !== layout.logo) logo.src = layout.logo;
+      logo.hidden = !layout.logo;
+    }
+    text("sponsor", layout.sponsor || "");
+    const sponsor = field("sponsor");
+    if (sponsor) sponsor.hidden = !layout.sponsor;
+    eventSounds = layout.sounds !== false;
+    clock.dataset.sounds = String(eventSounds);
+    const button = document.getElementById("sound");
+    if (button) button.hidden = soundOn || !eventSounds;  // the event's warnings are off: no button
   }
 
   function showClock(doc) {
@@ -76,8 +128,9 @@
     const time = field("time");
     time.classList.toggle("paused", !running);
     time.dataset.remaining = c.remaining; time.dataset.running = String(running);
+    applyLayout(doc.layout);
     const key = levelKey(c);
-    if (lastLevel !== null && key !== lastLevel) announce(c);
+    if (lastLevel !== null && key !== lastLevel) announce(c, lastLevel, s.late_registration);
     lastLevel = key;
     tick();
   }
@@ -116,6 +169,7 @@
     (c.next_levels || []).forEach((l, i) => { line().textContent = `${i ? d.thenWord : d.nextWord}${d.colon || ":"} ${blindsOf(l)}`; });
     if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
       const row = line(), span = document.createElement("span");
+      row.dataset.cell = "break";
       row.append(`${d.breakInWord} `);
       span.dataset.field = "break-in"; span.dataset.seconds = String(c.next_break_in);
       row.append(span);
@@ -277,6 +331,7 @@
     const gone = running ? (performance.now() - receivedAt) / 1000 : 0;
     const left = remaining - gone;
     text("time", mmss(left));
+    warnMinute(left);
     const b = field("break-in");
     if (b && breakIn !== null) b.textContent = mmss(breakIn - gone);
     if (lateLeft !== null) {  // by the clock (stands still with it), or by the hour

@@ -70,8 +70,17 @@
     if (!shown) { deadlineAt = null; return; }
     const now = performance.now();
     const left = (deadlineAt - now) / 1000;
-    shown.textContent = String(Math.max(0, Math.ceil(left)));
-    shown.classList.toggle("error", left <= 5);
+    // CLK-TIMEBANK: the action clock counts down first, then the time bank (its own number)
+    const bank = document.querySelector("[data-bank-left]");
+    const banked = bank ? parseFloat(bank.dataset.bankLeft) : 0;
+    shown.textContent = String(Math.max(0, Math.ceil(left - banked)));
+    shown.classList.toggle("error", left - banked <= 5);
+    if (bank) {
+      const fromBank = Math.max(0, Math.min(banked, left));
+      bank.textContent = String(Math.ceil(fromBank));
+      bank.classList.toggle("error", left < banked);  // his bank is being spent: in red
+      bank.dataset.using = String(left < banked);
+    }
     if (left <= 0 && socket && socket.readyState === WebSocket.OPEN && now - expireSentAt > 2000) {
       socket.send("expire"); // the server checks the deadline itself; resent until it agrees
       expireSentAt = now;
