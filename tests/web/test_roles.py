@@ -262,6 +262,7 @@ EXPECTED_TABLE_ACTIONS: dict[str, str] = {
     "show": "DFT",
     "bot": "DF",
     "links": "DF",
+    "revoke": "DF",
 }
 
 

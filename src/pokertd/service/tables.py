@@ -245,6 +245,16 @@ class TableService:
             state, live, tournament=tournament, viewer=viewer, deadline=deadline, now=self._now()
         )
 
+    def hand_players(self, tournament: str, table: int) -> list[tuple[int, str]]:
+        """Return the seat and name of each player of the current (or last) hand, in the
+        hand's order: a ruling's "player 1" is the first (the small blind); [] before a hand."""
+        started = self._live(tournament, table).started
+        return (
+            []
+            if started is None
+            else list(zip(started.plan.seats, started.plan.names, strict=True))
+        )
+
     def hand_histories(self, tournament: str, table: int) -> list[str]:
         """Return the PHH text of every hand finished at ``table``, oldest first (for the
         director: it holds every card dealt)."""
