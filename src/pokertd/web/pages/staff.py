@@ -21,7 +21,7 @@ from pokertd.service.tournaments import PREFIX
 from pokertd.web.context import web_of
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.permissions import close_pass, staff_book
-from pokertd.web.qr import qr_svg
+from pokertd.web.qr import qr_svg, room_base
 from pokertd.web.security import csrf_token, form
 from pokertd.web.staff import ACCOUNT_ROLES, Role
 from pokertd.web.templating import render
@@ -122,7 +122,7 @@ async def issue(request: Request) -> Response:
     tournament = web.service.resolve(_field(data, "tournament") or None)
     table = _table(web.service.load(tournament).state.tables, _field(data, "table"))
     issued, token = staff_book(request).issue(tournament, table, web.now())
-    link = f"{str(request.base_url).rstrip('/')}/dealer/{token}"
+    link = f"{room_base(request)}/dealer/{token}"  # the tablet scans it: the room's address
     return _page(request, issued={"table": issued.table, "link": link, "qr": qr_svg(link)})
 
 

@@ -71,6 +71,12 @@
     window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
   }
 
+  // A ruling comes above the table: bring it into view.
+  document.addEventListener("htmx:oobAfterSwap", (event) => {
+    const box = event.detail && event.detail.target;
+    if (box && box.id === "last-ruling" && box.scrollIntoView) box.scrollIntoView({ block: "start" });
+  });
+
   document.addEventListener("focusout", () => { if (deferred) setTimeout(refresh, 0); });
 
   function readDeadline() {
