@@ -64,7 +64,7 @@ from pokertd.present.floor.form import (
     showdown,
 )
 from pokertd.present.floor.kinds import HAND_FIELDS, KINDS, Field, Kind, kinds
-from pokertd.present.floor.render import ruling_dict
+from pokertd.present.floor.render import Players, ruling_dict
 from pokertd.present.i18n import translations
 from pokertd.rules import Profile
 from pokertd.rules.articles import Quote, quote, references
@@ -100,13 +100,14 @@ class AssistantRuling:
     unquoted: tuple[str, ...] = ()
     player: int | None = None
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """Return the ruling's JSON (``ruling_dict``) with the kind, profile and quotes."""
+    def to_dict(self, lang: str = "en", players: Players | None = None) -> dict[str, Any]:
+        """Return the ruling's JSON (``ruling_dict``) with the kind, profile and quotes;
+        ``players`` names the players as the room does (``render.Players``)."""
         return {
             "kind": self.kind,
             "profile": self.profile,
             "player": self.player,
-            **ruling_dict(self.ruling, lang),
+            **ruling_dict(self.ruling, lang, players),
             "quotes": [found.to_dict() for found in self.quotes],
             "unquoted": list(self.unquoted),
         }
