@@ -47,7 +47,8 @@ def test_a_wrong_board_is_refused_in_french(
 ) -> None:
     before = view(director, hand)
     while (now := view(director, hand))["legal"] is not None:
-        post(director, hand, "act", seat=str(now["to_act"]), kind="call" if now["legal"]["call"] else "check")
+        kind = "call" if now["legal"]["call"] else "check"
+        post(director, hand, "act", seat=str(now["to_act"]), kind=kind)
     answer = post(director, hand, "board", cards=cards)
     assert answer.headers.get("HX-Retarget") == "#errors", answer.text
     assert said in answer.text
