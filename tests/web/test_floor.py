@@ -343,3 +343,29 @@ def test_the_api_is_described_in_openapi(client: TestClient) -> None:
         document["paths"]
     )
     assert "/floor" not in document["paths"]  # pages are not part of the API
+
+
+def test_deal_premature_flop_the_assistant_names_no_card_of_the_stub_it_made_up(
+    client: TestClient,
+) -> None:
+    """The assistant does not know the real stub: the new flop is "from the stub", never three
+    cards drawn from a simulated deck; the cards given are still named."""
+    given = {"As", "Kd", "7c", "9c"}
+    for seed in range(5):
+        answer = rule(
+            "tda-2017",
+            "board-error",
+            {"error": "premature-flop", "cards": "AsKd7c", "burns": "9c", "seed": str(seed)},
+        )
+        assert answer.ruling.rule == "DEAL-PREMATURE-FLOP"
+        named = {str(card) for step in answer.ruling.steps for card in step.cards}
+        assert named <= given, named
+        text = answer.to_dict("fr")["explanation"]
+        assert set(re.findall(r"[2-9TJQKA][shdc]", text)) <= given, text
+        assert "un nouveau flop (du talon)" in text
+    page = client.post(
+        "/floor/ruling",
+        data={"kind": "board-error", "error": "premature-flop", "cards": "AsKd7c", "lang": "fr"},
+    )
+    shown = set(re.findall(r"\b[2-9TJQKA][shdc]\b", page.text.split('id="ruling"')[-1]))
+    assert shown <= given | {"Ks", "Qs", "Ts"}, shown  # the form's placeholders aside
