@@ -100,7 +100,17 @@ def _form_context(
         "fields": [field for field in fields if field["name"] not in _HAND_NAMES],
         "hand_fields": [field for field in fields if field["name"] in _HAND_NAMES],
         "values": _inputs(kind, values),
+        "seats": _seats_kept(values),
     }
+
+
+def _seats_kept(values: Mapping[str, str]) -> str:
+    """The seats of the hand a live table sent (``4,5,6,1,2,3``), kept for its ruling; '' for
+    none or for seats that do not read."""
+    try:
+        return ",".join(map(str, seats_drawn(values.get("seats", ""))))
+    except ParseError:
+        return ""
 
 
 def _page(

@@ -272,6 +272,7 @@ def _dealer_context(request: Request, tournament: str, table: int, **extra: Any)
         "quick": quick_totals(view),
         "chips_quick": chips_quick(view),
         "taken": taken_cards(view),
+        "hand_seats": [seat for seat, _ in web.tables.hand_players(tournament, table)],
         "hands": sorted(hands),
         "phh": web.tables.current_phh(tournament, table),
         "links": extra.pop("links", None),

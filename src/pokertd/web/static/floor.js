@@ -66,7 +66,8 @@
       typed("players").value = String(count);
       typed("actions").value = done.map(([p, kind, to]) => `p${p + 1} ${kind}${kind === "cbr" ? " " + to : ""}`).join("\n");
     }
-    root.querySelector("[name=seats]").value = button ? seats.join(",") : "";
+    // A hand from a live table (its PHH) comes with its seats (data-kept) until one taps.
+    root.querySelector("[name=seats]").value = button ? seats.join(",") : d.kept || "";
     const felt = root.querySelector("[data-field=tap-felt]");
     felt.replaceChildren(...Array.from({ length: count }, (_, i) => {
       const seat = i + 1, p = seats.indexOf(seat), angle = (Math.PI * 2 * i) / count + Math.PI / 2;
@@ -132,7 +133,9 @@
   }
   // The hand typed by hand (actions, PHH) is counted from the small blind: no seats then.
   document.addEventListener("input", (event) => {
-    if (tap() && ["actions", "phh", "players"].includes(event.target.name)) tap().querySelector("[name=seats]").value = "";
+    if (tap() && ["actions", "phh", "players"].includes(event.target.name)) {
+      tap().querySelector("[name=seats]").value = ""; tap().dataset.kept = "";
+    }
   });
   document.addEventListener("htmx:afterSwap", (event) => { if (event.target.id === "floor-fields") start(); });
   start();
