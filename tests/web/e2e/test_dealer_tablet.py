@@ -30,6 +30,7 @@ TABLET = {"width": 1024, "height": 768}
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 FLOP, TURN, RIVER = ("Ks", "Qs", "3d"), ("8c",), ("9h",)
 SHOWN = (("Ah", "Ad"), ("7c", "7d"))
+FOLDED = ("2c", "2d")
 
 
 def shoot(page: Page, name: str, tmp_path: Path) -> None:
@@ -118,8 +119,12 @@ def test_a_dealer_enters_a_whole_hand_on_his_tablet_by_tapping(
     expect(ruling.locator(".explanation")).not_to_contain_text("joueur 2 ")
     shoot(tablet, "dealer-tablet-ruling-fr", tmp_path)
 
-    # The big blind folds.
+    # The big blind's cards, seen as he folds, entered on the grid; then he folds.
     folder = to_act(table)
+    table.get_by_text("Cartes privées (touchez le siège, puis ses cartes)").click()
+    hole = table.locator("details.hole-entry form")
+    hole.get_by_label(re.compile(rf"— {folder}$")).check()
+    tap_cards(table, hole, FOLDED, "Saisir les cartes")
     tapped(table, table.get_by_role("button", name="Passer"))
     assert {raiser, pusher, folder} == set(PLAYERS)
 
@@ -127,7 +132,7 @@ def test_a_dealer_enters_a_whole_hand_on_his_tablet_by_tapping(
     for street in (FLOP, TURN, RIVER):
         form = table.locator("form[action$='/do/board']")
         if street is TURN:
-            for card in FLOP:  # the cards on the board are greyed out on the grid
+            for card in (*FLOP, *FOLDED):  # the cards known are greyed out on the grid
                 expect(form.locator(f"[data-pick='{card}']")).to_be_disabled()
             shoot(tablet, "dealer-tablet-board-fr", tmp_path)
         tap_cards(table, form, street, "Distribuer le board")

@@ -9,6 +9,7 @@
   if (!first || !first.dataset.socket) return;
   const socketPath = first.dataset.socket;
   const status = document.getElementById("connection");
+  let reopen = [];
   let socket = null, retry = 500, deferred = false, deadlineAt = null, expireSentAt = 0, connections = 0;
 
   const table = () => document.getElementById("table");
@@ -66,6 +67,8 @@
     if (!root || !window.htmx) return;
     if (isTyping(root)) { deferred = true; return; } // never wipe what the dealer is typing
     deferred = false;
+    // A part opened by the dealer (the chips pad, the hole cards) stays open across a push.
+    reopen = [...root.querySelectorAll("details[open]")].map((box) => box.className);
     // htmx rejects its promise, with no reason, when the request is aborted or fails (a newer
     // refresh, the page left, the server restarting): the next document pushed refreshes again.
     window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
@@ -85,6 +88,14 @@
     expireSentAt = 0;
   }
   document.addEventListener("htmx:afterSettle", readDeadline);
+  document.addEventListener("htmx:afterSettle", () => {
+    const root = table();
+    for (const name of reopen) {
+      const box = root && root.querySelector(`details.${name.trim().split(/\s+/).join(".")}`);
+      if (box) box.open = true;
+    }
+    reopen = [];
+  });
 
   // A player's turn comes: his phone vibrates once (where the browser has navigator.vibrate)
   // and sounds a short tone; his actions, kept at the bottom of the screen, are in view.
