@@ -27,8 +27,8 @@ import zxingcpp
 from click.testing import CliRunner, Result
 
 from pokertd.cli import web_startup
-from pokertd.cli.lan import lan_addresses, parse_ifconfig, parse_ip_addr
 from pokertd.cli.main import cli
+from pokertd.service.lan import lan_addresses, parse_ifconfig, parse_ip_addr
 from pokertd.store import SQLiteEventStore
 
 URL = "http://192.168.1.20:8000/lookup"

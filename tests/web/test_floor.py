@@ -343,3 +343,56 @@ def test_the_api_is_described_in_openapi(client: TestClient) -> None:
         document["paths"]
     )
     assert "/floor" not in document["paths"]  # pages are not part of the API
+
+
+def test_deal_premature_flop_the_assistant_names_no_card_of_the_stub_it_made_up(
+    client: TestClient,
+) -> None:
+    """The assistant does not know the real stub: the new flop is "from the stub", never three
+    cards drawn from a simulated deck; the cards given are still named."""
+    given = {"As", "Kd", "7c", "9c"}
+    for seed in range(5):
+        answer = rule(
+            "tda-2017",
+            "board-error",
+            {"error": "premature-flop", "cards": "AsKd7c", "burns": "9c", "seed": str(seed)},
+        )
+        assert answer.ruling.rule == "DEAL-PREMATURE-FLOP"
+        named = {str(card) for step in answer.ruling.steps for card in step.cards}
+        assert named <= given, named
+        text = answer.to_dict("fr")["explanation"]
+        assert set(re.findall(r"[2-9TJQKA][shdc]", text)) <= given, text
+        assert "un nouveau flop (du talon)" in text
+    page = client.post(
+        "/floor/ruling",
+        data={"kind": "board-error", "error": "premature-flop", "cards": "AsKd7c", "lang": "fr"},
+    )
+    shown = set(re.findall(r"\b[2-9TJQKA][shdc]\b", page.text.split('id="ruling"')[-1]))
+    assert shown <= given | {"Ks", "Qs", "Ts"}, shown  # the form's placeholders aside
+
+
+LIVE_PHH = """variant = "NT"
+antes = [0, 0, 0, 0, 0, 0]
+blinds_or_straddles = [50, 100, 0, 0, 0, 0]
+min_bet = 100
+starting_stacks = [10000, 10000, 10000, 10000, 10000, 10000]
+actions = ["p3 cbr 300", "p4 cc", "p5 f"]
+"""
+
+
+def test_a_hand_taken_from_a_live_table_is_ruled_on_by_its_seats(client: TestClient) -> None:
+    """ "Ask the floor" at a table sends its PHH and its seats in the hand's order: the form
+    keeps the seats, and the ruling names the seat, not the hand's counting."""
+    sent = {"profile": "tda-2017", "kind": "chips", "phh": LIVE_PHH, "seats": "4,5,6,1,2,3"}
+    page = client.post("/floor", data=sent, headers={"Accept-Language": "fr"})
+    assert page.status_code == 200
+    assert 'name="seats" value="4,5,6,1,2,3"' in page.text
+    french = {"lang": "fr"}
+    answer = client.post(
+        "/floor/ruling", params=french, data={**sent, "chips": "1000"}, headers=HTMX
+    )
+    assert "Le joueur du siège 3 pousse 1000" in answer.text
+    assert "(Siège 3)" in answer.text
+    wrong = {**sent, "chips": "1000", "seats": "4,4"}
+    refused = client.post("/floor/ruling", params=french, data=wrong, headers=HTMX)
+    assert "les sièges sont au plus 10 numéros différents" in refused.text

@@ -269,6 +269,7 @@ EXPECTED_TABLE_ACTIONS: dict[str, str] = {
     "show": "DFT",
     "bot": "DF",
     "links": "DF",
+    "revoke": "DF",
 }
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import errno
 import io
-import ipaddress
 import os
 import socket
 import sys
@@ -21,10 +20,10 @@ from pathlib import Path
 
 import click
 
-from pokertd.cli.lan import machine_addresses
 from pokertd.cli.output import EXIT_MALFORMED, fail
 from pokertd.messages import Message, message
 from pokertd.present.words import Words
+from pokertd.service.lan import is_loopback, machine_addresses, named_addresses
 
 #: How many ports after a taken one are tried for a free one to suggest.
 NEARBY = 20
@@ -201,7 +200,7 @@ def _in_url(host: str) -> str:
 def _for_phones(host: str, port: int, words: Words) -> None:
     """Print the addresses phones on the club's Wi-Fi open, and the QR code of the first one's
     player lookup page; or, on a loopback address, how to let them in."""
-    if _is_loopback(host):
+    if is_loopback(host):
         click.echo(
             words(
                 "Phones cannot reach this address: start with --host 0.0.0.0 to serve the "
@@ -222,9 +221,9 @@ def _for_phones(host: str, port: int, words: Words) -> None:
 def phone_addresses() -> tuple[str, ...]:
     """The addresses phones open: those ``POKERTD_LAN_ADDRESS`` names (commas between), else
     the machine's own, except in a container, whose addresses are not the host's."""
-    named = os.environ.get("POKERTD_LAN_ADDRESS", "").replace(",", " ").split()
+    named = named_addresses()
     if named:
-        return tuple(named)
+        return named
     return () if in_container() else machine_addresses()
 
 
@@ -240,15 +239,6 @@ def _no_address(words: Words) -> str:
             "to it (e.g. 192.168.1.20) to print the URL and QR code for phones",
         )
     return words("No local network address found: is this machine on the club's Wi-Fi?")
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def _print_qr(url: str, words: Words) -> None:

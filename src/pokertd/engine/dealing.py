@@ -14,6 +14,7 @@ from pokertd.cards import Card
 from pokertd.engine.events import BoardDealt, HoleDealt
 from pokertd.engine.state import HandState
 from pokertd.errors import IllegalActionError
+from pokertd.messages import Message, message
 
 
 def deal_holes(st: HandState) -> None:
@@ -43,9 +44,16 @@ def deal_board(st: HandState) -> None:
 def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> None:
     """Record hole cards entered by the dealer; ``None`` marks a card nobody saw (ENGINE-DEAL)."""
     if len(cards) != st.game.hole_count:
-        _refuse(f"player {player + 1} gets {st.game.hole_count} hole cards, not {len(cards)}")
+        _refuse(
+            message(
+                "player {player} gets {holes} hole cards, not {count} (ENGINE-DEAL)",
+                player=player + 1,
+                holes=st.game.hole_count,
+                count=len(cards),
+            )
+        )
     if any(card is not None for card in st.holes[player]):
-        _refuse(f"player {player + 1} already has hole cards")
+        _refuse(message("player {player} already has hole cards (ENGINE-DEAL)", player=player + 1))
     _check_unseen(st, [card for card in cards if card is not None])
     st.holes[player] = list(cards)
     st.log.append((HoleDealt, player, tuple(cards)))
@@ -55,7 +63,13 @@ def enter_board(st: HandState, cards: Sequence[Card]) -> None:
     """Record the board cards of the current street entered by the dealer (ENGINE-DEAL)."""
     expected = st.game.board_counts[st.street]
     if len(cards) != expected:
-        _refuse(f"this street has {expected} board cards, not {len(cards)}")
+        _refuse(
+            message(
+                "this street has {expected} board cards, not {count} (ENGINE-DEAL)",
+                expected=expected,
+                count=len(cards),
+            )
+        )
     _check_unseen(st, cards)
     st.board.extend(cards)
     st.log.append((BoardDealt, st.street, tuple(cards)))
@@ -69,13 +83,26 @@ def reveal_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> Non
     """
     hole = st.holes[player]
     if len(cards) != len(hole):
-        _refuse(f"player {player + 1} shows {len(cards)} cards; he holds {len(hole)}")
+        _refuse(
+            message(
+                "player {player} shows {count} cards; he holds {held} (ENGINE-DEAL)",
+                player=player + 1,
+                count=len(cards),
+                held=len(hole),
+            )
+        )
     known = [card for card in hole if card is not None]
     shown = [card for card in cards if card is not None]
     hidden = [card for card in known if card not in shown]
     if len(hidden) > len(cards) - len(shown):
         held = " ".join(str(card) for card in known)
-        _refuse(f"player {player + 1} shows cards other than the {held} he was dealt")
+        _refuse(
+            message(
+                "player {player} shows cards other than the {held} he was dealt (ENGINE-DEAL)",
+                player=player + 1,
+                held=held,
+            )
+        )
     _check_unseen(st, [card for card in shown if card not in known])
     revealed = list(cards)
     for card in hidden:
@@ -87,11 +114,17 @@ def _check_unseen(st: HandState, cards: Sequence[Card]) -> None:
     # ``None`` (a card not known) is in ``seen`` too, never in ``cards``: one set built in C.
     seen = set(st.board).union(*st.holes)
     if len(set(cards)) != len(cards):
-        _refuse(f"the same card is entered twice in {' '.join(map(str, cards))}")
+        _refuse(
+            message(
+                "the same card is entered twice in {cards} (ENGINE-DEAL)",
+                cards=" ".join(map(str, cards)),
+            )
+        )
     for card in cards:
         if card in seen:
-            _refuse(f"{card} is already dealt")
+            _refuse(message("{card} is already dealt (ENGINE-DEAL)", card=str(card)))
 
 
-def _refuse(message: str) -> NoReturn:
-    raise IllegalActionError(f"{message} (ENGINE-DEAL)", rule="ENGINE-DEAL", action="deal")
+def _refuse(said: Message) -> NoReturn:
+    # ENGINE-DEAL: the cards entered must be those the street deals, each once.
+    raise IllegalActionError(said, rule="ENGINE-DEAL", action="deal")

@@ -271,6 +271,16 @@ class TableService:
         """The time bank of the event's online players, in seconds (CLK-TIMEBANK)."""
         return self.tournaments.load(tournament).state.profile.time_bank_seconds
 
+    def hand_players(self, tournament: str, table: int) -> list[tuple[int, str]]:
+        """Return the seat and name of each player of the current (or last) hand, in the
+        hand's order: a ruling's "player 1" is the first (the small blind); [] before a hand."""
+        started = self._live(tournament, table).started
+        return (
+            []
+            if started is None
+            else list(zip(started.plan.seats, started.plan.names, strict=True))
+        )
+
     def hand_histories(self, tournament: str, table: int) -> list[str]:
         """Return the PHH text of every hand finished at ``table``, oldest first (for the
         director: it holds every card dealt)."""

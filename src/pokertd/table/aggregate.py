@@ -410,8 +410,14 @@ def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionE
             return match.group(0)
         return f"seat {seats[number - 1]}"
 
-    # the engine's refusals are English text (pokertd.engine writes no messages yet)
     pattern = re.compile(r"\b(player|p) ?(\d+)\b")
-    return IllegalActionError(
-        pattern.sub(seat, str(error)), rule=error.rule, action=pattern.sub(seat, error.action)
-    )
+    action = pattern.sub(seat, error.action)
+    said = error.message
+    if said.values:  # a message (the dealing's refusals): "player in seat 4", in any language
+        values = dict(said.values)
+        number = values.get("player")
+        if isinstance(number, int) and 1 <= number <= len(seats):
+            values["player"] = message("in seat {seat}", seat=seats[number - 1])
+        return IllegalActionError(Message(said.template, values), rule=error.rule, action=action)
+    # the betting's refusals are English text (pokertd.engine.betting writes no messages yet)
+    return IllegalActionError(pattern.sub(seat, str(error)), rule=error.rule, action=action)

@@ -189,6 +189,7 @@ TABLE_ACTIONS: dict[str, Allowed] = {
     "show": frozenset({D, F, T}),
     "bot": frozenset({D, F}),
     "links": frozenset({D, F}),
+    "revoke": frozenset({D, F}),
 }
 
 #: The messages each socket takes -> the roles allowed to send them (the socket's route says

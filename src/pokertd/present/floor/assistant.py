@@ -31,11 +31,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, cast
 
 from pokertd import rules
+from pokertd.cards import Card
 from pokertd.engine import GAMES, GameFamily, Hand
 from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.floor.board import BoardError
@@ -44,7 +45,7 @@ from pokertd.floor.clock import Caller, call_clock, clock_expired
 from pokertd.floor.irregularities import misdeal
 from pokertd.floor.order import conditional_statement, substantial_action
 from pokertd.floor.penalties import Offence, exposed_cards
-from pokertd.floor.rulings import Ruling
+from pokertd.floor.rulings import Phrase, Ruling, Step
 from pokertd.floor.showdown import cards_speak, may_see
 from pokertd.floor.stud import dealing_error, deck_short, fold_up_cards, premature_card
 from pokertd.floor.stud_first import absent_player, first_to_act
@@ -64,7 +65,7 @@ from pokertd.present.floor.form import (
     showdown,
 )
 from pokertd.present.floor.kinds import HAND_FIELDS, KINDS, Field, Kind, kinds
-from pokertd.present.floor.render import ruling_dict
+from pokertd.present.floor.render import Players, ruling_dict
 from pokertd.present.i18n import translations
 from pokertd.rules import Profile
 from pokertd.rules.articles import Quote, quote, references
@@ -100,13 +101,14 @@ class AssistantRuling:
     unquoted: tuple[str, ...] = ()
     player: int | None = None
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        """Return the ruling's JSON (``ruling_dict``) with the kind, profile and quotes."""
+    def to_dict(self, lang: str = "en", players: Players | None = None) -> dict[str, Any]:
+        """Return the ruling's JSON (``ruling_dict``) with the kind, profile and quotes;
+        ``players`` names the players as the room does (``render.Players``)."""
         return {
             "kind": self.kind,
             "profile": self.profile,
             "player": self.player,
-            **ruling_dict(self.ruling, lang),
+            **ruling_dict(self.ruling, lang, players),
             "quotes": [found.to_dict() for found in self.quotes],
             "unquoted": list(self.unquoted),
         }
@@ -418,6 +420,51 @@ def _out_of_turn(hand: Hand, values: _Values) -> Ruling:
 
 
 def _board(profile: Profile, values: _Values) -> Ruling:
+    given = [
+        *read_cards(values.text("board"), "board"),
+        *read_cards(values.required("cards"), "cards"),
+        *read_cards(values.text("burns"), "burns"),
+    ]
+    return unnamed(_board_ruling(profile, values), frozenset(given))
+
+
+_CARD = re.compile(r"[2-9TJQKA][shdc]")
+_CARDS = re.compile(r"(?:[2-9TJQKA][shdc][\s,]*)+")
+
+
+def unnamed(ruling: Ruling, given: frozenset[Card]) -> Ruling:
+    """The ruling without the cards of the deck the assistant made up: the stub (and the burns
+    not given) are drawn at random, so a card from them would predict, say, a new flop the real
+    stub does not hold. Steps keep the cards given; a sentence says "from the stub" instead, and
+    the details keep the error, not the made-up layouts."""
+    names = {str(card) for card in given}
+
+    def step(found: Step) -> Step:
+        return replace(found, cards=tuple(card for card in found.cards if card in given))
+
+    def value(found: object) -> object:
+        if isinstance(found, Phrase):
+            return phrase_of(found)
+        is_cards = isinstance(found, str) and _CARDS.fullmatch(found)
+        if is_cards and any(card not in names for card in _CARD.findall(str(found))):
+            return Phrase("from-the-stub", {})
+        return found
+
+    def phrase_of(found: Phrase) -> Phrase:
+        return Phrase(found.key, {key: value(kept) for key, kept in found.values.items()})
+
+    return replace(
+        ruling,
+        steps=tuple(step(found) for found in ruling.steps),
+        values={key: value(kept) for key, kept in ruling.values.items()},
+        lead=tuple(phrase_of(found) for found in ruling.lead),
+        notes=tuple(phrase_of(found) for found in ruling.notes),
+        # the layouts before and after (board, burns, stub) are the made-up deck's
+        details={key: kept for key, kept in ruling.details.items() if key == "error"},
+    )
+
+
+def _board_ruling(profile: Profile, values: _Values) -> Ruling:
     return board_ruling(
         BoardError(values.required("error")),
         profile,

@@ -6,6 +6,10 @@ catalogue of texts (``pokertd.present.floor.texts``), each field's value in the 
 its items separated by commas, ``None`` as nothing. ``step_text`` says a step as a sentence for
 the dealer, ``step_code`` as the JSON writes it (its kind, cards and note), and ``ruling_dict`` is
 the JSON of ``pokertd floor ... --json`` (DESIGN.md, "Floor CLI").
+
+A ruling counts players as the hand does (``player 1`` posts the small blind). At a live table
+the page passes ``players``, each hand player's number -> how the room names him ("Alice (seat
+1)"): every ``{player}`` of the sentences then says that instead of the bare number.
 """
 
 from __future__ import annotations
@@ -53,14 +57,18 @@ _DO = {
 }
 
 
-def explanation(ruling: Ruling, lang: str = "en") -> str:
+#: Each hand player's number (1 posts the small blind) -> how the room names him.
+Players = Mapping[int, str]
+
+
+def explanation(ruling: Ruling, lang: str = "en", players: Players | None = None) -> str:
     """Return why the ruling decides as it does, in ``lang`` (``en`` or ``fr``)."""
-    return " ".join(text(found, lang) for found in ruling.phrases)
+    return " ".join(text(found, lang, players) for found in ruling.phrases)
 
 
-def text(found: Phrase, lang: str = "en") -> str:
+def text(found: Phrase, lang: str = "en", players: Players | None = None) -> str:
     """Return the phrase in ``lang``: its template with its values rendered in ``lang``."""
-    return _Formatter(lang).vformat(template(found.key, lang), (), found.values)
+    return _Formatter(lang, players).vformat(template(found.key, lang), (), found.values)
 
 
 def template(key: str, lang: str = "en") -> str:
@@ -81,9 +89,9 @@ def describe(decision: Decision, lang: str = "en") -> str:
     return text(Phrase(key, {"to": decision.to}), lang)
 
 
-def step_text(step: Step, lang: str = "en") -> str:
+def step_text(step: Step, lang: str = "en", players: Players | None = None) -> str:
     """Return a step as a sentence for the dealer: ``Burn 2h (the turn's burn).``"""
-    note = None if step.note is None else text(step.note, lang)
+    note = None if step.note is None else text(step.note, lang, players)
     cards = format_cards(list(step.cards))
     if step.kind is StepKind.CONTINUE and note:
         sentence = note[:1].upper() + note[1:]
@@ -101,8 +109,9 @@ def step_code(step: Step, lang: str = "en") -> str:
     return code if step.note is None else f"{code} ({text(step.note, lang)})"
 
 
-def ruling_dict(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
-    """Return the JSON shape of ``pokertd floor ... --json`` (DESIGN.md, "Floor CLI")."""
+def ruling_dict(ruling: Ruling, lang: str = "en", players: Players | None = None) -> dict[str, Any]:
+    """Return the JSON shape of ``pokertd floor ... --json`` (DESIGN.md, "Floor CLI");
+    ``players`` names the players in the explanation (a live table's seats and names)."""
     decision = ruling.decision
     return {
         "action": None if decision is None else decision.kind.value,
@@ -112,7 +121,7 @@ def ruling_dict(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "td_decides": ruling.td_decides,
         "rule": ruling.rule,
         "articles": list(ruling.articles),
-        "explanation": explanation(ruling, lang),
+        "explanation": explanation(ruling, lang, players),
         "explanation_fr": explanation(ruling, "fr"),
         "explanation_en": explanation(ruling, "en"),
         **({"details": ruling.details} if ruling.details else {}),
@@ -122,8 +131,15 @@ def ruling_dict(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
 class _Formatter(string.Formatter):
     """``str.format`` that renders phrases, decisions and tuples in the language first."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, players: Players | None = None) -> None:
         self._lang = lang
+        self._players = players or {}
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+        found, key = super().get_field(field_name, args, kwargs)
+        if field_name == "player" and isinstance(found, int) and found in self._players:
+            return self._players[found], key  # "Alice (seat 1)", not the hand's number
+        return found, key
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         return super().convert_field(self._value(value), conversion)
@@ -140,7 +156,7 @@ class _Formatter(string.Formatter):
         if value is None:
             return ""
         if isinstance(value, Phrase):
-            return text(value, self._lang)
+            return text(value, self._lang, self._players)
         if isinstance(value, Decision):
             return describe(value, self._lang)
         if isinstance(value, tuple | list):

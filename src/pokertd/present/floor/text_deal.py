@@ -304,6 +304,7 @@ _BOARD_PHRASES = (
     P_("real-river", "the real river"),
     P_("premature-flop-cards", "the premature flop"),
     P_("stub-shuffled-burns-stay", "the stub is shuffled; the burns stay where they are"),
+    P_("from-the-stub", "from the stub"),
     P_("after-preflop-burn", "once the pre-flop betting is over: a burn"),
     P_("after-preflop-burn-none", "once the pre-flop betting is over: a burn, none was taken"),
     P_("after-preflop-new-flop", "once the pre-flop betting is over: the new flop"),

@@ -29,6 +29,7 @@ from starlette.responses import Response
 
 from pokertd import rules
 from pokertd.errors import ParseError, PokertdError
+from pokertd.messages import message
 from pokertd.present import event_setup
 from pokertd.present.floor import step_text
 from pokertd.present.floor.assistant import (
@@ -41,7 +42,7 @@ from pokertd.present.floor.assistant import (
 )
 from pokertd.present.i18n import error_text
 from pokertd.present.words import words_for
-from pokertd.web.i18n import language
+from pokertd.web.i18n import gettext_for, language
 from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False)
@@ -99,7 +100,17 @@ def _form_context(
         "fields": [field for field in fields if field["name"] not in _HAND_NAMES],
         "hand_fields": [field for field in fields if field["name"] in _HAND_NAMES],
         "values": _inputs(kind, values),
+        "seats": _seats_kept(values),
     }
+
+
+def _seats_kept(values: Mapping[str, str]) -> str:
+    """The seats of the hand a live table sent (``4,5,6,1,2,3``), kept for its ruling; '' for
+    none or for seats that do not read."""
+    try:
+        return ",".join(map(str, seats_drawn(values.get("seats", ""))))
+    except ParseError:
+        return ""
 
 
 def _page(
@@ -155,6 +166,32 @@ async def floor_form(request: Request) -> Response:
     return response
 
 
+def seats_drawn(text: str) -> list[int]:
+    """Read the seats of the drawn table in the hand's order (``4,5,6,1,2,3``: the small blind
+    sits in seat 4), as the tapping form sends them; [] when the hand was typed.
+
+    >>> seats_drawn("4, 5,6,1,2,3"), seats_drawn("")
+    ([4, 5, 6, 1, 2, 3], [])
+    """
+    parts = [part.strip() for part in text[:200].split(",") if part.strip()]
+    if not all(part.isascii() and part.isdigit() and len(part) < 3 for part in parts):
+        raise ParseError(
+            message("the seats are numbers such as 4,5,6,1,2,3, not {text!r}", text=text[:40])
+        )
+    seats = [int(part) for part in parts]
+    if len(seats) > 10 or len(set(seats)) != len(seats):
+        raise ParseError(
+            message("the seats are at most 10 different numbers, not {text!r}", text=text[:40])
+        )
+    return seats
+
+
+def _players(seats: list[int], lang: str) -> dict[int, str]:
+    """Each hand player's number (1: the small blind) -> "in seat 4", as the floor sees it."""
+    _ = gettext_for(lang).gettext
+    return {number: _("in seat {seat}").format(seat=seat) for number, seat in enumerate(seats, 1)}
+
+
 @router.api_route("/floor/ruling", methods=["GET", "POST"])
 async def floor_ruling(request: Request) -> Response:
     """Rule on the situation the form describes: the result box (HTMX) or the whole page."""
@@ -172,8 +209,12 @@ async def floor_ruling(request: Request) -> Response:
         # An unknown kind has no fields: ``rule`` refuses it before it reads the inputs.
         inputs = _inputs(found, values) if found is not None else {}
         answer = rule(profile, kind, inputs)
-        steps = [step_text(step, lang) for step in answer.ruling.steps]
-        ruling = {**answer.to_dict(lang), "step_texts": steps}
+        seats = seats_drawn(values.get("seats", ""))
+        players = _players(seats, lang)
+        steps = [step_text(step, lang, players) for step in answer.ruling.steps]
+        ruling = {**answer.to_dict(lang, players), "step_texts": steps}
+        if answer.player is not None and answer.player < len(seats):
+            ruling["seat"] = seats[answer.player]
     except PokertdError as refused:  # shown next to the form, in the page's language
         error = error_text(refused, lang)
     if request.headers.get("hx-request"):

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import segno
 from fastapi import APIRouter, Request
-from markupsafe import Markup
 from starlette.responses import RedirectResponse, Response
 
 from pokertd.errors import NotFoundError, ParseError
@@ -23,6 +21,7 @@ from pokertd.service.tournaments import PREFIX
 from pokertd.web.context import web_of
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.permissions import close_pass, staff_book
+from pokertd.web.qr import qr_svg, room_base
 from pokertd.web.security import csrf_token, form
 from pokertd.web.staff import ACCOUNT_ROLES, Role
 from pokertd.web.templating import render
@@ -123,9 +122,8 @@ async def issue(request: Request) -> Response:
     tournament = web.service.resolve(_field(data, "tournament") or None)
     table = _table(web.service.load(tournament).state.tables, _field(data, "table"))
     issued, token = staff_book(request).issue(tournament, table, web.now())
-    link = f"{str(request.base_url).rstrip('/')}/dealer/{token}"
-    qr = segno.make(link, error="m").svg_inline(scale=4)  # only the path: nothing typed
-    return _page(request, issued={"table": issued.table, "link": link, "qr": Markup(qr)})
+    link = f"{room_base(request)}/dealer/{token}"  # the tablet scans it: the room's address
+    return _page(request, issued={"table": issued.table, "link": link, "qr": qr_svg(link)})
 
 
 def _table(tables: Any, typed: str) -> int:

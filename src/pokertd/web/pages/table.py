@@ -37,7 +37,7 @@ from pokertd.engine import ActionKind
 from pokertd.errors import NotFoundError, ParseError, PokertdError
 from pokertd.history import read_phh, write_phhs
 from pokertd.messages import message
-from pokertd.present.floor import ruling_dict
+from pokertd.present.floor import describe, ruling_dict
 from pokertd.present.i18n import error_text
 from pokertd.present.tournament_input import is_whole
 from pokertd.service.tables import TableService
@@ -46,8 +46,9 @@ from pokertd.web.auth import AuthError
 from pokertd.web.context import Web, web_of
 from pokertd.web.errors import error_body, status_of
 from pokertd.web.hub import Listener
-from pokertd.web.i18n import language
+from pokertd.web.i18n import gettext_for, language
 from pokertd.web.permissions import may_send
+from pokertd.web.qr import qr_svg, room_base
 from pokertd.web.security import csrf_token, director, form
 from pokertd.web.templating import render
 
@@ -253,6 +254,48 @@ def _table_id(web: Web, tournament: str, table: int) -> str:
     return tournament
 
 
+def quick_totals(view: Document) -> list[dict[str, Any]]:
+    """The totals a dealer taps for a bet or a raise: the least, two and three times the bet
+    faced (the big blind when none), the pot; each inside the legal range and once, then
+    all-in (the most)."""
+    legal = view.get("legal") or {}
+    low, high = legal.get("min_raise_to"), legal.get("max_raise_to")
+    if low is None or high is None:
+        return []
+    bets = [seat["bet"] for seat in view["seats"]]
+    current = max(bets, default=0)
+    facing = current or (view.get("blinds") or [0, 0])[1]
+    pot = sum(found["amount"] for found in view["pots"]) + sum(bets) + (legal.get("call") or 0)
+    wanted = [("min", low), ("x2", 2 * facing), ("x3", 3 * facing), ("pot", current + pot)]
+    quick, seen = [], {high}
+    for kind, value in wanted:
+        if low <= value < high and value not in seen:
+            quick.append({"kind": kind, "value": value})
+            seen.add(value)
+    return [*quick, {"kind": "all-in", "value": high}]
+
+
+#: The chips a dealer taps on the chips-pushed pad (those at most the stack are shown).
+CHIPS = (25, 100, 500, 1_000, 5_000, 25_000)
+
+
+def chips_quick(view: Document) -> list[dict[str, Any]]:
+    """The chips pad's quick keys for the player to act: the usual chips he could hold, then
+    all-in (his whole stack pushed)."""
+    seat = next((s for s in view["seats"] if s["seat"] == view.get("to_act")), None)
+    if seat is None:
+        return []
+    small = (view.get("blinds") or [0, 0])[0]
+    kept = [{"kind": "chip", "value": chip} for chip in CHIPS if small <= chip <= seat["stack"]]
+    return [*kept, {"kind": "all-in", "value": seat["stack"]}]
+
+
+def taken_cards(view: Document) -> list[str]:
+    """The cards the dealer's view knows (board and hole cards): greyed out on the grid."""
+    held = [card for seat in view["seats"] for card in seat.get("cards") or ()]
+    return [card for card in (*view["board"], *held) if card]
+
+
 def _dealer_context(request: Request, tournament: str, table: int, **extra: Any) -> dict[str, Any]:
     web = web_of(request)
     state = web.service.load(tournament).state
@@ -264,10 +307,16 @@ def _dealer_context(request: Request, tournament: str, table: int, **extra: Any)
         "title": state.title,
         "profile": state.profile.id,
         "view": view,
+        "names": {seat["seat"]: seat["name"] for seat in view["seats"]},
+        "quick": quick_totals(view),
+        "chips_quick": chips_quick(view),
+        "taken": taken_cards(view),
+        "hand_seats": [seat for seat, _ in web.tables.hand_players(tournament, table)],
         "hands": sorted(hands),
         "phh": web.tables.current_phh(tournament, table),
         "links": extra.pop("links", None),
         "ruling": extra.pop("ruling", None),
+        "revoked": extra.pop("revoked", None),
         **extra,
     }
 
@@ -289,8 +338,32 @@ async def dealer_part(request: Request, tournament: str, table: int) -> Response
     return render(request, "table/_dealer.html", **_dealer_context(request, tournament, table))
 
 
+def hand_players(tables: TableService, lang: str, tournament: str, table: int) -> dict[int, str]:
+    """Each player of the hand by his number in a ruling (1: the small blind) -> "Alice (seat
+    1)": a ruling at a table names seats and players, never the hand's counting."""
+    _ = gettext_for(lang).gettext
+    return {
+        number: _("{name} (seat {seat})").format(name=name, seat=seat)
+        for number, (seat, name) in enumerate(tables.hand_players(tournament, table), start=1)
+    }
+
+
+def _seat_links(
+    tables: TableService, tournament: str, table: int, base: str
+) -> list[dict[str, Any]]:
+    """A new seat link for each player of the table, its address on the room's network and its
+    QR code: the links given before are cut off (``SeatLinks``: the last one is the valid one)."""
+    links = []
+    for seat in tables.view(tournament, table, Viewer.public())["seats"]:
+        address = f"{base}/play/{tables.seat_link(tournament, seat['entry'])}"
+        links.append(
+            {"seat": seat["seat"], "name": seat["name"], "address": address, "qr": qr_svg(address)}
+        )
+    return links
+
+
 async def _do(
-    web: Web, lang: str, tournament: str, table: int, action: str, data: FormData
+    web: Web, lang: str, tournament: str, table: int, action: str, data: FormData, base: str = ""
 ) -> dict[str, Any]:
     """Carry out one form of the dealer's page; return what to show besides the table."""
     tables = web.tables
@@ -312,8 +385,10 @@ async def _do(
             chips_typed(field(data, "chips")),
             field(data, "said") or None,
         )
+        players = hand_players(tables, lang, tournament, table)
         shown["ruling"] = {
-            **ruling_dict(ruling, lang),
+            **ruling_dict(ruling, lang, players),
+            "decision": None if ruling.decision is None else describe(ruling.decision, lang),
             "is_applied": ruling.decision is not None and not ruling.td_decides,
         }
     elif action == "hole":
@@ -328,15 +403,14 @@ async def _do(
     elif action == "bot":
         tables.set_bot(tournament, table, seat_typed(data), field(data, "on") == "1")
     elif action == "links":
-        view = tables.view(tournament, table, Viewer.public())
-        shown["links"] = [
-            {
-                "seat": seat["seat"],
-                "name": seat["name"],
-                "token": tables.seat_link(tournament, seat["entry"]),
-            }
-            for seat in view["seats"]
-        ]
+        shown["links"] = _seat_links(tables, tournament, table, base)
+    elif action == "revoke":
+        seat = seat_typed(data)
+        sitting = {s["seat"]: s for s in tables.view(tournament, table, Viewer.public())["seats"]}
+        if seat not in sitting:
+            raise NotFoundError(message("nobody sits in seat {seat}", seat=seat))
+        tables.seat_link(tournament, sitting[seat]["entry"])  # a new one, shown to nobody
+        shown["revoked"] = {"seat": seat, "name": sitting[seat]["name"]}
     else:
         raise ParseError(message("unknown action {action!r}", action=action))
     await changed(web, tournament, table)
@@ -349,7 +423,8 @@ async def dealer_do(request: Request, tournament: str, table: int, action: str) 
     data = await form(request)
     web = web_of(request)
     tournament = _table_id(web, tournament, table)
-    shown = await _do(web, language(request), tournament, table, action, data)
+    lang, base = language(request), room_base(request)
+    shown = await _do(web, lang, tournament, table, action, data, base)
     context = _dealer_context(request, tournament, table, **shown)
     if request.headers.get("hx-request"):
         return render(request, "table/_dealer.html", **context)

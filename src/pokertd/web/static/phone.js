@@ -1,6 +1,8 @@
 // pokertd player's phone page: live over the displays' socket. Each pushed document carries
 // every seat; when this player's table, seat or stack changed, his card is fetched again from
-// the server (which writes every sentence, in his language). A move's banner makes the phone
+// the server (which writes every sentence, in his language). The socket asks for partial
+// documents (``parts=same``, as the displays do): a clock change sends the clock, not the
+// seating of every table again; the parts named in "same" are the ones the phone holds. A move's banner makes the phone
 // vibrate once (navigator.vibrate, where the browser has it) and stays until he taps OK.
 "use strict";
 (function () {
@@ -9,7 +11,7 @@
   const lang = document.documentElement.lang || "en";
   const d = root.dataset, entry = Number(d.entry), status = document.getElementById("connection");
   const dismissed = new Set(JSON.parse(sessionStorage.getItem("pokertd-moves-seen") || "[]"));
-  let last = null, remaining = null, running = false, receivedAt = 0, retry = 500, socket = null, asked = false;
+  let held = null, last = null, remaining = null, running = false, receivedAt = 0, retry = 500, socket = null, asked = false;
   const field = (name) => root.querySelector(`[data-field="${name}"]`);
   const text = (name, value) => { const el = field(name); if (el) el.textContent = value; };
   const number = (n) => Number(n).toLocaleString(lang);
@@ -83,9 +85,20 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${d.tournament}?lang=${lang}`);
-    socket.onopen = () => { retry = 500; showConnection("open"); };
-    socket.onmessage = (message) => { const doc = JSON.parse(message.data); if (doc.kind === "display") show(doc); };
+    socket = new WebSocket(`${scheme}://${location.host}/ws/tournaments/${d.tournament}?lang=${lang}&parts=same`);
+    socket.onopen = () => { retry = 500; held = null; showConnection("open"); };
+    socket.onmessage = (message) => {
+      const doc = JSON.parse(message.data);
+      if (doc.kind !== "display") return;
+      if (doc.same) {  // only what changed: keep the parts we hold
+        if (!held) { socket.send("refresh"); return; }
+        for (const part of doc.same) doc[part] = held[part];
+        delete doc.same;
+        root.dataset.partial = String(Number(root.dataset.partial || 0) + 1);
+      }
+      held = doc;
+      show(doc);
+    };
     socket.onclose = () => { showConnection("closed"); setTimeout(connect, retry); retry = Math.min(retry * 2, 10000); };
   }
 

@@ -9,25 +9,76 @@
   if (!first || !first.dataset.socket) return;
   const socketPath = first.dataset.socket;
   const status = document.getElementById("connection");
+  let reopen = [];
   let socket = null, retry = 500, deferred = false, deadlineAt = null, expireSentAt = 0, connections = 0;
 
   const table = () => document.getElementById("table");
 
   function isTyping(root) {
+    if (root.querySelector("form[data-dirty]")) return true; // an amount or cards being tapped in
     const active = document.activeElement;
     return active && root.contains(active) && ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName)
       && active.type !== "hidden" && active.value !== "" && !active.readOnly;
   }
+
+  // Fast entry on the dealer's tablet (templates/table/_entry.html): the pad's keys type an
+  // amount into its form's field, a quick key sets it (on the chips pad, adds a chip); the card
+  // grid taps cards into the form's "cards" field, at most the cards due; words said by a tap.
+  function padKey(pad, button) {
+    const form = pad.closest("form"), input = form.querySelector(`[name="${pad.dataset.pad}"]`);
+    if (!input) return;
+    let value = input.value.replace(/\s/g, "");
+    const key = button.dataset.key;
+    if (button.hasAttribute("data-set")) value = button.dataset.set;
+    else if (button.hasAttribute("data-chip")) value = value ? `${value.replace(/,$/, "")},${button.dataset.chip}` : button.dataset.chip;
+    else if (key === "back") value = value.slice(0, -1);
+    else if (key === "clear") value = "";
+    else if (key === "next") value = value && !value.endsWith(",") ? value + "," : value;
+    else if (key) value = (form.dataset.dirty && value !== "0" ? value : "") + key; // the first key replaces the prefilled amount
+    input.value = value;
+    form.dataset.dirty = "1";
+  }
+
+  function pick(grid, button) {
+    const form = grid.closest("form"), input = form.querySelector('[name="cards"]');
+    const chosen = input.value.split(/[\s,]+/).filter(Boolean);
+    const card = button.dataset.pick, at = chosen.indexOf(card);
+    if (at >= 0) chosen.splice(at, 1);
+    else if (chosen.length < Number(grid.dataset.need || 52)) chosen.push(card);
+    input.value = chosen.join(" ");
+    grid.querySelectorAll("[data-pick]").forEach((b) => b.classList.toggle("chosen", chosen.includes(b.dataset.pick)));
+    form.dataset.dirty = "1";
+  }
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button || !table() || !table().contains(button)) return;
+    const pad = button.closest(".pad"), grid = button.closest(".grid52");
+    if (pad) padKey(pad, button);
+    else if (grid && button.dataset.pick) pick(grid, button);
+    else if (button.dataset.said) {
+      const form = button.closest("form"), said = form.querySelector('[name="said"]');
+      said.value = button.dataset.said; form.dataset.dirty = "1";
+    }
+  });
 
   function refresh() {
     const root = table();
     if (!root || !window.htmx) return;
     if (isTyping(root)) { deferred = true; return; } // never wipe what the dealer is typing
     deferred = false;
+    // A part opened by the dealer (the chips pad, the hole cards) stays open across a push.
+    reopen = [...root.querySelectorAll("details[open]")].map((box) => box.className);
     // htmx rejects its promise, with no reason, when the request is aborted or fails (a newer
     // refresh, the page left, the server restarting): the next document pushed refreshes again.
     window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
   }
+
+  // A ruling comes above the table: bring it into view.
+  document.addEventListener("htmx:oobAfterSwap", (event) => {
+    const box = event.detail && event.detail.target;
+    if (box && box.id === "last-ruling" && box.scrollIntoView) box.scrollIntoView({ block: "start" });
+  });
 
   document.addEventListener("focusout", () => { if (deferred) setTimeout(refresh, 0); });
 
@@ -37,6 +88,14 @@
     expireSentAt = 0;
   }
   document.addEventListener("htmx:afterSettle", readDeadline);
+  document.addEventListener("htmx:afterSettle", () => {
+    const root = table();
+    for (const name of reopen) {
+      const box = root && root.querySelector(`details.${name.trim().split(/\s+/).join(".")}`);
+      if (box) box.open = true;
+    }
+    reopen = [];
+  });
 
   // A player's turn comes: his phone vibrates once (where the browser has navigator.vibrate)
   // and sounds a short tone; his actions, kept at the bottom of the screen, are in view.

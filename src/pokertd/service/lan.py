@@ -9,7 +9,9 @@ wildcard, the usual home and club ranges (192.168/16, then 10/8, then 172.16/12)
 
 from __future__ import annotations
 
+import functools
 import ipaddress
+import os
 import re
 import shutil
 import socket
@@ -141,3 +143,36 @@ def _named() -> list[str]:
     except OSError:
         return []
     return [str(address[4][0]) for address in found]
+
+
+def named_addresses() -> tuple[str, ...]:
+    """The addresses ``POKERTD_LAN_ADDRESS`` names (commas or spaces between), if any: the
+    host's address when pokertd runs in a container, or the one the club chose."""
+    return tuple(os.environ.get("POKERTD_LAN_ADDRESS", "").replace(",", " ").split())
+
+
+def room_address() -> str | None:
+    """The address phones on the room's network open to reach this machine: the one
+    ``POKERTD_LAN_ADDRESS`` names first, else the machine's best; None when it has none."""
+    found = named_addresses() or _machine_once()
+    return found[0] if found else None
+
+
+@functools.cache
+def _machine_once() -> tuple[str, ...]:
+    """The machine's addresses, asked once a process (the ``ip`` command takes milliseconds)."""
+    return machine_addresses()
+
+
+def is_loopback(host: str) -> bool:
+    """Tell whether ``host`` is this machine only (a phone cannot open it).
+
+    >>> is_loopback("localhost"), is_loopback("127.0.0.1"), is_loopback("192.168.1.20")
+    (True, True, False)
+    """
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
