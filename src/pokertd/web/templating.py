@@ -66,7 +66,7 @@ def render(
             csrf=session.get("csrf", ""),
             director=bool(session.get("director")),
             role=CALLER.get().role or "",  # who is logged in (permissions), "" for a visitor
-            club=getattr(request.app.state, "club_name", ""),  # a server of clubs: whose pages
+            club_name=getattr(request.app.state, "club_name", ""),  # a server of clubs: whose
             **context,
         )
     )
