@@ -127,6 +127,8 @@ def test_hand_for_hand_shows_on_the_seating_display_the_lobby_and_the_phone(
     for flag in (seating_flag, lobby_flag, phone_flag):  # HFH-TRIGGER: every display says so
         expect(flag).to_be_visible()
         expect(flag).to_have_text("Main par main")
+    held = lobby.locator(f".lobby-event[data-tournament='{tournament}'] [data-field=clock-state]")
+    expect(held).to_be_hidden()  # the clock is held for hand-for-hand, not "En pause"
     seating.screenshot(path=str(SCREENSHOTS / "seating-hand-for-hand-fr.png"))
     lobby.screenshot(path=str(SCREENSHOTS / "lobby-hand-for-hand-fr.png"))
     phone.screenshot(path=str(SCREENSHOTS / "phone-hand-for-hand-fr.png"))
