@@ -37,6 +37,7 @@ from pokertd.present.words import words_for
 from pokertd.service.documents import entry_json
 from pokertd.service.people import PERSON_ID, PeopleService, person_ids
 from pokertd.tournament import commands as cmd
+from pokertd.tournament import events as ev
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.entries import may_reenter, registration_is_open
 from pokertd.tournament.state import TournamentState
@@ -96,7 +97,28 @@ def desk_section(loaded: Tournament, tournament: str, request: Request) -> dict[
         "states": DESK_STATES,
         "state_names": desk_state_names(words_for(language(request))),
         "form_key": secrets.token_urlsafe(12),
+        "seated_now": last_seated(loaded),
     }
+
+
+def last_seated(loaded: Tournament) -> dict[str, Any] | None:
+    """The seat of the player the desk registered (or re-entered, or gave a seat) last, after
+    the draw, for the cashier to say aloud: shown until the next registration. None before the
+    draw, when the last registration took no seat (a waiting list), or when that player has
+    left his seat since (busted, or his registration undone)."""
+    for event in reversed(loaded.events):
+        if isinstance(event, ev.PlayerSeated):
+            entry = loaded.state.entries.get(event.entry)
+            if entry is not None and entry.table is not None and entry.seat is not None:
+                return {
+                    "entry": entry.number,
+                    "player": entry.player,
+                    "table": entry.table,
+                    "seat": entry.seat,
+                }
+        if isinstance(event, ev.PlayerRegistered | ev.SeatsDrawn):
+            return None
+    return None
 
 
 def _register_names(request: Request, state: TournamentState) -> dict[str, str]:

@@ -34,7 +34,7 @@ from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.deals import Deal, chip_chop, even_chop, icm_deal
 from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
-from pokertd.tournament.state import TournamentState
+from pokertd.tournament.state import Entry, TournamentState
 from pokertd.web.context import web_of
 from pokertd.web.i18n import language
 from pokertd.web.offload import off_loop
@@ -527,7 +527,13 @@ async def print_sheet(request: Request, tournament: str, sheet: str) -> Response
     if sheet == "tickets":
         seated = [e for e in state.active() if e.table is not None and e.seat is not None]
         seated.sort(key=lambda e: (e.table or 0, e.seat or 0))
-        return render(request, "console/money_print_tickets.html", **context, seated=seated)
+        one = request.query_params.get("entry", "")[:12]
+        if one:  # one player's ticket, printed at the desk as he registers late
+            seated = _one_ticket(seated, parse_entry(one, words=words_for(language(request))))
+        now = request.query_params.get("print") == "1"
+        return render(
+            request, "console/money_print_tickets.html", **context, seated=seated, print_now=now
+        )
     if sheet == "tables":
         tables = [
             (number, sorted((seat, state.entries[int(e)]) for seat, e in table.players.items()))
@@ -544,6 +550,14 @@ async def print_sheet(request: Request, tournament: str, sheet: str) -> Response
     raise NotFoundError(
         message("there is no sheet {sheet!r} to print: tickets, tables or payouts", sheet=sheet)
     )
+
+
+def _one_ticket(seated: list[Entry], number: int) -> list[Entry]:
+    """The seat ticket of entry ``number`` alone; refused when he has no seat."""
+    found = [entry for entry in seated if entry.number == number]
+    if not found:
+        raise NotFoundError(message("entry {entry} has no seat to print", entry=number))
+    return found
 
 
 def _payout_sheet(state: TournamentState, lang: str) -> dict[str, Any]:

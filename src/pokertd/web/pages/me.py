@@ -49,6 +49,7 @@ def me_document(web: Web, tournament: str, entry: int, lang: str) -> dict[str, A
     """Return what the player's page shows: his seat, stack, place and prize, his last move."""
     loaded = web.service.load(tournament)
     state, found = loaded.state, entry_of(loaded, entry)
+    status = status_document(loaded, tournament, web.now())
     prize = ""
     if found.place is not None:
         prizes, _ = winnings(state)
@@ -67,7 +68,8 @@ def me_document(web: Web, tournament: str, entry: int, lang: str) -> dict[str, A
         "place": ordinal(found.place, lang) if found.place is not None else "",
         "prize": prize,
         "move": my_move(web, loaded, entry),
-        "clock": status_document(loaded, tournament, web.now())["clock"],
+        "clock": status["clock"],
+        "hand_for_hand": bool(status["hand_for_hand"]) and state.winner is None,  # HFH-TRIGGER
     }
 
 

@@ -203,6 +203,8 @@
   function showSeating(doc) {
     const d = seating.dataset;
     showMessage(doc.status);
+    const hfh = field("hfh");  // HFH-TRIGGER: every display says so
+    if (hfh) hfh.hidden = !doc.status.hand_for_hand || doc.status.winner != null;
     showMoves(doc.moved);
     const blocks = doc.tables.map((t) => {
       const rows = t.seats.map((s) => `<tr><td class="num">${s.seat}</td><td>${escapeHtml(s.player)}</td></tr>`).join("");

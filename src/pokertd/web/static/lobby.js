@@ -19,8 +19,10 @@
     text(card, "level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
     const l = c.level;
     text(card, "blinds", c.is_break ? "" : `${number(l.small_blind)} / ${number(l.big_blind)}` + (l.ante ? ` · ${d.anteWord} ${number(l.ante)}` : ""));
-    const held = c.started && !c.is_running, state = field(card, "clock-state");
+    const held = c.started && !c.is_running && !s.hand_for_hand, state = field(card, "clock-state");
     if (state) state.hidden = !held;
+    const hfh = field(card, "hfh");  // HFH-TRIGGER: every display says so
+    if (hfh) hfh.hidden = !s.hand_for_hand || s.winner != null;
     text(card, "players", (doc.shown && doc.shown.players) || `${s.players_left} / ${s.entries}`);
     text(card, "registered", number(s.entries));
     const pool = field(card, "pool-box");

@@ -10,4 +10,6 @@
     if (field instanceof HTMLInputElement) field.select();
     if (target.closest("[data-back]")) { event.preventDefault(); history.back(); }
   });
+  // A sheet opened to be printed at once (the desk's seat ticket of a late registration).
+  if (document.querySelector("[data-print-now]")) window.addEventListener("load", () => window.print());
 })();

@@ -54,6 +54,8 @@
     if (last === null ? place !== shown : now !== last) fetchCard();  // first: the page may be old
     last = now;
     showClock(doc.status.clock);
+    const hfh = field("hfh");  // HFH-TRIGGER: every display says so
+    if (hfh) hfh.hidden = !doc.status.hand_for_hand || doc.status.winner != null;
     root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
   }
 
