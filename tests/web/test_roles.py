@@ -200,6 +200,7 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "RunChipRace": "DF",
     "FindChips": "DF",
     "SetDisplayMessage": "DF",
+    "ChangeLevel": "D",
     "SealEnvelopes": "D",
     "IssueTickets": "DC",
     "TransferTicket": "DC",
@@ -250,6 +251,7 @@ ACTION_COMMANDS: dict[str, str] = {
     "chip-counts": "ReportStacks",
     "undo-back-to": "UndoBackTo",
     "display-message": "SetDisplayMessage",
+    "level-change": "ChangeLevel",
     "close-late-arrivals": "CloseLateArrivals",
 }
 
@@ -505,6 +507,11 @@ FORM = {
     "reason": "test",
     "kind": "warning",
     "method": "icm",
+    "level": "9",
+    "small_blind": "1000",
+    "big_blind": "2000",
+    "ante": "200",
+    "minutes": "20",
 }
 
 

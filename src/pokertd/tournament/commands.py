@@ -281,6 +281,18 @@ class SetDisplayMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeLevel:
+    """Change the blinds, ante and length of level ``level`` (1-based), one not played yet
+    (STRUCT-CHANGE, docs/judgements.md)."""
+
+    level: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -494,6 +506,7 @@ Command = (
     | EndHandForHand
     | DealHandForHand
     | SetDisplayMessage
+    | ChangeLevel
     | AnnounceLastHands
     | EndDay
     | StartDay

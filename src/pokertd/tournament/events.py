@@ -511,6 +511,18 @@ class DisplayMessageSet(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LevelChanged(TournamentEvent):
+    """Level ``level`` (1-based), not played yet, got new blinds, ante and length."""
+
+    name: ClassVar[str] = "level-changed"
+    level: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LastHandsAnnounced(TournamentEvent):
     """The last hands of the day were announced (DAY-END: GM 42°)."""
 
@@ -610,6 +622,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         HandForHandStarted,
         HandForHandEnded,
         DisplayMessageSet,
+        LevelChanged,
         LastHandsAnnounced,
         DayEnded,
         DayStarted,

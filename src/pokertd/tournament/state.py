@@ -474,6 +474,11 @@ class TournamentState:
     def _on_DisplayMessageSet(self, event: events.DisplayMessageSet) -> None:  # noqa: N802
         self.display_message = event.text
 
+    def _on_LevelChanged(self, event: events.LevelChanged) -> None:  # noqa: N802
+        self.structure = self._structure().with_level(
+            event.level, event.small_blind, event.big_blind, event.ante, event.minutes
+        )
+
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count
         self.clock = clock.announce_last_hands(

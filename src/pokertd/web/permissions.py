@@ -248,6 +248,7 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.RunChipRace: _FLOOR,
     cmd.FindChips: _FLOOR,
     cmd.SetDisplayMessage: _FLOOR,
+    cmd.ChangeLevel: DIRECTOR,  # the structure is the director's (EVENT-STRUCTURE)
     # bounties and satellite tickets (BOUNTY-MYSTERY, SAT-TICKET): money, the cashier's
     cmd.SealEnvelopes: DIRECTOR,
     cmd.IssueTickets: _MONEY,
@@ -304,6 +305,7 @@ ACTION_COMMANDS: dict[str, type[object]] = {
     "quit": cmd.Quit,
     "chip-counts": cmd.ReportStacks,
     "display-message": cmd.SetDisplayMessage,
+    "level-change": cmd.ChangeLevel,
     "close-late-arrivals": cmd.CloseLateArrivals,
 }
 

@@ -53,7 +53,7 @@ from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
 
-TABS = ("overview", "desk", "tables", "bust", "money", "log")
+TABS = ("overview", "desk", "tables", "bust", "money", "structure", "log")
 
 Builder = Callable[[FormData, str], cmd.Command]
 
