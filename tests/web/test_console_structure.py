@@ -28,7 +28,7 @@ def test_a_tdt_file_makes_the_structure_of_the_new_event(director: TestClient) -
     page = director.get(f"{location}?tab=structure").text
     assert "Lundi 6 avril" in page  # the .tdt's title names the structure
     assert page.count('data-test="structure-break"') == 3
-    assert '<td class="num" data-test="big-blind">4,000</td>' in page  # level 14, as English writes
+    assert '<td class="num" data-test="big-blind">4,000</td>' in page  # level 12, as English writes
 
 
 def test_a_json_file_and_its_levels_in_french(director: TestClient) -> None:

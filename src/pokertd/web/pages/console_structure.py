@@ -37,7 +37,7 @@ def structure_section(loaded: Tournament, tournament: str, request: Request) -> 
         row: dict[str, Any] = {
             "index": index,
             "played": played,
-            "current": index == current,
+            "current": in_play,
             "editable": not played and not in_play,
             "minutes": item.minutes,
         }
