@@ -696,3 +696,22 @@ def test_break_order(director: Director) -> None:
     start(director, 18)
     assert "break order: tables 1, 2" in director.ok("break-order", "1", "2")
     assert_malformed(director.run("break-order", "1", "1"), "appears twice")
+
+
+def test_level_change_the_documented_example_then_refused_once_played(director: Director) -> None:
+    """``pokertd tournament level-change 5 300 600 75 25`` (its help's example), undone; a level
+    being played is refused with its rule (EVENT-STRUCTURE)."""
+    director.ok("create", "--title", "Friday", "--template", "regular")
+    out = director.ok("level-change", "5", "300", "600", "75", "25")
+    assert "level 5 changed: blinds 300/600, ante 75, 25 minutes" in out
+    director.ok("undo")
+    assert "level 5 changed" in director.ok("log")
+    for name in NAMES[:2]:
+        director.ok("register", name)
+    director.ok("draw")
+    director.ok("clock", "start")
+    refused = director.run("level-change", "1", "100", "200", "25", "20")
+    assert refused.exit_code != 0
+    assert "level 1 is being played: only a level to come can be changed (EVENT-STRUCTURE)" in (
+        refused.output
+    )
