@@ -94,3 +94,19 @@ def test_a_level_to_come_changes_from_the_structure_tab(director: TestClient) ->
     answer = director.post(f"/console/{tournament}/do/level-change", data=data)
     assert answer.status_code == 400
     assert "the small blind is a whole number, not &#39;x&#39;" in answer.text
+
+
+def test_the_api_changes_a_level_and_refuses_the_level_in_play(director: TestClient) -> None:
+    status, location = create(
+        director, "thursday.json", (DATA / "structure" / "thursday.json").read_bytes()
+    )
+    assert status == 303
+    commands = f"/api/tournaments/{location.rsplit('/', 1)[1]}/commands"
+    body = {"command": "change-level", "level": 5, "small_blind": 500, "big_blind": 1000,
+            "ante": 100, "minutes": 30}  # fmt: skip
+    answer = director.post(commands, json=body)
+    assert answer.status_code == 200, answer.text
+    assert director.post(commands, json={"command": "start-clock"}).status_code == 200
+    answer = director.post(commands, json=body | {"level": 1})
+    assert answer.status_code == 422, answer.text
+    assert answer.json()["error"]["rule"] == "EVENT-STRUCTURE"
