@@ -716,3 +716,22 @@ def test_mixed_create_rotation_by_hands_or_unknown_games_is_refused(director: Di
     unknown = director.run("create", "--title", "Mixed", "--rotation", "nlhe, chess")
     assert_malformed(unknown, "chess")
     assert not director.db.exists()  # nothing was created
+
+
+def test_level_change_the_documented_example_then_refused_once_played(director: Director) -> None:
+    """``pokertd tournament level-change 5 300 600 75 25`` (its help's example), undone; a level
+    being played is refused with its rule (EVENT-STRUCTURE)."""
+    director.ok("create", "--title", "Friday", "--template", "regular")
+    out = director.ok("level-change", "5", "300", "600", "75", "25")
+    assert "level 5 changed: blinds 300/600, ante 75, 25 minutes" in out
+    director.ok("undo")
+    assert "level 5 changed" in director.ok("log")
+    for name in NAMES[:2]:
+        director.ok("register", name)
+    director.ok("draw")
+    director.ok("clock", "start")
+    refused = director.run("level-change", "1", "100", "200", "25", "20")
+    assert refused.exit_code != 0
+    assert "level 1 is being played: only a level to come can be changed (EVENT-STRUCTURE)" in (
+        refused.output
+    )

@@ -76,6 +76,7 @@ def test_engine_rules_are_separate_and_titled() -> None:
         "ENGINE-DEAL",
         "EVENT-STATE",
         "EVENT-LIVE-HAND",
+        "EVENT-STRUCTURE",
     }
     assert not set(catalogue.ENGINE_RULES) & set(catalogue.RULE_IDS)
     for rule_id, rule_title in catalogue.ENGINE_RULES.items():

@@ -205,6 +205,7 @@ EXPECTED_COMMANDS: dict[str, str] = {
     "FindChips": "DF",
     "SetDisplayMessage": "DF",
     "SetTimeBank": "D",
+    "ChangeLevel": "D",
     "SealEnvelopes": "D",
     "IssueTickets": "DC",
     "TransferTicket": "DC",
@@ -256,6 +257,7 @@ ACTION_COMMANDS: dict[str, str] = {
     "undo-back-to": "UndoBackTo",
     "display-message": "SetDisplayMessage",
     "time-bank": "SetTimeBank",
+    "level-change": "ChangeLevel",
     "close-late-arrivals": "CloseLateArrivals",
 }
 
@@ -513,6 +515,11 @@ FORM = {
     "reason": "test",
     "kind": "warning",
     "method": "icm",
+    "level": "9",
+    "small_blind": "1000",
+    "big_blind": "2000",
+    "ante": "200",
+    "minutes": "20",
 }
 
 

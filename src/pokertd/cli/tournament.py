@@ -591,6 +591,24 @@ def message_command(text: str, **_: Any) -> None:
         change([cmd.SetDisplayMessage(text)])
 
 
+@tournament_group.command("level-change")
+@click.argument("level", type=int)
+@click.argument("small_blind", type=int)
+@click.argument("big_blind", type=int)
+@click.argument("ante", type=int)
+@click.argument("minutes", type=int)
+@event_options()
+def level_change_command(
+    level: int, small_blind: int, big_blind: int, ante: int, minutes: int, **_: Any
+) -> None:
+    """Change level LEVEL, one still to come: its blinds, ante and minutes (EVENT-STRUCTURE).
+
+    Example: pokertd tournament level-change 5 300 600 75 25
+    """
+    with user_errors(current_lang()):
+        change([cmd.ChangeLevel(level, small_blind, big_blind, ante, minutes)])
+
+
 @tournament_group.group("day", invoke_without_command=True)
 def day_group() -> None:
     """Multi-day events: the last hands, bagged stacks, the next day (DAY-END, DAY-REDRAW)."""

@@ -201,11 +201,35 @@ def read_structure(
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise ParseError(words("{file} is not UTF-8 text", file=file)) from None
+    return parse_structure(
+        text, path.suffix, file, words=words, starting_stack=starting_stack, chips=chips
+    )
+
+
+def parse_structure(
+    text: str,
+    suffix: str,
+    file: str,
+    *,
+    words: Words = ENGLISH,
+    starting_stack: int | None = None,
+    chips: Sequence[int] | None = None,
+) -> dict[str, Any]:
+    """Read the text of a structure file whose name ends with ``suffix`` (``.tdt``, ``.toml``,
+    else JSON); ``file`` names it in the errors, which give the line, the item or the level that
+    is wrong. Return ``Structure.to_dict()`` (the tournament's creation checks it is playable).
+
+    >>> parse_structure('{"chips": [25], "starting_stack": 1000, "items": [{"type": "lvl"}]}',
+    ...                 ".json", "s")
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ParseError: s: item 0 of the structure has type 'lvl', not 'level' or 'break'
+    """
     try:
-        if path.suffix.lower() == ".tdt":
+        if suffix.lower() == ".tdt":
             data = read_tdt(text, starting_stack=starting_stack, chips=chips)
         else:
-            data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+            data = tomllib.loads(text) if suffix.lower() == ".toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
         raise ParseError(words("{file} is not valid: {error}", file=file, error=error)) from None
     except ParseError as error:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokertd.present import money_log
-from pokertd.present.formats import mmss
+from pokertd.present.formats import mmss, thousands
 from pokertd.present.tournament_views import level_label, move_lines, places, who
 from pokertd.present.words import Words
 from pokertd.tournament import events as ev
@@ -192,6 +192,17 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
             return [words("the online players have no time bank")]
         case ev.TimeBankSet(seconds=seconds):
             return [words("the online players' time bank is {seconds} seconds", seconds=seconds)]
+        case ev.LevelChanged(level=level, small_blind=small, big_blind=big, ante=ante):
+            return [
+                words(
+                    "level {level} changed: blinds {small}/{big}, ante {ante}, {minutes} minutes",
+                    level=level,
+                    small=thousands(small, words.lang),
+                    big=thousands(big, words.lang),
+                    ante=thousands(ante, words.lang),
+                    minutes=event.minutes,
+                )
+            ]
         case ev.LastHandsAnnounced(count=count):
             return [words("the last {count} hands of the day are announced", count=count)]
         case ev.DayEnded(day=day, stacks=stacks):

@@ -109,6 +109,7 @@ ENGINE_RULES: Mapping[str, str] = MappingProxyType(
         "ENGINE-BRING-IN": "The stud bring-in: posted or completed by its player, never folded",
         "EVENT-STATE": "A tournament operation its current state does not allow",
         "EVENT-LIVE-HAND": "A tournament change that contradicts the hand in progress at a table",
+        "EVENT-STRUCTURE": "A change to a level of the structure already played or being played",
     }
 )
 

@@ -78,6 +78,48 @@ def _go_back(
     return _clock_event(state, ctx, events.LevelWentBack)
 
 
+#: EVENT-STRUCTURE (no book's id; docs/judgements.md): the director may change a level that no
+#: hand has been played at yet; what was played stays as it was, and the level in play stays too.
+RULE_STRUCTURE = "EVENT-STRUCTURE"
+
+
+@handles(commands.ChangeLevel)
+def _change_level(
+    state: TournamentState, command: commands.ChangeLevel, ctx: Context
+) -> list[TournamentEvent]:
+    if state.winner is not None:  # ELIM-END (LFP 1.7): the event is over
+        raise refuse(message("the tournament is over"), rule="ELIM-END")
+    structure = structure_of(state)
+    amounts = (command.small_blind, command.big_blind, command.ante, command.minutes)
+    changed = structure.with_level(command.level, *amounts)  # ParseError: no such level, amounts
+    index = structure.level_item(command.level)
+    assert index is not None
+    current = clock_view(state, ctx.now).item
+    if index < current or (index == current and state.clock.is_started):
+        played = message("was played") if index < current else message("is being played")
+        raise refuse(
+            message(
+                "level {number} {played}: only a level to come can be changed",
+                number=command.level,
+                played=played,
+            ),
+            rule=RULE_STRUCTURE,
+        )
+    if changed == structure:
+        raise ParseError(message("level {number} already has these amounts", number=command.level))
+    changed.validate()  # CHIP-WHEN: the new blinds are payable with the chips in play then
+    return [ctx.event(events.LevelChanged, level=command.level, **_amounts(command))]
+
+
+def _amounts(command: commands.ChangeLevel) -> dict[str, int]:
+    return {
+        "small_blind": command.small_blind,
+        "big_blind": command.big_blind,
+        "ante": command.ante,
+        "minutes": command.minutes,
+    }
+
+
 def clock_view(state: TournamentState, now: datetime.datetime) -> clock.ClockView:
     """Return what the clock shows at ``now``."""
     stop = state.profile.day_end_stop_seconds or None

@@ -289,6 +289,18 @@ class SetTimeBank:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeLevel:
+    """Change the blinds, ante and length of level ``level`` (1-based), one not played yet
+    (STRUCT-CHANGE, docs/judgements.md)."""
+
+    level: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True)
 class AnnounceLastHands:
     """Announce the last hands of the day (DAY-END: GM 42°)."""
 
@@ -503,6 +515,7 @@ Command = (
     | DealHandForHand
     | SetDisplayMessage
     | SetTimeBank
+    | ChangeLevel
     | AnnounceLastHands
     | EndDay
     | StartDay

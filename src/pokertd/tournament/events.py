@@ -519,6 +519,18 @@ class TimeBankSet(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LevelChanged(TournamentEvent):
+    """Level ``level`` (1-based), not played yet, got new blinds, ante and length."""
+
+    name: ClassVar[str] = "level-changed"
+    level: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LastHandsAnnounced(TournamentEvent):
     """The last hands of the day were announced (DAY-END: GM 42°)."""
 
@@ -619,6 +631,7 @@ EVENT_TYPES: dict[str, type[TournamentEvent]] = {
         HandForHandEnded,
         DisplayMessageSet,
         TimeBankSet,
+        LevelChanged,
         LastHandsAnnounced,
         DayEnded,
         DayStarted,

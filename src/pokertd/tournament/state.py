@@ -478,6 +478,11 @@ class TournamentState:
         # CLK-TIMEBANK: the event's choice replaces the profile's default (none in the books)
         self.profile = dataclasses.replace(self.profile, time_bank_seconds=event.seconds)
 
+    def _on_LevelChanged(self, event: events.LevelChanged) -> None:  # noqa: N802
+        self.structure = self._structure().with_level(
+            event.level, event.small_blind, event.big_blind, event.ante, event.minutes
+        )
+
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802
         self.last_hands = event.count
         self.clock = clock.announce_last_hands(

@@ -424,6 +424,31 @@ class Structure:
         )
         return replace(self, items=items)
 
+    def with_level(
+        self, number: int, small_blind: int, big_blind: int, ante: int, minutes: int
+    ) -> Structure:
+        """Return the same structure with level ``number`` (1-based) given new amounts and
+        length, its game and day end kept; raise ParseError for a level not in the structure or
+        impossible amounts.
+
+        >>> template("regular").with_level(3, 200, 400, 50, 25).levels[2]
+        Level(small_blind=200, big_blind=400, ante=50, minutes=25, game='nlhe', ends_day=False)
+        """
+        index = self.level_item(number)
+        if index is None:
+            raise ParseError(
+                message(
+                    "there is no level {number}: the structure has {count} levels",
+                    number=number,
+                    count=len(self.levels),
+                )
+            )
+        old = self.items[index]
+        assert isinstance(old, Level)
+        level = Level(small_blind, big_blind, ante, minutes, old.game, old.ends_day)
+        items = (*self.items[:index], level, *self.items[index + 1 :])
+        return replace(self, items=items)
+
     def to_dict(self) -> dict[str, Any]:
         """Return the JSON shape of the structure, which ``Structure.from_dict`` reads back.
 

@@ -42,6 +42,7 @@ SEAT_NEUTRAL = frozenset(
         "level-skipped",
         "level-went-back",
         "display-message-set",
+        "level-changed",
         "last-hands-announced",
     }
 )

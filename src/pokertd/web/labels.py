@@ -26,6 +26,7 @@ def labels(lang: str) -> dict[str, dict[str, str] | str]:
             "tables": _("Tables"),
             "bust": _("Bust-outs"),
             "money": _("Money"),
+            "structure": _("Structure"),
             "log": _("Log"),
         },
         "stage_names": names(Stage, lang),

@@ -21,8 +21,8 @@ from pokertd.present.i18n import render
 from pokertd.web.errors import respond
 from pokertd.web.i18n import language
 
-#: A player list: the route itself refuses one over 1 MB with its own words (its declared
-#: length, before reading); what passes its check (a chunked upload) is cut here.
+#: A player list or a structure file: the route itself refuses one over 1 MB with its own words
+#: (its declared length, before reading); what passes its check (a chunked upload) is cut here.
 UPLOAD_LIMIT = 4_000_000
 #: A clock's logo (``service.screens.MAX_LOGO``, 512 KB) and its form; its route says "too
 #: large" in its own words first.
@@ -33,6 +33,7 @@ ROUTE_LIMITS: tuple[tuple[str, int], ...] = (
     (r"/(api/)?log(in|out)", 4_096),
     (r"/console/[^/]+/import", UPLOAD_LIMIT),
     (r"/console/[^/]+/screens/logo", LOGO_LIMIT),
+    (r"/console/create", UPLOAD_LIMIT),  # a structure file, up to 1 MB: the route says so
     (r"/api/.*", 256_000),
 )
 #: Every other route: the console's forms and the table's actions are far smaller.

@@ -255,6 +255,7 @@ COMMANDS: dict[type[object], Allowed] = {
     cmd.FindChips: _FLOOR,
     cmd.SetDisplayMessage: _FLOOR,
     cmd.SetTimeBank: DIRECTOR,  # CLK-TIMEBANK: the director's setting per event
+    cmd.ChangeLevel: DIRECTOR,  # the structure is the director's (EVENT-STRUCTURE)
     # bounties and satellite tickets (BOUNTY-MYSTERY, SAT-TICKET): money, the cashier's
     cmd.SealEnvelopes: DIRECTOR,
     cmd.IssueTickets: _MONEY,
@@ -312,6 +313,7 @@ ACTION_COMMANDS: dict[str, type[object]] = {
     "chip-counts": cmd.ReportStacks,
     "display-message": cmd.SetDisplayMessage,
     "time-bank": cmd.SetTimeBank,
+    "level-change": cmd.ChangeLevel,
     "close-late-arrivals": cmd.CloseLateArrivals,
 }
 

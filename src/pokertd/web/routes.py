@@ -16,6 +16,7 @@ from pokertd.web.pages import (
     console_money,
     console_night,
     console_penalties,
+    console_structure,
     console_tickets,
     displays,
     flights,
@@ -29,6 +30,9 @@ from pokertd.web.pages import (
     staff,
     table,
 )
+
+#: Console modules that add a tab and its actions, and no route of their own.
+SECTION_MODULES = (console_structure,)
 
 ROUTERS = (
     home.router,

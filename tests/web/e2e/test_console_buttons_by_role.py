@@ -18,13 +18,14 @@ from pokertd.tournament.structure import template
 pytestmark = pytest.mark.e2e
 
 TABS = {"overview": "Vue d'ensemble", "desk": "Inscriptions", "tables": "Tables",
-        "bust": "Éliminations", "money": "Argent"}  # fmt: skip
+        "bust": "Éliminations", "money": "Argent", "structure": "Structure"}  # fmt: skip
 FLOOR = {
     "overview": {"clock-pause", "clock-back", "clock-skip", "clock-adjust", "display-message"},
     "desk": {"arrive", "away", "penalty", "disqualify", "quit"},
     "tables": {"chip-counts", "table-app"},
     "bust": {"bust"},
     "money": set(),
+    "structure": set(),
 }
 CASHIER = {
     "overview": set(),
@@ -32,9 +33,12 @@ CASHIER = {
     "tables": set(),
     "bust": set(),
     "money": {"payouts", "exports"},
+    "structure": set(),
 }
-#: What only the director has (the undo, the deal recorded, the end of the day).
-DIRECTOR_ONLY = {"overview": {"undo"}, "tables": {"bag", "time-bank"}, "money": {"deal"}}
+#: What only the director has (the undo, the deal recorded, the end of the day, the time bank,
+#: the structure).
+DIRECTOR_ONLY = {"overview": {"undo"}, "tables": {"bag", "time-bank"}, "money": {"deal"},
+                 "structure": {"level-change"}}  # fmt: skip
 
 
 def seen(page: Page, tournament: str) -> dict[str, set[str]]:

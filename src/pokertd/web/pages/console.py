@@ -14,10 +14,11 @@ import contextlib
 import dataclasses
 import secrets
 from collections.abc import Callable, Iterator
+from pathlib import PurePath
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from starlette.datastructures import FormData
+from starlette.datastructures import FormData, UploadFile
 from starlette.responses import RedirectResponse, Response
 
 from pokertd import rules
@@ -31,6 +32,7 @@ from pokertd.present.tournament_input import (
     parse_entries,
     parse_entry,
     parse_seconds,
+    parse_structure,
     parse_time_of_day,
 )
 from pokertd.present.words import words_for
@@ -53,7 +55,7 @@ from pokertd.web.templating import render
 
 router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
 
-TABS = ("overview", "desk", "tables", "bust", "money", "log")
+TABS = ("overview", "desk", "tables", "bust", "money", "structure", "log")
 
 Builder = Callable[[FormData, str], cmd.Command]
 
@@ -259,13 +261,17 @@ async def index(request: Request) -> Response:
 async def create(request: Request) -> Response:
     """Create an event from a structure template, or as a copy of another event's setup; a form
     sent twice (its key) creates one event."""
+    length = request.headers.get("content-length", "")
+    if is_whole(length) and int(length) > MAX_STRUCTURE_FILE + 64_000:  # the file and the form
+        raise _structure_too_large()
     data = await form(request)
     web, lang = web_of(request), language(request)
     keys, key = sent_keys(request), ("", _field(data, "key")[:64])
     if key[1] and key in keys:
         return _go_to(request, f"/console/{keys[key]}")
     receipt = keys.receipt(key) if key[1] else None  # stored with the new event
-    outcome = await web.create(_create_command(data, web, lang), receipt=receipt)
+    uploaded = await _structure_upload(data, lang)
+    outcome = await web.create(_create_command(data, web, lang, uploaded), receipt=receipt)
     if key[1]:
         keys.remember(key, outcome.stream)
     return _go_to(request, f"/console/{outcome.stream}")
@@ -278,11 +284,55 @@ def _go_to(request: Request, address: str) -> Response:
     return RedirectResponse(address, 303)
 
 
-def _create_command(data: FormData, web: Web, lang: str) -> cmd.CreateTournament:
+#: The largest structure file the "New event" form takes, in bytes: a .tdt save file with its
+#: players and results is a few hundred kilobytes; a structure alone, a few.
+MAX_STRUCTURE_FILE = 1_000_000
+#: The kinds of structure file, by the end of their name (as ``pokertd tournament create``).
+STRUCTURE_SUFFIXES = (".json", ".toml", ".tdt")
+
+
+def _structure_too_large() -> ParseError:
+    return ParseError(
+        message(
+            "the structure file is larger than {limit} MB: check that it is the right file",
+            limit=MAX_STRUCTURE_FILE // 1_000_000,
+        )
+    )
+
+
+async def _structure_upload(data: FormData, lang: str) -> dict[str, Any] | None:
+    """Read the structure file sent with the "New event" form (``Structure.to_dict()``), None
+    without one; ParseError naming the file and the line, item or level that is wrong."""
+    upload = data.get("structure_file")
+    if not isinstance(upload, UploadFile) or not upload.filename:
+        return None
+    name = upload.filename[-100:]
+    suffix = PurePath(name).suffix.lower()
+    if suffix not in STRUCTURE_SUFFIXES:
+        raise ParseError(
+            message("a structure file is a .json, .toml or .tdt file, not {name!r}", name=name)
+        )
+    content = await upload.read(MAX_STRUCTURE_FILE + 1)
+    if len(content) > MAX_STRUCTURE_FILE:
+        raise _structure_too_large()
+    words = words_for(lang)
+    file = words("structure file {path!r}", path=name)
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ParseError(words("{file} is not UTF-8 text", file=file)) from None
+    return parse_structure(text, suffix, file, words=words)
+
+
+def _create_command(
+    data: FormData, web: Web, lang: str, uploaded: dict[str, Any] | None = None
+) -> cmd.CreateTournament:
     title = _field(data, "title")
     if not title:
         raise ParseError(message("give the event a title"))
     copy_of = _field(data, "copy_of")
+    if copy_of and uploaded is not None:
+        raise ParseError(message("give a structure file or an event to copy, not both"))
     if copy_of:
         source = web.service.load(web.service.resolve(copy_of)).state
         assert source.structure is not None
@@ -297,7 +347,7 @@ def _create_command(data: FormData, web: Web, lang: str) -> cmd.CreateTournament
             reentries=source.reentries,
             final_table=source.profile.final_table_size.value,
         )
-    structure = template(_field(data, "template") or "regular").to_dict()
+    structure = uploaded or template(_field(data, "template") or "regular").to_dict()
     money = money_rules(
         _money_fields(data, lang), starting_stack=structure["starting_stack"],
         words=words_for(lang), names=_field_names(lang),

@@ -1,0 +1,87 @@
+"""The director's console: the event's structure (its levels and breaks, the level in play
+marked) and the change of a level to come (``ChangeLevel``, EVENT-STRUCTURE), one small form per
+level not played yet, posted to ``/console/{id}/do/level-change`` like every console action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import Request
+from starlette.datastructures import FormData
+
+from pokertd.errors import ParseError
+from pokertd.messages import message
+from pokertd.present.tournament_input import is_whole
+from pokertd.present.words import words_for
+from pokertd.tournament import commands as cmd
+from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.clock_commands import clock_view
+from pokertd.tournament.refusals import structure_of
+from pokertd.tournament.structure import Level
+from pokertd.web.context import web_of
+from pokertd.web.pages import console
+
+
+def structure_section(loaded: Tournament, tournament: str, request: Request) -> dict[str, Any]:
+    """The rows of the structure: each level or break, whether it was played, is in play, or
+    is to come (only those may change)."""
+    del tournament
+    state = loaded.state
+    structure = structure_of(state)
+    current = clock_view(state, web_of(request).now()).item
+    started = state.clock.is_started
+    rows: list[dict[str, Any]] = []
+    for index, item in enumerate(structure.items):
+        played = index < current
+        in_play = index == current and started
+        row: dict[str, Any] = {
+            "index": index,
+            "played": played,
+            "current": in_play,
+            "editable": not played and not in_play,
+            "minutes": item.minutes,
+        }
+        if isinstance(item, Level):
+            row |= {
+                "number": structure.level_number(index),
+                "small_blind": item.small_blind,
+                "big_blind": item.big_blind,
+                "ante": item.ante,
+                "game": item.game,
+            }
+        else:
+            row |= {"number": None, "colour_up": list(item.colour_up)}
+        rows.append(row)
+    return {
+        "rows": rows,
+        "name": structure.name,
+        "starting_stack": structure.starting_stack,
+        "chips": list(structure.chips),
+    }
+
+
+def _whole(data: FormData, name: str, field: str) -> int:
+    """Read a whole number of the level's form; ``field`` says which, in the page's language."""
+    value = data.get(name, "")
+    text = value.strip().replace(" ", "").replace("\u202f", "") if isinstance(value, str) else ""
+    if not is_whole(text):
+        raise ParseError(
+            message("{field} is a whole number, not {text!r}", field=field, text=text[:40])
+        )
+    return int(text)
+
+
+def level_change(data: FormData, lang: str) -> cmd.ChangeLevel:
+    """Read the form of one level: its number, blinds, ante and minutes."""
+    words = words_for(lang)
+    return cmd.ChangeLevel(
+        _whole(data, "level", words("the level")),
+        _whole(data, "small_blind", words("the small blind")),
+        _whole(data, "big_blind", words("the big blind")),
+        _whole(data, "ante", words("the ante")),
+        _whole(data, "minutes", words("the minutes of the level")),
+    )
+
+
+console.SECTIONS["structure"] = structure_section
+console.register_commands({"level-change": level_change})
