@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import os
 
+from hypothesis import HealthCheck, settings
+
 from postgres_server import postgres_server, postgres_url
+
+# No test is timed (the benches measure speed): Hypothesis's own clocks, its deadline per example
+# and its "input generation is slow" check, failed tests on a loaded machine and never on a fault.
+settings.register_profile("pokertd", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("pokertd")
 
 # The command line speaks the system's language when POKERTD_LANG is not set (cli.output.env_lang):
 # the tests, and the processes they start, run in English whatever the machine's locale, unless

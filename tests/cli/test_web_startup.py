@@ -26,6 +26,7 @@ import uvicorn
 import zxingcpp
 from click.testing import CliRunner, Result
 
+from async_run import run_async
 from pokertd.cli import web_startup
 from pokertd.cli.main import cli
 from pokertd.service.lan import lan_addresses, parse_ifconfig, parse_ip_addr
@@ -203,7 +204,7 @@ def test_the_connections_served_send_small_writes_at_once() -> None:
                 await asyncio.sleep(0.01)
             writer.close()
 
-    asyncio.run(asyncio.wait_for(serve(), 30))
+    run_async(asyncio.wait_for(serve(), 30))
     assert accepted
     assert accepted[0] != 0
 

@@ -22,6 +22,7 @@ from click.testing import CliRunner
 from live import free_port
 from websockets.asyncio.client import connect
 
+from async_run import run_async
 from pokertd.cli.main import cli
 
 BOUND = 60.0  # the longest wait for a server to start or a document to come (never asserted)
@@ -184,7 +185,7 @@ def test_clubs_in_postgresql_databases_with_two_workers_push_their_own_changes(
         _two_clubs_answer_apart(address)
         alpha = _director(address, "alpha")
         (tournament,) = [t["tournament"] for t in alpha.get("/api/tournaments").json()]
-        asyncio.run(_pushed(address, alpha, tournament))
+        run_async(_pushed(address, alpha, tournament))
 
 
 async def _pushed(address: str, alpha: httpx.Client, tournament: str) -> None:

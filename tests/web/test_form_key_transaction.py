@@ -18,7 +18,6 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from conftest import login
 from pokertd.store import SQLiteEventStore
 from pokertd.web.form_keys import KIND
 
@@ -28,11 +27,16 @@ BEGIN SELECT RAISE(ABORT, 'injected failure between the command and its key'); E
 """
 
 
+PASSWORD = "correct horse battery"  # the director's (tests/web/conftest.py)
+
+
 @contextlib.contextmanager
 def started(make_app: Callable[..., FastAPI]) -> Iterator[TestClient]:
     """An app on the test's event file (a restart each time), its director logged in."""
     with TestClient(make_app(), raise_server_exceptions=False) as client:
-        login(client)
+        answer = client.post("/api/login", json={"password": PASSWORD})
+        assert answer.status_code == 200, answer.text
+        client.headers["X-CSRF-Token"] = answer.json()["csrf"]
         yield client
 
 

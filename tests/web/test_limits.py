@@ -4,7 +4,6 @@ route's limit, on a real server over loopback."""
 
 from __future__ import annotations
 
-import asyncio
 import select
 
 import pytest
@@ -13,6 +12,7 @@ from fastapi.testclient import TestClient
 from live import raw_request, read_answer, serving
 from starlette.types import Message, Receive, Scope, Send
 
+from async_run import run_async
 from pokertd.web.limits import DEFAULT_LIMIT, ROUTE_LIMITS, BodyLimits
 
 HUGE = 200 * 1024 * 1024
@@ -81,7 +81,7 @@ def test_an_unreadable_length_is_a_clear_400() -> None:
         "type": "http", "method": "POST", "path": "/api/login", "query_string": b"",
         "headers": [(b"content-length", "²".encode()), (b"accept", b"application/json")],
     }  # fmt: skip
-    asyncio.run(BodyLimits(app)(scope, receive, send))
+    run_async(BodyLimits(app)(scope, receive, send))
     assert not reached
     assert sent[0]["status"] == 400
     assert b"bad-input" in sent[1]["body"]

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from async_run import run_async
 from pokertd.present.exports import export_rows, spreadsheet_csv
 from pokertd.web import offload
 from pokertd.web.pages import console_money
@@ -123,5 +124,5 @@ def test_no_more_than_two_jobs_run_at_a_time() -> None:
             release.set()
             return await jobs
 
-    assert asyncio.run(main()) == [0, 1, 2, 3, 4]
+    assert run_async(main()) == [0, 1, 2, 3, 4]
     assert most[0] == offload.WORKERS

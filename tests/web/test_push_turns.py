@@ -9,6 +9,7 @@ import asyncio
 import json
 from typing import Any
 
+from async_run import run_async
 from pokertd.web.hub import SENDING, Hub, Listener
 
 #: A bound on how long the test waits for something that must happen (seconds), never a timing.
@@ -59,7 +60,7 @@ def test_sockets_that_do_not_take_their_bytes_hold_no_turn() -> None:
         await until_sent(sent, len(good))
         return sent
 
-    assert sorted(asyncio.run(main())) == list(range(1, 11))
+    assert sorted(run_async(main())) == list(range(1, 11))
 
 
 def test_writers_that_leave_give_their_turns_back() -> None:
@@ -80,4 +81,4 @@ def test_writers_that_leave_give_their_turns_back() -> None:
         await until_sent(sent, 2)
         return sent
 
-    assert asyncio.run(main()) == [1, 2]
+    assert run_async(main()) == [1, 2]

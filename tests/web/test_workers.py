@@ -32,6 +32,7 @@ from live import free_port
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from async_run import run_async
 from pokertd.cli.main import cli
 from pokertd.web import cluster
 
@@ -161,7 +162,7 @@ def test_a_command_taken_by_one_server_is_pushed_to_the_displays_of_every_server
             for socket in sockets:
                 await socket.close()
 
-        asyncio.run(scenario())
+        run_async(scenario())
         with contextlib.closing(
             director(addresses[-1])
         ) as last:  # every server reads the same events
@@ -247,7 +248,7 @@ def test_workers_on_one_port_push_every_command_to_the_sockets_of_all(
                 for socket in sockets:
                     await socket.close()
 
-            asyncio.run(scenario())
+            run_async(scenario())
 
 
 def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
@@ -281,7 +282,7 @@ def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
                 await again.close()
                 return acknowledged
 
-            acknowledged = asyncio.run(scenario())
+            acknowledged = run_async(scenario())
             entries = client.get(f"/api/tournaments/{tournament}/entries").json()
         assert [entry["player"] for entry in entries] == acknowledged
 

@@ -63,12 +63,14 @@ def extract(
     fileobj: IO[bytes], keywords: Any, comment_tags: Sequence[str], options: Any
 ) -> Iterator[tuple[Any, ...]]:
     """Babel extraction method (``babel.cfg``): the texts of this file, then every help text of
-    every ``pokertd`` command, as ``gettext`` msgids (here, beside the reference, so that the
-    help's own module never imports the command tree that imports it)."""
+    every ``pokertd`` command, as ``gettext`` msgids when ``gettext`` is one of the ``keywords``
+    extracted (here, beside the reference, so that the help's own module never imports the
+    command tree that imports it)."""
     from babel.messages.extract import extract_python
 
     yield from extract_python(fileobj, keywords, comment_tags, options)
-
+    if "gettext" not in keywords:
+        return
     for listed in COMMANDS.values():
         yield 1, "gettext", listed.summary, []
     for _, command in walk(cli, ["pokertd"]):
