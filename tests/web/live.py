@@ -7,11 +7,16 @@ The attack tests speak to it over real sockets (raw HTTP, WebSockets), loopback 
 from __future__ import annotations
 
 import contextlib
+import signal
 import socket
+import subprocess
+import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 
+import httpx
 import uvicorn
 from fastapi import FastAPI
 
@@ -70,3 +75,37 @@ def read_answer(connection: socket.socket) -> bytes:
             name, _, value = line.partition(b":")
             if name.lower() == b"content-length" and len(body) >= int(value):
                 return got
+
+
+@contextlib.contextmanager
+def pokertd_web(*arguments: str) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """Run ``pokertd web ARGUMENTS`` as a process of its own on a free port of 127.0.0.1; yield
+    it and its address once it answers (any answer: a server of clubs answers 404 to an address
+    no club has); stop it (Ctrl+C, else killed) when the block ends."""
+    port = free_port()
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed at the end of the block below)
+    command = [sys.executable, "-m", "pokertd", "web", "--port", str(port), *arguments]
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    address = f"127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 2 * BOUND
+        while not _answers(address):
+            if process.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                raise AssertionError(f"pokertd web did not start: {log.read().decode()}")
+            time.sleep(0.1)
+        yield process, address
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=2 * BOUND)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def _answers(address: str) -> bool:
+    with contextlib.suppress(httpx.TransportError):
+        return httpx.get(f"http://{address}/healthz", timeout=5).status_code < 500
+    return False

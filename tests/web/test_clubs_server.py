@@ -8,18 +8,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import signal
-import subprocess
-import sys
-import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from click.testing import CliRunner
-from live import free_port
+from live import pokertd_web
 from websockets.asyncio.client import connect
 
 from async_run import run_async
@@ -99,34 +94,9 @@ def test_a_malformed_host_name_is_refused_and_no_store_is_made(
 
 @contextlib.contextmanager
 def serving_clubs(db: str, *options: str) -> Iterator[str]:
-    """Run ``pokertd web --clubs`` on ``db`` on a free port of 127.0.0.1; yield its address."""
-    port = free_port()
-    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed below)
-    command = [sys.executable, "-m", "pokertd", "web", "--clubs", "--db", db, "--port", str(port)]
-    process = subprocess.Popen([*command, *options], stdout=log, stderr=subprocess.STDOUT)
-    address = f"127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + BOUND
-        while not _answers(address):
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise AssertionError(f"pokertd web --clubs did not start: {log.read().decode()}")
-            time.sleep(0.1)
+    """Run ``pokertd web --clubs`` on ``db`` (``live.pokertd_web``); yield its address."""
+    with pokertd_web("--clubs", "--db", db, *options) as (_, address):
         yield address
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=BOUND)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
-
-
-def _answers(address: str) -> bool:
-    with contextlib.suppress(httpx.TransportError):
-        return httpx.get(f"http://{address}/healthz", timeout=5).status_code in (200, 404)
-    return False
 
 
 def _director(address: str, club: str) -> httpx.Client:

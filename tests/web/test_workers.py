@@ -17,18 +17,13 @@ import contextlib
 import json
 import os
 import signal
-import subprocess
-import sys
-import tempfile
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import live
 import pytest
 from click.testing import CliRunner
-from live import free_port
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -42,38 +37,9 @@ BOUND = 60.0
 Document = dict[str, Any]
 
 
-@contextlib.contextmanager
-def pokertd_web(url: str, *options: str) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    """Run ``pokertd web`` on ``url`` on a free port of 127.0.0.1; yield it and its address."""
-    port = free_port()
-    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed at the end of the block below)
-    command = [sys.executable, "-m", "pokertd", "web", "--db", url, "--port", str(port)]
-    process = subprocess.Popen(
-        [*command, "--password", PASSWORD, *options], stdout=subprocess.DEVNULL, stderr=log
-    )
-    address = f"127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + BOUND
-        while not _answers(address):
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise AssertionError(f"pokertd web did not start: {log.read().decode()}")
-            time.sleep(0.1)
-        yield process, address
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=BOUND)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
-
-
-def _answers(address: str) -> bool:
-    with contextlib.suppress(httpx.TransportError):
-        return httpx.get(f"http://{address}/api/tournaments", timeout=5).status_code == 200
-    return False
+def pokertd_web(url: str, *options: str) -> contextlib.AbstractContextManager[Any]:
+    """Run ``pokertd web`` on ``url`` (``live.pokertd_web``); yield it and its address."""
+    return live.pokertd_web("--db", url, "--password", PASSWORD, *options)
 
 
 def director(address: str) -> httpx.Client:

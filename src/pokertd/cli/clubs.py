@@ -21,7 +21,7 @@ from typing import Any
 import click
 
 from pokertd.cli.output import Command, Group, emit_json, env_lang, user_errors
-from pokertd.cli.session import DEFAULT_DB, env_clock
+from pokertd.cli.session import DEFAULT_DB, env_clock, options
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.words import Words, words_for
@@ -29,22 +29,12 @@ from pokertd.present.words import Words, words_for
 __all__ = ["club_group"]
 
 
-def _options(function: Callable[..., Any]) -> Callable[..., Any]:
-    """Add ``--db``, ``--json`` and ``--lang``."""
-    function = click.option(
-        "--lang",
-        metavar="LANG",
-        help="Language of the text: en or fr (default: $POKERTD_LANG, else $LANG).",
-    )(function)
-    function = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(
-        function
-    )
-    return click.option(
-        "--db",
-        metavar="FILE|URL",
-        help=f"The server's store (default: $POKERTD_DB, else {DEFAULT_DB} here): an SQLite "
-        "file or a PostgreSQL URL.",
-    )(function)
+#: ``--db``, ``--json`` and ``--lang``; ``--db`` is the server's store, not a club's.
+_options = options(
+    None,
+    db_help=f"The server's store (default: $POKERTD_DB, else {DEFAULT_DB} here): an SQLite "
+    "file or a PostgreSQL URL.",
+)
 
 
 def _words(lang: str | None) -> Words:

@@ -129,16 +129,15 @@ def quiet_broken_pipe() -> NoReturn:
     sys.exit(EXIT_BROKEN_PIPE)
 
 
-class Group(click.Group):
-    """A command group whose usage errors (a missing argument, a bad number) exit 1 on one line,
-    like any malformed input: exit status 2 is kept for a rule that forbids what was asked. Run
-    from the command line (``main``), it speaks the language asked (``cli.bilingual_help``)."""
+class _AsAsked(click.Command):
+    """What ``Group`` and ``Command`` share: run in the language the command line asks for
+    (``cli.bilingual_help``), and say a usage error on one line, exit status 1."""
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
         return _in_asked_lang(self, args).main_as_asked(args, *rest, **extra)
 
     def main_as_asked(self, args: Sequence[str] | None, *rest: Any, **extra: Any) -> Any:
-        """``click.Group.main``, once the command speaks the language asked."""
+        """click's ``main``, once the command speaks the language asked."""
         return super().main(args, *rest, **extra)
 
     def make_context(
@@ -152,6 +151,12 @@ class Group(click.Group):
             return super().make_context(info_name, args, parent=parent, **extra)
         except click.UsageError as error:
             usage_failure(self, error, info_name)
+
+
+class Group(_AsAsked, click.Group):
+    """A command group whose usage errors (a missing argument, a bad number) exit 1 on one line,
+    like any malformed input: exit status 2 is kept for a rule that forbids what was asked. Run
+    from the command line (``main``), it speaks the language asked (``cli.bilingual_help``)."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -160,29 +165,10 @@ class Group(click.Group):
             usage_failure(self, error, ctx.command_path)
 
 
-class Command(click.Command):
+class Command(_AsAsked, click.Command):
     """A command whose usage errors (a missing option, a bad choice) exit 1 on one line, as
     ``Group``'s do, even when it runs under a plain ``click.Group``. Click's multi-line messages
     (the choices of a missing option) are folded onto that line."""
-
-    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
-        return _in_asked_lang(self, args).main_as_asked(args, *rest, **extra)
-
-    def main_as_asked(self, args: Sequence[str] | None, *rest: Any, **extra: Any) -> Any:
-        """``click.Command.main``, once the command speaks the language asked."""
-        return super().main(args, *rest, **extra)
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        try:
-            return super().make_context(info_name, args, parent=parent, **extra)
-        except click.UsageError as error:
-            usage_failure(self, error, info_name)
 
 
 def typed_lang(args: Sequence[str]) -> str:

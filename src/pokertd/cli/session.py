@@ -75,9 +75,9 @@ def lang_of(stream_option: str) -> str:
         return "en"
 
 
-def options(stream: tuple[str, str] | None) -> Decorator:
-    """Add ``--db``, the stream's option (``("--event", "its help")``, unless None), ``--json``
-    and ``--lang`` to a command or group."""
+def options(stream: tuple[str, str] | None, *, db_help: str = "") -> Decorator:
+    """Add ``--db`` (its help ``db_help``, else the event file's), the stream's option
+    (``("--event", "its help")``, unless None), ``--json`` and ``--lang`` to a command or group."""
 
     def decorate(function: Callable[..., Any]) -> Callable[..., Any]:
         function = click.option(
@@ -93,7 +93,8 @@ def options(stream: tuple[str, str] | None) -> Decorator:
         return click.option(
             "--db",
             metavar="FILE|URL",
-            help=f"Event file, or a postgresql:// URL (default: $POKERTD_DB, else {DEFAULT_DB} "
+            help=db_help
+            or f"Event file, or a postgresql:// URL (default: $POKERTD_DB, else {DEFAULT_DB} "
             "here).",
         )(function)
 
