@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
+from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
 
 from pokertd.tournament.rotation import Rotation
@@ -64,19 +64,9 @@ def online_table(
     dealer = new_page(server, locale="fr-FR")
     login(dealer)
     dealer.goto(f"/table/{tournament}/1")
-    table = dealer.locator("#table")
-    dealer.get_by_role("button", name="Créer les liens des sièges").click()
-    links = table.locator(".seat-links li")
-    expect(links).to_have_count(len(PLAYERS))
-    human = int(re.findall(r"(\d+)", links.first.inner_text())[0])
-    address = links.first.locator("input[readonly]").input_value()
-    for seat in table.locator(".seat").all():
-        number = int(seat.get_attribute("data-seat") or 0)
-        if number != human:
-            seat.get_by_role("button", name="Faire jouer un bot").click()
-            expect(table.locator(f".seat[data-seat='{number}'] .badge")).to_contain_text("bot")
+    human, path = bots_but_one(dealer, len(PLAYERS))
     player = new_page(server, viewport=PHONE, locale="fr-FR")
-    player.goto(urlsplit(address).path)  # the room's address: this test's server is on loopback
+    player.goto(path)
     return dealer, player, human
 
 

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from itertools import product
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
+from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.e2e
@@ -262,20 +262,10 @@ def test_online_action_buttons_are_in_view_on_a_390x844_phone(
     dealer = new_page(server, locale="fr-FR")
     login(dealer)
     dealer.goto(f"/table/{tournament}/1")
-    table = dealer.locator("#table")
-    dealer.get_by_role("button", name="Créer les liens des sièges").click()
-    links = table.locator(".seat-links li")
-    expect(links).to_have_count(9)
-    human_seat = int(re.findall(r"(\d+)", links.first.inner_text())[0])
-    address = links.first.get_by_role("textbox").input_value()
-    for seat in table.locator(".seat").all():
-        number = int(seat.get_attribute("data-seat") or 0)
-        if number != human_seat:
-            seat.get_by_role("button", name="Faire jouer un bot").click()
-            expect(table.locator(f".seat[data-seat='{number}'] .badge")).to_contain_text("bot")
+    _, path = bots_but_one(dealer, 9)
     player = new_page(server, viewport=PHONE, locale="fr-FR")
     player.add_init_script(VIBRATE)
-    player.goto(urlsplit(address).path)  # the room's address: this test's server is on loopback
+    player.goto(path)
     dealer.get_by_role("button", name="Jeu en ligne : lancer la main en ligne").click()
     view = player.locator("#table")
     turn = view.locator(".your-turn")

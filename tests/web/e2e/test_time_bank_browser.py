@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from online_steps import bots_but_one
 from playwright.sync_api import Page, expect
 from test_players_screens import PHONE, players, shoot
 
@@ -42,21 +43,11 @@ def test_a_player_sees_his_time_bank_count_down_once_his_clock_has_run_out(
     )
 
     director.goto(f"/table/{tournament}/1")
-    table = director.locator("#table")
-    director.get_by_role("button", name="Créer les liens des sièges").click()
-    links = table.locator(".seat-links li")
-    expect(links).to_have_count(9)
-    human_seat = int(re.findall(r"(\d+)", links.first.inner_text())[0])
-    address = links.first.locator("input").input_value()
-    for seat in table.locator(".seat").all():
-        number = int(seat.get_attribute("data-seat") or 0)
-        if number != human_seat:
-            seat.get_by_role("button", name="Faire jouer un bot").click()
-            expect(table.locator(f".seat[data-seat='{number}'] .badge")).to_contain_text("bot")
+    _, path = bots_but_one(director, 9)
 
     player = new_page(server, viewport=PHONE, locale="fr-FR")
     player.clock.install()  # the phone's time, moved by the test
-    player.goto(address)
+    player.goto(path)
     director.get_by_role("button", name="Jeu en ligne : lancer la main en ligne").click()
     view = player.locator("#table")
     turn = view.locator(".your-turn")
