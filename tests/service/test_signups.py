@@ -18,6 +18,8 @@ from pokertd.service.signups import Signups, SignupService, Status
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import MemoryEventStore
 from pokertd.tournament import commands
+from pokertd.tournament.money import MoneyRules
+from pokertd.tournament.reports import statement_of
 from pokertd.tournament.structure import template
 
 NOW = datetime.datetime(2026, 3, 6, 19, 0, tzinfo=datetime.UTC)
@@ -239,3 +241,45 @@ def test_concurrent_sign_ups_all_count_in_the_order_they_came() -> None:
     service.withdraw(stream, lines[0].person)
     assert service.load(stream).line(waiting[0]).status == Status.SIGNED
     assert service.load(stream).line(waiting[1]).status == Status.WAITING
+
+
+def test_sat_ticket_pays_the_buy_in_at_check_in_and_a_wrong_one_changes_nothing() -> None:
+    """SAT-TICKET at the door: a pre-registered satellite winner checks in, his ticket paying
+    the buy-in; both ledgers balance. A ticket refused leaves neither an entry nor a mark."""
+    store = MemoryEventStore()
+    tournaments = TournamentService(store, now=lambda: NOW, rng=random.Random(1))
+    people = PeopleService(store, now=lambda: NOW, rng=random.Random(2))
+    winner, other = (people.add(name=f"Joueur{n}", first_name="Ana").id for n in range(2))
+    money = {"buy_in": {"prize": 2_000, "fee": 200, "chips": 20_000}, "seat_value": 10_000}
+    rules = MoneyRules.from_dict({**money, "target": "Main event"}).to_dict()
+    turbo = template("turbo").to_dict()
+    sat = tournaments.create(commands.CreateTournament("Satellite", turbo, money=rules)).stream
+    for player in (winner, other, "Bruno", "Chloé", "Dan"):  # 5 x 20 EUR: one seat of 100
+        tournaments.execute(sat, commands.Register(player))
+    tournaments.execute(sat, commands.DrawSeats())
+    for entry in (5, 4, 3, 2):
+        tournaments.execute(sat, commands.BustPlayers((entry,)))
+    tournaments.execute(sat, commands.IssueTickets())
+    main_money = {"buy_in": {"prize": 9_000, "fee": 1_000, "chips": 20_000}}
+    main = tournaments.create(commands.CreateTournament("Main event", turbo, money=main_money))
+    signups = SignupService(tournaments, now=lambda: NOW, rng=random.Random(3))
+    signups.configure(main.stream, 10, public=False, release_at="")
+    for person in (winner, other):
+        signups.sign_up(main.stream, person)
+
+    before = signups.load(main.stream)
+    with pytest.raises(IllegalActionError) as refused:  # the ticket is the winner's own
+        signups.check_in(main.stream, other, ticket=f"{sat}#1")
+    assert refused.value.rule == "SAT-TICKET"
+    assert signups.load(main.stream) == before
+    assert not tournaments.load(main.stream).state.entries
+
+    signups.check_in(main.stream, winner, ticket=f"{sat}#1")
+    (entry,) = tournaments.load(main.stream).state.entries.values()
+    assert (entry.player, entry.is_present) == (winner, True)
+    statement = statement_of(tournaments.load(main.stream).state)
+    assert (statement.taken, statement.by_ticket, statement.pool) == (10_000, 10_000, 9_000)
+    assert statement.balances
+    assert statement_of(tournaments.load(sat).state).balances
+    assert tournaments.load(sat).state.ledger.tickets[1].used_by == winner
+    assert [line.status for line in signups.load(main.stream).lines] == ["checked-in", "signed"]

@@ -22,12 +22,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokertd.errors import NotFoundError, ParseError
+from pokertd.errors import IllegalActionError, NotFoundError, ParseError
 from pokertd.messages import message
 from pokertd.service import runtime
 from pokertd.service.people import PERSON_ID, PeopleService
-from pokertd.service.tournaments import TournamentService
+from pokertd.service.tickets import pay_with_ticket
+from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.tournament import commands as cmd
+from pokertd.tournament.events import PlayerRegistered
 
 __all__ = ["MOST", "Line", "SignupService", "Signups", "Status"]
 
@@ -380,14 +382,29 @@ class SignupService:
     def withdraw(self, tournament: str, person: str) -> Signups:
         return self._change(tournament, lambda signups: signups.withdraw(person))
 
-    def check_in(self, tournament: str, person: str, *, paid: bool = True) -> Signups:
+    def check_in(
+        self, tournament: str, person: str, *, paid: bool = True, ticket: str = ""
+    ) -> Signups:
         """``person`` came: he enters the tournament (his person id, checked in, the buy-in
-        taken now unless ``paid`` is False), then his sign-up is marked. A refused entry (the
-        tournament says why) leaves the list as it was."""
+        taken now unless ``paid`` is False, or paid by the satellite ``ticket``: SAT-TICKET),
+        then his sign-up is marked. A refused entry or ticket (the tournament or the satellite
+        says why) leaves the list and the tournament as they were."""
         with _lock(self.store, tournament):
             changed = self.load(tournament).check_in(person)  # a waitlisted player: no entry
-            self.tournaments.execute(tournament, cmd.Register(person, paid=paid, checked_in=True))
+            register = cmd.Register(person, paid=paid and not ticket, checked_in=True)
+            registered = self.tournaments.execute(tournament, register)
+            if ticket:
+                self._pay_with(tournament, registered, ticket)
             return self._save(tournament, changed)
+
+    def _pay_with(self, tournament: str, registered: Outcome, ticket: str) -> None:
+        """Pay the new entry's buy-in with ``ticket``; on a refusal, take the entry back."""
+        entry = next(e.entry for e in registered.events if isinstance(e, PlayerRegistered))
+        try:
+            pay_with_ticket(self.tournaments, tournament, entry, ticket)
+        except (IllegalActionError, ParseError, NotFoundError):
+            self.tournaments.compensate(tournament, registered.events[0].cmd)
+            raise
 
     def release(self, tournament: str) -> Signups:
         """The director releases the no-shows now."""

@@ -166,11 +166,13 @@ async def withdraw(request: Request, tournament: str) -> Response:
 
 @router.post("/checkin/{tournament}/arrive")
 async def arrive(request: Request, tournament: str) -> Response:
-    """A player came: he enters the tournament, checked in, the buy-in taken unless unticked."""
+    """A player came: he enters the tournament, checked in, the buy-in taken unless unticked,
+    or paid by the satellite ticket whose code is typed (SAT-TICKET)."""
     data = await form(request)
     web = web_of(request)
     stream = web.service.resolve(tournament)
-    signups_of(request).check_in(stream, _field(data, "person"), paid=bool(data.get("paid")))
+    person, ticket = _field(data, "person"), _field(data, "ticket")
+    signups_of(request).check_in(stream, person, paid=bool(data.get("paid")), ticket=ticket)
     await web.hub.flush()
     return _back(request, tournament)
 
