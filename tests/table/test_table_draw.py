@@ -66,7 +66,8 @@ def test_draw_order_a_draw_out_of_turn_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError) as raised:
         play.run(commands.Draw(other, ()))
     assert raised.value.rule == "DRAW-ORDER"
-    assert str(raised.value) == f"seat {other} is not to draw; seat {seat} is (DRAW-ORDER)"
+    said = f"player in seat {other} is not to draw; player in seat {seat} is (DRAW-ORDER)"
+    assert str(raised.value) == said
     assert (play.table.version, play.view(Viewer.dealer())) == before
 
 

@@ -91,6 +91,7 @@ def test_an_erased_person_is_in_no_page_export_or_api_answer(
         "entry": ["1", "2", "3"],
         "token": [token[0]],
         "hand:int": ["1"],
+        "digest": ["0" * 64],  # a clock logo's address (no logo: a 404)
     }
     before = every_answer(director, values)
     for trace in (NAME, FIRST):

@@ -147,7 +147,7 @@ class ScreenService:
     >>> screens = ScreenService(MemoryEventStore())
     >>> screens.layout("tournament-1").accent
     '#e4b73d'
-    >>> screens.save(CLUB, hidden=["chips"], background="#102030", text="#ffffff",
+    >>> _ = screens.save(CLUB, hidden=["chips"], background="#102030", text="#ffffff",
     ...              accent="#ffcc00", sponsor="Bar du Port", sounds=True)
     >>> screens.layout("tournament-1").hidden, screens.layout("tournament-1").own
     (('chips',), False)

@@ -415,9 +415,10 @@ def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionE
     said = error.message
     if said.values:  # a message (the dealing's refusals): "player in seat 4", in any language
         values = dict(said.values)
-        number = values.get("player")
-        if isinstance(number, int) and 1 <= number <= len(seats):
-            values["player"] = message("in seat {seat}", seat=seats[number - 1])
+        for key in ("player", "turn"):  # the player refused, and whose turn it is (a draw's)
+            number = values.get(key)
+            if isinstance(number, int) and 1 <= number <= len(seats):
+                values[key] = message("in seat {seat}", seat=seats[number - 1])
         return IllegalActionError(Message(said.template, values), rule=error.rule, action=action)
     # the betting's refusals are English text (pokertd.engine.betting writes no messages yet)
     return IllegalActionError(pattern.sub(seat, str(error)), rule=error.rule, action=action)
