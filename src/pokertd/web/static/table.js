@@ -74,6 +74,18 @@
     window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
   }
 
+  // A refresh asked before the dealer began tapping (an amount, cards) must not land over his
+  // taps: its answer is dropped, and the table refreshes once he has sent them (the board's
+  // first card was lost so when a push came between the grid's first and second tap).
+  document.addEventListener("htmx:beforeSwap", (event) => {
+    const root = table();
+    const verb = event.detail.requestConfig && event.detail.requestConfig.verb;
+    if (root && event.detail.target === root && verb === "get" && isTyping(root)) {
+      event.detail.shouldSwap = false;
+      deferred = true;
+    }
+  });
+
   // A ruling comes above the table: bring it into view.
   document.addEventListener("htmx:oobAfterSwap", (event) => {
     const box = event.detail && event.detail.target;
