@@ -80,10 +80,6 @@ class Clubs:
         """The clubs served, in the order they were added."""
         return list(self._clubs.values())
 
-    def app_of(self, slug: str) -> Any:
-        """The app of the club ``slug`` (tests, the CLI's start-up text)."""
-        return self._apps[slug]
-
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
             await self._lifespan(receive, send)
