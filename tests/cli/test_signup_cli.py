@@ -93,3 +93,19 @@ def test_refusals_name_the_limit_in_english_and_french(tmp_path: Path) -> None:
         f"error: sign-up for this event is for members of season 2026 only: {chloe} is not a "
         "member\n"
     )
+
+
+def test_sat_ticket_a_ticket_refused_at_check_in_enters_nobody(tmp_path: Path) -> None:
+    """``signup check-in PERSON --ticket CODE``: the event's own code is no satellite's ticket:
+    refused by SAT-TICKET (exit 2, a rule); the player is not entered, his sign-up stays."""
+    db = tmp_path / "club.db"
+    replay(db, documented_example()[:8])
+    before = json.loads(run(db, "signup list --json").output)
+    signed = next(line["person"] for line in before["lines"] if line["status"] == "signed")
+    refused = run(db, f"signup check-in {signed} --ticket tournament-1#9")
+    assert refused.exit_code == 2
+    assert (
+        refused.output == "error: a satellite's ticket pays another event's buy-in (SAT-TICKET)\n"
+    )
+    assert json.loads(run(db, "signup list --json").output) == before
+    assert signed not in run(db, "tournament entries --json").output

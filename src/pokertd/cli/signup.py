@@ -218,10 +218,16 @@ def list_command(waiting: bool, **_: Any) -> None:
 )
 @click.argument("person")
 @click.option("--unpaid", is_flag=True, help="He pays the buy-in later (pokertd tournament pay).")
+@click.option(
+    "--ticket",
+    default="",
+    metavar="CODE",
+    help="A satellite's ticket pays his buy-in (SATELLITE#ENTRY, SAT-TICKET).",
+)
 @options(_EVENT)
-def check_in_command(person: str, unpaid: bool, **_: Any) -> None:
+def check_in_command(person: str, unpaid: bool, ticket: str, **_: Any) -> None:
     with user_errors(lang_of("event")), _door() as door:
-        signups = door.service.check_in(door.event, person, paid=not unpaid)
+        signups = door.service.check_in(door.event, person, paid=not unpaid, ticket=ticket)
         door.show(signups)
 
 
