@@ -102,6 +102,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
     ]
     totals = {  # the template names them
         "taken": sheet.taken,
+        "by_ticket": sheet.by_ticket,  # SAT-TICKET: not in the cash box
         "house": sheet.house,
         "overlay": sheet.overlay,
         "fees": -sheet.fees,
@@ -127,6 +128,7 @@ def money_section(loaded: Tournament, tournament: str, request: Request) -> dict
         "totals": {key: money(value) for key, value in totals.items()},
         "balances": sheet.balances,
         "has_tickets": bool(sheet.tickets),
+        "paid_by_ticket": bool(sheet.by_ticket),
         "deal": _deal_made(state, lang),
         **deal_preview(state, lang),
     }
