@@ -99,6 +99,10 @@ def _pages(tournament: str) -> Iterator[str]:
     yield f"/console/{tournament}/log/undo/3"
     yield from (f"/display/{tournament}/{screen}" for screen in ("clock", "seating"))
     yield "/password"
+    # beyond the French check's pages: the rest of what the director opens in a night
+    yield from ("/lobby", "/people", "/flights", "/leagues", "/staff")
+    yield from (f"/console/{tournament}?tab=structure", f"/console/{tournament}/screens")
+    yield from (f"/checkin/{tournament}", f"/me/{tournament}/2", f"/table/{tournament}/1")
 
 
 def test_the_vocabulary_knows_french_from_english() -> None:

@@ -3,9 +3,10 @@ French switches the console to English and runs a 12-player TDA re-entry event.
 
 He creates it with the "New event" form (late registration to the end of level 2, one re-entry
 at 20), imports a player list (CSV, all paid) and checks its players in, registers four walk-ins
-by typing their names, draws the seats, runs the clock through the levels, busts players, takes
-a re-entry, reaches the final table, types its chip counts, records a chip-chop deal, plays it
-out, opens the payout sheet and downloads the results. Every step is a click or a keystroke; each
+by typing their names, draws the seats, runs the clock through the levels, busts players (a
+wrong bust-out undone from the log), takes a re-entry, reaches the final table, types its chip
+counts, records a chip-chop deal, plays it out, opens the payout sheet and downloads the
+results. Every step is a click or a keystroke; each
 asserts the English the director sees, and every page is checked for French words
 (``look_english``). With ``POKERTD_SCREENSHOTS=1`` its pictures go to docs/screenshots: the
 director's guide (docs/web.md) shows them.
@@ -91,6 +92,25 @@ def import_and_register(page: Page, tmp_path: Path) -> None:
     look_english(page, "night-en-desk", tmp_path)
 
 
+def undo_from_the_log(page: Page, wrong: str, tmp_path: Path) -> None:
+    """The bust-out of ``wrong``, recorded by mistake, taken back from the log's "Undo back to
+    here…": the page says what it cancels and changes before anything happens."""
+    tab(page, "Log")
+    rows = page.locator("#log tr[data-cmd]")
+    page.locator("[data-test=log-filter]").fill(wrong)
+    expect(rows).to_have_count(4)  # registered, checked in, seated, out
+    look_english(page, "night-en-log", tmp_path)
+    expect(rows.first).to_contain_text("busted")  # newest first
+    rows.first.locator("[data-test=undo-back-to]").click()
+    expect(page.locator("h1")).to_contain_text("Undo back to command")
+    expect(page.locator("#cancelled h2")).to_have_text("These commands are cancelled (1)")
+    expect(page.locator("#changes [data-test=players-after]")).to_have_text("12")
+    look_english(page, "night-en-undo", tmp_path)
+    page.get_by_role("button", name="Undo these commands").click()
+    assert players_left(page) == 12
+    assert wrong in seated(page, "en")
+
+
 def test_a_12_player_reentry_night_in_english(
     new_page: Callable[..., Page], server: Any, login: Callable[[Page], None], tmp_path: Path
 ) -> None:
@@ -111,7 +131,10 @@ def test_a_12_player_reentry_night_in_english(
     assert players_left(page) == 12
     look_english(page, "night-en-overview", tmp_path)
 
-    # -- level 1: two out in one hand, one of them re-enters ------------------------------------
+    # -- level 1: a wrong bust-out undone from the log; two out in one hand, one re-enters -------
+    wrong = seated(page, "en")[5]
+    bust(page, [wrong], lang="en")
+    undo_from_the_log(page, wrong, tmp_path)
     out = seated(page, "en")[:2]
     bust(page, out, stacks=[3000, 1000], lang="en")
     look_english(page, "night-en-bust-outs", tmp_path)
