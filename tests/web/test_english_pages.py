@@ -13,11 +13,9 @@ from functools import cache
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
-from test_french_pages import _Text, _words
-
-from pokertd.present.i18n import LOCALE_DIR
+from test_french_pages import _event, catalogue_words, shown_words
+from test_french_pages import _pages as french_pages
 
 Run = Callable[..., Any]
 
@@ -38,68 +36,18 @@ COMMON = {
 @cache
 def french_only() -> frozenset[str]:
     """The words of the catalogue's French that its English never uses, and ``COMMON``."""
-    with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
-        catalogue = read_po(po, locale="fr")
-    english: set[str] = set()
-    french: set[str] = set()
-    for entry in catalogue:
-        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
-        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
-        for text in ids:
-            english |= _words(text or "")
-        for text in strings:
-            french |= _words(text or "")
-    found = {word for word in french - english - ALLOWED if len(word) > 2}
-    return frozenset(found | COMMON)
+    english, french = catalogue_words()
+    return frozenset({word for word in french - english - ALLOWED if len(word) > 2} | COMMON)
 
 
 def french_on(html: str) -> list[str]:
     """Return each piece of text of a page that holds a French-only word, with the word."""
-    reader = _Text()
-    reader.feed(html)
-    found = []
-    for part in reader.parts:
-        caught = sorted(_words(part) & french_only())
-        if caught:
-            found.append(f"{caught}: {' '.join(part.split())[:120]!r}")
-    return found
-
-
-def _event(director: TestClient, run: Run) -> str:
-    """An English evening: money, bounties, re-entries; drawn, started, a bust-out and a
-    re-entry, counts reported, moves due, a penalty."""
-    token = director.headers["X-CSRF-Token"]
-    fields = {"csrf": token, "title": "Thursday Night", "template": "turbo", "buy_in": "18+2",
-              "bounty": "5", "reentry": "18+2", "late_levels": "3",
-              "profile": "tda-2017"}  # fmt: skip
-    made = director.post("/console/create", data=fields, follow_redirects=False)
-    assert made.status_code == 303, made.text
-    tournament = str(made.headers["location"]).rsplit("/", 1)[1]
-    for number in range(1, 15):
-        run(director, tournament, "register", player=f"Player {number}")
-    run(director, tournament, "register", player="Zoe Absent", paid=False)
-    run(director, tournament, "draw-seats")
-    run(director, tournament, "start-clock")
-    run(director, tournament, "bust-players", entries=[1], takers={"1": 2})
-    run(director, tournament, "re-enter", entry=1)
-    for entry in (3, 4, 5, 6, 7):
-        run(director, tournament, "bust-players", entries=[entry], takers={str(entry): 2})
-    run(director, tournament, "report-stacks", stacks={"2": 30000, "8": 12000})
-    run(director, tournament, "penalize", entry=9, hands=1, reason="")
-    return tournament
+    return shown_words(html, french_only())
 
 
 def _pages(tournament: str) -> Iterator[str]:
-    yield from ("/", "/console", "/lookup", f"/lookup/{tournament}?name=player", "/floor")
-    for tab in ("overview", "desk", "tables", "bust", "money", "log"):
-        yield f"/console/{tournament}?tab={tab}"
-    for sheet in ("tickets", "tables", "payouts"):
-        yield f"/console/{tournament}/print/{sheet}"
-    yield f"/console/{tournament}/moves/slips"
-    yield f"/console/{tournament}/log/undo/3"
-    yield from (f"/display/{tournament}/{screen}" for screen in ("clock", "seating"))
-    yield "/password"
-    # beyond the French check's pages: the rest of what the director opens in a night
+    """The French check's pages, and the rest of what the director opens in a night."""
+    yield from french_pages(tournament)
     yield from ("/lobby", "/people", "/flights", "/leagues", "/staff")
     yield from (f"/console/{tournament}?tab=structure", f"/console/{tournament}/screens")
     yield from (f"/checkin/{tournament}", f"/me/{tournament}/2", f"/table/{tournament}/1")
@@ -112,7 +60,7 @@ def test_the_vocabulary_knows_french_from_english() -> None:
 
 
 def test_no_french_word_on_an_english_page(director: TestClient, run: Run) -> None:
-    tournament = _event(director, run)
+    tournament = _event(director, run, ("Thursday Night", "Player {number}", "Zoe Absent"))
     for page in (f"/console/{tournament}?tab=desk", f"/display/{tournament}/clock"):
         assert french_on(director.get(page, params={"lang": "fr"}).text), page  # the scan sees
     director.cookies.set("lang", "en")
