@@ -70,6 +70,10 @@ def test_no_french_word_on_an_english_page(director: TestClient, run: Run) -> No
         assert answer.status_code == 200, (page, answer.text[:300])
         if french := french_on(answer.text):
             found[page] = french
+    run(director, tournament, "pause-clock")  # the displays' words for a stopped clock
+    for page in (f"/display/{tournament}/clock", f"/console/{tournament}", "/lobby"):
+        if french := french_on(director.get(page).text):
+            found[f"{page} (paused)"] = french
     told = [f"{page}:\n  " + "\n  ".join(lines) for page, lines in found.items()]
     assert not found, "\n".join(told)
 
