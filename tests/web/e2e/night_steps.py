@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -93,8 +94,11 @@ def seated(page: Page, lang: str = "fr") -> list[str]:
     return [label.split(" (#", 1)[0].strip() for label in labels]
 
 
-def confirm_moves(page: Page, lang: str = "fr") -> list[str]:
-    """Propose and confirm the moves due; return the rows the director saw."""
+def confirm_moves(
+    page: Page, lang: str = "fr", shown: Callable[[Page], None] | None = None
+) -> list[str]:
+    """Propose and confirm the moves due; return the rows the director saw. ``shown`` looks at
+    the page while the moves are proposed, before they are confirmed."""
     tab(page, NAMES[lang]["tables"])
     seen: list[str] = []
     propose = page.get_by_role("button", name=NAMES[lang]["propose"])
@@ -103,6 +107,8 @@ def confirm_moves(page: Page, lang: str = "fr") -> list[str]:
         rows = page.locator("#moves tr[data-move]")
         expect(rows.first).to_be_visible()
         seen = rows.all_inner_texts()
+        if shown is not None:
+            shown(page)
         page.get_by_role("button", name=NAMES[lang]["confirm"]).click()
         expect(page.locator("#moves")).to_have_count(0)
     return seen
