@@ -89,3 +89,17 @@ def test_a_range_of_millions_is_refused_before_it_is_built() -> None:
 def test_chips_in_other_digits_are_a_parse_error(typed: str) -> None:
     with pytest.raises(ParseError, match="whole number of chips"):
         parse_chips(typed)
+
+
+@pytest.mark.parametrize(
+    ("typed", "chips"),
+    [("120,000", 120000), ("1,250,000", 1250000), ("120\u202f000", 120000), ("12 500", 12500)],
+)
+def test_chips_as_each_language_writes_them(typed: str, chips: int) -> None:
+    assert parse_chips(typed) == chips  # issue 15: the English night types "120,000"
+
+
+@pytest.mark.parametrize("typed", ["1,5", "12,50", "1,2345", ",500"])
+def test_a_comma_not_between_thousands_is_refused(typed: str) -> None:
+    with pytest.raises(ParseError, match="whole number of chips"):
+        parse_chips(typed)

@@ -114,3 +114,51 @@ def test_defect_2_the_new_event_form_resent_after_a_restart_creates_one_event(
         )
         assert answer.headers["location"] == f"/console/{tournament}"
         assert [t["tournament"] for t in client.get("/api/tournaments").json()] == [tournament]
+
+
+#: A player list of five; the failure comes as the third row's command is stored.
+LISTING = "Nom;Prénom\nAbed;Ana\nBrun;Bruno\nCosta;Chloé\nDurand;David\nEon;Emma\n"
+FAIL_ON_THIRD_ROW = """
+CREATE TRIGGER fail_on_row BEFORE INSERT ON records WHEN NEW.key LIKE '%/list-1#4'
+BEGIN SELECT RAISE(ABORT, 'injected failure in the middle of the import'); END
+"""
+
+
+def send_list(client: TestClient, tournament: str) -> tuple[int, str]:
+    """Send the player list's form (its key ``list-1``); return the status and the page."""
+    answer = client.post(
+        f"/console/{tournament}/import",
+        data={"csrf": client.headers["X-CSRF-Token"], "key": "list-1"},
+        files={"file": ("joueurs.csv", LISTING.encode("cp1252"), "text/csv")},
+        follow_redirects=False,
+    )
+    return answer.status_code, answer.text
+
+
+def test_a_player_list_resent_after_a_failure_in_its_middle_imports_each_name_once(
+    db_path: Path, make_app: Callable[..., FastAPI]
+) -> None:
+    tournament = new_event(make_app)
+    with sqlite3.connect(db_path) as connection:
+        connection.execute(FAIL_ON_THIRD_ROW)
+    with started(make_app) as client:
+        assert send_list(client, tournament)[0] == 500
+    players, keys = in_file(db_path, tournament)
+    assert players == ["Ana Abed", "Bruno Brun"]  # each with its row's key, the third with none
+    assert {f"{tournament}/list-1#2", f"{tournament}/list-1#3"} <= set(keys)
+    assert f"{tournament}/list-1#4" not in keys
+    assert f"{tournament}/list-1" not in keys  # the list is not done
+    with sqlite3.connect(db_path) as connection:
+        connection.execute("DROP TRIGGER fail_on_row")
+
+    with started(make_app) as client:  # restarted: the browser resends the list
+        status, page = send_list(client, tournament)
+        assert status == 200, page
+        assert 'data-test="registered">5<' in page  # the two before, reported registered
+        assert 'data-test="refused"' not in page  # not "already registered"
+        assert send_list(client, tournament)[0] == 303  # the whole list done: a double click
+    with started(make_app) as client:  # and again after another restart
+        assert send_list(client, tournament)[0] == 303
+    players, keys = in_file(db_path, tournament)
+    assert players == ["Ana Abed", "Bruno Brun", "Chloé Costa", "David Durand", "Emma Eon"]
+    assert f"{tournament}/list-1" in keys

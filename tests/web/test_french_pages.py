@@ -42,8 +42,8 @@ def _words(text: str) -> set[str]:
 
 
 @cache
-def english_only() -> frozenset[str]:
-    """The words of the catalogue's English that its French never uses."""
+def catalogue_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the catalogue's English (its msgids) and of its French."""
     with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
         catalogue = read_po(po, locale="fr")
     english: set[str] = set()
@@ -55,6 +55,13 @@ def english_only() -> frozenset[str]:
             english |= _words(text or "")
         for text in strings:
             french |= _words(text or "")
+    return frozenset(english), frozenset(french)
+
+
+@cache
+def english_only() -> frozenset[str]:
+    """The words of the catalogue's English that its French never uses."""
+    english, french = catalogue_words()
     return frozenset(word for word in english - french - ALLOWED if len(word) > 2)
 
 
@@ -86,30 +93,42 @@ class _Text(HTMLParser):
             self.parts.append(data)
 
 
-def english_on(html: str) -> list[str]:
-    """Return each piece of text of a page that holds an English-only word, with the word."""
+def shown_words(html: str, vocabulary: frozenset[str]) -> list[str]:
+    """Return each piece of text a person reads on a page that holds a word of ``vocabulary``,
+    with the words."""
     reader = _Text()
     reader.feed(html)
     found = []
     for part in reader.parts:
-        caught = sorted(_words(part) & english_only())
+        caught = sorted(_words(part) & vocabulary)
         if caught:
             found.append(f"{caught}: {' '.join(part.split())[:120]!r}")
     return found
 
 
-def _event(director: TestClient, run: Run) -> str:
-    """A French evening: money, bounties, re-entries; drawn, started, a bust-out and a re-entry,
-    counts reported, moves due, a penalty."""
+def english_on(html: str) -> list[str]:
+    """Return each piece of text of a page that holds an English-only word, with the word."""
+    return shown_words(html, english_only())
+
+
+def _event(
+    director: TestClient,
+    run: Run,
+    names: tuple[str, str, str] = ("Soirée du jeudi", "Joueur {number}", "Zoé Absente"),
+) -> str:
+    """An evening (its title, its players' names and its absent player's in ``names``): money,
+    bounties, re-entries; drawn, started, a bust-out and a re-entry, counts reported, moves due,
+    a penalty."""
     token = director.headers["X-CSRF-Token"]
-    fields = {"csrf": token, "title": "Soirée du jeudi", "template": "turbo", "buy_in": "18+2",
+    title, player, absent = names
+    fields = {"csrf": token, "title": title, "template": "turbo", "buy_in": "18+2",
               "bounty": "5", "reentry": "18+2", "late_levels": "3", "profile": "lfp"}  # fmt: skip
     made = director.post("/console/create", data=fields, follow_redirects=False)
     assert made.status_code == 303, made.text
     tournament = str(made.headers["location"]).rsplit("/", 1)[1]
     for number in range(1, 15):
-        run(director, tournament, "register", player=f"Joueur {number}")
-    run(director, tournament, "register", player="Zoé Absente", paid=False)
+        run(director, tournament, "register", player=player.format(number=number))
+    run(director, tournament, "register", player=absent, paid=False)
     run(director, tournament, "draw-seats")
     run(director, tournament, "start-clock")
     run(director, tournament, "bust-players", entries=[1], takers={"1": 2})

@@ -81,9 +81,20 @@ def _too_many(text: str, words: Words) -> str:
     )
 
 
+#: Thousands written as an English page writes them: ``120,000`` (chips are whole: no decimals).
+_COMMA_GROUPS = re.compile(r"\d{1,3}(?:,\d{3})+")
+
+
 def parse_chips(text: str, *, what: str = "", words: Words = ENGLISH) -> int:
-    """Read a chip count: a whole number from 0 (``12500`` or ``12 500``); ``what`` names it."""
-    cleaned = text.strip().replace(" ", "").replace("_", "")
+    """Read a chip count: a whole number from 0, its thousands as either language writes them
+    (``12500``, ``12 500``, French ``12\u202f500``, English ``12,500``); ``what`` names it.
+
+    >>> parse_chips("120,000"), parse_chips("120\u202f000"), parse_chips("12 500")
+    (120000, 120000, 12500)
+    """
+    cleaned = re.sub(r"[ \u00a0\u202f_]", "", text.strip())
+    if _COMMA_GROUPS.fullmatch(cleaned):
+        cleaned = cleaned.replace(",", "")
     if not is_whole(cleaned):
         what = what or words("a chip count")
         raise ParseError(

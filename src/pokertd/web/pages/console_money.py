@@ -36,6 +36,7 @@ from pokertd.tournament.payouts import PayoutTable
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.state import Entry, TournamentState
 from pokertd.web.context import web_of
+from pokertd.web.form_keys import Mark
 from pokertd.web.i18n import language
 from pokertd.web.offload import off_loop
 from pokertd.web.pages import console
@@ -430,6 +431,47 @@ def _too_large() -> ParseError:
     )
 
 
+def _import_row(
+    request: Request, tournament: str, row: tuple[int, str, str], key: Mark, *, paid: bool
+) -> dict[str, Any]:
+    """Register one row of a player list; return its line of the report.
+
+    Each row's command is stored with its own form key (the list's key and the row's line) in
+    one transaction: a list resent after a crash in the middle of its import registers only the
+    rows not yet registered, and reports the others as registered (issue 15).
+    """
+    web, keys = web_of(request), console.sent_keys(request)
+    line, name, contact = row
+    outcome: dict[str, Any] = {"line": line, "name": name, "ok": True, "entry": None}
+    mark = (tournament, f"{key[1][:56]}#{line}") if key[1] else None
+    try:
+        if not name:
+            raise ParseError(message("the name is empty"))
+        state = web.service.load(tournament).state
+        same = same_names(state.entries.values(), name)
+        if mark is not None and mark in keys and same:  # registered by this list, sent before
+            outcome["entry"] = same[0].number
+            return outcome
+        if same:
+            raise ParseError(
+                message(
+                    "{other} (#{entry}) is already registered",
+                    other=same[0].player,
+                    entry=same[0].number,
+                )
+            )
+        receipt = None if mark is None else keys.receipt(mark)
+        register = cmd.Register(name, contact, paid=paid)
+        done = web.service.execute(tournament, register, receipt=receipt).events
+        if mark is not None:
+            keys.remember(mark, tournament)
+        outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
+    except PokertdError as error:  # the row is reported and the import goes on
+        rule = error.rule if isinstance(error, IllegalActionError) else None
+        outcome.update(ok=False, error=error_text(error, language(request)), rule=rule)
+    return outcome
+
+
 @router.post("/console/{tournament}/import")
 async def import_players(request: Request, tournament: str) -> Response:
     """Register every row of an uploaded player list; show which rows were registered and
@@ -438,7 +480,7 @@ async def import_players(request: Request, tournament: str) -> Response:
     if is_whole(length) and int(length) > MAX_UPLOAD + 64_000:  # the file and the form around it
         raise _too_large()
     data = await form(request)
-    web, lang = web_of(request), language(request)
+    web = web_of(request)
     tournament = web.service.resolve(tournament)
     upload = data.get("file")
     if not isinstance(upload, UploadFile) or not upload.filename:
@@ -451,28 +493,7 @@ async def import_players(request: Request, tournament: str) -> Response:
     if key[1] and key in keys:  # the same list sent twice (a double click): imported once
         return RedirectResponse(f"/console/{tournament}?tab=desk", 303)
     paid = _field(data, "paid") != "0"  # the form says whether the list's players have paid
-    report: list[dict[str, Any]] = []
-    for line, name, contact in rows:
-        outcome: dict[str, Any] = {"line": line, "name": name, "ok": True, "entry": None}
-        try:
-            if not name:
-                raise ParseError(message("the name is empty"))
-            state = web.service.load(tournament).state
-            if same := same_names(state.entries.values(), name):
-                raise ParseError(
-                    message(
-                        "{other} (#{entry}) is already registered",
-                        other=same[0].player,
-                        entry=same[0].number,
-                    )
-                )
-            register = cmd.Register(name, contact, paid=paid)
-            done = web.service.execute(tournament, register).events
-            outcome["entry"] = next(e.entry for e in done if isinstance(e, ev.PlayerRegistered))
-        except PokertdError as error:  # the row is reported and the import goes on
-            rule = error.rule if isinstance(error, IllegalActionError) else None
-            outcome.update(ok=False, error=error_text(error, lang), rule=rule)
-        report.append(outcome)
+    report = [_import_row(request, tournament, row, key, paid=paid) for row in rows]
     if key[1]:
         keys[key] = ""
     await web.hub.flush()
