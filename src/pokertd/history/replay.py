@@ -392,12 +392,15 @@ def _recorded_raise(hand: Hand, player: int, to: int) -> int:
     legal = hand.legal()
     if legal is None or legal.player != player or legal.min_raise_to is None:
         return to
+    if not hand.current_bet < to < legal.min_raise_to:
+        return to  # a full raise or a bet, as nearly every one is: no opponent to look at
+    bets, stacks = hand.bets, hand.stacks
     others = [
-        hand.bets[other] + hand.stacks[other]
+        bets[other] + stacks[other]
         for other in range(hand.player_count)
         if other != player and not hand.is_folded(other)
     ]
-    if hand.current_bet < to < legal.min_raise_to and others and to >= max(others):
+    if others and to >= max(others):
         return legal.min_raise_to
     return to
 
