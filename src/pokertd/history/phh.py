@@ -323,6 +323,7 @@ _AMOUNT_KEYS = (
     "winnings",
     "_chip_unit",
 )
+_INTEGERS = frozenset((int,))
 #: More decimals than any currency or chip needs: a file asking for more is refused.
 _MOST_DECIMALS = 6
 
@@ -333,7 +334,12 @@ def _decimals_of(table: Mapping[str, Any], source: str) -> int:
     numbers: list[tuple[str, Decimal]] = []
     for key in _AMOUNT_KEYS:
         value = table.get(key)
-        for item in value if isinstance(value, list) else [value]:
+        if value is None or type(value) is int:
+            continue
+        items = value if isinstance(value, list) else [value]
+        if set(map(type, items)) <= _INTEGERS:
+            continue  # whole numbers, as most files write them all
+        for item in items:
             if isinstance(item, Decimal) and item.is_finite():
                 numbers.append((key, item))
     actions = table.get("actions")
