@@ -323,6 +323,7 @@ _AMOUNT_KEYS = (
     "winnings",
     "_chip_unit",
 )
+_INTEGERS = frozenset((int,))
 #: More decimals than any currency or chip needs: a file asking for more is refused.
 _MOST_DECIMALS = 6
 
@@ -333,7 +334,12 @@ def _decimals_of(table: Mapping[str, Any], source: str) -> int:
     numbers: list[tuple[str, Decimal]] = []
     for key in _AMOUNT_KEYS:
         value = table.get(key)
-        for item in value if isinstance(value, list) else [value]:
+        if value is None or type(value) is int:
+            continue
+        items = value if isinstance(value, list) else [value]
+        if set(map(type, items)) <= _INTEGERS:
+            continue  # whole numbers, as most files write them all
+        for item in items:
             if isinstance(item, Decimal) and item.is_finite():
                 numbers.append((key, item))
     actions = table.get("actions")
@@ -430,12 +436,26 @@ def _local_time(value: object, key: str, source: str, decimals: int = 0) -> date
 _Reader = Callable[[object, str, str, int], Any]
 
 
-def _array_of(item: _Reader, expected: str) -> Callable[[object, str, str, int], tuple[Any, ...]]:
+def _array_of(
+    item: _Reader, expected: str, plain: type | None = None, *, scaled: bool = False
+) -> Callable[[object, str, str, int], tuple[Any, ...]]:
+    """Return the reader of an array whose elements ``item`` reads.
+
+    An array whose elements are all of type ``plain`` is its own reading, when ``item`` gives
+    such an element back as it is: always for ``plain`` strings or integers, and for amounts
+    (``scaled``) when the file counts in whole units (``decimals`` 0). The WSOP files' arrays
+    are read so, without a call for each element.
+    """
+
+    plain_only = frozenset(() if plain is None else (plain,))  # type() is, not isinstance: no bools
+
     def read(value: object, key: str, source: str, decimals: int = 0) -> tuple[Any, ...]:
         if not isinstance(value, list):
             raise _wrong(key, source, f"an array of {expected}", value)
+        if plain_only and not (scaled and decimals) and set(map(type, value)) <= plain_only:
+            return tuple(value)
         try:
-            return tuple(item(element, key, source, decimals) for element in value)
+            return tuple([item(element, key, source, decimals) for element in value])
         except ParseError:
             raise _wrong(key, source, f"an array of {expected}", value) from None
 
@@ -445,29 +465,33 @@ def _array_of(item: _Reader, expected: str) -> Callable[[object, str, str, int],
 #: The same notations come back hand after hand (``p2 f``, ``p1 cc``, ``p3 cbr 1200``): each is
 #: read once; the actions are frozen, so sharing them is safe. A fifth of a replay's time before.
 _parse_action = functools.lru_cache(maxsize=4096)(parse_action)
+_read_strings = _array_of(_text, "strings", str)
 
 
 def _actions(value: object, key: str, source: str, decimals: int = 0) -> tuple[PhhAction, ...]:
-    notations = _array_of(_text, "strings")(value, key, source, decimals)
-    actions = []
-    for number, notation in enumerate(notations, start=1):
+    notations = _read_strings(value, key, source, decimals)
+    try:
+        return tuple([_parse_action(notation, decimals) for notation in notations])
+    except ParseError:
+        pass
+    for number, notation in enumerate(notations, start=1):  # which one: read them again
         try:
-            actions.append(_parse_action(notation, decimals))
+            _parse_action(notation, decimals)
         except ParseError as error:
             raise ParseError(f"{source}: field 'actions', item {number}: {error}") from None
-    return tuple(actions)
+    raise AssertionError("an action notation failed once only")  # pragma: no cover
 
 
 _READERS: dict[str, _Reader] = {
     "variant": _text,
     "ante_trimming_status": _flag,
-    "antes": _array_of(_chips, "numbers of chips"),
-    "blinds_or_straddles": _array_of(_chips, "numbers of chips"),
+    "antes": _array_of(_chips, "numbers of chips", int, scaled=True),
+    "blinds_or_straddles": _array_of(_chips, "numbers of chips", int, scaled=True),
     "bring_in": _chips,
     "small_bet": _chips,
     "big_bet": _chips,
     "min_bet": _chips,
-    "starting_stacks": _array_of(_stack, "numbers of chips or inf"),
+    "starting_stacks": _array_of(_stack, "numbers of chips or inf", int, scaled=True),
     "actions": _actions,
     "author": _text,
     "event": _text,
@@ -486,12 +510,12 @@ _READERS: dict[str, _Reader] = {
     "year": _whole,
     "hand": _text_or_whole,
     "level": _whole,
-    "seats": _array_of(_whole, "integers"),
+    "seats": _array_of(_whole, "integers", int),
     "seat_count": _whole,
     "table": _text_or_whole,
-    "players": _array_of(_text, "strings"),
-    "finishing_stacks": _array_of(_stack, "numbers of chips or inf"),
-    "winnings": _array_of(_chips, "numbers of chips"),
+    "players": _read_strings,
+    "finishing_stacks": _array_of(_stack, "numbers of chips or inf", int, scaled=True),
+    "winnings": _array_of(_chips, "numbers of chips", int, scaled=True),
     "currency": _text,
     "currency_symbol": _text,
     "time_limit": _number,

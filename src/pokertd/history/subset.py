@@ -110,12 +110,28 @@ def _lines(text: str) -> dict[str, Any] | None:
         elif boolean is not None:
             table[key] = boolean == "true"
         elif strings is not None:
-            table[key] = [single or double for single, double in _STRING_ITEM.findall(strings)]
+            table[key] = _strings(strings)
         elif integers is not None:
-            table[key] = [int(item) for item in integers.split(",") if not item.isspace()]
+            # ``_LINE`` checked the digits; ``int`` reads the spaces around them. A last comma
+            # may end the array, with spaces or tabs after it.
+            table[key] = list(map(int, integers.rstrip(" \t,").split(",")))
         else:
             table[key] = []
     return table
+
+
+def _strings(strings: str) -> list[str]:
+    """Return the items of an array of strings that ``_LINE`` checked, quotes taken off.
+
+    Items quoted alike all the way cut at their quotes in one call: a literal string holds no
+    ``'``, and a basic one here no ``"`` (no escapes), so with one kind of quote only, every
+    other piece between quotes is an item (the others are the commas and spaces between them).
+    """
+    if '"' not in strings:
+        return strings.split("'")[1::2]
+    if "'" not in strings:
+        return strings.split('"')[1::2]
+    return [single or double for single, double in _STRING_ITEM.findall(strings)]
 
 
 def _tokens(text: str) -> list[tuple[int, str]]:
