@@ -42,8 +42,8 @@ def _words(text: str) -> set[str]:
 
 
 @cache
-def english_only() -> frozenset[str]:
-    """The words of the catalogue's English that its French never uses."""
+def _vocabularies() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of the catalogue's English (its msgids) and of its French."""
     with (LOCALE_DIR / "fr" / "LC_MESSAGES" / "pokertd.po").open("rb") as po:
         catalogue = read_po(po, locale="fr")
     english: set[str] = set()
@@ -55,7 +55,22 @@ def english_only() -> frozenset[str]:
             english |= _words(text or "")
         for text in strings:
             french |= _words(text or "")
+    return frozenset(english), frozenset(french)
+
+
+@cache
+def english_only() -> frozenset[str]:
+    """The words of the catalogue's English that its French never uses."""
+    english, french = _vocabularies()
     return frozenset(word for word in english - french - ALLOWED if len(word) > 2)
+
+
+@cache
+def french_only() -> frozenset[str]:
+    """The words of the catalogue's French that its English never uses (the other way round:
+    an English page shows none of them)."""
+    english, french = _vocabularies()
+    return frozenset(word for word in french - english - ALLOWED if len(word) > 2)
 
 
 class _Text(HTMLParser):
@@ -88,11 +103,20 @@ class _Text(HTMLParser):
 
 def english_on(html: str) -> list[str]:
     """Return each piece of text of a page that holds an English-only word, with the word."""
+    return _caught(html, english_only())
+
+
+def french_on(html: str) -> list[str]:
+    """Return each piece of text of a page that holds a French-only word, with the word."""
+    return _caught(html, french_only())
+
+
+def _caught(html: str, only: frozenset[str]) -> list[str]:
     reader = _Text()
     reader.feed(html)
     found = []
     for part in reader.parts:
-        caught = sorted(_words(part) & english_only())
+        caught = sorted(_words(part) & only)
         if caught:
             found.append(f"{caught}: {' '.join(part.split())[:120]!r}")
     return found
