@@ -54,12 +54,13 @@ CUT = """() => {
   const out = [];
   for (const el of document.body.querySelectorAll("*")) {
     if (!el.getClientRects().length || el.closest("[hidden]")) continue;
+    if (el.closest("details:not([open]) > :not(summary)")) continue;  // folded away
     const style = getComputedStyle(el);
     if (style.visibility === "hidden") continue;
     const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!text) continue;
     const r = el.getBoundingClientRect();
-    const what = el.innerText.slice(0, 40);
+    const what = (el.innerText || el.outerHTML).slice(0, 60);
     if (r.right > innerWidth + 1 || r.left < -1) out.push("off the screen: " + what);
     const clips = ["hidden", "clip"].includes(style.overflowX) && style.textOverflow !== "ellipsis";
     if (clips && el.scrollWidth > el.clientWidth + 1) out.push("cut: " + what);
@@ -453,7 +454,7 @@ def test_the_dealer_tablet(
     kinds = table.locator("form.actions > button[name=kind]")
     expect(kinds.first).to_be_visible()
     if shown.size == "390x844":  # a phone: the seats above, scrolled away once
-        heading.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        heading.evaluate("(el) => scrollTo(0, scrollY + el.getBoundingClientRect().top - 8)")
     shown.inside(heading)
     for button in kinds.all():  # the dealer's taps: whole, in view, big enough for a finger
         shown.inside(button)
