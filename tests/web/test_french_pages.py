@@ -163,6 +163,14 @@ def test_the_vocabulary_knows_english_from_french() -> None:
     assert not {"table", "re-entry", "buy-in", "bounty"} & words  # French clubs say them
 
 
+def test_the_vocabulary_knows_french_from_english() -> None:
+    words = french_only()
+    assert {"joueurs", "siège", "vainqueur"} <= words
+    assert not {"table", "pause", "re-entry", "buy-in", "bounty"} & words  # English says them
+    assert french_on("<p>Vainqueur : Denis</p>") == ["['vainqueur']: 'Vainqueur : Denis'"]
+    assert french_on("<p>Winner: Denis</p>") == []
+
+
 def test_no_english_word_on_a_french_page(director: TestClient, run: Run) -> None:
     tournament = _event(director, run)
     for page in (f"/console/{tournament}?tab=desk", f"/display/{tournament}/clock"):

@@ -236,7 +236,10 @@
     const names = seating.querySelector(".by-name"), blocks = [...seating.querySelectorAll(".table-block")];
     if (!names && !blocks.length) { pages = 1; showPage(); return; }
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    const count = Math.max(1, Math.floor(seating.clientWidth / (25 * rem)));
+    // A column as wide as 20 characters of the names' own size (2.6vh): on a 1080p TV four
+    // columns of 25rem cut a "Tiphaine Fournier" short; three hold him whole.
+    const em = parseFloat(getComputedStyle(seating).fontSize);
+    const count = Math.max(1, Math.floor(seating.clientWidth / (20 * em)));
     const height = window.innerHeight - seating.getBoundingClientRect().top - 4 * rem;  // the pager's line
     seating.classList.add("paged");
     seating.style.setProperty("--columns", String(count));
