@@ -348,9 +348,11 @@ def test_the_lobby_with_two_running_events(
     first = running.first
     for name in ("level", "time", "players"):
         shown.inside(first.locator(f"[data-field={name}]"))
-    if shown.tv:  # every event on the TV at once
+    if shown.tv:  # every event on the TV at once, its clock read from across the room
         for card in cards.all():
             shown.inside(card)
+        assert shown.font(first.locator("[data-field=time]")) >= 80
+        assert shown.font(first.locator("[data-field=level]")) >= 32
     shown.checked()
 
 
