@@ -195,10 +195,6 @@ class Screen:
     folder: Path
 
     @property
-    def viewport(self) -> ViewportSize:
-        return SIZES[self.size]
-
-    @property
     def tv(self) -> bool:
         return self.size == "1920x1080"
 
@@ -217,12 +213,11 @@ class Screen:
         self.shoot()
 
     def shoot(self) -> None:
-        english = (self.name, self.size) in ENGLISH_SHOTS
-        if self.lang == "en" and not english:
+        """Save what the screen shows (the viewport: what the room sees) as a PNG; in English
+        only for the few ENGLISH_SHOTS."""
+        if self.lang == "en" and (self.name, self.size) not in ENGLISH_SHOTS:
             return
         suffix = "-en" if self.lang == "en" else ""
-        page_size = self.page.viewport_size
-        assert page_size is not None
         self.page.screenshot(
             path=self.folder / f"{self.name}-{self.size}{suffix}.png", animations="disabled"
         )
@@ -241,7 +236,7 @@ class Screen:
 
 @pytest.fixture
 def screen(
-    new_page: NewPage, size: str, lang: str, tmp_path: Path, request: pytest.FixtureRequest
+    new_page: NewPage, size: str, lang: str, tmp_path: Path
 ) -> Callable[[Server, str], Screen]:
     """Return ``screen(server, name)``: a fresh page at the test's size and language."""
     folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
