@@ -101,7 +101,7 @@
     const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
     text("blinds", c.is_break ? "" : blindsOf(c.level));
     const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
-    showNext(c, over, blindsOf);
+    showNext(c, over);
     showLate(s.late_registration, over);
     const shownText = doc.shown || {};  // numbers written by the server in the page's language
     text("players", shownText.players || `${s.players_left} / ${s.entries}`);
@@ -161,12 +161,16 @@
   }
 
   // The next two levels and the time to the break, one line each.
-  function showNext(c, over, blindsOf) {
+  function showNext(c, over) {
     const d = clock.dataset, box = field("next");
     box.replaceChildren();
     if (over) return;
     const line = () => { const row = document.createElement("div"); row.className = "upcoming"; box.append(row); return row; };
-    (c.next_levels || []).forEach((l, i) => { line().textContent = `${i ? d.thenWord : d.nextWord}${d.colon || ":"} ${blindsOf(l)}`; });
+    (c.next_levels || []).forEach((l, i) => {  // "150 / 300" kept on one line in a narrow column
+      const row = line(), pair = document.createElement("span");
+      pair.className = "pair"; pair.textContent = `${l.small_blind} / ${l.big_blind}`;
+      row.append(`${i ? d.thenWord : d.nextWord}${d.colon || ":"} `, pair, l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
+    });
     if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
       const row = line(), span = document.createElement("span");
       row.dataset.cell = "break";
@@ -232,7 +236,10 @@
     const names = seating.querySelector(".by-name"), blocks = [...seating.querySelectorAll(".table-block")];
     if (!names && !blocks.length) { pages = 1; showPage(); return; }
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    const count = Math.max(1, Math.floor(seating.clientWidth / (25 * rem)));
+    // A column as wide as 20 characters of the names' own size (2.6vh): on a 1080p TV four
+    // columns of 25rem cut a "Tiphaine Fournier" short; three hold him whole.
+    const em = parseFloat(getComputedStyle(seating).fontSize);
+    const count = Math.max(1, Math.floor(seating.clientWidth / (20 * em)));
     const height = window.innerHeight - seating.getBoundingClientRect().top - 4 * rem;  // the pager's line
     seating.classList.add("paged");
     seating.style.setProperty("--columns", String(count));
