@@ -111,13 +111,14 @@ def _end(spread: Spread, start: int, plan: Plan, words: Words) -> dict[str, str]
         "latest": clock_time(start + spread.latest, lang),
         "text": words(
             "between {earliest} and {latest}, most likely around {median} ({level}); "
-            "8 runs in 10 end between {low} and {high}",
+            "{share} of the runs end between {low} and {high}",
             earliest=clock_time(start + spread.earliest, lang),
             latest=clock_time(start + spread.latest, lang),
             median=clock_time(start + spread.median, lang),
             level=_level(plan.end_level, words),
             low=clock_time(start + spread.low, lang),
             high=clock_time(start + spread.high, lang),
+            share="80\u202f%" if lang == "fr" else "80%",
         ),
     }
 

@@ -12,8 +12,10 @@ import time
 from collections.abc import Callable
 from typing import Final
 
+from pokertd import rules
 from pokertd.errors import ParseError
 from pokertd.messages import message
+from pokertd.rules import Profile
 from pokertd.sim.plan import RUNS, Plan, PlanAsked, estimate, play_plan
 from pokertd.tournament.refusals import structure_of
 from pokertd.tournament.state import TournamentState
@@ -38,7 +40,7 @@ def plan_asked(state: TournamentState, players: int, reentries: int, runs: int =
         players=players,
         reentries=reentries,
         structure=structure_of(state),
-        profile=state.profile.id,
+        profile=_shipped(state.profile),
         table_size=state.table_size,
         late_registration_levels=late,
         reentry_limit=state.reentries,
@@ -73,3 +75,12 @@ def plan_event(
             )
         )
     return estimate(asked, results)
+
+
+def _shipped(profile: Profile) -> str:
+    """The shipped profile the runs are played under: the event's, or for a house profile the
+    one it extends (the simulation loads its rules by id)."""
+    if profile.id in rules.PROFILE_IDS:
+        return profile.id
+    base = profile.extends or rules.DEFAULT_PROFILE
+    return base if base in rules.PROFILE_IDS else rules.DEFAULT_PROFILE
