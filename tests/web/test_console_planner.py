@@ -6,14 +6,16 @@ and the planner's limits named; one computation per event at a time."""
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from async_run import run_async
 from pokertd.errors import ConflictError
-from pokertd.sim.plan import MAX_ENTRIES, MAX_RUNS, PlanAsked
+from pokertd.sim.plan import MAX_ENTRIES, MAX_RUNS, Plan, PlanAsked
 from pokertd.tournament.structure import template
 from pokertd.web.pages import console_planner
 
@@ -123,3 +125,56 @@ def test_a_second_request_waits_for_the_computation_running(
     assert played == [asked]  # one computation for the two requests
     assert first is second
     assert "an estimate is already being computed for this event" in refused
+
+
+def test_the_runs_are_played_off_the_event_loop(
+    director: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tournament = create(director, "thursday.json")
+    where: list[bool] = []
+    real = console_planner.plan_event
+
+    def watched(asked: PlanAsked, **options: Any) -> Plan:
+        try:
+            asyncio.get_running_loop()
+            where.append(True)
+        except RuntimeError:
+            where.append(False)
+        return real(asked, **options)
+
+    monkeypatch.setattr(console_planner, "plan_event", watched)
+    status, text = plan(director, tournament, players="10", runs="2")
+    assert status == 200, text
+    assert where == [False]  # a worker thread: no event loop runs there
+
+
+def test_one_estimate_at_a_time_for_all_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = PlanAsked(players=12, structure=template("turbo", players=12), runs=3).checked()
+    service = Service()
+    lock = threading.Lock()
+    running = [0, 0]  # now, most at once
+    real = console_planner.plan_event
+
+    def counted(one: PlanAsked) -> Plan:
+        with lock:
+            running[0] += 1
+            running[1] = max(running)
+        try:
+            return real(one)
+        finally:
+            with lock:
+                running[0] -= 1
+
+    monkeypatch.setattr(console_planner, "plan_event", counted)
+
+    async def two_events() -> list[Plan]:
+        return list(
+            await asyncio.gather(
+                console_planner._one_at_a_time(service, "T", asked),
+                console_planner._one_at_a_time(service, "U", asked),
+            )
+        )
+
+    first, second = run_async(two_events())
+    assert first == second  # the same field: the same estimate (a fixed seed)
+    assert running[1] == 1  # the other worker of off_loop stays free

@@ -42,9 +42,17 @@ def test_a_director_estimates_the_night_and_reads_the_warning(
     page = french_console(new_page, server, login)
     create_in_french(page, "Vendredi turbo", late_levels="4", reentries="1")
     tab(page, "Structure")
+    running = page.locator("[data-test=plan-running]")
+    expect(running).to_be_hidden()
     estimate(page, players="40", reentries="8", start="20:00", runs="8")
+    # Seconds of runs: the form says it computes, and its button waits (one computation).
+    expect(running).to_contain_text("Calcul en cours… (au plus 30 secondes)")
+    expect(running).to_be_visible()
+    expect(page.get_by_role("button", name="Estimer")).to_be_disabled()
     plan = page.locator("[data-test=plan]")
     expect(plan).to_be_visible(timeout=60_000)
+    expect(running).to_be_hidden()
+    expect(page.get_by_role("button", name="Estimer")).to_be_enabled()
     expect(plan.locator("[data-test=plan-end]")).to_contain_text(
         re.compile(rf"Fin estimée : entre {TIME}.* et {TIME}.*le plus probablement vers {TIME}")
     )

@@ -9,7 +9,8 @@ The runs take seconds of CPU: they are played in a worker thread (``off_loop``),
 ``TIME_LIMIT`` seconds, on the event's structure read on the loop (a frozen value). While they
 run the form says so (htmx's indicator) and its button is disabled; a second request for the same
 event while one runs waits for that one's answer instead of starting another (a double click, or
-a second tab): one computation per event at a time.
+a second tab): one computation per event at a time, and one estimate at a time in all, so that
+the other worker stays free for the exports and deal previews.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ router = APIRouter(include_in_schema=False, dependencies=[Depends(director)])
 
 #: The estimates being computed, per service and event, with what each was asked.
 _RUNNING: weakref.WeakKeyDictionary[object, dict[str, tuple[PlanAsked, asyncio.Task[Plan]]]] = (
+    weakref.WeakKeyDictionary()
+)
+#: One estimate at a time per event loop: it may hold a worker for ``TIME_LIMIT`` seconds, and
+#: ``off_loop`` has ``WORKERS`` (2), so an export or a deal preview always finds one free.
+_PLANNING: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
     weakref.WeakKeyDictionary()
 )
 
@@ -73,7 +79,7 @@ async def _one_at_a_time(service: object, tournament: str, asked: PlanAsked) -> 
                 message("an estimate is already being computed for this event: wait for it")
             )
         return await asyncio.shield(task)
-    task = asyncio.ensure_future(off_loop(plan_event, asked))
+    task = asyncio.ensure_future(_planned(asked))
     running[tournament] = (asked, task)
 
     def finished(done: asyncio.Task[Plan]) -> None:
@@ -83,3 +89,10 @@ async def _one_at_a_time(service: object, tournament: str, asked: PlanAsked) -> 
 
     task.add_done_callback(finished)
     return await asyncio.shield(task)
+
+
+async def _planned(asked: PlanAsked) -> Plan:
+    """The estimate of ``asked`` from a worker thread, once no other estimate runs."""
+    one = _PLANNING.setdefault(asyncio.get_running_loop(), asyncio.Semaphore(1))
+    async with one:
+        return await off_loop(plan_event, asked)
