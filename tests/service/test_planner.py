@@ -30,8 +30,13 @@ def event(**settings: object) -> Tournament:
 
 
 def test_the_estimate_reads_the_event_settings() -> None:
-    state = event(profile="lfp", table_size=8, late_registration_levels=4, reentries=1).state
+    money = {"buy_in": {"prize": 2_000, "chips": 20_000}, "paid_percent": 20}
+    state = event(
+        profile="lfp", table_size=8, late_registration_levels=4, reentries=1, money=money
+    ).state
     asked = plan_asked(state, players=30, reentries=12, runs=5)
+    assert asked.paid_percent == 20
+    assert asked.settings(seed=1).paid_percent == 20
     assert (asked.profile, asked.table_size, asked.late_registration_levels) == ("lfp", 8, 4)
     assert (asked.entries, asked.reentry_limit, asked.runs) == (42, 1, 5)
     assert asked.structure == state.structure

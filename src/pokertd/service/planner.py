@@ -32,7 +32,8 @@ Progress = Callable[[int], None]
 
 def plan_asked(state: TournamentState, players: int, reentries: int, runs: int = RUNS) -> PlanAsked:
     """Return the estimate asked for the event of ``state`` (its structure, profile, table size,
-    late registration and re-entry limit), checked: ParseError names the limit broken."""
+    late registration, re-entry limit and share of the field paid), checked: ParseError names
+    the limit broken."""
     late = state.late_registration_levels
     if state.late_registration_until is not None:  # a time, not a level: open for the first one
         late = max(late, 1)
@@ -45,6 +46,7 @@ def plan_asked(state: TournamentState, players: int, reentries: int, runs: int =
         late_registration_levels=late,
         reentry_limit=state.reentries,
         runs=runs,
+        paid_percent=state.ledger.rules.paid_percent if state.ledger.rules else 15,
     ).checked()
 
 

@@ -64,7 +64,8 @@ class StopPlan(Exception):  # noqa: N818 - a signal, not an error
 class PlanAsked:
     """What to estimate: ``players`` expected and ``reentries`` expected in all, the event's
     ``structure``, ``profile`` id, ``table_size``, late registration (its last level, 0 for none)
-    and re-entries allowed per player (None: no limit), over ``runs`` runs."""
+    and re-entries allowed per player (None: no limit), over ``runs`` runs; ``paid_percent``
+    is the share of the field the event's standard payout table pays (the bubble)."""
 
     players: int
     structure: Structure
@@ -74,6 +75,7 @@ class PlanAsked:
     late_registration_levels: int = 0
     reentry_limit: int | None = None
     runs: int = RUNS
+    paid_percent: int = 15
 
     @property
     def entries(self) -> int:
@@ -135,6 +137,7 @@ class PlanAsked:
             profile=self.profile,
             table_size=self.table_size,
             seed=seed,
+            paid_percent=self.paid_percent,
         )
 
 
