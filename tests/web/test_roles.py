@@ -123,6 +123,7 @@ EXPECTED: dict[str, str] = {
     "POST /api/tournaments/{tournament}/tables/{table}/bots": "DF",
     "POST /api/tournaments/{tournament}/tables/{table}/links": "DF",
     "POST /console/{tournament}/penalty/preview": "DF",
+    "POST /console/{tournament}/structure/plan": "DF",
     "GET /people": "D",
     "POST /people": "D",
     "POST /people/settings": "D",

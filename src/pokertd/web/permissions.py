@@ -133,6 +133,8 @@ ROUTES: dict[str, Allowed] = {
     "POST /api/tournaments/{tournament}/tables/{table}/links": frozenset({D, F}),
     # a penalty shown as the book sets it before it is given (PEN-LADDER)
     "POST /console/{tournament}/penalty/preview": frozenset({D, F}),
+    # the structure planner: simulated runs of the event's structure, nothing recorded
+    "POST /console/{tournament}/structure/plan": frozenset({D, F}),
     # the player register: personal data, the director's; the desk's picks for the cashier too
     "GET /people": DIRECTOR,
     "POST /people": DIRECTOR,

@@ -1,6 +1,7 @@
 """The director's console: the event's structure (its levels and breaks, the level in play
 marked) and the change of a level to come (``ChangeLevel``, EVENT-STRUCTURE), one small form per
-level not played yet, posted to ``/console/{id}/do/level-change`` like every console action."""
+level not played yet, posted to ``/console/{id}/do/level-change`` like every console action.
+Beside it, the structure planner's form (``console_planner``)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pokertd.tournament.refusals import structure_of
 from pokertd.tournament.structure import Level
 from pokertd.web.context import web_of
 from pokertd.web.pages import console
+from pokertd.web.pages.console_planner import planner_form
 
 
 def structure_section(loaded: Tournament, tournament: str, request: Request) -> dict[str, Any]:
@@ -57,6 +59,7 @@ def structure_section(loaded: Tournament, tournament: str, request: Request) -> 
         "name": structure.name,
         "starting_stack": structure.starting_stack,
         "chips": list(structure.chips),
+        **planner_form(),
     }
 
 
