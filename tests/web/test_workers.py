@@ -8,15 +8,19 @@
   and each is pushed every command.
 - A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect.
 - ``--workers`` with an SQLite file is refused, saying why.
+- Sign-ups of one event at the same instant on two workers: none lost (the list is written by
+  compare and set, ``EventStore.swap_record``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import http.client
 import json
 import os
 import signal
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +33,9 @@ from websockets.exceptions import ConnectionClosed
 
 from async_run import run_async
 from pokertd.cli.main import cli
+from pokertd.service.people import PeopleService
+from pokertd.service.signups import KIND, Signups
+from pokertd.store import open_store
 from pokertd.web import cluster
 
 PASSWORD = "workers-secret"
@@ -306,3 +313,76 @@ def test_wrong_passwords_are_counted_across_servers_so_two_give_no_more_attempts
             assert answer.status_code == 429, answer.text
             assert "too many wrong passwords" in answer.text
             assert int(answer.headers["Retry-After"]) >= 1
+
+
+# -- the sign-up list across workers --------------------------------------------------------------
+
+
+class Desk:
+    """One kept-alive HTTP connection of a logged-in director, and the worker serving it."""
+
+    def __init__(self, address: str, cookie: str, csrf: str, workers: list[int]) -> None:
+        host, _, port = address.rpartition(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=BOUND)
+        self.connection.connect()
+        self.headers = {"Cookie": cookie, "X-CSRF-Token": csrf}
+        self.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        self.connection.request("GET", "/healthz")  # accepted by a worker from here on
+        self.connection.getresponse().read()
+        local = self.connection.sock.getsockname()[1]
+        inode = _server_sides(int(port)).get(local)
+        self.worker = next(worker for worker in workers if inode in _inodes(worker))
+
+    def post(self, path: str, body: str) -> int:
+        self.connection.request("POST", path, body, self.headers)
+        answer = self.connection.getresponse()
+        answer.read()
+        return answer.status
+
+
+def test_sign_ups_at_once_on_two_workers_are_all_kept(postgres_url: str) -> None:
+    """Two desks on each of two workers sign up six people each, all starting at one instant:
+    the list holds the 24 (before compare and set, a worker wrote its list over the other's)."""
+    with contextlib.closing(open_store(postgres_url)) as store:
+        people = [PeopleService(store).add(name="Joueur", first_name=chr(65 + n)).id for n in range(24)]
+    with pokertd_web(postgres_url, "--workers", "2") as (process, address):
+        pids = workers_of(process.pid)
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+            cookie = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
+            csrf = client.headers["X-CSRF-Token"]
+            answer = client.post(f"/checkin/{tournament}/settings", data={"cap": "100"})
+            assert answer.status_code == 303, answer.text
+        desks: dict[int, list[Desk]] = {pid: [] for pid in pids}
+        for _ in range(200):  # the kernel hands each new connection to one worker
+            desk = Desk(address, cookie, csrf, pids)
+            if len(desks[desk.worker]) < 2:
+                desks[desk.worker].append(desk)
+            else:
+                desk.connection.close()
+            if all(len(held) == 2 for held in desks.values()):
+                break
+        chosen = [desk for held in desks.values() for desk in held]
+        assert len(chosen) == 4, {pid: len(held) for pid, held in desks.items()}
+        start = threading.Barrier(len(chosen))
+        answers: list[int] = []
+
+        def sign_up(desk: Desk, mine: list[str]) -> None:
+            start.wait(timeout=BOUND)
+            for person in mine:
+                answers.append(desk.post(f"/checkin/{tournament}/signup", f"person={person}"))
+
+        threads = [
+            threading.Thread(target=sign_up, args=(desk, people[number::4]))
+            for number, desk in enumerate(chosen)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=4 * BOUND)
+        for desk in chosen:
+            desk.connection.close()
+    assert answers == [303] * 24
+    with contextlib.closing(open_store(postgres_url)) as store:
+        ((_, data),) = store.records(KIND)
+    assert sorted(line.person for line in Signups.from_data(data).lines) == sorted(people)
