@@ -344,7 +344,8 @@ def test_sign_ups_at_once_on_two_workers_are_all_kept(postgres_url: str) -> None
     """Two desks on each of two workers sign up six people each, all starting at one instant:
     the list holds the 24 (before compare and set, a worker wrote its list over the other's)."""
     with contextlib.closing(open_store(postgres_url)) as store:
-        people = [PeopleService(store).add(name="Joueur", first_name=chr(65 + n)).id for n in range(24)]
+        register = PeopleService(store)
+        people = [register.add(name="Joueur", first_name=chr(65 + n)).id for n in range(24)]
     with pokertd_web(postgres_url, "--workers", "2") as (process, address):
         pids = workers_of(process.pid)
         with contextlib.closing(director(address)) as client:
