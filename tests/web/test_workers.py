@@ -6,7 +6,9 @@
   one database; a display socket on every one; a command taken by one reaches them all.
 - ``pokertd web --workers N``: N processes on one port; the sockets land on several of them,
   and each is pushed every command.
-- A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect.
+- A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect: after
+  a burst, and in the middle of a stream of commands (each on a new connection, so the stream
+  goes to both workers).
 - ``--workers`` with an SQLite file is refused, saying why.
 - Sign-ups of one event at the same instant on two workers: none lost (the list is written by
   compare and set, ``EventStore.swap_record``).
@@ -258,6 +260,82 @@ def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
             acknowledged = run_async(scenario())
             entries = client.get(f"/api/tournaments/{tournament}/entries").json()
         assert [entry["player"] for entry in entries] == acknowledged
+
+
+#: The commands of the stream a worker is killed in the middle of, and its most attempts.
+STREAM, ATTEMPTS = 24, 60
+
+
+def stream_of_commands(address: str, tournament: str, acknowledged: list[str]) -> list[str]:
+    """Register players one after another, each on a new connection (the kernel gives each
+    to either worker), until ``STREAM`` are acknowledged; a command whose answer was lost
+    (its worker killed) is not, and the next one has another name. Return every name tried."""
+    tried: list[str] = []
+    with contextlib.closing(director(address)) as client:
+        fresh = httpx.Client(
+            base_url=client.base_url,
+            cookies=client.cookies,
+            headers=client.headers,
+            timeout=BOUND,
+            limits=httpx.Limits(max_keepalive_connections=0),  # a new connection each time
+        )
+        with fresh:
+            while len(acknowledged) < STREAM and len(tried) < ATTEMPTS:
+                name = f"Joueur {len(tried) + 1}"
+                tried.append(name)
+                with contextlib.suppress(httpx.TransportError):
+                    answer = fresh.post(
+                        f"/api/tournaments/{tournament}/commands",
+                        json={"command": "register", "player": name},
+                    )
+                    if answer.status_code == 200:
+                        acknowledged.append(name)
+    return tried
+
+
+def test_a_worker_killed_in_a_stream_of_commands_loses_none_acknowledged(
+    postgres_url: str,
+) -> None:
+    """A stream of registrations; one worker killed (``kill -9``) once a third is acknowledged:
+    every acknowledged registration is in the tournament, nothing but the tried ones is, and
+    the display that lost its worker reconnects to a live one, which pushes the last one."""
+    with pokertd_web(postgres_url, "--workers", "2") as (process, address):
+        pids = workers_of(process.pid)
+        port = int(address.rpartition(":")[2])
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+
+        async def scenario() -> tuple[list[str], list[str]]:
+            sockets = await displays_on_every_worker(address, tournament, pids)
+            acknowledged: list[str] = []
+            stream = asyncio.create_task(
+                asyncio.to_thread(stream_of_commands, address, tournament, acknowledged)
+            )
+            while len(acknowledged) < STREAM // 3 and not stream.done():
+                await asyncio.sleep(0.01)
+            assert not stream.done()  # the stream goes on
+            os.kill(pids[0], signal.SIGKILL)  # in the middle of the stream
+            for socket, worker in sockets.items():
+                if worker == pids[0]:
+                    await ended(socket)
+            again = await display(address, tournament)  # the page reconnects
+            assert worker_of(again, port, workers_of(process.pid)) != pids[0]
+            tried = await stream
+            with contextlib.closing(director(address)) as after:
+                version = register(after, tournament, "Dernier")
+            assert (await pushed_version(again, version))["version"] == version
+            for socket in [again, *sockets]:
+                await socket.close()
+            return acknowledged, tried
+
+        acknowledged, tried = run_async(scenario())
+        with contextlib.closing(director(address)) as client:
+            entries = client.get(f"/api/tournaments/{tournament}/entries").json()
+    players = [entry["player"] for entry in entries]
+    assert len(acknowledged) == STREAM
+    assert set(acknowledged) <= set(players)
+    assert set(players) <= {*tried, "Dernier"}
+    assert players == sorted(players, key=[*tried, "Dernier"].index)  # in the order sent
 
 
 def test_workers_on_an_sqlite_file_are_refused_saying_why(tmp_path: Path) -> None:
