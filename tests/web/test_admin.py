@@ -11,6 +11,7 @@ import datetime
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from click.testing import CliRunner
@@ -205,3 +206,21 @@ def test_admin_host_needs_clubs(tmp_path: Path) -> None:
     )
     assert result.exit_code != 0
     assert "--admin-host serves a server of clubs' administrator: add --clubs" in result.output
+
+
+def test_on_postgresql_the_admin_adds_a_club_in_a_database_of_its_own(postgres_url: str) -> None:
+    """The register in PostgreSQL: the club's database is created beside it; the sessions and
+    the wrong passwords are in the server's database (every worker's)."""
+    server = create_server(postgres_url, admin_host="admin.test", admin_password=ADMIN)
+    with TestClient(server, base_url="http://admin.test") as client:
+        wrong = client.post("/admin/login", data={"csrf": csrf_of(client), "password": "guess"})
+        assert wrong.status_code == 401
+        added = client.post("/admin/clubs", data={"csrf": logged_in(client), **NEW_CLUB})
+        assert added.status_code == 201, added.text
+        client.base_url = client.base_url.copy_with(host="beta.test")
+        login = client.post("/api/login", json={"password": NEW_CLUB["password"]})
+        assert login.status_code == 200, login.text
+    assert clubs(postgres_url) == ["beta"]
+    with contextlib.closing(open_store(postgres_url)) as store:
+        (club,) = ClubRegistry(store).clubs()
+    assert urlsplit(club.location).path.endswith("_beta")

@@ -83,7 +83,7 @@ def create_admin_app(
         book.end_all()  # a new password ends every session
     app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
     app.state.drawn_password = drawn
-    app.state.admin = _Admin(location, added, now, LoginGate())
+    app.state.admin = _Admin(location, added, now, _gate(location))
     app.add_middleware(ServerSessions, book=book, secure=secure_cookies)
     app.add_middleware(BrowserGuards)
     app.add_middleware(BodyLimits)
@@ -129,6 +129,18 @@ def _book(location: str, now: Callable[[], datetime.datetime]) -> SessionBook:
             return shared
     file = sqlite_path(location)
     return SessionBook(sessions_file(file) if file is not None else None, now)
+
+
+def _gate(location: str) -> LoginGate:
+    """The administrator's login gate: its failures in the server's PostgreSQL database, counted
+    by every worker alike, else in this process."""
+    url = postgres_url(location)
+    if url is None:
+        return LoginGate()
+    from pokertd.web import cluster  # psycopg: the postgres extra
+
+    cluster.set_up(url)
+    return cluster.SharedLoginGate(url, "admin:", LoginGate())
 
 
 # --- Routes ---------------------------------------------------------------------------------
