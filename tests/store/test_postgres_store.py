@@ -119,7 +119,7 @@ def test_the_schema_has_a_version_table_and_is_made_once(postgres_url: str) -> N
     stores = [result for result in results if isinstance(result, PostgresEventStore)]
     assert len(stores) == 4, results
     for store in stores:
-        assert store.schema_version() == SCHEMA_VERSION == 2
+        assert store.schema_version() == SCHEMA_VERSION == 3
         store.close()
     with psycopg.connect(postgres_url) as raw:
         rows = raw.execute("SELECT version FROM pokertd.schema_version").fetchall()
@@ -136,7 +136,7 @@ def test_a_database_from_a_newer_pokertd_is_refused(postgres_url: str) -> None:
         store.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
     with psycopg.connect(postgres_url) as raw:
         raw.execute("UPDATE pokertd.schema_version SET version = 99")
-    with pytest.raises(ParseError, match=r"newer pokertd \(schema 99, this one knows up to 2\)"):
+    with pytest.raises(ParseError, match=r"newer pokertd \(schema 99, this one knows up to 3\)"):
         open_store(postgres_url)
 
 

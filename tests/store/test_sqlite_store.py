@@ -76,7 +76,7 @@ def test_the_connection_runs_with_wal_full_sync_and_foreign_keys(path: Path) -> 
         "journal_mode": "wal",
         "synchronous": "full",
         "foreign_keys": "on",
-        "schema_version": 2,
+        "schema_version": 3,
     }
     store.close()
     assert pragma(path, "journal_mode") == "wal"  # WAL is a property of the file
@@ -84,19 +84,19 @@ def test_the_connection_runs_with_wal_full_sync_and_foreign_keys(path: Path) -> 
 
 def test_a_new_file_gets_the_current_schema(path: Path) -> None:
     SQLiteEventStore(path).close()
-    assert pragma(path, "user_version") == 2
+    assert pragma(path, "user_version") == 3
     assert pragma(path, "application_id") == POKERTD_APPLICATION_ID
     with raw(path) as connection:
         tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
     assert {"streams", "events", "snapshots"} <= tables
     SQLiteEventStore(path).close()  # opening again migrates nothing
-    assert pragma(path, "user_version") == 2
+    assert pragma(path, "user_version") == 3
 
 
 def test_an_empty_existing_file_becomes_a_store(path: Path) -> None:
     path.write_bytes(b"")
     store = SQLiteEventStore(path)
-    assert store.pragmas()["schema_version"] == 2
+    assert store.pragmas()["schema_version"] == 3
     store.close()
 
 

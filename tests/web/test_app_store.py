@@ -131,6 +131,12 @@ class Elsewhere(EventStore):
     def _get_record(self, kind: str, key: str) -> str | None:
         return self.events._get_record(kind, key)
 
+    def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
+        return self.events._get_versioned_record(kind, key)
+
+    def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
+        return self.events._swap_record(kind, key, data, expected)
+
     def _record_rows(self, kind: str) -> list[tuple[str, str]]:
         return self.events._record_rows(kind)
 

@@ -6,17 +6,24 @@
   one database; a display socket on every one; a command taken by one reaches them all.
 - ``pokertd web --workers N``: N processes on one port; the sockets land on several of them,
   and each is pushed every command.
-- A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect.
+- A worker killed with ``kill -9`` loses no acknowledged command, and its pages reconnect: after
+  a burst, and in the middle of a stream of commands (each on a new connection, so the stream
+  goes to both workers).
 - ``--workers`` with an SQLite file is refused, saying why.
+- Sign-ups of one event at the same instant on two workers: none lost (the list is written by
+  compare and set, ``EventStore.swap_record``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import http.client
 import json
 import os
 import signal
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +36,9 @@ from websockets.exceptions import ConnectionClosed
 
 from async_run import run_async
 from pokertd.cli.main import cli
+from pokertd.service.people import PeopleService
+from pokertd.service.signups import KIND, Signups
+from pokertd.store import open_store
 from pokertd.web import cluster
 
 PASSWORD = "workers-secret"
@@ -253,6 +263,82 @@ def test_a_worker_killed_loses_no_acknowledged_command_and_its_pages_reconnect(
         assert [entry["player"] for entry in entries] == acknowledged
 
 
+#: The commands of the stream a worker is killed in the middle of, and its most attempts.
+STREAM, ATTEMPTS = 24, 60
+
+
+def stream_of_commands(address: str, tournament: str, acknowledged: list[str]) -> list[str]:
+    """Register players one after another, each on a new connection (the kernel gives each
+    to either worker), until ``STREAM`` are acknowledged; a command whose answer was lost
+    (its worker killed) is not, and the next one has another name. Return every name tried."""
+    tried: list[str] = []
+    with contextlib.closing(director(address)) as client:
+        fresh = httpx.Client(
+            base_url=client.base_url,
+            cookies=client.cookies,
+            headers=client.headers,
+            timeout=BOUND,
+            limits=httpx.Limits(max_keepalive_connections=0),  # a new connection each time
+        )
+        with fresh:
+            while len(acknowledged) < STREAM and len(tried) < ATTEMPTS:
+                name = f"Joueur {len(tried) + 1}"
+                tried.append(name)
+                with contextlib.suppress(httpx.TransportError):
+                    answer = fresh.post(
+                        f"/api/tournaments/{tournament}/commands",
+                        json={"command": "register", "player": name},
+                    )
+                    if answer.status_code == 200:
+                        acknowledged.append(name)
+    return tried
+
+
+def test_a_worker_killed_in_a_stream_of_commands_loses_none_acknowledged(
+    postgres_url: str,
+) -> None:
+    """A stream of registrations; one worker killed (``kill -9``) once a third is acknowledged:
+    every acknowledged registration is in the tournament, nothing but the tried ones is, and
+    the display that lost its worker reconnects to a live one, which pushes the last one."""
+    with pokertd_web(postgres_url, "--workers", "2") as (process, address):
+        pids = workers_of(process.pid)
+        port = int(address.rpartition(":")[2])
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+
+        async def scenario() -> tuple[list[str], list[str]]:
+            sockets = await displays_on_every_worker(address, tournament, pids)
+            acknowledged: list[str] = []
+            stream = asyncio.create_task(
+                asyncio.to_thread(stream_of_commands, address, tournament, acknowledged)
+            )
+            while len(acknowledged) < STREAM // 3 and not stream.done():
+                await asyncio.sleep(0.01)
+            assert not stream.done()  # the stream goes on
+            os.kill(pids[0], signal.SIGKILL)  # in the middle of the stream
+            for socket, worker in sockets.items():
+                if worker == pids[0]:
+                    await ended(socket)
+            again = await display(address, tournament)  # the page reconnects
+            assert worker_of(again, port, workers_of(process.pid)) != pids[0]
+            tried = await stream
+            with contextlib.closing(director(address)) as after:
+                version = register(after, tournament, "Dernier")
+            assert (await pushed_version(again, version))["version"] == version
+            for socket in [again, *sockets]:
+                await socket.close()
+            return acknowledged, tried
+
+        acknowledged, tried = run_async(scenario())
+        with contextlib.closing(director(address)) as client:
+            entries = client.get(f"/api/tournaments/{tournament}/entries").json()
+    players = [entry["player"] for entry in entries]
+    assert len(acknowledged) == STREAM
+    assert set(acknowledged) <= set(players)
+    assert set(players) <= {*tried, "Dernier"}
+    assert players == sorted(players, key=[*tried, "Dernier"].index)  # in the order sent
+
+
 def test_workers_on_an_sqlite_file_are_refused_saying_why(tmp_path: Path) -> None:
     db = tmp_path / "club.db"
     result = CliRunner().invoke(cli, ["web", "--db", str(db), "--workers", "2"])
@@ -287,7 +373,10 @@ def test_the_sweep_lease_passes_to_another_worker_when_its_holder_dies(postgres_
         assert holder.lease()  # kept
         assert not waiting.lease()
         holder.close()  # its connection ends, as with kill -9: PostgreSQL releases the lock
-        assert waiting.lease()
+        deadline = time.monotonic() + BOUND  # once its backend has ended (not at close's return)
+        while not waiting.lease():
+            assert time.monotonic() < deadline, "the lease was never released"
+            time.sleep(0.05)
     finally:
         waiting.close()
 
@@ -306,3 +395,77 @@ def test_wrong_passwords_are_counted_across_servers_so_two_give_no_more_attempts
             assert answer.status_code == 429, answer.text
             assert "too many wrong passwords" in answer.text
             assert int(answer.headers["Retry-After"]) >= 1
+
+
+# -- the sign-up list across workers --------------------------------------------------------------
+
+
+class Desk:
+    """One kept-alive HTTP connection of a logged-in director, and the worker serving it."""
+
+    def __init__(self, address: str, cookie: str, csrf: str, workers: list[int]) -> None:
+        host, _, port = address.rpartition(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=BOUND)
+        self.connection.connect()
+        self.headers = {"Cookie": cookie, "X-CSRF-Token": csrf}
+        self.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        self.connection.request("GET", "/healthz")  # accepted by a worker from here on
+        self.connection.getresponse().read()
+        local = self.connection.sock.getsockname()[1]
+        inode = _server_sides(int(port)).get(local)
+        self.worker = next(worker for worker in workers if inode in _inodes(worker))
+
+    def post(self, path: str, body: str) -> int:
+        self.connection.request("POST", path, body, self.headers)
+        answer = self.connection.getresponse()
+        answer.read()
+        return answer.status
+
+
+def test_sign_ups_at_once_on_two_workers_are_all_kept(postgres_url: str) -> None:
+    """Two desks on each of two workers sign up six people each, all starting at one instant:
+    the list holds the 24 (before compare and set, a worker wrote its list over the other's)."""
+    with contextlib.closing(open_store(postgres_url)) as store:
+        register = PeopleService(store)
+        people = [register.add(name="Joueur", first_name=chr(65 + n)).id for n in range(24)]
+    with pokertd_web(postgres_url, "--workers", "2") as (process, address):
+        pids = workers_of(process.pid)
+        with contextlib.closing(director(address)) as client:
+            tournament = create(client)
+            cookie = "; ".join(f"{name}={value}" for name, value in client.cookies.items())
+            csrf = client.headers["X-CSRF-Token"]
+            answer = client.post(f"/checkin/{tournament}/settings", data={"cap": "100"})
+            assert answer.status_code == 303, answer.text
+        desks: dict[int, list[Desk]] = {pid: [] for pid in pids}
+        for _ in range(200):  # the kernel hands each new connection to one worker
+            desk = Desk(address, cookie, csrf, pids)
+            if len(desks[desk.worker]) < 2:
+                desks[desk.worker].append(desk)
+            else:
+                desk.connection.close()
+            if all(len(held) == 2 for held in desks.values()):
+                break
+        chosen = [desk for held in desks.values() for desk in held]
+        assert len(chosen) == 4, {pid: len(held) for pid, held in desks.items()}
+        start = threading.Barrier(len(chosen))
+        answers: list[int] = []
+
+        def sign_up(desk: Desk, mine: list[str]) -> None:
+            start.wait(timeout=BOUND)
+            for person in mine:
+                answers.append(desk.post(f"/checkin/{tournament}/signup", f"person={person}"))
+
+        threads = [
+            threading.Thread(target=sign_up, args=(desk, people[number::4]))
+            for number, desk in enumerate(chosen)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=4 * BOUND)
+        for desk in chosen:
+            desk.connection.close()
+    assert answers == [303] * 24
+    with contextlib.closing(open_store(postgres_url)) as store:
+        ((_, data),) = store.records(KIND)
+    assert sorted(line.person for line in Signups.from_data(data).lines) == sorted(people)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import click
@@ -23,7 +22,6 @@ import click
 from pokertd.cli.output import Command, Group, emit_json, env_lang, user_errors
 from pokertd.cli.session import DEFAULT_DB, env_clock, options
 from pokertd.errors import ParseError
-from pokertd.messages import message
 from pokertd.present.words import Words, words_for
 
 __all__ = ["club_group"]
@@ -103,7 +101,7 @@ def add_command(
     Example: pokertd club add bannalec --name "Poker Club de Bannalec" --host
     bannalec.poker.example
     """
-    from pokertd.service.clubs import ClubRegistry
+    from pokertd.service.clubs import ClubRegistry, absolute_location, location_beside
     from pokertd.store import open_store
 
     with user_errors(_lang(lang)):
@@ -112,7 +110,7 @@ def add_command(
         with contextlib.closing(open_store(server)) as store:
             registry = ClubRegistry(store)
             registry.check(slug, name, hosts)  # told before a club's store is created
-            location = _absolute(club_db) if club_db else _beside(server, slug)
+            location = absolute_location(club_db) if club_db else location_beside(server, slug)
             drawn = _first_start(location, password, env_clock(words))
             club = registry.add(slug, name, hosts, location, now=env_clock(words)())
         if as_json:
@@ -148,34 +146,6 @@ def list_command(db: str | None, as_json: bool, lang: str | None) -> None:
         for club in clubs:
             click.echo(f"{club.slug}  {club.name}  {' '.join(club.hosts)}")
             click.echo(words("  events: {location}", location=shown_location(club.location)))
-
-
-def _beside(server: str, slug: str) -> str:
-    """Where a new club's events go by default: beside the server's store."""
-    from pokertd.store import sqlite_path
-    from pokertd.store.locations import postgres_url
-
-    url = postgres_url(server)
-    if url is not None:
-        from pokertd.store.postgres import create_database_beside
-
-        return create_database_beside(url, slug.replace("-", "_"))
-    file = sqlite_path(server)
-    if file is None:
-        raise ParseError(
-            message("a server's clubs are kept in a file or a database, not in memory")
-        )
-    folder = Path(file).parent / "clubs"
-    folder.mkdir(exist_ok=True)
-    return str((folder / f"{slug}.db").resolve())
-
-
-def _absolute(location: str) -> str:
-    """``location`` with an SQLite file's path made absolute: the server may start elsewhere."""
-    from pokertd.store import sqlite_path
-
-    file = sqlite_path(location)
-    return location if file is None else str(Path(file).resolve())
 
 
 def _first_start(location: str, password: str | None, now: Callable[[], Any]) -> str | None:

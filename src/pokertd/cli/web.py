@@ -105,6 +105,21 @@ if TYPE_CHECKING:
     help="Serve several clubs, each at its own host names: --db is then the server's register "
     "of clubs (pokertd club add), each club's events in a store of its own (docs/deploy.md).",
 )
+@click.option(
+    "--admin-host",
+    metavar="HOST",
+    envvar="POKERTD_ADMIN_HOST",
+    help="With --clubs: the host name of the server administrator's pages, which list the "
+    "clubs and add one ($POKERTD_ADMIN_HOST); no club may answer at it.",
+)
+@click.option(
+    "--admin-password-file",
+    metavar="FILE",
+    envvar="POKERTD_ADMIN_PASSWORD_FILE",
+    type=click.Path(dir_okay=False),
+    help="With --admin-host: a file whose first line sets the administrator's password "
+    "(default: drawn at the first start and printed once).",
+)
 @guarded
 def web_command(
     db: str,
@@ -118,6 +133,8 @@ def web_command(
     secure_cookies: bool,
     workers: int,
     clubs: bool,
+    admin_host: str | None,
+    admin_password_file: str | None,
 ) -> None:
     """Start the web app: director's console, clock and seating displays, player lookup, table
     app and floor assistant; its JSON API is documented at /api/docs. See docs/deploy.md for
@@ -144,8 +161,15 @@ def web_command(
                 status=EXIT_MALFORMED,
                 lang=words.lang,
             )
+        if (admin_host or admin_password_file) and not clubs:
+            fail(
+                words("--admin-host serves a server of clubs' administrator: add --clubs"),
+                status=EXIT_MALFORMED,
+                lang=words.lang,
+            )
         if clubs:
-            _serve_clubs(db, host, port, keep, secure_cookies, workers, words)
+            admin = (admin_host or "", admin_password_file)
+            _serve_clubs(db, host, port, keep, secure_cookies, workers, words, admin)
             return
         # bound first: a taken port is told before anything is created (or a password drawn)
         listening = web_startup.listen(host, port, words)
@@ -219,7 +243,13 @@ def _one_process(workers: int, file: str | None, words: Words) -> str:
 
 
 def _serve_workers(
-    db: str, workers: int, secure_cookies: bool, listening: socket.socket, *, clubs: bool = False
+    db: str,
+    workers: int,
+    secure_cookies: bool,
+    listening: socket.socket,
+    *,
+    clubs: bool = False,
+    admin_host: str = "",
 ) -> None:
     """Serve with ``workers`` processes on the socket bound here (uvicorn's supervisor, which
     starts a new one when one dies); each creates its app (``pokertd.web.worker``)."""
@@ -231,6 +261,7 @@ def _serve_workers(
     os.environ[worker.WORKER_DB] = db  # the workers are new processes: they read it there
     os.environ[worker.WORKER_SECURE] = "1" if secure_cookies else ""
     os.environ[worker.WORKER_CLUBS] = "1" if clubs else ""
+    os.environ[worker.WORKER_ADMIN_HOST] = admin_host
     config = uvicorn.Config(
         "pokertd.web.worker:worker_app",
         factory=True,
@@ -242,14 +273,23 @@ def _serve_workers(
 
 
 def _serve_clubs(
-    db: str, host: str, port: int, keep: int, secure_cookies: bool, workers: int, words: Words
+    db: str,
+    host: str,
+    port: int,
+    keep: int,
+    secure_cookies: bool,
+    workers: int,
+    words: Words,
+    admin: tuple[str, str | None],
 ) -> None:
-    """Serve the clubs of the register ``db``, each at its host names (``pokertd.web.tenants``);
-    print where each answers, and a password drawn for a club that had none."""
+    """Serve the clubs of the register ``db``, each at its host names (``pokertd.web.tenants``),
+    and the administrator's pages at ``admin``'s host name (its password file); print where
+    each answers, and a password drawn for a club (or the administrator) that had none."""
     import uvicorn
 
     from pokertd.service.auto_backups import BackupPolicy
     from pokertd.store import sqlite_path
+    from pokertd.web.admin import admin_password
     from pokertd.web.tenants import create_server
 
     def backups(club: Club) -> BackupPolicy | None:
@@ -258,7 +298,13 @@ def _serve_clubs(
 
     listening = web_startup.listen(host, port, words)
     try:
-        server = create_server(db, secure_cookies=secure_cookies, backups=backups)
+        server = create_server(
+            db,
+            secure_cookies=secure_cookies,
+            backups=backups,
+            admin_host=admin[0],
+            admin_password=admin_password(admin[1]),
+        )
         if workers > 1:
             _check_shared(server, words)
     except BaseException:
@@ -279,12 +325,25 @@ def _serve_clubs(
                     password=server.drawn[club.slug],
                 )
             )
+    _announce_admin(server, admin[0], port, words)
     if workers > 1:
-        _serve_workers(db, workers, secure_cookies, listening, clubs=True)
+        _serve_workers(db, workers, secure_cookies, listening, clubs=True, admin_host=admin[0])
         return
     config = uvicorn.Config(server, log_level="warning", ws_per_message_deflate=False)
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[listening])
+
+
+def _announce_admin(server: Clubs, host: str, port: int, words: Words) -> None:
+    """Print the administrator's address, and his password when it was drawn now."""
+    if server.admin_app is None:
+        return
+    click.echo(words("  server administrator: http://{host}:{port}/admin", host=host, port=port))
+    drawn = server.admin_app.state.drawn_password
+    if drawn:
+        click.echo(
+            words("  administrator's password (shown once, keep it): {password}", password=drawn)
+        )
 
 
 def _check_shared(server: Clubs, words: Words) -> None:

@@ -28,14 +28,18 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
-from pokertd.store import EventStore, NewEvent
+from pokertd.service.tournaments import PREFIX
+from pokertd.store import EventStore, NewEvent, open_store, sqlite_path
+from pokertd.store.locations import postgres_url
 
 STREAM = "server-clubs"
 
@@ -176,3 +180,34 @@ def _check_free(club: Club, clubs: Sequence[Club]) -> None:
                     slug=other.slug,
                 )
             )
+
+
+def location_beside(server: str, slug: str) -> str:
+    """Where a new club's events go by default: the SQLite file ``clubs/SLUG.db`` beside the
+    server's file (its folder made), or the database ``NAME_SLUG`` on the server's PostgreSQL
+    server (created). Raises ``ParseError`` for a server's store in memory."""
+    url = postgres_url(server)
+    if url is not None:
+        from pokertd.store.postgres import create_database_beside  # psycopg: the extra
+
+        return create_database_beside(url, slug.replace("-", "_"))
+    file = sqlite_path(server)
+    if file is None:
+        raise ParseError(
+            message("a server's clubs are kept in a file or a database, not in memory")
+        )
+    folder = Path(file).parent / "clubs"
+    folder.mkdir(exist_ok=True)
+    return str((folder / f"{slug}.db").resolve())
+
+
+def absolute_location(location: str) -> str:
+    """``location`` with an SQLite file's path made absolute: the server may start elsewhere."""
+    file = sqlite_path(location)
+    return location if file is None else str(Path(file).resolve())
+
+
+def events_count(club: Club) -> int:
+    """How many events (tournaments) the club's store holds: opened and read briefly."""
+    with contextlib.closing(open_store(club.location)) as store:
+        return sum(1 for stream in store.streams() if stream.startswith(PREFIX))

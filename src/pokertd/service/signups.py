@@ -22,12 +22,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokertd.errors import IllegalActionError, NotFoundError, ParseError
+from pokertd.errors import ConflictError, IllegalActionError, NotFoundError, ParseError
 from pokertd.messages import message
 from pokertd.service import runtime
 from pokertd.service.people import PERSON_ID, PeopleService
 from pokertd.service.tickets import pay_with_ticket
 from pokertd.service.tournaments import Outcome, TournamentService
+from pokertd.store import RecordMovedError
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.events import PlayerRegistered
 
@@ -213,6 +214,11 @@ class Signups:
             )
         return self._set(line, Status.CHECKED_IN)
 
+    def undo_check_in(self, person: str) -> Signups:
+        """``person``'s check-in taken back (his entry was refused): he holds his place again."""
+        line = self.line(person)
+        return self._set(line, Status.SIGNED) if line.status == Status.CHECKED_IN else self
+
     def release(self) -> Signups:
         """Release the no-shows: every place held by a player not checked in goes, in order,
         to the waitlist (SEAT-LATE-ABSENT concerns entries; a sign-up is not one yet)."""
@@ -309,9 +315,12 @@ def _shown(at: str) -> str:
 class SignupService:
     """The sign-up lists of a store's tournaments; check-in registers in the tournament.
 
-    A change reads the list, changes it and writes it back under one lock per list (``_LOCKS``),
-    so that two sign-ups at once (two requests, two threads) both count, in the order they took
-    the lock: neither writes over the other's line.
+    A change reads the list, changes it and writes it back only over the version it read
+    (``EventStore.swap_record``, compare and set in the store): when another process (another
+    worker on the same PostgreSQL database) wrote the list meanwhile, the change is made again
+    on what it wrote, at most ``TRIES`` times. So two sign-ups at once, on one server or on two,
+    both count, and neither writes over the other's line. Within a process, one lock per list
+    (``_LOCKS``) keeps its threads from trying against each other.
     """
 
     def __init__(
@@ -331,8 +340,7 @@ class SignupService:
         found = self._read(tournament)
         if found.settle(self._now()) is found:
             return found
-        with _lock(self.store, tournament):  # read again: another change may have come first
-            return self._save(tournament, self._read(tournament).settle(self._now()))
+        return self._change(tournament, lambda signups: signups)  # the settling, kept
 
     def _read(self, tournament: str) -> Signups:
         data = self.store.get_record(KIND, tournament)
@@ -390,12 +398,19 @@ class SignupService:
         then his sign-up is marked. A refused entry or ticket (the tournament or the satellite
         says why) leaves the list and the tournament as they were."""
         with _lock(self.store, tournament):
-            changed = self.load(tournament).check_in(person)  # a waitlisted player: no entry
+            self.load(tournament).check_in(person)  # a waitlisted player: no entry
+            # marked first, by compare and set: the same player checked in at once on two
+            # workers enters once (the second is refused: checked in already)
+            changed = self._change(tournament, lambda signups: signups.check_in(person))
             register = cmd.Register(person, paid=paid and not ticket, checked_in=True)
-            registered = self.tournaments.execute(tournament, register)
-            if ticket:
-                self._pay_with(tournament, registered, ticket)
-            return self._save(tournament, changed)
+            try:
+                registered = self.tournaments.execute(tournament, register)
+                if ticket:
+                    self._pay_with(tournament, registered, ticket)
+            except BaseException:
+                self._change(tournament, lambda signups: signups.undo_check_in(person))
+                raise
+            return changed
 
     def _pay_with(self, tournament: str, registered: Outcome, ticket: str) -> None:
         """Pay the new entry's buy-in with ``ticket``; on a refusal, take the entry back."""
@@ -411,14 +426,31 @@ class SignupService:
         return self._change(tournament, lambda signups: signups.release())
 
     def _change(self, tournament: str, change: Callable[[Signups], Signups]) -> Signups:
-        """Apply ``change`` to the list of ``tournament`` and keep it, under the list's lock."""
+        """Apply ``change`` to the list of ``tournament`` (settled first) and keep it over the
+        version it was read at; read again and retry when another process wrote it meanwhile."""
         with _lock(self.store, tournament):
-            return self._save(tournament, change(self.load(tournament)))
+            for _ in range(TRIES):
+                data, version = self.store.read_record(KIND, tournament)
+                found = Signups.from_data(data) if data is not None else Signups()
+                changed = change(found.settle(self._now()))
+                try:
+                    self.store.swap_record(
+                        KIND, tournament, changed.to_data(), expected_version=version
+                    )
+                except RecordMovedError:
+                    continue
+                return changed
+        raise ConflictError(
+            message(
+                "the sign-up list of {tournament} is changing too often at once: try again",
+                tournament=tournament,
+            )
+        )
 
-    def _save(self, tournament: str, signups: Signups) -> Signups:
-        self.store.put_record(KIND, tournament, signups.to_data())
-        return signups
 
+#: How many times a change of a sign-up list is made again when another process wrote the
+#: list between its reading and its writing (each retry reads what that process wrote).
+TRIES = 10
 
 _LOCKS: dict[tuple[int, str], threading.RLock] = {}
 _LOCKS_LOCK = threading.Lock()

@@ -12,7 +12,13 @@ Stores: in memory, an SQLite file, and PostgreSQL (``pokertd.store.postgres``, i
 
 from __future__ import annotations
 
-from pokertd.store.base import DamagedEventError, EventStore, NewEvent, StoredEvent
+from pokertd.store.base import (
+    DamagedEventError,
+    EventStore,
+    NewEvent,
+    RecordMovedError,
+    StoredEvent,
+)
 from pokertd.store.locations import open_store, shown_location, sqlite_path
 from pokertd.store.memory import MemoryEventStore
 from pokertd.store.sqlite import NotAStoreError, ReadOnlyStoreError, SQLiteEventStore
@@ -24,6 +30,7 @@ __all__ = [
     "NewEvent",
     "NotAStoreError",
     "ReadOnlyStoreError",
+    "RecordMovedError",
     "SQLiteEventStore",
     "StoredEvent",
     "open_store",

@@ -44,7 +44,7 @@ from typing import Any
 from pokertd.errors import ConflictError, ParseError
 from pokertd.messages import message
 
-__all__ = ["DamagedEventError", "EventStore", "NewEvent", "StoredEvent"]
+__all__ = ["DamagedEventError", "EventStore", "NewEvent", "RecordMovedError", "StoredEvent"]
 
 #: An event as the store writes it: ``(type, JSON data)``.
 EncodedEvent = tuple[str, str]
@@ -88,6 +88,11 @@ class StoredEvent:
     data: Mapping[str, Any]
     recorded_at: str
     position: int
+
+
+class RecordMovedError(ConflictError):
+    """A record written since it was read (``EventStore.swap_record``): nothing was written;
+    read it again and change what is there."""
 
 
 class DamagedEventError(ParseError):
@@ -287,6 +292,60 @@ class EventStore(abc.ABC):
         text = self._get_record(kind, key)
         return None if text is None else _decode(text)
 
+    def read_record(self, kind: str, key: str) -> tuple[dict[str, Any] | None, int]:
+        """Return the record ``key`` of ``kind`` and its version (``None`` and 0: no record).
+
+        The version moves at every write of the record (``put_record``, ``swap_record``, a
+        record kept by ``append``); ``swap_record`` writes only over the version it was given.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.read_record("signups", "t1")
+        (None, 0)
+        >>> store.put_record("signups", "t1", {"lines": []})
+        >>> store.read_record("signups", "t1")
+        ({'lines': []}, 1)
+        """
+        self._check_open()
+        _check_record_key(kind, key)
+        found = self._get_versioned_record(kind, key)
+        return (None, 0) if found is None else (_decode(found[0]), found[1])
+
+    def swap_record(
+        self, kind: str, key: str, data: Mapping[str, Any], *, expected_version: int
+    ) -> int:
+        """Keep ``data`` as the record ``key`` of ``kind`` if its version is still
+        ``expected_version`` (0: there is no record), as ``read_record`` gave it; return the new
+        version. Compare and set, atomic in the store, so that two processes that read the
+        same version cannot both write over it: the second is refused with
+        ``RecordMovedError`` (nothing written), reads again and changes what it reads.
+
+        >>> from pokertd.store import MemoryEventStore
+        >>> store = MemoryEventStore()
+        >>> store.swap_record("signups", "t1", {"lines": ["P-1"]}, expected_version=0)
+        1
+        >>> store.swap_record("signups", "t1", {"lines": ["P-2"]}, expected_version=0)
+        Traceback (most recent call last):
+        ...
+        pokertd.store.base.RecordMovedError: the record 't1' of 'signups' changed since it was read
+        >>> store.get_record("signups", "t1")
+        {'lines': ['P-1']}
+        """
+        self._check_open()
+        _check_record_key(kind, key)
+        _check_count("expected_version", expected_version)
+        encoded = _encode(data, f"the record {key!r}")
+        version = self._swap_record(kind, key, encoded, expected_version)
+        if version is None:
+            raise RecordMovedError(
+                message(
+                    "the record {key!r} of {kind!r} changed since it was read",
+                    key=key[:60],
+                    kind=kind[:60],
+                )
+            )
+        return version
+
     def records(self, kind: str) -> list[tuple[str, dict[str, Any]]]:
         """Return every record of ``kind`` as ``(key, data)``, by key.
 
@@ -387,6 +446,15 @@ class EventStore(abc.ABC):
     @abc.abstractmethod
     def _get_record(self, kind: str, key: str) -> str | None:
         """Return the JSON of record ``(kind, key)``, or ``None``."""
+
+    @abc.abstractmethod
+    def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
+        """The record's JSON text and version, or None."""
+
+    @abc.abstractmethod
+    def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
+        """Write the record if its version is ``expected`` (0: none), atomically; return the
+        new version, or None (nothing written) when the version has moved."""
 
     @abc.abstractmethod
     def _record_rows(self, kind: str) -> list[tuple[str, str]]:

@@ -40,6 +40,7 @@ class MemoryEventStore(EventStore):
         self._snapshots: dict[str, dict[int, str]] = {}
         self._position = 0
         self._records: dict[tuple[str, str], str] = {}
+        self._record_versions: dict[tuple[str, str], int] = {}
 
     def __repr__(self) -> str:
         return "MemoryEventStore()"
@@ -57,7 +58,8 @@ class MemoryEventStore(EventStore):
         if found != expected_version or not rows:
             return found
         self._streams[stream] = stored
-        self._records.update(((kind, key), data) for kind, key, data in records)
+        for kind, key, data in records:
+            self._put_record(kind, key, data)
         stored.extend(
             _Row(kind, data, recorded_at, self._position + number)
             for number, (kind, data) in enumerate(rows, start=1)
@@ -96,6 +98,17 @@ class MemoryEventStore(EventStore):
 
     def _put_record(self, kind: str, key: str, data: str) -> None:
         self._records[kind, key] = data
+        self._record_versions[kind, key] = self._record_versions.get((kind, key), 0) + 1
+
+    def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
+        data = self._records.get((kind, key))
+        return None if data is None else (data, self._record_versions[kind, key])
+
+    def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
+        if self._record_versions.get((kind, key), 0) != expected:
+            return None
+        self._put_record(kind, key, data)
+        return expected + 1
 
     def _get_record(self, kind: str, key: str) -> str | None:
         return self._records.get((kind, key))
@@ -104,6 +117,7 @@ class MemoryEventStore(EventStore):
         return sorted((key, data) for (found, key), data in self._records.items() if found == kind)
 
     def _delete_record(self, kind: str, key: str) -> bool:
+        self._record_versions.pop((kind, key), None)
         return self._records.pop((kind, key), None) is not None
 
     def _close(self) -> None:
@@ -111,3 +125,4 @@ class MemoryEventStore(EventStore):
         self._streams.clear()
         self._snapshots.clear()
         self._records.clear()
+        self._record_versions.clear()

@@ -52,7 +52,8 @@ _MIGRATION_LOCK = 0x506B5444
 #: Keep a record, replacing the one of the same kind and key.
 _PUT_RECORD = (
     "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
-    " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data"
+    " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data,"
+    " version = pokertd.records.version + 1"
 )
 
 #: Connection settings a URL does not set: UTF-8 text, at most 10 s to connect, at most 10 s to
@@ -105,6 +106,11 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (kind, key)
         )
         """,
+    ),
+    # 3: a version per record, moved by every write: compare and set (``swap_record``).
+    (
+        "ALTER TABLE pokertd.records"
+        " ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version >= 1)",
     ),
 )
 
@@ -257,6 +263,37 @@ class PostgresEventStore(EventStore):
                 .fetchone()
             )
         return None if row is None else str(row[0])
+
+    def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
+        with self._errors():
+            row = (
+                self._open_connection()
+                .execute(
+                    "SELECT data::text, version FROM pokertd.records WHERE kind = %s AND key = %s",
+                    (kind, key),
+                )
+                .fetchone()
+            )
+        return None if row is None else (str(row[0]), int(row[1]))
+
+    def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
+        """One statement: a writer that finds the row locked by another waits for it, then
+        compares the version that other wrote (READ COMMITTED reads the row again), so two
+        writers over one version never both succeed."""
+        with self._errors(), self._transaction() as connection:
+            if expected == 0:
+                written = connection.execute(
+                    "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
+                    " ON CONFLICT (kind, key) DO NOTHING",
+                    (kind, key, data),
+                ).rowcount
+            else:
+                written = connection.execute(
+                    "UPDATE pokertd.records SET data = %s, version = version + 1"
+                    " WHERE kind = %s AND key = %s AND version = %s",
+                    (data, kind, key, expected),
+                ).rowcount
+        return expected + 1 if written > 0 else None
 
     def _record_rows(self, kind: str) -> list[tuple[str, str]]:
         with self._errors():

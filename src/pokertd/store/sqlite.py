@@ -90,6 +90,14 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 3: a version per record, moved by every write: compare and set (``swap_record``).
+    ("ALTER TABLE records ADD COLUMN version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)",),
+)
+
+#: Keep a record, replacing the one of the same kind and key; its version moves.
+_PUT_RECORD = (
+    "INSERT INTO records (kind, key, data) VALUES (?, ?, ?)"
+    " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data, version = version + 1"
 )
 
 #: The schema version this pokertd writes.
@@ -251,9 +259,7 @@ class SQLiteEventStore(EventStore):
                 raise ConflictError(
                     f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
-            connection.executemany(
-                "INSERT OR REPLACE INTO records (kind, key, data) VALUES (?, ?, ?)", records
-            )
+            connection.executemany(_PUT_RECORD, records)
         return found
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
@@ -325,10 +331,35 @@ class SQLiteEventStore(EventStore):
 
     def _put_record(self, kind: str, key: str, data: str) -> None:
         with self._errors(), self._write() as connection:
-            connection.execute(
-                "INSERT OR REPLACE INTO records (kind, key, data) VALUES (?, ?, ?)",
-                (kind, key, data),
+            connection.execute(_PUT_RECORD, (kind, key, data))
+
+    def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
+        with self._errors():
+            row = (
+                self._open_connection()
+                .execute(
+                    "SELECT data, version FROM records WHERE kind = ? AND key = ?", (kind, key)
+                )
+                .fetchone()
             )
+        return None if row is None else (str(row[0]), int(row[1]))
+
+    def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
+        """Under the write lock (``BEGIN IMMEDIATE``): the version compared is the one replaced."""
+        with self._errors(), self._write() as connection:
+            if expected == 0:
+                written = connection.execute(
+                    "INSERT INTO records (kind, key, data) VALUES (?, ?, ?)"
+                    " ON CONFLICT (kind, key) DO NOTHING",
+                    (kind, key, data),
+                ).rowcount
+            else:
+                written = connection.execute(
+                    "UPDATE records SET data = ?, version = version + 1"
+                    " WHERE kind = ? AND key = ? AND version = ?",
+                    (data, kind, key, expected),
+                ).rowcount
+        return expected + 1 if written else None
 
     def _get_record(self, kind: str, key: str) -> str | None:
         with self._errors():

@@ -51,8 +51,11 @@ Data = dict[str, Any]
 
 def logged_in(data: Data) -> bool:
     """Whether a session is someone's: the director's, a staff member's or a dealer's pass
-    (``pokertd.web.permissions``); kept in the file, and its sockets ended with it."""
-    return bool(data.get("director") or data.get("staff") or data.get("dealer"))
+    (``pokertd.web.permissions``), or the server's administrator's (``pokertd.web.admin``, in
+    a book of its own); kept in the file, and its sockets ended with it."""
+    return bool(
+        data.get("director") or data.get("staff") or data.get("dealer") or data.get("admin")
+    )
 
 
 def _key(token: str) -> str:

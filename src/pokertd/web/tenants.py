@@ -8,9 +8,13 @@ another, whatever its ids: a tournament id of another club is simply not in this
 A session cookie is the browser's for one host name, and a cookie carried to another club's
 host is not in that club's sessions.
 
-A club added while the server runs (``pokertd club add``) is found at its first request: an
-unknown host reads the server's register again, at most once a second (a flood of made-up host
-names reads it no more often), and otherwise gets a 404 that names no club.
+A club added while the server runs (``pokertd club add``, or the administrator's page) is found
+at its first request: an unknown host reads the server's register again, at most once a second
+(a flood of made-up host names reads it no more often), and otherwise gets a 404 that names no
+club. A club added on the administrator's page of this process is read at the next request.
+
+With an administrator's host name (``admin_host``), the requests sent to it go to the
+administrator's app (``pokertd.web.admin``), never to a club's: no club may take that name.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import Any
 from starlette.responses import HTMLResponse
 from starlette.types import Receive, Scope, Send
 
+from pokertd.errors import ConflictError
 from pokertd.messages import message
 from pokertd.present.i18n import render
 from pokertd.service.auto_backups import BackupPolicy
@@ -65,6 +70,7 @@ class Clubs:
     ) -> None:
         self._open_register = open_register
         self._make_app = make_app
+        self._admin: tuple[str, Any] | None = None  # the administrator's host name and app
         self._apps: dict[str, Any] = {}  # by slug
         self._clubs: dict[str, Club] = {}  # by slug
         self._hosts: dict[str, str] = {}  # host name -> slug
@@ -75,6 +81,19 @@ class Clubs:
         for club in self._register():
             self._add(club)
 
+    def administer(self, host: str, app: Any) -> None:
+        """Serve the administrator's ``app`` at ``host`` (``pokertd.web.admin``)."""
+        self._admin = (host_name(host), app)
+
+    @property
+    def admin_app(self) -> Any:
+        """The administrator's app, or None."""
+        return None if self._admin is None else self._admin[1]
+
+    def added(self) -> None:
+        """A club was added: the next request for an unknown host reads the register at once."""
+        self._read_at = -REREAD
+
     @property
     def clubs(self) -> list[Club]:
         """The clubs served, in the order they were added."""
@@ -84,7 +103,11 @@ class Clubs:
         if scope["type"] == "lifespan":
             await self._lifespan(receive, send)
             return
-        app = await self._app_for(_host(scope))
+        host = _host(scope)
+        if self._admin is not None and host == self._admin[0]:
+            await self._admin[1](scope, receive, send)
+            return
+        app = await self._app_for(host)
         if app is not None:
             await app(scope, receive, send)
         elif scope["type"] == "websocket":
@@ -159,10 +182,13 @@ def create_server(
     *,
     secure_cookies: bool = False,
     backups: Callable[[Club], BackupPolicy | None] | None = None,
+    admin_host: str = "",
+    admin_password: str | None = None,
 ) -> Clubs:
     """Return the app of a server of clubs whose register is the store at ``location``: each
     club served by ``create_app`` over its own store, with its automatic backups if
-    ``backups`` gives a policy for it."""
+    ``backups`` gives a policy for it; the administrator's app at ``admin_host`` if given
+    (its password ``admin_password``, else drawn at the first start: ``admin_app.state``)."""
 
     def make_app(club: Club) -> Any:
         policy = backups(club) if backups is not None else None
@@ -170,4 +196,26 @@ def create_server(
             club.location, backups=policy, secure_cookies=secure_cookies, club_name=club.name
         )
 
-    return Clubs(lambda: open_store(location), make_app)
+    server = Clubs(lambda: open_store(location), make_app)
+    if admin_host:
+        _check_admin_host(host_name(admin_host), server.clubs)
+        from pokertd.web.admin import create_admin_app
+
+        admin = create_admin_app(
+            location, server.added, password=admin_password, secure_cookies=secure_cookies
+        )
+        server.administer(admin_host, admin)
+    return server
+
+
+def _check_admin_host(host: str, clubs: list[Club]) -> None:
+    """Refuse an administrator's host name that a club answers at."""
+    for club in clubs:
+        if host in club.hosts:
+            raise ConflictError(
+                message(
+                    "the host name {host} is already the club {slug!r}'s",
+                    host=host,
+                    slug=club.slug,
+                )
+            )

@@ -19,11 +19,14 @@ WORKER_DB = "POKERTD_WORKER_DB"
 WORKER_SECURE = "POKERTD_WORKER_SECURE_COOKIES"
 #: Set when the database is a server's register of clubs (``pokertd web --clubs``).
 WORKER_CLUBS = "POKERTD_WORKER_CLUBS"
+#: The administrator's host name of a server of clubs (``--admin-host``), if any.
+WORKER_ADMIN_HOST = "POKERTD_WORKER_ADMIN_HOST"
 
 
 def worker_app() -> FastAPI | Clubs:
     """The app of one worker process: one club's, or a server of clubs' (``tenants``)."""
     secure = bool(os.environ.get(WORKER_SECURE))
     if os.environ.get(WORKER_CLUBS):
-        return create_server(os.environ[WORKER_DB], secure_cookies=secure)
+        admin_host = os.environ.get(WORKER_ADMIN_HOST, "")
+        return create_server(os.environ[WORKER_DB], secure_cookies=secure, admin_host=admin_host)
     return create_app(os.environ[WORKER_DB], password=None, secure_cookies=secure)
