@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,13 +145,25 @@ class LiveTable:
         """Whether the hand is over but not yet reported to the tournament."""
         return self.hand is not None and self.hand.is_finished and not self.is_recorded
 
-    def bank_left(self, entry: int, seconds: int, bank: int) -> float:
-        """Return what is left of the time bank of ``entry`` (CLK-TIMEBANK): ``bank`` seconds
-        less every second he took past his ``seconds`` of action clock at this table."""
-        over = sum(max(0.0, taken - seconds) for taken in self.taken.get(entry, ()))
-        return max(0.0, bank - over)
+    def overtime(self, entry: int, seconds: int) -> float:
+        """Return the seconds ``entry`` took past his ``seconds`` of action clock at this table's
+        online hands: what his time bank paid here (CLK-TIMEBANK)."""
+        return sum(max(0.0, taken - seconds) for taken in self.taken.get(entry, ()))
 
-    def deadline(self, seconds: int | None = None, *, bank: int = 0) -> Deadline | None:
+    def bank_left(self, entry: int, seconds: int, bank: int, *, elsewhere: float = 0.0) -> float:
+        """Return what is left of the time bank of ``entry`` (CLK-TIMEBANK): ``bank`` seconds
+        less every second he took past his ``seconds`` of action clock, at this table and, as
+        ``elsewhere`` counts them, at the tables he played at before a move (the bank is his
+        for the event: docs/judgements.md)."""
+        return max(0.0, bank - elsewhere - self.overtime(entry, seconds))
+
+    def deadline(
+        self,
+        seconds: int | None = None,
+        *,
+        bank: int = 0,
+        elsewhere: Callable[[int, int], float] | None = None,
+    ) -> Deadline | None:
         """Return when the player to act at an online table runs out of time: ``seconds`` from
         the moment he got the turn, by default the time the profile gives once the clock is
         called (CLK-DURATION: TDA 29 25 s + 5 s, LFP 3.6 60 s + 10 s, BAN/TIME 60 s, GM 5°
@@ -159,7 +171,8 @@ class LiveTable:
         fair bound they give for every decision. None at a dealer's table or off a betting turn.
 
         CLK-TIMEBANK (no book; docs/judgements.md): a player with ``bank`` seconds of time bank
-        for the event has what is left of it after his clock, before CLK-EXPIRY rules.
+        for the event has what is left of it after his clock, before CLK-EXPIRY rules;
+        ``elsewhere(entry, seconds)`` is what his bank paid at his earlier tables (0 when None).
         """
         hand, started = self.hand, self.started
         if hand is None or started is None or started.mode is not TableMode.ONLINE:
@@ -170,7 +183,11 @@ class LiveTable:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
-        left = self.bank_left(started.plan.entries[hand.to_act], seconds, bank) if bank else None
+        left = None
+        if bank:
+            entry = started.plan.entries[hand.to_act]
+            spent = 0.0 if elsewhere is None else elsewhere(entry, seconds)
+            left = self.bank_left(entry, seconds, bank, elsewhere=spent)
         at = self.turn_since + datetime.timedelta(seconds=seconds + (left or 0.0))
         return Deadline(started.plan.seats[hand.to_act], at, seconds, left)
 
