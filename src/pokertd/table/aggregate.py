@@ -413,9 +413,10 @@ def refuse(reason: Message) -> IllegalActionError:
 
 
 def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionError:
-    """Return the engine's error with its players (``player 3``, ``p3``) named by their seats.
+    """Return the engine's error with its players (``player 3``, ``p3``) named by their seats
+    and, where the table knows them, their names ("player in seat 4 (Alice)", in any language).
 
-    The engine numbers players; people at a table know seats.
+    The engine numbers players; people at a table know seats and names.
     """
     if plan is None:
         return error
@@ -430,12 +431,24 @@ def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionE
     pattern = re.compile(r"\b(player|p) ?(\d+)\b")
     action = pattern.sub(seat, error.action)
     said = error.message
-    if said.values:  # a message (the dealing's refusals): "player in seat 4", in any language
-        values = dict(said.values)
-        for key in ("player", "turn"):  # the player refused, and whose turn it is (a draw's)
-            number = values.get(key)
-            if isinstance(number, int) and 1 <= number <= len(seats):
-                values[key] = message("in seat {seat}", seat=seats[number - 1])
-        return IllegalActionError(Message(said.template, values), rule=error.rule, action=action)
-    # the betting's refusals are English text (pokertd.engine.betting writes no messages yet)
+    if said.values:  # every engine refusal is a message (pokertd.messages)
+        return IllegalActionError(_seated(said, plan), rule=error.rule, action=action)
     return IllegalActionError(pattern.sub(seat, str(error)), rule=error.rule, action=action)
+
+
+def _seated(said: Message, plan: HandPlan) -> Message:
+    """``said`` with the engine's player numbers (``player``, ``turn``: whose turn it is) named
+    by seat and name, in it and in the messages it holds (a reason inside a refusal)."""
+    values = dict(said.values)
+    for key, value in values.items():
+        if isinstance(value, Message):
+            values[key] = _seated(value, plan)
+        elif key in ("player", "turn") and isinstance(value, int) and 1 <= value <= len(plan.seats):
+            name = plan.names[value - 1] if value <= len(plan.names) else ""
+            number = plan.seats[value - 1]
+            values[key] = (
+                message("in seat {seat} ({name})", seat=number, name=name)
+                if name
+                else message("in seat {seat}", seat=number)
+            )
+    return Message(said.template, values)
