@@ -9,6 +9,9 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from test_people_pages import add_person
+
+from pokertd.service.people import PERSON_ID
 
 Document = dict[str, Any]
 
@@ -125,3 +128,34 @@ def test_bet_min_bet_and_a_call_with_nothing_to_call_in_french(
         f"le joueur du siège {seat} ({name}) : suivre sans mise à égaler ; c'est parole "
         "(BET-INCORRECT-DECLARATION)"
     )
+
+
+def test_a_refusal_on_the_players_socket_names_a_registered_person_as_the_club_shows_him(
+    director: TestClient, csrf: str, new_tournament: Callable[..., str], run: Callable[..., Any]
+) -> None:
+    """A player from the club's register is a person id in the event's log; the socket's
+    refusal (no page, no middleware) names him as the club shows the public, never by his id."""
+    firsts = ("Ana", "Bea", "Cloé", "Dora", "Eva")
+    people = tuple(add_person(director, csrf, name="Costa", first_name=first) for first in firsts)
+    tournament = new_tournament(director, people, start=True)
+    for entry in range(1, 6):
+        run(director, tournament, "arrive", entry=entry)
+    links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
+    started = director.post(
+        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
+    )
+    assert started.status_code == 200, started.text
+    now = view(director, tournament)
+    seat, low = now["to_act"], now["legal"]["min_raise_to"]
+    token = next(link["token"] for link in links if link["seat"] == seat)
+    with director.websocket_connect(f"/ws/play/{token}?lang=fr") as socket:
+        socket.send_text("ping")
+        while socket.receive_json().get("kind") != "pong":
+            pass
+        socket.send_json({"act": "raise", "to": low - 1})
+        answer = socket.receive_json()
+    said = answer["error"]["message"]
+    assert answer["error"]["rule"] == "BET-MINRAISE"
+    assert said.startswith(f"le joueur du siège {seat} (")
+    assert not PERSON_ID.search(said)
+    assert any(first in said for first in firsts)
