@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings, strategies
 from table_tools import Clock, structure, tables, tournament
 
 from pokertd import rules
@@ -187,3 +188,15 @@ def test_clk_timebank_a_reentry_is_a_new_entry_with_a_whole_bank() -> None:
     state = live.tournaments.load(tid).state
     again = next(e.number for e in state.entries.values() if e.reentry_of == entry)
     assert bank_at(live, clock, tid, again) == 20  # BUY-REENTRY (TDA 7A): a new entry
+
+
+@settings(max_examples=6)
+@given(spent=strategies.integers(min_value=0, max_value=30))
+def test_clk_timebank_a_move_keeps_what_is_left_whatever_was_spent(spent: int) -> None:
+    """None, part, all of the bank, or more (his action came late, before any ruling): at his
+    new table he has what is left, never less than nothing, never a refill."""
+    clock, live, tid = two_tables(20)
+    entry = spend_and_fold(live, clock, tid, spent)
+    move = commands.Move(entry, 2, free_seat(live, tid, 2), "balance")
+    live.tournaments.execute(tid, commands.ConfirmMoves((move,)))
+    assert bank_at(live, clock, tid, entry) == max(0, 20 - spent)
