@@ -144,7 +144,9 @@ def test_illegal_input_changes_nothing() -> None:
     with pytest.raises(IllegalActionError) as raised:
         live.act(tid, 1, seat, ActionKind.RAISE, to=250)
     assert raised.value.rule == "BET-MINRAISE"
-    assert str(raised.value).startswith(f"seat {seat}: raise to 250 is below the minimum 400")
+    name = dict(live.hand_players(tid, 1))[seat]
+    said = f"player in seat {seat} ({name}): raise to 250 is below the minimum 400 (BET-MINRAISE)"
+    assert str(raised.value) == said
     assert raised.value.action == f"seat {seat} raise to 250"
     other = next(s for s in seats(live.tournaments, tid) if s != seat)
     with pytest.raises(IllegalActionError) as raised:

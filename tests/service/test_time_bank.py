@@ -5,15 +5,18 @@ lasts the whole event and pays for every second he takes past his clock."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
-from table_tools import Clock, tables, tournament
+from hypothesis import given, settings, strategies
+from table_tools import Clock, structure, tables, tournament
 
 from pokertd import rules
 from pokertd.engine import ActionKind
 from pokertd.errors import ParseError
 from pokertd.service.tables import TableService
+from pokertd.service.tournaments import TournamentService
 from pokertd.store import MemoryEventStore
 from pokertd.table import TableMode, Viewer
 from pokertd.tournament import commands
@@ -89,3 +92,111 @@ def test_clk_timebank_is_the_directors_choice_within_bounds() -> None:
     assert service.load(tid).state.profile.time_bank_seconds == 45
     service.execute(tid, commands.SetTimeBank(0))
     assert service.load(tid).state.profile.time_bank_seconds == 0
+
+
+# -- the bank is the player's for the event: a move takes it along (docs/judgements.md) --------
+
+
+def two_tables(bank: int) -> tuple[Clock, TableService, str]:
+    """Twelve players at two online tables of six, a time bank of ``bank`` seconds, late
+    registration (and re-entry) open for two levels."""
+    clock = Clock()
+    service = TournamentService(MemoryEventStore(), now=clock, rng=random.Random(7))
+    created = commands.CreateTournament("Banks", structure(), late_registration_levels=2)
+    tid = service.create(created).stream
+    for number in range(12):
+        service.execute(tid, commands.Register(f"Player {number + 1}", checked_in=True))
+    service.execute(tid, commands.DrawSeats())
+    service.execute(tid, commands.StartClock())
+    assert sorted(service.load(tid).state.tables) == [1, 2]
+    service.execute(tid, commands.SetTimeBank(bank))
+    return clock, tables(service, clock), tid
+
+
+def play_in_time(live: TableService, clock: Clock, tid: str, table: int, until: int) -> None:
+    """Everyone acts in time (calls or checks) until the player in seat ``until`` is to act."""
+    while (view := live.view(tid, table, Viewer.public()))["to_act"] != until:
+        assert view["status"] == "playing"
+        clock.advance(CLOCK - 1)
+        seat = int(view["to_act"])
+        live.act(tid, table, seat, ActionKind.CALL if view["legal"]["call"] else ActionKind.CHECK)
+
+
+def spend_and_fold(live: TableService, clock: Clock, tid: str, seconds: int) -> int:
+    """At table 1, the first to act takes ``seconds`` of his bank then folds; the others fold
+    in time until the hand is over. Return his entry."""
+    live.start_hand(tid, 1, mode=TableMode.ONLINE)
+    seat = int(live.view(tid, 1, Viewer.public())["to_act"])
+    entry = int(live.tournaments.load(tid).state.tables[1].players[seat])
+    clock.advance(CLOCK + seconds)
+    live.act(tid, 1, seat, ActionKind.FOLD)
+    while (view := live.view(tid, 1, Viewer.public()))["status"] == "playing":
+        clock.advance(1)
+        live.act(tid, 1, int(view["to_act"]), ActionKind.FOLD)
+    return entry
+
+
+def bank_at(live: TableService, clock: Clock, tid: str, entry: int) -> float:
+    """Deal a hand at the entry's table and return his bank when his turn comes."""
+    where = live.tournaments.load(tid).state.entries[entry]
+    assert where.table is not None
+    assert where.seat is not None
+    live.start_hand(tid, where.table, mode=TableMode.ONLINE)
+    play_in_time(live, clock, tid, where.table, where.seat)
+    return float(live.view(tid, where.table, Viewer.public())["deadline"]["bank"])
+
+
+def free_seat(live: TableService, tid: str, table: int) -> int:
+    taken = live.tournaments.load(tid).state.tables[table].players
+    return min(seat for seat in range(1, 10) if seat not in taken)
+
+
+def test_clk_timebank_a_player_moved_to_balance_takes_his_bank_along() -> None:
+    clock, live, tid = two_tables(20)
+    entry = spend_and_fold(live, clock, tid, 8)
+    move = commands.Move(entry, 2, free_seat(live, tid, 2), "balance")
+    live.tournaments.execute(tid, commands.ConfirmMoves((move,)))
+    assert bank_at(live, clock, tid, entry) == 12  # not a full bank at his new table
+    # A restart (new live tables over the same store) counts both tables again.
+    again = tables(live.tournaments, clock)
+    assert again.view(tid, 2, Viewer.public())["deadline"]["bank"] == 12
+
+
+def test_clk_timebank_a_table_broken_keeps_the_banks_of_its_players() -> None:
+    clock, live, tid = two_tables(20)
+    entry = spend_and_fold(live, clock, tid, 5)
+    state = live.tournaments.load(tid).state
+    others = [int(e) for e in state.tables[1].players.values() if int(e) != entry]
+    for other in others[:3]:  # room at table 2 for those left
+        live.tournaments.execute(tid, commands.BustPlayers((other,)))
+    state = live.tournaments.load(tid).state
+    free = [seat for seat in range(1, 10) if seat not in state.tables[2].players]
+    moves = tuple(
+        commands.Move(int(moved), 2, free.pop(0), "break")
+        for _, moved in sorted(state.tables[1].players.items())
+    )
+    live.tournaments.execute(tid, commands.ConfirmMoves(moves))
+    assert 1 not in live.tournaments.load(tid).state.tables  # table 1 is closed
+    assert bank_at(live, clock, tid, entry) == 15
+
+
+def test_clk_timebank_a_reentry_is_a_new_entry_with_a_whole_bank() -> None:
+    clock, live, tid = two_tables(20)
+    entry = spend_and_fold(live, clock, tid, 8)
+    live.tournaments.execute(tid, commands.BustPlayers((entry,)))
+    live.tournaments.execute(tid, commands.ReEnter(entry))
+    state = live.tournaments.load(tid).state
+    again = next(e.number for e in state.entries.values() if e.reentry_of == entry)
+    assert bank_at(live, clock, tid, again) == 20  # BUY-REENTRY (TDA 7A): a new entry
+
+
+@settings(max_examples=6)
+@given(spent=strategies.integers(min_value=0, max_value=30))
+def test_clk_timebank_a_move_keeps_what_is_left_whatever_was_spent(spent: int) -> None:
+    """None, part, all of the bank, or more (his action came late, before any ruling): at his
+    new table he has what is left, never less than nothing, never a refill."""
+    clock, live, tid = two_tables(20)
+    entry = spend_and_fold(live, clock, tid, spent)
+    move = commands.Move(entry, 2, free_seat(live, tid, 2), "balance")
+    live.tournaments.execute(tid, commands.ConfirmMoves((move,)))
+    assert bank_at(live, clock, tid, entry) == max(0, 20 - spent)

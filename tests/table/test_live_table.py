@@ -56,7 +56,11 @@ def test_the_engines_refusal_names_seats_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError) as raised:
         play.run(commands.Act(seat, ActionKind.RAISE, 250))
     assert raised.value.rule == "BET-MINRAISE"
-    assert str(raised.value).startswith(f"seat {seat}: raise to 250 is below the minimum 400")
+    plan = play.table.plan
+    assert plan is not None
+    name = dict(zip(plan.seats, plan.names, strict=True))[seat]  # the table knows names
+    said = f"player in seat {seat} ({name}): raise to 250 is below the minimum 400 (BET-MINRAISE)"
+    assert str(raised.value) == said
     assert raised.value.action == f"seat {seat} raise to 250"
     assert snapshot(play) == before
 

@@ -66,7 +66,13 @@ def test_draw_order_a_draw_out_of_turn_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError) as raised:
         play.run(commands.Draw(other, ()))
     assert raised.value.rule == "DRAW-ORDER"
-    said = f"player in seat {other} is not to draw; player in seat {seat} is (DRAW-ORDER)"
+    plan = play.table.plan
+    assert plan is not None
+    name = dict(zip(plan.seats, plan.names, strict=True))  # the table names seats and players
+    said = (
+        f"player in seat {other} ({name[other]}) is not to draw; "
+        f"player in seat {seat} ({name[seat]}) is (DRAW-ORDER)"
+    )
     assert str(raised.value) == said
     assert (play.table.version, play.view(Viewer.dealer())) == before
 

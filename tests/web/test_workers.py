@@ -148,6 +148,50 @@ def test_a_command_taken_by_one_server_is_pushed_to_the_displays_of_every_server
         ]
 
 
+def save_layout(client: httpx.Client, tournament: str, layout: Document, **changed: str) -> None:
+    """Save the clock's layout as the director's form does, ``changed`` on top of ``layout``."""
+    fields = {key: layout[key] for key in ("background", "text", "accent", "sponsor")}
+    fields.update(changed)
+    answer = client.post(f"/console/{tournament}/screens", data=fields)
+    assert answer.status_code == 303, answer.text
+
+
+async def pushed_layout(socket: ClientConnection, key: str, value: str) -> Document:
+    """The first document pushed to ``socket`` whose layout has ``key`` at ``value``."""
+    while True:
+        document = await next_document(socket)
+        if document["layout"][key] == value:
+            return document
+
+
+def test_a_layout_saved_on_one_server_reaches_the_clocks_of_every_server(
+    postgres_url: str,
+) -> None:
+    """A layout is a record, not an event (no trigger announces it): the server that saved it
+    tells the others on the appends' channel (``cluster.Announcer``), for an event's layout and
+    for the club's, and their clocks show it at once, not at their next refresh (the test's
+    sockets never ask one)."""
+    with (
+        pokertd_web(postgres_url) as (_, first),
+        pokertd_web(postgres_url) as (_, second),
+        contextlib.closing(director(first)) as client,
+    ):
+        tournament = create(client)
+
+        async def scenario() -> None:
+            there = await connect(f"ws://{second}/ws/tournaments/{tournament}", open_timeout=BOUND)
+            layout = (await next_document(there))["layout"]
+            # the club's layout (the event has none of its own): every event's clocks
+            save_layout(client, tournament, layout, scope="club", sponsor="Casino du Lac")
+            await pushed_layout(there, "sponsor", "Casino du Lac")
+            save_layout(client, tournament, layout, scope="event", background="#123456")
+            shown = await pushed_layout(there, "background", "#123456")
+            assert shown["layout"]["text"] == layout["text"]
+            await there.close()
+
+        run_async(scenario())
+
+
 # -- pokertd web --workers N ----------------------------------------------------------------------
 
 

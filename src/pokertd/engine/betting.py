@@ -14,6 +14,7 @@ from pokertd.engine.events import PlayerActed
 from pokertd.engine.games import Betting
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState
 from pokertd.errors import IllegalActionError
+from pokertd.messages import Message, message
 from pokertd.rules import Reopen
 
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
@@ -193,14 +194,18 @@ def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
     if kind is _CALL:
         need = st.current_bet - st.bets[player]
         if need <= 0:
-            _refuse(st, player, "call with no bet to match; check instead",
-                    "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
+            _refuse(st, player, message(  # BET-INCORRECT-DECLARATION: TDA 55
+                "player {player}: call with no bet to match; check instead "
+                "(BET-INCORRECT-DECLARATION)", player=player + 1,
+            ), "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
         _put(st, player, kind, need)
         return
     if kind is _CHECK:
         if st.current_bet > st.bets[player]:
-            _refuse(st, player, f"check facing a bet of {st.current_bet}; call or fold",
-                    "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
+            _refuse(st, player, message(  # BET-INCORRECT-DECLARATION: TDA 55
+                "player {player}: check facing a bet of {bet}; call or fold "
+                "(BET-INCORRECT-DECLARATION)", player=player + 1, bet=st.current_bet,
+            ), "BET-INCORRECT-DECLARATION", kind)  # fmt: skip
         st.acted[player] = True
         st.log.append((PlayerActed, player, kind, st.bets[player], 0, False))
         return
@@ -217,10 +222,18 @@ def act(st: HandState, player: int, kind: ActionKind, to: int | None) -> None:
         kind, to = _RAISE, all_in_to
     if kind is _RAISE or kind is _BET:
         if to is None:
-            _refuse(st, player, f"{kind} needs the total to bet, e.g. to=300", "ENGINE-STATE", kind)
+            said = message(
+                "player {player}: {kind} needs the total to bet, e.g. to=300 (ENGINE-STATE)",
+                player=player + 1, kind=_word(kind),
+            )  # fmt: skip
+            _refuse(st, player, said, "ENGINE-STATE", kind)
         _bet_or_raise(st, player, to)
         return
-    _refuse(st, player, f"{kind} is not a betting action", "ENGINE-STATE", kind)
+    said = message(
+        "player {player}: {kind} is not a betting action (ENGINE-STATE)",
+        player=player + 1, kind=_word(kind),
+    )  # fmt: skip
+    _refuse(st, player, said, "ENGINE-STATE", kind)
 
 
 def _put(st: HandState, player: int, kind: ActionKind, added: int) -> None:
@@ -245,7 +258,10 @@ def _bet_or_raise(st: HandState, player: int, to: int) -> None:
     previous = st.current_bet
     if st.betting is _FIXED_LIMIT and bounds[0] < to < bounds[1]:
         # Only the open-pair option gives two totals; nothing between them is a limit bet.
-        why = f"{to} is neither {bounds[0]} nor {bounds[1]} (one small or one big bet)"
+        why = message(
+            "player {player}: {to} is neither {low} nor {high} (one small or one big bet) "
+            "(ENGINE-LIMIT-SIZE)", player=player + 1, to=to, low=bounds[0], high=bounds[1],
+        )  # fmt: skip
         kind = ActionKind.BET if previous == 0 else ActionKind.RAISE
         _refuse(st, player, why, "ENGINE-LIMIT-SIZE", kind, to)
     if st.open_pair and bounds[0] < to == st.last_full_bet + st.limits[1]:
@@ -278,14 +294,17 @@ def _refuse_bet(
     opening = st.current_bet == 0
     kind = ActionKind.BET if opening else ActionKind.RAISE
     if bounds is None:
-        why, rule = _why_no_raise(st, player), _no_raise_rule(st, player)
-        _refuse(st, player, f"{kind} to {to}: {why}", rule, kind, to)
+        why, rule = _why_no_raise(st, player, kind, to), _no_raise_rule(st, player)
+        _refuse(st, player, why, rule, kind, to)
     low, high, _ = bounds
     if to < low:
-        rule = "BET-MIN-BET" if opening else "BET-MINRAISE"
-        _refuse(st, player, f"{kind} to {to} is below the minimum {low}", rule, kind, to)
-    why = f"{kind} to {to} is above the maximum {high}{_why_max(st, player, high)}"
-    _refuse(st, player, why, _max_rule(st, player, high), kind, to)
+        rule = "BET-MIN-BET" if opening else "BET-MINRAISE"  # LFP 7.8, 7.11; TDA 47A
+        said = message(
+            "player {player}: {kind} to {to} is below the minimum {low} ({rule})",
+            player=player + 1, kind=_word(kind), to=to, low=low, rule=rule,
+        )  # fmt: skip
+        _refuse(st, player, said, rule, kind, to)
+    _refuse(st, player, _why_max(st, player, kind, to, high), _max_rule(st, player, high), kind, to)
 
 
 def _limit_size(st: HandState) -> int:
@@ -294,20 +313,46 @@ def _limit_size(st: HandState) -> int:
 
 
 def _refuse(
-    st: HandState, player: int, what: str, rule: str, kind: ActionKind, to: int | None = None
+    st: HandState, player: int, said: Message, rule: str, kind: ActionKind, to: int | None = None
 ) -> NoReturn:
+    """Refuse an action: ``said`` names the player by his number in the hand (``player``,
+    the live table names his seat and his name) and the facts as fields (``to``, ``low``...)."""
     action = f"p{player + 1} {kind}" + ("" if to is None else f" to {to}")
-    raise IllegalActionError(f"player {player + 1}: {what} ({rule})", rule=rule, action=action)
+    raise IllegalActionError(said, rule=rule, action=action)
 
 
-def _why_no_raise(st: HandState, player: int) -> str:
+def _word(kind: ActionKind) -> Message | str:
+    """The action's name in a refusal: a bet or a raise in the reader's language, any other
+    kind (a caller's mistake) as its word."""
+    if kind is _BET:
+        return message("bet")
+    if kind is _RAISE:
+        return message("raise")
+    return kind.value
+
+
+def _why_no_raise(st: HandState, player: int, kind: ActionKind, to: int) -> Message:
+    """Why the player may not bet or raise at all (the rule: ``_no_raise_rule``)."""
+    fields = {"player": player + 1, "kind": _word(kind), "to": to}
     if st.stacks[player] <= st.current_bet - st.bets[player]:
-        return "his stack does not cover more than a call"
-    if not can_reraise(st, player):
-        return "the betting was not reopened by a full raise since he acted"
+        return message(
+            "player {player}: {kind} to {to}: his stack does not cover more than a call "
+            "(ENGINE-STACK)", **fields,
+        )  # fmt: skip
+    if not can_reraise(st, player):  # BET-REOPEN: TDA 48 + Add.48, LFP 7.19
+        return message(
+            "player {player}: {kind} to {to}: the betting was not reopened by a full raise "
+            "since he acted (BET-REOPEN)", **fields,
+        )  # fmt: skip
     if not _can_be_called(st, player):
-        return "no other player has chips left to call a raise"
-    return f"the cap of {st.cap} bets and raises is reached"
+        return message(
+            "player {player}: {kind} to {to}: no other player has chips left to call a raise "
+            "(ENGINE-STATE)", **fields,
+        )  # fmt: skip
+    return message(  # BET-RAISE-CAP: TDA 52, GM 26°
+        "player {player}: {kind} to {to}: the cap of {cap} bets and raises is reached "
+        "(BET-RAISE-CAP)", cap=st.cap, **fields,
+    )  # fmt: skip
 
 
 def _no_raise_rule(st: HandState, player: int) -> str:
@@ -326,9 +371,20 @@ def _max_rule(st: HandState, player: int, high: int) -> str:
     return "BET-PL-POT-SIZE" if st.betting is Betting.POT_LIMIT else "ENGINE-LIMIT-SIZE"
 
 
-def _why_max(st: HandState, player: int, high: int) -> str:
+def _why_max(st: HandState, player: int, kind: ActionKind, to: int, high: int) -> Message:
+    """Why ``to`` is too much (the rule: ``_max_rule``)."""
+    fields = {"player": player + 1, "kind": _word(kind), "to": to, "high": high}
     if high == st.bets[player] + st.stacks[player]:
-        return " (his whole stack)"
-    if st.betting is Betting.POT_LIMIT:
-        return " (the size of the pot)"
-    return " (one fixed-limit bet)"
+        return message(
+            "player {player}: {kind} to {to} is above the maximum {high} (his whole stack) "
+            "(ENGINE-STACK)", **fields,
+        )  # fmt: skip
+    if st.betting is Betting.POT_LIMIT:  # BET-PL-POT-SIZE: TDA 54, GM 34°
+        return message(
+            "player {player}: {kind} to {to} is above the maximum {high} (the size of the pot) "
+            "(BET-PL-POT-SIZE)", **fields,
+        )  # fmt: skip
+    return message(
+        "player {player}: {kind} to {to} is above the maximum {high} (one fixed-limit bet) "
+        "(ENGINE-LIMIT-SIZE)", **fields,
+    )  # fmt: skip

@@ -39,7 +39,7 @@ from pokertd.engine.streets import (
 )
 from pokertd.engine.stud import act_bring_in, bring_in_options
 from pokertd.errors import IllegalActionError, ParseError
-from pokertd.messages import message
+from pokertd.messages import Message, message
 from pokertd.rules import DEFAULT_PROFILE, Profile
 from pokertd.rules import load as load_profile
 
@@ -433,7 +433,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
                 _betting_act(st, player, action, to)  # completing the bring-in
         elif action is ActionKind.BRING_IN:
             raise IllegalActionError(
-                f"player {player + 1}: no bring-in is due (ENGINE-BRING-IN)",
+                message("player {player}: no bring-in is due (ENGINE-BRING-IN)", player=player + 1),
                 rule="ENGINE-BRING-IN",
                 action=f"p{player + 1} {action}",
             )
@@ -454,9 +454,15 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
             (self.show if action is ActionKind.SHOW else self.muck)(player)
             return
         if st.phase is not Phase.BETTING:
-            raise state_error(player, action, f"no betting now: the hand is at {st.phase}")
-        raise IllegalActionError(
-            f"player {player + 1} is not to act; player {(st.to_act or 0) + 1} is (BET-OOT)",
+            raise state_error(
+                player, action, message("no betting now: the hand is at {phase}", phase=st.phase)
+            )
+        raise IllegalActionError(  # BET-OOT: TDA 53, LFP 7.4
+            message(
+                "player {player} is not to act; player {turn} is (BET-OOT)",
+                player=player + 1,
+                turn=(st.to_act or 0) + 1,
+            ),
             rule="BET-OOT",
             action=f"p{player + 1} {action}",
         )
@@ -469,7 +475,7 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         player's new cards once everyone has discarded, in the order they drew: the betting
         opens when the last player is served.
         """
-        self._require_entered("hole cards")
+        self._require_entered(message("hole cards are dealt automatically in this hand"))
         st = self._st
         if not 0 <= player < st.count:
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
@@ -516,10 +522,14 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
 
     def deal_board(self, cards: Sequence[Card]) -> None:
         """Enter the board cards of the next street; entered dealing only, once betting closed."""
-        self._require_entered("board cards")
+        self._require_entered(message("board cards are dealt automatically in this hand"))
         st = self._st
         if st.phase is not Phase.DEALING:
-            raise state_error(None, "deal", f"no board cards are due: the hand is at {st.phase}")
+            raise state_error(
+                None,
+                "deal",
+                message("no board cards are due: the hand is at {phase}", phase=st.phase),
+            )
         st.family.enter_board(st, cards)
         open_street(st)
 
@@ -542,14 +552,14 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         exposing = st.phase is Phase.DEALING and st.all_in_exposed
         voluntary = st.phase is Phase.FINISHED
         if st.phase is not Phase.SHOWDOWN and not exposing and not voluntary:
-            raise state_error(player, "show", "cards are shown once the betting is over")
+            raise state_error(player, "show", message("cards are shown once the betting is over"))
         if st.shown[player] or st.mucked[player]:
-            raise state_error(player, "show", "his hand is already shown or mucked")
+            raise state_error(player, "show", message("his hand is already shown or mucked"))
         if cards is not None:
             dealing.reveal_hole(st, player, list(cards))
         hole = st.holes[player]
         if (not is_recorded or st.is_auto) and any(card is None for card in hole):
-            raise state_error(player, "show", "his cards are not known; give them to show")
+            raise state_error(player, "show", message("his cards are not known; give them to show"))
         st.shown[player] = True
         st.log.append((HandShown, player, tuple(card for card in hole if card is not None)))
         if st.phase is Phase.SHOWDOWN and not showdown.pending(st):
@@ -560,16 +570,19 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
         st = self._st
         self._require_in_hand(player, ActionKind.MUCK)
         if st.phase is not Phase.SHOWDOWN:
-            raise state_error(player, "muck", "hands are mucked at showdown")
+            raise state_error(player, "muck", message("hands are mucked at showdown"))
         if st.all_in_exposed:
-            raise IllegalActionError(
-                f"player {player + 1} may not muck: with a player all-in every hand is tabled "
-                "(SHOW-ALLIN-EXPOSE)",
+            raise IllegalActionError(  # SHOW-ALLIN-EXPOSE: TDA 16
+                message(
+                    "player {player} may not muck: with a player all-in every hand is tabled "
+                    "(SHOW-ALLIN-EXPOSE)",
+                    player=player + 1,
+                ),
                 rule="SHOW-ALLIN-EXPOSE",
                 action=f"p{player + 1} muck",
             )
         if st.shown[player] or st.mucked[player]:
-            raise state_error(player, "muck", "his hand is already shown or mucked")
+            raise state_error(player, "muck", message("his hand is already shown or mucked"))
         st.mucked[player] = True
         st.log.append((HandMucked, player))
         if not showdown.pending(st):
@@ -577,13 +590,14 @@ is_opening=False, show=False, muck=False, is_bring_in=False, draw=0)
 
     # -- internals ------------------------------------------------------------------------------
 
-    def _require_entered(self, what: str) -> None:
+    def _require_entered(self, why: Message) -> None:
+        """Refuse cards entered by hand in a hand that deals its own (``why`` says which)."""
         if self._st.is_auto:
-            raise state_error(None, "deal", f"{what} are dealt automatically in this hand")
+            raise state_error(None, "deal", why)
 
     def _require_in_hand(self, player: int, kind: ActionKind) -> None:
         st = self._st
         if not 0 <= player < st.count:
             raise ParseError(f"there is no player {player + 1} in a hand of {st.count}")
         if st.status[player] == FOLDED:
-            raise state_error(player, kind, "he is no longer in the hand")
+            raise state_error(player, kind, message("he is no longer in the hand"))

@@ -14,6 +14,7 @@ from pokertd.cards import Card, Deck
 from pokertd.engine.events import Half, HandEvent
 from pokertd.engine.games import Exposure, Game
 from pokertd.errors import IllegalActionError
+from pokertd.messages import Message, message
 from pokertd.rules import MinRaise, Profile
 
 
@@ -231,11 +232,15 @@ class HandState:
         return self.status.count(LIVE)
 
 
-def state_error(player: int | None, what: str, why: str) -> IllegalActionError:
-    """Return the error for something the hand does not allow where it stands (ENGINE-STATE)."""
-    who = "" if player is None else f"player {player + 1}: "
-    action = what if player is None else f"p{player + 1} {what}"
-    return IllegalActionError(f"{who}{why} (ENGINE-STATE)", rule="ENGINE-STATE", action=action)
+def state_error(player: int | None, what: str, why: Message) -> IllegalActionError:
+    """Return the error for something the hand does not allow where it stands (ENGINE-STATE):
+    ``why`` says it, and names the player (``player``, his number) when there is one."""
+    if player is None:
+        return IllegalActionError(
+            message("{why} (ENGINE-STATE)", why=why), rule="ENGINE-STATE", action=what
+        )
+    said = message("player {player}: {why} (ENGINE-STATE)", player=player + 1, why=why)
+    return IllegalActionError(said, rule="ENGINE-STATE", action=f"p{player + 1} {what}")
 
 
 class Family(Protocol):

@@ -32,6 +32,7 @@ from pokertd.engine.games import Exposure, Game, Judging
 from pokertd.engine.state import ALL_IN, FOLDED, LIVE, HandState, Phase, state_error
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.evaluate import best_five
+from pokertd.messages import Message, message
 
 _UP, _DOWN = Exposure.UP, Exposure.DOWN
 _DECK_SIZE = 52
@@ -304,21 +305,34 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
     on third street where a history may not have recorded a folded player's door card.
     """
     if st.phase is not Phase.DEALING:
-        raise state_error(None, "deal", f"no cards are due: the hand is at {st.phase}")
+        raise state_error(
+            None, "deal", message("no cards are due: the hand is at {phase}", phase=st.phase)
+        )
     lies = st.game.deals[st.street]
     if player not in waiting_for_cards(st):
-        _refuse_deal(f"player {player + 1} is owed no cards now")
+        _refuse_deal(message("player {player} is owed no cards now", player=player + 1))
     if len(cards) != len(lies):
-        _refuse_deal(f"player {player + 1} gets {len(lies)} cards on this street, not {len(cards)}")
+        _refuse_deal(
+            message(
+                "player {player} gets {due} cards on this street, not {count}",
+                player=player + 1,
+                due=len(lies),
+                count=len(cards),
+            )
+        )
     if st.street > 0 and any(
         card is None and lie is _UP for card, lie in zip(cards, lies, strict=True)
     ):
-        _refuse_deal(f"player {player + 1}'s up card is seen by everyone: give it")
+        _refuse_deal(
+            message(
+                "the up card of player {player} is seen by everyone: give it", player=player + 1
+            )
+        )
     known = [card for card in cards if card is not None]
     # ``None`` (a card not known) is in ``seen`` too, never in ``known``: one set built in C.
     seen = set(st.board).union(*st.holes)
     if len(set(known)) != len(known) or seen & set(known):
-        _refuse_deal(f"a card of {' '.join(map(str, known))} is already dealt")
+        _refuse_deal(message("a card of {cards} is already dealt", cards=" ".join(map(str, known))))
     st.holes[player] = [*st.holes[player], *cards]
     st.exposures[player] = [*st.exposures[player], *lies]
     st.log.append((HoleDealt, player, tuple(cards), lies))
@@ -329,20 +343,24 @@ def enter_hole(st: HandState, player: int, cards: Sequence[Card | None]) -> bool
 def enter_board(st: HandState, cards: Sequence[Card]) -> None:
     """Record the common card of a street the deck is too short for (STUD-DECK-SHORT)."""
     if st.street == 0 or len(cards) != 1:
-        _refuse_deal("a stud board holds one common card, on a later street only")
+        _refuse_deal(message("a stud board holds one common card, on a later street only"))
     if len(waiting_for_cards(st)) != len(in_hand(st)) or not is_deck_short(st):
-        _refuse_deal("the deck can still give every player his own card (STUD-DECK-SHORT)")
+        _refuse_deal(  # STUD-DECK-SHORT: TDA 59
+            message("the deck can still give every player his own card (STUD-DECK-SHORT)")
+        )
     seen = set(st.board)
     for hole in st.holes:
         seen.update(card for card in hole if card is not None)
     if cards[0] in seen:
-        _refuse_deal(f"{cards[0]} is already dealt")
+        _refuse_deal(message("{card} is already dealt", card=str(cards[0])))
     st.board.append(cards[0])
     st.log.append((BoardDealt, st.street, tuple(cards)))
 
 
-def _refuse_deal(message: str) -> NoReturn:
-    raise IllegalActionError(f"{message} (ENGINE-DEAL)", rule="ENGINE-DEAL", action="deal")
+def _refuse_deal(why: Message) -> NoReturn:
+    raise IllegalActionError(
+        message("{why} (ENGINE-DEAL)", why=why), rule="ENGINE-DEAL", action="deal"
+    )
 
 
 # -- antes and the bring-in -----------------------------------------------------------------------
@@ -452,14 +470,26 @@ def act_bring_in(st: HandState, player: int, kind: ActionKind, to: int | None) -
         return True
     if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN):
         if options.min_raise_to is None:
-            _refuse(player, kind, "his stack does not cover more than the bring-in")
+            _refuse(player, kind, message("his stack does not cover more than the bring-in"))
         if kind is not ActionKind.ALL_IN and to != options.min_raise_to:
-            _refuse(player, kind, f"completing goes to {options.min_raise_to}, not {to}")
+            _refuse(
+                player,
+                kind,
+                message("completing goes to {total}, not {to}", total=options.min_raise_to, to=to),
+            )
         if kind is ActionKind.ALL_IN and st.stacks[player] != options.min_raise_to:
-            _refuse(player, kind, f"completing goes to {options.min_raise_to}, not all-in")
+            _refuse(
+                player,
+                kind,
+                message("completing goes to {total}, not all-in", total=options.min_raise_to),
+            )
         st.bring_in_due = None
         return False
-    _refuse(player, kind, f"he owes the bring-in of {st.bring_in}: post it or complete")
+    _refuse(
+        player,
+        kind,
+        message("he owes the bring-in of {bring_in}: post it or complete", bring_in=st.bring_in),
+    )
     return False  # not reached: _refuse raises
 
 
@@ -476,9 +506,14 @@ def _post_bring_in(st: HandState, player: int) -> None:
     st.log.append((PlayerActed, player, ActionKind.BRING_IN, st.bets[player], amount, is_all_in))
 
 
-def _refuse(player: int, kind: ActionKind, why: str) -> NoReturn:
-    raise IllegalActionError(
-        f"player {player + 1}: {kind}: {why} (ENGINE-BRING-IN)",
+def _refuse(player: int, kind: ActionKind, why: Message) -> NoReturn:
+    raise IllegalActionError(  # ENGINE-BRING-IN: TDA 63, LFP 10.3
+        message(
+            "player {player}: {kind}: {why} (ENGINE-BRING-IN)",
+            player=player + 1,
+            kind=kind.value,
+            why=why,
+        ),
         rule="ENGINE-BRING-IN",
         action=f"p{player + 1} {kind}",
     )

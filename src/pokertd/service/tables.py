@@ -32,7 +32,7 @@ from pokertd.service.seat_links import LINKS_STREAM, SeatLinks
 from pokertd.service.table_bots import bot_choice, bot_discards
 from pokertd.service.tournaments import TournamentService
 from pokertd.store import DamagedEventError, NewEvent, StoredEvent
-from pokertd.table import LiveTable, TableMode, Viewer, commands, plan_hand, report, views
+from pokertd.table import Deadline, LiveTable, TableMode, Viewer, commands, plan_hand, report, views
 from pokertd.table.events import Actor, TableEvent, from_data, to_data
 from pokertd.tournament import commands as tournament_commands
 from pokertd.tournament import events as tournament_events
@@ -199,7 +199,7 @@ class TableService:
         return the ruling; None when no online player is out of time.
         """
         live = self._live(tournament, table)
-        deadline = live.deadline(self._seconds_to_act, bank=self._bank(tournament))
+        deadline = self._deadline(tournament, live)
         if deadline is None or self._now() < deadline.at:
             return None
         assert live.hand is not None
@@ -262,14 +262,37 @@ class TableService:
                     "there is no table {table} in {tournament}", table=table, tournament=tournament
                 )
             )
-        deadline = live.deadline(self._seconds_to_act, bank=state.profile.time_bank_seconds)
+        deadline = self._deadline(tournament, live)
         return views.render(
             state, live, tournament=tournament, viewer=viewer, deadline=deadline, now=self._now()
         )
 
-    def _bank(self, tournament: str) -> int:
-        """The time bank of the event's online players, in seconds (CLK-TIMEBANK)."""
-        return self.tournaments.load(tournament).state.profile.time_bank_seconds
+    def _deadline(self, tournament: str, live: LiveTable) -> Deadline | None:
+        """The deadline of the player to act at ``live`` (``LiveTable.deadline``), his time bank
+        counted over the whole event (CLK-TIMEBANK)."""
+        bank = self.tournaments.load(tournament).state.profile.time_bank_seconds
+        if not bank:
+            return live.deadline(self._seconds_to_act)
+
+        def elsewhere(entry: int, seconds: int) -> float:
+            return self._bank_spent(tournament, entry, seconds, but=live.number)
+
+        return live.deadline(self._seconds_to_act, bank=bank, elsewhere=elsewhere)
+
+    def _bank_spent(self, tournament: str, entry: int, seconds: int, *, but: int) -> float:
+        """The seconds of time bank ``entry`` spent at the event's tables but ``but``.
+
+        CLK-TIMEBANK (docs/judgements.md): the bank is the player's for the whole event, as
+        online rooms keep it; a player moved (balancing, a table broken) takes what is left of
+        it to his new table. Every table that ever played a hand counts, closed ones too: each
+        counts from its own stored events, so a replay gives the same bank.
+        """
+        played = self.tournaments.load(tournament).state.hands_played
+        return sum(
+            self._live(tournament, number).overtime(entry, seconds)
+            for number, hands in sorted(played.items())
+            if hands and number != but
+        )
 
     def hand_players(self, tournament: str, table: int) -> list[tuple[int, str]]:
         """Return the seat and name of each player of the current (or last) hand, in the

@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,13 +145,25 @@ class LiveTable:
         """Whether the hand is over but not yet reported to the tournament."""
         return self.hand is not None and self.hand.is_finished and not self.is_recorded
 
-    def bank_left(self, entry: int, seconds: int, bank: int) -> float:
-        """Return what is left of the time bank of ``entry`` (CLK-TIMEBANK): ``bank`` seconds
-        less every second he took past his ``seconds`` of action clock at this table."""
-        over = sum(max(0.0, taken - seconds) for taken in self.taken.get(entry, ()))
-        return max(0.0, bank - over)
+    def overtime(self, entry: int, seconds: int) -> float:
+        """Return the seconds ``entry`` took past his ``seconds`` of action clock at this table's
+        online hands: what his time bank paid here (CLK-TIMEBANK)."""
+        return sum(max(0.0, taken - seconds) for taken in self.taken.get(entry, ()))
 
-    def deadline(self, seconds: int | None = None, *, bank: int = 0) -> Deadline | None:
+    def bank_left(self, entry: int, seconds: int, bank: int, *, elsewhere: float = 0.0) -> float:
+        """Return what is left of the time bank of ``entry`` (CLK-TIMEBANK): ``bank`` seconds
+        less every second he took past his ``seconds`` of action clock, at this table and, as
+        ``elsewhere`` counts them, at the tables he played at before a move (the bank is his
+        for the event: docs/judgements.md)."""
+        return max(0.0, bank - elsewhere - self.overtime(entry, seconds))
+
+    def deadline(
+        self,
+        seconds: int | None = None,
+        *,
+        bank: int = 0,
+        elsewhere: Callable[[int, int], float] | None = None,
+    ) -> Deadline | None:
         """Return when the player to act at an online table runs out of time: ``seconds`` from
         the moment he got the turn, by default the time the profile gives once the clock is
         called (CLK-DURATION: TDA 29 25 s + 5 s, LFP 3.6 60 s + 10 s, BAN/TIME 60 s, GM 5°
@@ -159,7 +171,8 @@ class LiveTable:
         fair bound they give for every decision. None at a dealer's table or off a betting turn.
 
         CLK-TIMEBANK (no book; docs/judgements.md): a player with ``bank`` seconds of time bank
-        for the event has what is left of it after his clock, before CLK-EXPIRY rules.
+        for the event has what is left of it after his clock, before CLK-EXPIRY rules;
+        ``elsewhere(entry, seconds)`` is what his bank paid at his earlier tables (0 when None).
         """
         hand, started = self.hand, self.started
         if hand is None or started is None or started.mode is not TableMode.ONLINE:
@@ -170,7 +183,11 @@ class LiveTable:
             return None
         if seconds is None:
             seconds = self.profile.clock_seconds + self.profile.clock_countdown_seconds
-        left = self.bank_left(started.plan.entries[hand.to_act], seconds, bank) if bank else None
+        left = None
+        if bank:
+            entry = started.plan.entries[hand.to_act]
+            spent = 0.0 if elsewhere is None else elsewhere(entry, seconds)
+            left = self.bank_left(entry, seconds, bank, elsewhere=spent)
         at = self.turn_since + datetime.timedelta(seconds=seconds + (left or 0.0))
         return Deadline(started.plan.seats[hand.to_act], at, seconds, left)
 
@@ -396,9 +413,10 @@ def refuse(reason: Message) -> IllegalActionError:
 
 
 def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionError:
-    """Return the engine's error with its players (``player 3``, ``p3``) named by their seats.
+    """Return the engine's error with its players (``player 3``, ``p3``) named by their seats
+    and, where the table knows them, their names ("player in seat 4 (Alice)", in any language).
 
-    The engine numbers players; people at a table know seats.
+    The engine numbers players; people at a table know seats and names.
     """
     if plan is None:
         return error
@@ -413,12 +431,24 @@ def in_seats(error: IllegalActionError, plan: HandPlan | None) -> IllegalActionE
     pattern = re.compile(r"\b(player|p) ?(\d+)\b")
     action = pattern.sub(seat, error.action)
     said = error.message
-    if said.values:  # a message (the dealing's refusals): "player in seat 4", in any language
-        values = dict(said.values)
-        for key in ("player", "turn"):  # the player refused, and whose turn it is (a draw's)
-            number = values.get(key)
-            if isinstance(number, int) and 1 <= number <= len(seats):
-                values[key] = message("in seat {seat}", seat=seats[number - 1])
-        return IllegalActionError(Message(said.template, values), rule=error.rule, action=action)
-    # the betting's refusals are English text (pokertd.engine.betting writes no messages yet)
+    if said.values:  # every engine refusal is a message (pokertd.messages)
+        return IllegalActionError(_seated(said, plan), rule=error.rule, action=action)
     return IllegalActionError(pattern.sub(seat, str(error)), rule=error.rule, action=action)
+
+
+def _seated(said: Message, plan: HandPlan) -> Message:
+    """``said`` with the engine's player numbers (``player``, ``turn``: whose turn it is) named
+    by seat and name, in it and in the messages it holds (a reason inside a refusal)."""
+    values = dict(said.values)
+    for key, value in values.items():
+        if isinstance(value, Message):
+            values[key] = _seated(value, plan)
+        elif key in ("player", "turn") and isinstance(value, int) and 1 <= value <= len(plan.seats):
+            name = plan.names[value - 1] if value <= len(plan.names) else ""
+            number = plan.seats[value - 1]
+            values[key] = (
+                message("in seat {seat} ({name})", seat=number, name=name)
+                if name
+                else message("in seat {seat}", seat=number)
+            )
+    return Message(said.template, values)

@@ -71,9 +71,13 @@ RECENT_SECONDS = 3600.0
 RECONNECT_SECONDS = 1.0
 #: Sessions kept between two clean-ups of the expired and the oldest (``SharedSessionBook``).
 CLEAN_EVERY = 64
+#: The first word of a layout's notification: ``screens <sender> <tournament>`` ("*": every
+#: event's, the club's layout).
+LAYOUT = "screens"
 #: Environment of a worker started by ``pokertd web --workers N`` (``worker_app``).
 
 _TABLE = re.compile(r"table-(tournament-\d+)-(\d+)")
+_TOURNAMENT = re.compile(r"tournament-\d+")
 
 _SETUP = (
     """
@@ -319,6 +323,44 @@ async def _sweep(web: Web, guard: Guard, recent: dict[str, float]) -> None:
 # -- pushes ---------------------------------------------------------------------------------------
 
 
+class Announcer:
+    """Tells the other workers a change that is no event, which no trigger announces: a clock's
+    layout. ``sender`` names this worker in the notification, so that it does not push twice."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.sender = secrets.token_hex(8)
+        self._connection: psycopg.Connection[Any] | None = None
+
+    def layout_changed(self, tournament: str) -> None:
+        """Notify the layout of ``tournament`` changed ("": every event's); a database away is
+        logged (the clocks still take the layout at their next refresh)."""
+        payload = f"{LAYOUT} {self.sender} {tournament or '*'}"
+        try:
+            if self._connection is None or self._connection.broken:
+                self._connection = connect(self.url)
+            self._connection.execute(b"SELECT pg_notify(%s, %s)", (CHANNEL, payload))
+        except psycopg.Error:
+            log.exception("telling the other workers of a layout (%s)", payload)
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+
+
+async def _layout_told(web: Web, payload: str, sender: str) -> None:
+    """Push a layout another worker saved to this worker's clocks (``Announcer``)."""
+    _, told_by, tournament = f"{payload}  ".split(" ", 2)
+    tournament = tournament.strip()
+    if told_by == sender:
+        return  # this worker's own: pushed already
+    if tournament == "*":
+        web.hub.changed(*web.service.tournaments())
+    elif _TOURNAMENT.fullmatch(tournament):
+        web.hub.changed(tournament)
+    await web.hub.flush()
+
+
 @contextlib.asynccontextmanager
 async def joined(web: Web, location: object) -> AsyncIterator[None]:
     """While the block runs, push other workers' changes and sweep the clocks (PostgreSQL)."""
@@ -334,9 +376,11 @@ async def joined(web: Web, location: object) -> AsyncIterator[None]:
         SharedLoginGate(url, "signup:", web.signup_gate),
     )
     web.gate, web.signup_gate = gates
+    announcer = Announcer(url)
+    web.layout_changed = announcer.layout_changed
     recent: dict[str, float] = {}
     tasks = [
-        asyncio.create_task(_listen(web, url, recent)),
+        asyncio.create_task(_listen(web, url, recent, announcer.sender)),
         asyncio.create_task(_sweep(web, guard, recent)),
     ]
     try:
@@ -348,11 +392,12 @@ async def joined(web: Web, location: object) -> AsyncIterator[None]:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         guard.close()
+        announcer.close()
         for gate in gates:
             gate.close()
 
 
-async def _listen(web: Web, url: str, recent: dict[str, float]) -> None:
+async def _listen(web: Web, url: str, recent: dict[str, float], sender: str) -> None:
     """Listen to the appends' notifications, connecting again when the connection is lost."""
     while True:
         try:
@@ -361,7 +406,7 @@ async def _listen(web: Web, url: str, recent: dict[str, float]) -> None:
                 autocommit=True,
             ) as connection:
                 await connection.execute(f"LISTEN {CHANNEL}".encode())
-                await _receive(web, connection, recent)
+                await _receive(web, connection, recent, sender)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -370,9 +415,10 @@ async def _listen(web: Web, url: str, recent: dict[str, float]) -> None:
 
 
 async def _receive(
-    web: Web, connection: psycopg.AsyncConnection[Any], recent: dict[str, float]
+    web: Web, connection: psycopg.AsyncConnection[Any], recent: dict[str, float], sender: str
 ) -> None:
-    """Push each stream notified at a version newer than this worker has pushed.
+    """Push each stream notified at a version newer than this worker has pushed, and each
+    layout another worker saved (``sender`` names this one).
 
     Not "newer than it holds in memory", as for the SQLite file's writers: a render for one
     socket reads the store, and may bring the cache past a version another socket of the same
@@ -388,6 +434,9 @@ async def _receive(
     web.service.subscribe(own)
     web.tables.subscribe(own)
     async for notify in connection.notifies():
+        if notify.payload.startswith(f"{LAYOUT} "):
+            await _layout_told(web, notify.payload, sender)
+            continue
         stream, _, version = notify.payload.rpartition(" ")
         if not (stream and version.isdigit()) or int(version) <= pushed.get(stream, 0):
             continue

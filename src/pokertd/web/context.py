@@ -56,6 +56,10 @@ def _alone(_key: str) -> Iterator[bool]:
     yield True
 
 
+def _nobody_else(_tournament: str) -> None:
+    """Alone: no other worker to tell."""
+
+
 @dataclass
 class Web:
     """The running app's parts: built once the store is open (the app's lifespan), and told of
@@ -82,6 +86,10 @@ class Web:
     #: Runs a thing once across the workers sharing a PostgreSQL database: yields whether this
     #: worker holds the lock of a key (``pokertd.web.cluster``); alone, always.
     once: Callable[[str], contextlib.AbstractContextManager[bool]] = field(default=_alone)
+    #: Tells the other workers sharing a PostgreSQL database that the clock's layout of an event
+    #: changed ("": every event's, the club's), so that they push it to their displays at once
+    #: (``pokertd.web.cluster``); alone, there is nobody to tell.
+    layout_changed: Callable[[str], None] = field(default=_nobody_else)
     #: The seating of each table of each tournament as its players last saw it.
     seatings: dict[str, dict[int, Seating]] = field(default_factory=dict)
     #: The league seasons, listening to the tournaments from the start: a tournament a season

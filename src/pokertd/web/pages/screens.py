@@ -1,8 +1,8 @@
 """The director's layout of the TV clock (``service.screens``): which cells it shows, its colours,
 a sponsor's line, a logo, and whether it speaks its warnings; for one event or as the club's
 default. A saved layout reaches the open clocks at once (their socket's next document carries
-it). The logo is served by its digest, cached for ever by the browsers (a new logo is a new
-address)."""
+it), those of the other workers too (``pokertd.web.cluster``). The logo is served by its
+digest, cached for ever by the browsers (a new logo is a new address)."""
 
 from __future__ import annotations
 
@@ -114,9 +114,11 @@ async def upload_logo(request: Request, tournament: str) -> Response:
 
 
 async def _push(web: Web, tournament: str | None) -> None:
-    """Send the open clocks their new layout: one event's, or every event's (the club's)."""
+    """Send the open clocks their new layout: one event's, or every event's (the club's); the
+    other workers on the same database send theirs too."""
     web.hub.changed(*([tournament] if tournament else web.service.tournaments()))
     await web.hub.flush()
+    web.layout_changed(tournament or "")
 
 
 @router.get("/display/logo/{digest}")

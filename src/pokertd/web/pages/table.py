@@ -729,9 +729,12 @@ async def _answer_error(socket: WebSocket, error: PokertdError) -> None:
     """Answer a refused message on this socket only, ``{"kind": "error"}`` with the canonical
     error body."""
     status, kind = status_of(error)
-    text = error_text(error, language(socket))
-    body = error_body(status, kind, text, getattr(error, "rule", None))
-    await socket.send_json({"kind": "error", **body})
+    lang = language(socket)
+    body = error_body(status, kind, error_text(error, lang), getattr(error, "rule", None))
+    # An engine's refusal names the player (seat and name): a register's person id becomes the
+    # name the club shows the public, as the HTTP answers' middleware does (no session here).
+    said = json.dumps({"kind": "error", **body}, ensure_ascii=False)
+    await socket.send_text(web_of(socket).public_names(said, lang))
 
 
 async def _said(socket: WebSocket) -> str | None:
