@@ -19,10 +19,18 @@ from pokertd.service.documents import Stage, Standing
 from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import EntryStatus
 
-__all__ = ["TERMS", "extract", "names", "term"]
+__all__ = ["TERMS", "extract", "names", "shown", "term"]
 
 #: The enums whose members are shown to people as terms (each value once over all of them).
 TERMS: tuple[type[StrEnum], ...] = (EntryStatus, MoveReason, Stage, Standing)
+
+#: The English of the terms whose value reads as a code rather than as English (the catalogue's
+#: msgids are the values, which JSON keeps; English is no catalogue and shows them as they are).
+ENGLISH: dict[StrEnum, str] = {
+    MoveReason.BALANCE: "balancing",
+    MoveReason.BREAK: "table broken",
+    MoveReason.FINAL_TABLE: "final table",
+}
 
 _BY_VALUE: dict[str, StrEnum] = {member.value: member for kind in TERMS for member in kind}
 
@@ -46,8 +54,18 @@ def names(kind: type[StrEnum], lang: str) -> dict[str, str]:
     >>> names(MoveReason, "fr")["final-table"], names(EntryStatus, "en")["busted"]
     ('table finale', 'busted')
     """
-    catalogue = translations(lang)
-    return {member.value: catalogue.pgettext(kind.__name__, member.value) for member in kind}
+    return {member.value: shown(member, lang) for member in kind}
+
+
+def shown(found: StrEnum, lang: str) -> str:
+    """Return the term ``found`` as ``lang`` writes it: the catalogue's entry, or in English
+    the value itself unless it reads as a code.
+
+    >>> shown(MoveReason.FINAL_TABLE, "en"), shown(MoveReason.FINAL_TABLE, "fr")
+    ('final table', 'table finale')
+    """
+    text = translations(lang).pgettext(type(found).__name__, found.value)
+    return ENGLISH.get(found, text) if text == found.value else text
 
 
 def extract(

@@ -84,13 +84,10 @@ class Words:
         ('équilibrage', '1st', 'busted')
         """
         # here: the catalogue (babel) and the domain's enums load on the first term shown
-        from pokertd.present.i18n import translations
-        from pokertd.present.terms import term
+        from pokertd.present.terms import shown, term
 
         found = term(value)
-        if found is None:
-            return str(value)
-        return translations(self.lang).pgettext(type(found).__name__, found.value)
+        return str(value) if found is None else shown(found, self.lang)
 
 
 ENGLISH = Words("en")
