@@ -212,6 +212,11 @@ def test_a_player_is_sent_what_changes_his_table_only(
         # He busts himself: he is told, and follows the tournament from then on.
         run(director, tournament, "bust-players", entries=[away["entry"]])
         assert drain(socket)[-1]["view"] is None
+        socket.send_text("refresh")  # asked for: sent, the same as the last one or not
+        (last,) = drain(socket)
+        assert (last["topic"], last["view"]) == (tournament, None)
+        assert director.app.state.web.hub.listeners(tournament) == 1  # his socket
+        # A change of the tournament that leaves his document as it was sends him nothing: the
+        # same text is not pushed again (``Hub``).
         run(director, tournament, "pause-clock")
-        (pushed,) = drain(socket)
-        assert (pushed["topic"], pushed["view"]) == (tournament, None)
+        assert drain(socket) == []

@@ -36,8 +36,12 @@ from pokertd.table import Deadline, LiveTable, TableMode, Viewer, commands, plan
 from pokertd.table.events import Actor, TableEvent, from_data, to_data
 from pokertd.tournament import commands as tournament_commands
 from pokertd.tournament import events as tournament_events
+from pokertd.tournament.aggregate import Tournament
 
 __all__ = ["LINKS_STREAM", "TableService"]
+
+#: A table's frame, with the table and tournament objects and versions it was rendered from.
+_Framed = tuple[LiveTable, int, Tournament, int, views.TableFrame]
 
 #: Called after every stored change of a table: the table's stream and its new events.
 Listener = Callable[[str, tuple[TableEvent, ...]], None]
@@ -68,6 +72,8 @@ class TableService:
         self._links = SeatLinks(self._store, now=now, token_factory=token_factory)
         self._seconds_to_act = seconds_to_act
         self._tables: dict[tuple[str, int], LiveTable] = {}
+        #: The last ``TableFrame`` of each table, with the objects and versions it was made of.
+        self._frames: dict[tuple[str, int], _Framed] = {}
         self._listeners: list[Listener] = []
 
     @staticmethod
@@ -255,7 +261,8 @@ class TableService:
         hands.
         """
         live = self._live(tournament, table)
-        state = self.tournaments.load(tournament).state
+        loaded = self.tournaments.load(tournament)
+        state = loaded.state
         if table not in state.tables and live.plan is None:
             raise NotFoundError(
                 message(
@@ -263,9 +270,25 @@ class TableService:
                 )
             )
         deadline = self._deadline(tournament, live)
-        return views.render(
-            state, live, tournament=tournament, viewer=viewer, deadline=deadline, now=self._now()
-        )
+        return self._frame(tournament, live, loaded).view(viewer, deadline, self._now())
+
+    def _frame(self, tournament: str, live: LiveTable, loaded: Tournament) -> views.TableFrame:
+        """Return what every viewer of the table sees alike, rendered once per version of the
+        table and of its tournament: a change pushed to the six players of a table, its dealer
+        and its spectators renders the hand's log once, then each adds his own cards."""
+        key = (tournament, live.number)
+        found = self._frames.get(key)
+        if (
+            found is not None
+            and found[0] is live
+            and found[1] == live.version
+            and found[2] is loaded
+            and found[3] == loaded.version
+        ):
+            return found[4]
+        built = views.frame(loaded.state, live, tournament=tournament)
+        self._frames[key] = (live, live.version, loaded, loaded.version, built)
+        return built
 
     def _deadline(self, tournament: str, live: LiveTable) -> Deadline | None:
         """The deadline of the player to act at ``live`` (``LiveTable.deadline``), his time bank

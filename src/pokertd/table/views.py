@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -91,13 +91,75 @@ def render(
 ) -> dict[str, Any]:
     """Return the view of table ``live`` of ``state`` for ``viewer``: the current (or last)
     hand and the seats, the deadline of the player to act at ``now``."""
+    return frame(state, live, tournament=tournament).view(viewer, deadline, now)
+
+
+@dataclass(frozen=True, slots=True)
+class TableFrame:
+    """What every viewer of a table at one version sees alike, rendered once per change: the
+    view as the public sees it. ``view`` adds what one viewer sees more (his own hole cards, the
+    dealer's all) and the deadline at his ``now``: the hand's log, the board and the seats are
+    not rendered again for each of a table's listeners.
+
+    The public parts are shared by every view made from the frame: a view is read, never
+    changed in place.
+    """
+
+    public: dict[str, Any]
+    #: The hand's plan and state (None before the first hand), the players who tabled their
+    #: hand, and who sits where now (for ``_visible``).
+    plan: HandPlan | None = None
+    hand: Hand | None = None
+    shown: frozenset[int] = frozenset()
+    seated: Mapping[int, str] = field(default_factory=dict)
+    #: The index in ``public["seats"]`` of each player of the hand still shown in his seat.
+    seat_of: Mapping[int, int] = field(default_factory=dict)
+    #: The lines of the log whose cards depend on the viewer (hole cards dealt, cards thrown
+    #: away or drawn): their index in ``public["log"]`` and their event.
+    private: tuple[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn], ...] = ()
+
+    def view(
+        self, viewer: Viewer, deadline: Deadline | None, now: datetime.datetime
+    ) -> dict[str, Any]:
+        """Return the view of ``viewer``, with the deadline of the player to act at ``now``."""
+        public = self.public
+        view = {**public, "viewer": viewer.to_dict()}
+        plan, hand = self.plan, self.hand
+        if plan is None or hand is None:
+            return view  # no hand: nobody's deadline
+        if deadline is not None:
+            view["deadline"] = deadline.to_dict(now)
+        if viewer.kind is ViewerKind.PUBLIC:
+            return view
+        visible = _visible(plan, viewer, set(self.shown), self.seated)
+        # Whose cards he saw dealt: his own (the dealer's: all). A tabled draw hand shows its
+        # last five cards, never what was thrown away nor the hand first dealt (DRAW-DISCARD).
+        own = _visible(plan, viewer, set(), self.seated)
+        more = (visible - self.shown) | own  # the players whose cards he sees and others do not
+        if not more:
+            return view
+        log = list(public["log"])
+        for index, event in self.private:
+            if event.player in more:
+                log[index] = _line(event, plan, hand, visible, own)
+        seats = list(public["seats"])
+        for player in visible - self.shown:
+            place = self.seat_of.get(player)
+            if place is not None:
+                seats[place] = {**seats[place], "cards": card_texts(hand.hole_cards(player))}
+        view.update(log=log, seats=seats)
+        return view
+
+
+def frame(state: TournamentState, live: LiveTable, *, tournament: str) -> TableFrame:
+    """Return what every viewer of table ``live`` of ``state`` sees alike (``TableFrame``)."""
     table, started, hand = live.number, live.started, live.hand
     bots = frozenset(live.bots)
     seated: Mapping[int, str] = state.tables[table].players if table in state.tables else {}
     view: dict[str, Any] = {
         "tournament": tournament,
         "table": table,
-        "viewer": viewer.to_dict(),
+        "viewer": Viewer.public().to_dict(),
         "hand": None,
         "mode": None,
         "status": "waiting",
@@ -123,16 +185,20 @@ def render(
         view["seats"] = [
             _idle_seat(state, seat, int(entry), bots) for seat, entry in sorted(seated.items())
         ]
-        return view
+        return TableFrame(view)
     plan = started.plan
     shown = {event.player for event in hand.events if isinstance(event, HandShown)}
-    visible = _visible(plan, viewer, shown, seated)
-    # Whose cards he saw dealt: his own (the dealer's: all). A tabled draw hand shows its last
-    # five cards, never what was thrown away nor the hand first dealt (DRAW-DISCARD).
-    own = _visible(plan, viewer, set(), seated)
     button, small_blind, big_blind = plan.positions
     legal = hand.legal()
     to_act = hand.to_act
+    log: list[dict[str, Any]] = []
+    private: list[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn]] = []
+    for event in hand.events:
+        if (line := _line(event, plan, hand, shown, set())) is None:
+            continue
+        if isinstance(event, HoleDealt | CardsDiscarded | CardsDrawn):
+            private.append((len(log), event))
+        log.append(line)
     view.update(
         hand=plan.hand,
         mode=started.mode.value,
@@ -151,9 +217,8 @@ def render(
         legal=None
         if legal is None
         else {**legal.to_dict(), "show": legal.show, "muck": legal.muck, "draw": legal.draw},
-        deadline=None if deadline is None else deadline.to_dict(now),
         commitment=started.commitment,
-        log=[line for event in hand.events if (line := _line(event, plan, hand, visible, own))],
+        log=log,
         result=_result(hand, plan),
         draw_owed=[plan.seats[player] for player in hand.draw_owed],
     )
@@ -161,21 +226,22 @@ def render(
     seats: dict[int, dict[str, Any]] = {}
     for seat, entry in seated.items():
         seats[seat] = _idle_seat(state, seat, int(entry), bots)
+    players: dict[int, int] = {}
     for player, seat in enumerate(plan.seats):
         occupant = seated.get(seat)
         if hand.is_finished and occupant is not None and int(occupant) != plan.entries[player]:
             continue  # the seat changed hands since: show who sits there now
+        is_shown = player in shown  # the public's view: only the tabled hands
         seats[seat] = _hand_seat(
-            plan,
-            hand,
-            player,
-            is_visible=player in visible,
-            is_shown=player in shown,
-            is_bot=seat in bots,
+            plan, hand, player, is_visible=is_shown, is_shown=is_shown, is_bot=seat in bots
         )
         seats[seat]["drew"] = drew.get(player)
-    view["seats"] = [seats[seat] for seat in sorted(seats)]
-    return view
+        players[player] = seat
+    order = sorted(seats)
+    view["seats"] = [seats[seat] for seat in order]
+    where = {seat: index for index, seat in enumerate(order)}
+    seat_of = {player: where[seat] for player, seat in players.items()}
+    return TableFrame(view, plan, hand, frozenset(shown), dict(seated), seat_of, tuple(private))
 
 
 def _visible(

@@ -6,18 +6,19 @@ document of each listener of a changed topic, built by the page's own function (
 socket only ever carries what that player may see), and leaves it in the listener's mailbox.
 
 The mailbox holds one document, the latest: a socket that has not taken the previous one yet gets
-the newer instead (coalescing), so what waits for a socket is bounded by one document whatever
-the room does. Each socket has its own writer task that sends what is in its mailbox; the command
-never waits for a socket. Listeners that show the same thing (every clock display of a
-tournament in one language: the same ``key``) share one render and one encoding per flush, so
-2,000 displays cost one document, not 2,000. A socket that takes longer than ``SLOW`` seconds to
-take a document is dropped and closed with 1013 ("try again later"): its page reconnects and
-gets the current document. The writers take turns, ``SENDING`` at a time, for the work of a send
-(encoding, compressing, writing): a broadcast to 2,000 sockets is CPU work that the next
-request must not queue behind; waiting for a client to take the bytes holds no turn. The turns
-are handed out in order from a queue of the sockets that have a document waiting: only the
-writers given a turn wake up, never 2,000 at once (that held the loop for tens of milliseconds
-after each change, and a command arriving then waited for it).
+the newer instead (coalescing), so what waits for a socket is bounded by one document whatever the
+room does. Each socket has its own writer task that sends what is in its mailbox; the command never
+waits for a socket. A change that leaves a socket's document as it was sends it nothing (the text is
+the one it was sent last; a document asked for is always sent). Listeners that show the same thing
+(every clock display of a tournament in one language: the same ``key``) share one render and one
+encoding per flush, so 2,000 displays cost one document, not 2,000. A socket that takes longer than
+``SLOW`` seconds to take a document is dropped and closed with 1013 ("try again later"): its page
+reconnects and gets the current document. The writers take turns, ``SENDING`` at a time, for the
+work of a send (encoding, compressing, writing): a broadcast to 2,000 sockets is CPU work that the
+next request must not queue behind; waiting for a client to take the bytes holds no turn. The turns
+are handed out in order from a queue of the sockets that have a document waiting: only the writers
+given a turn wake up, never 2,000 at once (that held the loop for tens of milliseconds after each
+change, and a command arriving then waited for it).
 
 A listener that says it can merge (``parts``: the display page asks with ``?parts=same``) is sent
 only what changed since the document it holds: the parts equal to the previous render's are left
@@ -88,6 +89,9 @@ class Listener:
     #: Takes partial documents (``same``), and the render (``Hub._serial``) it was last sent.
     parts: bool = False
     base: int | None = None
+    #: The text its socket was sent last, and how many pushes were the same text (not sent).
+    sent: str | None = None
+    skipped: int = 0
 
     def __post_init__(self) -> None:
         self.idle.set()
@@ -305,7 +309,14 @@ class Hub:
                 if shared is None:
                     self._end_turn(listener)
                     continue
+                asked = listener.whole  # a new socket, a ``refresh``: sent even if the same
                 text = _taken(listener, shared)
+                if not asked and text == listener.sent:
+                    listener.skipped += 1  # the very text its socket was sent last: not again
+                    self._end_turn(listener)
+                    listener.idle.set()
+                    continue
+                listener.sent = text
                 listener.sending = True
                 sending = asyncio.ensure_future(listener.socket.send_text(text))
                 sending.add_done_callback(_retrieved)  # a writer cancelled meanwhile: no warning

@@ -61,6 +61,13 @@ dealer_only = [Depends(director)]
 Document = dict[str, Any]
 
 
+class Unknown:
+    """Where a player sits, not looked up yet (``player_document``)."""
+
+
+UNKNOWN = Unknown()
+
+
 # -- the live tables of the app -------------------------------------------------------------------
 
 
@@ -125,14 +132,18 @@ def dealer_view(web: Web, tournament: str, table: int) -> Document:
     return web.tables.view(tournament, table, Viewer.dealer())
 
 
-def player_document(web: Web, tournament: str, entry: int) -> Document:
+def player_document(
+    web: Web, tournament: str, entry: int, where: tuple[int, int] | Unknown | None = UNKNOWN
+) -> Document:
     """Return what the player of a seat link may see: his table's view from his seat, or,
-    when he has no seat now, only who he is."""
+    when he has no seat now, only who he is. ``where``: his table and seat if the caller just
+    looked them up (a push: ``follow``), not looked up again."""
     tables = web.tables
     state = web.service.load(tournament).state
     record = state.entries[entry]
     me = {"entry": entry, "name": record.player, "table": None, "seat": None}
-    where = tables.locate(tournament, entry)
+    if isinstance(where, Unknown):
+        where = tables.locate(tournament, entry)
     if where is None:
         return {"tournament": tournament, "me": me, "view": None}
     table, seat = where
@@ -655,9 +666,10 @@ async def player_socket(socket: WebSocket, token: str) -> None:
     await socket.accept()
     joined: list[str] = []
 
-    def follow() -> None:
+    def follow() -> tuple[int, int] | None:
         """Listen to the table he sits at now (its seats changing tells him of a move or a
-        bust-out: ``seats_changed``), or to the tournament while he has no seat."""
+        bust-out: ``seats_changed``), or to the tournament while he has no seat; return his
+        table and seat."""
         where = tables.locate(tournament, entry)
         wanted = [tournament] if where is None else [topic(tournament, where[0])]
         for name in set(joined) - set(wanted):
@@ -665,13 +677,13 @@ async def player_socket(socket: WebSocket, token: str) -> None:
         for name in set(wanted) - set(joined):
             web.hub.join(name, listener)
         joined[:] = wanted
+        return where
 
     async def render_document() -> Document:
         if _revoked(web, token):  # a new link was issued since: this one is cut off
             await socket.close(code=4403)
             raise WebSocketDisconnect(code=4403)
-        follow()
-        return player_document(web, tournament, entry)
+        return player_document(web, tournament, entry, follow())
 
     listener = Listener(socket, render_document)
     follow()
