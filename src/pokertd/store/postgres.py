@@ -23,6 +23,17 @@ module's migration lock.
   (PostgreSQL's default ``synchronous_commit = on``; a server configured otherwise is the
   operator's choice).
 
+- Stream versions may be cached (``follow``): the services ask for a stream's version dozens of
+  times per command (is my aggregate current?), a query each through a socket. A web worker
+  listens to the appends' notifications (``pokertd.web.cluster``) and, once it listens, lets the
+  store keep the versions it read or wrote; each notification of a newer version forgets that
+  stream's (``changed``), and losing the listening connection stops the caching (``unfollow``):
+  a notification may have been missed. Between another writer's commit and its notification a
+  cached version can be behind: a command decided on it fails its append with a
+  ``ConflictError`` (the version is compared under the stream's row lock) and the version found
+  there replaces the cached one, so the retry reads the events it missed. Nothing stale is ever
+  written; without a listener (the CLI, the tests) every version is a query.
+
 A store object owns one connection and is used from one thread. A connection lost (a restarted
 server) fails the call with ``OSError``; the next call opens a new connection. Calls are bounded:
 10 s to connect, 10 s to wait for a stream another writer holds, unless the URL says otherwise.
@@ -131,6 +142,9 @@ class PostgresEventStore(EventStore):
         self._url = url
         self._shown = shown
         self._connection: psycopg.Connection[Any] | None = None
+        #: The stream versions known current while someone listens for appends (``follow``);
+        #: None: every version is asked of the database.
+        self._versions: dict[str, int] | None = None
         try:
             with self._errors():
                 self._prepare(self._open_connection())
@@ -151,13 +165,32 @@ class PostgresEventStore(EventStore):
     ) -> int:
         """One transaction: the stream's row is locked before its version is compared, so no
         other writer passes the same check; the events, and the records kept with them, are
-        durable when it commits (a failure rolls both back)."""
+        durable when it commits (a failure rolls both back). The version read under the lock,
+        or the one written, is the stream's version once it commits: kept when caching."""
+        try:
+            found, now = self._append_locked(stream, rows, expected_version, recorded_at, records)
+        except BaseException:  # committed or not, unknown: ask the database next time
+            self._forget(stream)
+            raise
+        self._remember(stream, now)
+        return found
+
+    def _append_locked(
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
+    ) -> tuple[int, int]:
+        """The append's transaction: ``(version found, version once committed)``."""
         with self._errors(), self._transaction() as connection:
             found = _locked_version(connection, stream)
             if found != expected_version or not rows:
-                return found
+                return found, found
             if found == 0 and not _created(connection, stream, len(rows)):
-                return _locked_version(connection, stream)  # another writer created it first
+                taken = _locked_version(connection, stream)  # another writer created it first
+                return taken, taken
             if found:
                 connection.execute(
                     "UPDATE pokertd.streams SET version = %s WHERE name = %s",
@@ -181,7 +214,7 @@ class PostgresEventStore(EventStore):
             if records:
                 with connection.cursor() as cursor:
                     cursor.executemany(_PUT_RECORD, records)
-        return found
+        return found, found + len(rows)
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
         if "\x00" in stream:  # PostgreSQL text cannot hold one, so no stored stream has one
@@ -197,13 +230,44 @@ class PostgresEventStore(EventStore):
     def _stream_version(self, stream: str) -> int:
         if "\x00" in stream:
             return 0
+        if self._versions is not None and (known := self._versions.get(stream)) is not None:
+            return known
         with self._errors():
             row = (
                 self._open_connection()
                 .execute("SELECT version FROM pokertd.streams WHERE name = %s", (stream,))
                 .fetchone()
             )
-        return 0 if row is None else int(row[0])
+        found = 0 if row is None else int(row[0])
+        self._remember(stream, found)
+        return found
+
+    def follow(self) -> None:
+        """Cache stream versions from now on, starting empty: the caller listens to the appends'
+        notifications (``LISTEN``, already in place) and tells each one to ``changed``.
+
+        Called again when the listener connects again: what was cached is forgotten (the
+        notifications sent in between were lost)."""
+        self._check_open()
+        self._versions = {}
+
+    def unfollow(self) -> None:
+        """Stop caching (the listener lost its connection): every version is a query again."""
+        self._versions = None
+
+    def changed(self, stream: str, version: int) -> None:
+        """A notification: ``stream`` reached ``version`` (an append committed, here or in
+        another process). A cached version below it is forgotten."""
+        if self._versions is not None and self._versions.get(stream, version) < version:
+            del self._versions[stream]
+
+    def _remember(self, stream: str, version: int) -> None:
+        if self._versions is not None:
+            self._versions[stream] = version
+
+    def _forget(self, stream: str) -> None:
+        if self._versions is not None:
+            self._versions.pop(stream, None)
 
     def _stream_names(self) -> list[str]:
         with self._errors():
@@ -281,6 +345,7 @@ class PostgresEventStore(EventStore):
             return _schema_version(self._open_connection()) or 0
 
     def _close(self) -> None:
+        self._versions = None
         self._drop_connection()
 
     # --- Internals ---------------------------------------------------------------------------
