@@ -10,11 +10,15 @@ module's migration lock.
   ``_MIGRATIONS[n - 1]`` brings it from ``n - 1`` to ``n``. Opening a store migrates the database
   in one transaction under an advisory lock, so workers starting together migrate it once. A
   database written by a newer pokertd is refused, never downgraded.
-- Each ``append`` is one transaction that locks the stream's row of ``pokertd.streams``
-  (``SELECT ... FOR UPDATE``) before it compares the version, so two writers, in one process or
-  in two, cannot both pass the check; ``UNIQUE (stream, version)`` on ``pokertd.events`` is the
-  last line of defence behind it. A stream's first append inserts its row, and a second writer
-  creating the same stream waits for the first and then finds the stream taken.
+- Each ``append`` is one transaction that takes the stream's row of ``pokertd.streams`` before
+  its events go in, so two writers, in one process or in two, cannot both pass the version
+  check; ``UNIQUE (stream, version)`` on ``pokertd.events`` is the last line of defence behind
+  it. An append of events alone is one statement (``_APPEND``, one round trip): it moves the
+  row on only from the expected version (an ``UPDATE``, which waits for a writer holding the row
+  and then sees its new version) and inserts the events only behind it. An append with records
+  locks the row (``SELECT ... FOR UPDATE``), compares, then writes. A stream's first append
+  inserts its row, and a second writer creating the same stream waits for the first and then
+  finds the stream taken.
 - Positions come from an identity column (a sequence): they increase across streams, and a
   rolled-back append may leave a gap, which the contract allows.
 - Event data and snapshot states are kept as the JSON text the base encoded (column type
@@ -65,6 +69,31 @@ _PUT_RECORD = (
     "INSERT INTO pokertd.records (kind, key, data) VALUES (%s, %s, %s)"
     " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data"
 )
+
+#: An append without records, in one statement (``_append_at_once``). The stream's row moves on
+#: from the expected version (an UPDATE, which waits for a writer holding the row and then sees
+#: its version) or is created at version 0 (which waits for a writer creating it and then finds
+#: it taken); the events are inserted only behind one of the two. ``UNIQUE (stream, version)``
+#: stays the last guard.
+_APPEND = """
+    WITH moved AS (
+        UPDATE pokertd.streams SET version = version + %(count)s
+        WHERE name = %(stream)s AND version = %(expected)s AND %(expected)s > 0
+        RETURNING name
+    ), created AS (
+        INSERT INTO pokertd.streams (name, version)
+        SELECT %(stream)s, %(count)s WHERE %(expected)s = 0
+        ON CONFLICT (name) DO NOTHING
+        RETURNING name
+    ), taken AS (
+        SELECT name FROM moved UNION ALL SELECT name FROM created
+    )
+    INSERT INTO pokertd.events (stream, version, type, data, recorded_at)
+    SELECT taken.name, %(expected)s + batch.number, batch.type, batch.data::json, %(at)s
+    FROM taken, unnest(%(types)s::text[], %(data)s::text[]) WITH ORDINALITY
+        AS batch (type, data, number)
+    ORDER BY batch.number
+"""
 
 #: Connection settings a URL does not set: UTF-8 text, at most 10 s to connect, at most 10 s to
 #: wait for a stream another writer holds.
@@ -163,17 +192,50 @@ class PostgresEventStore(EventStore):
         recorded_at: str,
         records: Sequence[EncodedRecord],
     ) -> int:
-        """One transaction: the stream's row is locked before its version is compared, so no
-        other writer passes the same check; the events, and the records kept with them, are
-        durable when it commits (a failure rolls both back). The version read under the lock,
-        or the one written, is the stream's version once it commits: kept when caching."""
+        """One transaction: the stream's row is taken before the events go in, so no other
+        writer passes the same check; the events, and the records kept with them, are durable
+        when it commits (a failure rolls both back). The version found, or the one written, is
+        the stream's version once it commits: kept when caching."""
         try:
-            found, now = self._append_locked(stream, rows, expected_version, recorded_at, records)
+            if rows and not records:
+                found, now = self._append_at_once(stream, rows, expected_version, recorded_at)
+            else:
+                found, now = self._append_locked(
+                    stream, rows, expected_version, recorded_at, records
+                )
         except BaseException:  # committed or not, unknown: ask the database next time
             self._forget(stream)
             raise
         self._remember(stream, now)
         return found
+
+    def _append_at_once(
+        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+    ) -> tuple[int, int]:
+        """The append as one statement, its own transaction (one round trip instead of five):
+        the stream's row is moved on only from ``expected_version`` (or created for 0), which
+        locks it, and the events are inserted only when it was: ``(version found, version
+        once committed)``. When it was not, the version is read after (never the expected one:
+        it only grows)."""
+        with self._errors():
+            connection = self._open_connection()
+            with connection.cursor() as cursor, _unique_guard(stream, expected_version):
+                cursor.execute(
+                    _APPEND,
+                    {
+                        "stream": stream,
+                        "expected": expected_version,
+                        "count": len(rows),
+                        "types": [kind for kind, _ in rows],
+                        "data": [data for _, data in rows],
+                        "at": recorded_at,
+                    },
+                )
+                written = cursor.rowcount
+        if written == len(rows):
+            return expected_version, expected_version + len(rows)
+        found = self._queried_version(stream)
+        return found, found
 
     def _append_locked(
         self,
@@ -196,21 +258,15 @@ class PostgresEventStore(EventStore):
                     "UPDATE pokertd.streams SET version = %s WHERE name = %s",
                     (found + len(rows), stream),
                 )
-            try:
-                with connection.cursor() as cursor:
-                    cursor.executemany(
-                        "INSERT INTO pokertd.events (stream, version, type, data, recorded_at)"
-                        " VALUES (%s, %s, %s, %s, %s)",
-                        [
-                            (stream, found + number, kind, data, recorded_at)
-                            for number, (kind, data) in enumerate(rows, start=1)
-                        ],
-                    )
-            except pg_errors.UniqueViolation as error:
-                # Unreachable while every writer locks the stream first; kept as a guard.
-                raise ConflictError(
-                    f"stream {stream!r} got a version above {found} from another writer"
-                ) from error
+            with connection.cursor() as cursor, _unique_guard(stream, found):
+                cursor.executemany(
+                    "INSERT INTO pokertd.events (stream, version, type, data, recorded_at)"
+                    " VALUES (%s, %s, %s, %s, %s)",
+                    [
+                        (stream, found + number, kind, data, recorded_at)
+                        for number, (kind, data) in enumerate(rows, start=1)
+                    ],
+                )
             if records:
                 with connection.cursor() as cursor:
                     cursor.executemany(_PUT_RECORD, records)
@@ -232,15 +288,18 @@ class PostgresEventStore(EventStore):
             return 0
         if self._versions is not None and (known := self._versions.get(stream)) is not None:
             return known
+        found = self._queried_version(stream)
+        self._remember(stream, found)
+        return found
+
+    def _queried_version(self, stream: str) -> int:
         with self._errors():
             row = (
                 self._open_connection()
                 .execute("SELECT version FROM pokertd.streams WHERE name = %s", (stream,))
                 .fetchone()
             )
-        found = 0 if row is None else int(row[0])
-        self._remember(stream, found)
-        return found
+        return 0 if row is None else int(row[0])
 
     def follow(self) -> None:
         """Cache stream versions from now on, starting empty: the caller listens to the appends'
@@ -451,6 +510,18 @@ def _schema_version(connection: psycopg.Connection[Any]) -> int | None:
         return None
     row = connection.execute("SELECT version FROM pokertd.schema_version").fetchone()
     return None if row is None else int(row[0])
+
+
+@contextlib.contextmanager
+def _unique_guard(stream: str, found: int) -> Iterator[None]:
+    """A second event at a version is a ``ConflictError``: unreachable while every writer moves
+    the stream's row first, kept as the last guard."""
+    try:
+        yield
+    except pg_errors.UniqueViolation as error:
+        raise ConflictError(
+            f"stream {stream!r} got a version above {found} from another writer"
+        ) from error
 
 
 def _locked_version(connection: psycopg.Connection[Any], stream: str) -> int:
