@@ -308,3 +308,23 @@ def test_a_failed_append_forgets_the_cached_version(postgres_url: str) -> None:
         )
         admin.execute("UPDATE pokertd.streams SET version = 2 WHERE name = 't1'")
         assert mine.version("t1") == 2  # asked again, not the 1 it had
+
+
+def test_an_append_ahead_of_the_store_is_a_conflict_even_if_it_gets_there_after(
+    postgres_url: str,
+) -> None:
+    """The one-statement append writes nothing when the stream is not at the expected version;
+    the version it reads after may have become that one (another writer): still a conflict."""
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert isinstance(mine, PostgresEventStore)
+        other.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        original = mine._queried_version
+
+        def moved_meanwhile(stream: str) -> int:
+            other.append(stream, [registered("Bo")], expected_version=1, recorded_at=AT)
+            return original(stream)
+
+        mine._queried_version = moved_meanwhile  # type: ignore[method-assign]
+        with pytest.raises(ConflictError, match="was not at version 2 when the append ran"):
+            mine.append("t1", [registered("Cy")], expected_version=2, recorded_at=AT)
+        assert [event.data["player"] for event in other.read("t1")] == ["Ana", "Bo"]

@@ -215,8 +215,9 @@ class PostgresEventStore(EventStore):
         """The append as one statement, its own transaction (one round trip instead of five):
         the stream's row is moved on only from ``expected_version`` (or created for 0), which
         locks it, and the events are inserted only when it was: ``(version found, version
-        once committed)``. When it was not, the version is read after (never the expected one:
-        it only grows)."""
+        once committed)``. When it was not, the version is read after; should a writer have
+        brought the stream to the expected version in between (a caller ahead of the store),
+        nothing was written all the same: a ``ConflictError``, never a version acknowledged."""
         with self._errors():
             connection = self._open_connection()
             with connection.cursor() as cursor, _unique_guard(stream, expected_version):
@@ -235,6 +236,10 @@ class PostgresEventStore(EventStore):
         if written == len(rows):
             return expected_version, expected_version + len(rows)
         found = self._queried_version(stream)
+        if found == expected_version:
+            raise ConflictError(
+                f"stream {stream!r} was not at version {expected_version} when the append ran"
+            )
         return found, found
 
     def _append_locked(
