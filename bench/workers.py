@@ -12,7 +12,9 @@ took the action.
 
 Run ``python bench/workers.py [--tables 100] [--seats 6] [--hands 2] [--think 0]
 [--workers 1,2,4]``. It prints, per worker count, actions per second, p50/p99/max latency and
-errors, and the throughput against one worker measured in the same run. Bounded: every run
+errors, the throughput against one worker measured in the same run, and the database's
+transactions per action while the bots played (PostgreSQL's statistics: each query outside a
+transaction is one, so it counts the round trips that block a worker). Bounded: every run
 stops after ``BOUND`` seconds of play. Nothing here asserts.
 """
 
@@ -31,14 +33,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psycopg
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "tests")]
 
 import web_load  # noqa: E402 (the clients of bench/web_load.py)
 from postgres_server import Server  # type: ignore[import-not-found]  # noqa: E402
 
-#: Seconds a server may take to start, and a run to play its hands.
+#: Seconds a run may take to play its hands.
 BOUND = 600.0
+#: Seconds a server may take to start (four workers on a busy machine took more than 60).
+START = 180.0
 
 
 @contextlib.contextmanager
@@ -52,7 +57,7 @@ def serving(url: str, port: int, workers: int) -> Iterator[subprocess.Popen[byte
             stderr=None if os.environ.get("BENCH_LOG") else log,
         )
         try:
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + START
             while not _answers(port):
                 if process.poll() is not None or time.monotonic() > deadline:
                     log.seek(0)
@@ -91,12 +96,15 @@ def measure(
             with contextlib.closing(web_load.director(base)) as client:
                 tournament, links = web_load.set_up(client, tables, seats)
             before = cpu_of_workers(process.pid)
+            started = transactions(url)
             results, took = asyncio.run(
                 asyncio.wait_for(
                     web_load.play(base, tournament, links, hands, think / 1000, seed=1), BOUND
                 )
             )
             after = cpu_of_workers(process.pid)
+        time.sleep(0.5)  # the workers gone, their statistics flushed
+        ended = transactions(url)
     finally:
         server.drop(url)
     latencies = [seconds * 1000 for seconds in results.latencies]
@@ -110,7 +118,19 @@ def measure(
         "errors": len(results.errors) + len(results.stopped),
         "server_cpu": -1 if before is None or after is None else (after - before) / took,
         "seconds": took,
+        "transactions": (ended - started) / max(len(latencies), 1),
     }
+
+
+def transactions(url: str) -> int:
+    """The transactions committed or rolled back in the database of ``url`` so far: with the
+    store's reads in autocommit, each statement outside a transaction is one (a round trip)."""
+    name = url.partition("?")[0].rpartition("/")[2]
+    with psycopg.connect(url, autocommit=True) as connection:
+        row = connection.execute(
+            "SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = %s", (name,)
+        ).fetchone()
+    return 0 if row is None else int(row[0])
 
 
 def main() -> None:
@@ -127,7 +147,10 @@ def main() -> None:
         f"{options.tables} tables × {options.seats} seats, {options.hands} hands each, think "
         f"time {options.think:g} ms, one PostgreSQL on a Unix socket (fsync off)"
     )
-    print("workers  actions  actions/s  vs 1  p50 ms  p99 ms  max ms  errors  server CPU")
+    print(
+        "workers  actions  actions/s  vs 1  p50 ms  p99 ms  max ms  errors  server CPU"
+        "  transactions/action"
+    )
     server = Server()
     server.start()
     reference = 0.0
@@ -141,7 +164,7 @@ def main() -> None:
                 f"{row['workers']:>7.0f}  {row['actions']:>7.0f}  {row['actions_per_s']:>9.0f}  "
                 f"{row['actions_per_s'] / reference:>4.2f}  {row['p50_ms']:>6.1f}  "
                 f"{row['p99_ms']:>6.1f}  {row['max_ms']:>6.0f}  {row['errors']:>6.0f}  "
-                f"{100 * row['server_cpu']:>5.0f}%",
+                f"{100 * row['server_cpu']:>5.0f}%  {row['transactions']:>6.1f}",
                 flush=True,
             )
     finally:

@@ -228,3 +228,103 @@ def test_a_stream_held_by_a_writer_that_hangs_fails_the_append_in_bounded_time(
         assert isinstance(store, PostgresEventStore)
         (mine,) = store._open_connection().execute("SHOW lock_timeout").fetchone() or ("",)
     assert mine == "10s"
+
+
+# -- versions cached while a listener tells the store of appends (``follow``) ----------------------
+
+
+def test_a_store_not_followed_asks_the_database_each_time(postgres_url: str) -> None:
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert mine.version("t1") == 0
+        other.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        assert mine.version("t1") == 1  # the CLI's store: nobody tells it, nothing is cached
+
+
+def test_a_followed_store_keeps_versions_until_a_newer_one_is_notified(postgres_url: str) -> None:
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert isinstance(mine, PostgresEventStore)
+        mine.follow()
+        mine.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        other.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT)
+        assert mine.version("t1") == 1  # the version it wrote, kept: no query
+        mine.changed("t1", 1)  # its own append's notification: nothing newer
+        assert mine.version("t1") == 1
+        mine.changed("t1", 2)  # the other writer's
+        assert mine.version("t1") == 2
+        mine.changed("t2", 5)  # a stream it never read: nothing to forget
+        assert mine.version("t2") == 0
+
+
+def test_a_stale_cached_version_fails_the_append_cleanly_and_the_retry_succeeds(
+    postgres_url: str,
+) -> None:
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert isinstance(mine, PostgresEventStore)
+        mine.follow()
+        assert mine.version("t1") == 0  # cached
+        other.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        assert mine.version("t1") == 0  # its notification not yet here
+        with pytest.raises(ConflictError, match="at version 1, not the expected version 0"):
+            mine.append("t1", [registered("Bo")], expected_version=0, recorded_at=AT)
+        assert mine.version("t1") == 1  # the version found under the lock replaced it
+        assert mine.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT) == 2
+        other.append("t1", [registered("Cy")], expected_version=2, recorded_at=AT)
+        with pytest.raises(ConflictError):
+            mine.append("t1", [registered("Di")], expected_version=2, recorded_at=AT)
+        assert [event.data["player"] for event in other.read("t1")] == ["Ana", "Bo", "Cy"]
+
+
+def test_a_store_unfollowed_asks_again_and_following_again_starts_empty(
+    postgres_url: str,
+) -> None:
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert isinstance(mine, PostgresEventStore)
+        mine.follow()
+        assert mine.version("t1") == 0
+        other.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        mine.unfollow()  # the listener lost its connection: notifications may be lost
+        assert mine.version("t1") == 1
+        mine.follow()
+        other.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT)
+        assert mine.version("t1") == 2  # nothing kept from before
+
+
+def test_a_failed_append_forgets_the_cached_version(postgres_url: str) -> None:
+    with opened(postgres_url) as mine, psycopg.connect(postgres_url, autocommit=True) as admin:
+        assert isinstance(mine, PostgresEventStore)
+        mine.follow()
+        mine.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        # committed or not: the store cannot know
+        with pytest.raises(OSError, match="PostgreSQL event store"):
+            mine.append("t1", [registered("Bo")], expected_version=1, recorded_at=AT)
+        admin.execute(
+            "INSERT INTO pokertd.events (stream, version, type, data, recorded_at)"
+            " VALUES ('t1', 2, 'player-registered', '{\"player\": \"Bo\"}', %s)",
+            (AT,),
+        )
+        admin.execute("UPDATE pokertd.streams SET version = 2 WHERE name = 't1'")
+        assert mine.version("t1") == 2  # asked again, not the 1 it had
+
+
+def test_an_append_ahead_of_the_store_is_a_conflict_even_if_it_gets_there_after(
+    postgres_url: str,
+) -> None:
+    """The one-statement append writes nothing when the stream is not at the expected version;
+    the version it reads after may have become that one (another writer): still a conflict."""
+    with opened(postgres_url) as mine, opened(postgres_url) as other:
+        assert isinstance(mine, PostgresEventStore)
+        other.append("t1", [registered("Ana")], expected_version=0, recorded_at=AT)
+        original = mine._queried_version
+
+        def moved_meanwhile(stream: str) -> int:
+            other.append(stream, [registered("Bo")], expected_version=1, recorded_at=AT)
+            return original(stream)
+
+        mine._queried_version = moved_meanwhile  # type: ignore[method-assign]
+        with pytest.raises(ConflictError, match="was not at version 2 when the append ran"):
+            mine.append("t1", [registered("Cy")], expected_version=2, recorded_at=AT)
+        assert [event.data["player"] for event in other.read("t1")] == ["Ana", "Bo"]

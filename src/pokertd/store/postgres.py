@@ -10,11 +10,15 @@ module's migration lock.
   ``_MIGRATIONS[n - 1]`` brings it from ``n - 1`` to ``n``. Opening a store migrates the database
   in one transaction under an advisory lock, so workers starting together migrate it once. A
   database written by a newer pokertd is refused, never downgraded.
-- Each ``append`` is one transaction that locks the stream's row of ``pokertd.streams``
-  (``SELECT ... FOR UPDATE``) before it compares the version, so two writers, in one process or
-  in two, cannot both pass the check; ``UNIQUE (stream, version)`` on ``pokertd.events`` is the
-  last line of defence behind it. A stream's first append inserts its row, and a second writer
-  creating the same stream waits for the first and then finds the stream taken.
+- Each ``append`` is one transaction that takes the stream's row of ``pokertd.streams`` before
+  its events go in, so two writers, in one process or in two, cannot both pass the version
+  check; ``UNIQUE (stream, version)`` on ``pokertd.events`` is the last line of defence behind
+  it. An append of events alone is one statement (``_APPEND``, one round trip): it moves the
+  row on only from the expected version (an ``UPDATE``, which waits for a writer holding the row
+  and then sees its new version) and inserts the events only behind it. An append with records
+  locks the row (``SELECT ... FOR UPDATE``), compares, then writes. A stream's first append
+  inserts its row, and a second writer creating the same stream waits for the first and then
+  finds the stream taken.
 - Positions come from an identity column (a sequence): they increase across streams, and a
   rolled-back append may leave a gap, which the contract allows.
 - Event data and snapshot states are kept as the JSON text the base encoded (column type
@@ -22,6 +26,17 @@ module's migration lock.
 - An append is durable when it returns: the commit waits for the write-ahead log to be flushed
   (PostgreSQL's default ``synchronous_commit = on``; a server configured otherwise is the
   operator's choice).
+
+- Stream versions may be cached (``follow``): the services ask for a stream's version dozens of
+  times per command (is my aggregate current?), a query each through a socket. A web worker
+  listens to the appends' notifications (``pokertd.web.cluster``) and, once it listens, lets the
+  store keep the versions it read or wrote; each notification of a newer version forgets that
+  stream's (``changed``), and losing the listening connection stops the caching (``unfollow``):
+  a notification may have been missed. Between another writer's commit and its notification a
+  cached version can be behind: a command decided on it fails its append with a
+  ``ConflictError`` (the version is compared under the stream's row lock) and the version found
+  there replaces the cached one, so the retry reads the events it missed. Nothing stale is ever
+  written; without a listener (the CLI, the tests) every version is a query.
 
 A store object owns one connection and is used from one thread. A connection lost (a restarted
 server) fails the call with ``OSError``; the next call opens a new connection. Calls are bounded:
@@ -55,6 +70,31 @@ _PUT_RECORD = (
     " ON CONFLICT (kind, key) DO UPDATE SET data = excluded.data,"
     " version = pokertd.records.version + 1"
 )
+
+#: An append without records, in one statement (``_append_at_once``). The stream's row moves on
+#: from the expected version (an UPDATE, which waits for a writer holding the row and then sees
+#: its version) or is created at version 0 (which waits for a writer creating it and then finds
+#: it taken); the events are inserted only behind one of the two. ``UNIQUE (stream, version)``
+#: stays the last guard.
+_APPEND = """
+    WITH moved AS (
+        UPDATE pokertd.streams SET version = version + %(count)s
+        WHERE name = %(stream)s AND version = %(expected)s AND %(expected)s > 0
+        RETURNING name
+    ), created AS (
+        INSERT INTO pokertd.streams (name, version)
+        SELECT %(stream)s, %(count)s WHERE %(expected)s = 0
+        ON CONFLICT (name) DO NOTHING
+        RETURNING name
+    ), taken AS (
+        SELECT name FROM moved UNION ALL SELECT name FROM created
+    )
+    INSERT INTO pokertd.events (stream, version, type, data, recorded_at)
+    SELECT taken.name, %(expected)s + batch.number, batch.type, batch.data::json, %(at)s
+    FROM taken, unnest(%(types)s::text[], %(data)s::text[]) WITH ORDINALITY
+        AS batch (type, data, number)
+    ORDER BY batch.number
+"""
 
 #: Connection settings a URL does not set: UTF-8 text, at most 10 s to connect, at most 10 s to
 #: wait for a stream another writer holds.
@@ -137,6 +177,9 @@ class PostgresEventStore(EventStore):
         self._url = url
         self._shown = shown
         self._connection: psycopg.Connection[Any] | None = None
+        #: The stream versions known current while someone listens for appends (``follow``);
+        #: None: every version is asked of the database.
+        self._versions: dict[str, int] | None = None
         try:
             with self._errors():
                 self._prepare(self._open_connection())
@@ -155,39 +198,90 @@ class PostgresEventStore(EventStore):
         recorded_at: str,
         records: Sequence[EncodedRecord],
     ) -> int:
-        """One transaction: the stream's row is locked before its version is compared, so no
-        other writer passes the same check; the events, and the records kept with them, are
-        durable when it commits (a failure rolls both back)."""
+        """One transaction: the stream's row is taken before the events go in, so no other
+        writer passes the same check; the events, and the records kept with them, are durable
+        when it commits (a failure rolls both back). The version found, or the one written, is
+        the stream's version once it commits: kept when caching."""
+        try:
+            if rows and not records:
+                found, now = self._append_at_once(stream, rows, expected_version, recorded_at)
+            else:
+                found, now = self._append_locked(
+                    stream, rows, expected_version, recorded_at, records
+                )
+        except BaseException:  # committed or not, unknown: ask the database next time
+            self._forget(stream)
+            raise
+        self._remember(stream, now)
+        return found
+
+    def _append_at_once(
+        self, stream: str, rows: Sequence[EncodedEvent], expected_version: int, recorded_at: str
+    ) -> tuple[int, int]:
+        """The append as one statement, its own transaction (one round trip instead of five):
+        the stream's row is moved on only from ``expected_version`` (or created for 0), which
+        locks it, and the events are inserted only when it was: ``(version found, version
+        once committed)``. When it was not, the version is read after; should a writer have
+        brought the stream to the expected version in between (a caller ahead of the store),
+        nothing was written all the same: a ``ConflictError``, never a version acknowledged."""
+        with self._errors():
+            connection = self._open_connection()
+            with connection.cursor() as cursor, _unique_guard(stream, expected_version):
+                cursor.execute(
+                    _APPEND,
+                    {
+                        "stream": stream,
+                        "expected": expected_version,
+                        "count": len(rows),
+                        "types": [kind for kind, _ in rows],
+                        "data": [data for _, data in rows],
+                        "at": recorded_at,
+                    },
+                )
+                written = cursor.rowcount
+        if written == len(rows):
+            return expected_version, expected_version + len(rows)
+        found = self._queried_version(stream)
+        if found == expected_version:
+            raise ConflictError(
+                f"stream {stream!r} was not at version {expected_version} when the append ran"
+            )
+        return found, found
+
+    def _append_locked(
+        self,
+        stream: str,
+        rows: Sequence[EncodedEvent],
+        expected_version: int,
+        recorded_at: str,
+        records: Sequence[EncodedRecord],
+    ) -> tuple[int, int]:
+        """The append's transaction: ``(version found, version once committed)``."""
         with self._errors(), self._transaction() as connection:
             found = _locked_version(connection, stream)
             if found != expected_version or not rows:
-                return found
+                return found, found
             if found == 0 and not _created(connection, stream, len(rows)):
-                return _locked_version(connection, stream)  # another writer created it first
+                taken = _locked_version(connection, stream)  # another writer created it first
+                return taken, taken
             if found:
                 connection.execute(
                     "UPDATE pokertd.streams SET version = %s WHERE name = %s",
                     (found + len(rows), stream),
                 )
-            try:
-                with connection.cursor() as cursor:
-                    cursor.executemany(
-                        "INSERT INTO pokertd.events (stream, version, type, data, recorded_at)"
-                        " VALUES (%s, %s, %s, %s, %s)",
-                        [
-                            (stream, found + number, kind, data, recorded_at)
-                            for number, (kind, data) in enumerate(rows, start=1)
-                        ],
-                    )
-            except pg_errors.UniqueViolation as error:
-                # Unreachable while every writer locks the stream first; kept as a guard.
-                raise ConflictError(
-                    f"stream {stream!r} got a version above {found} from another writer"
-                ) from error
+            with connection.cursor() as cursor, _unique_guard(stream, found):
+                cursor.executemany(
+                    "INSERT INTO pokertd.events (stream, version, type, data, recorded_at)"
+                    " VALUES (%s, %s, %s, %s, %s)",
+                    [
+                        (stream, found + number, kind, data, recorded_at)
+                        for number, (kind, data) in enumerate(rows, start=1)
+                    ],
+                )
             if records:
                 with connection.cursor() as cursor:
                     cursor.executemany(_PUT_RECORD, records)
-        return found
+        return found, found + len(rows)
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
         if "\x00" in stream:  # PostgreSQL text cannot hold one, so no stored stream has one
@@ -203,6 +297,13 @@ class PostgresEventStore(EventStore):
     def _stream_version(self, stream: str) -> int:
         if "\x00" in stream:
             return 0
+        if self._versions is not None and (known := self._versions.get(stream)) is not None:
+            return known
+        found = self._queried_version(stream)
+        self._remember(stream, found)
+        return found
+
+    def _queried_version(self, stream: str) -> int:
         with self._errors():
             row = (
                 self._open_connection()
@@ -210,6 +311,33 @@ class PostgresEventStore(EventStore):
                 .fetchone()
             )
         return 0 if row is None else int(row[0])
+
+    def follow(self) -> None:
+        """Cache stream versions from now on, starting empty: the caller listens to the appends'
+        notifications (``LISTEN``, already in place) and tells each one to ``changed``.
+
+        Called again when the listener connects again: what was cached is forgotten (the
+        notifications sent in between were lost)."""
+        self._check_open()
+        self._versions = {}
+
+    def unfollow(self) -> None:
+        """Stop caching (the listener lost its connection): every version is a query again."""
+        self._versions = None
+
+    def changed(self, stream: str, version: int) -> None:
+        """A notification: ``stream`` reached ``version`` (an append committed, here or in
+        another process). A cached version below it is forgotten."""
+        if self._versions is not None and self._versions.get(stream, version) < version:
+            del self._versions[stream]
+
+    def _remember(self, stream: str, version: int) -> None:
+        if self._versions is not None:
+            self._versions[stream] = version
+
+    def _forget(self, stream: str) -> None:
+        if self._versions is not None:
+            self._versions.pop(stream, None)
 
     def _stream_names(self) -> list[str]:
         with self._errors():
@@ -318,6 +446,7 @@ class PostgresEventStore(EventStore):
             return _schema_version(self._open_connection()) or 0
 
     def _close(self) -> None:
+        self._versions = None
         self._drop_connection()
 
     # --- Internals ---------------------------------------------------------------------------
@@ -423,6 +552,18 @@ def _schema_version(connection: psycopg.Connection[Any]) -> int | None:
         return None
     row = connection.execute("SELECT version FROM pokertd.schema_version").fetchone()
     return None if row is None else int(row[0])
+
+
+@contextlib.contextmanager
+def _unique_guard(stream: str, found: int) -> Iterator[None]:
+    """A second event at a version is a ``ConflictError``: unreachable while every writer moves
+    the stream's row first, kept as the last guard."""
+    try:
+        yield
+    except pg_errors.UniqueViolation as error:
+        raise ConflictError(
+            f"stream {stream!r} got a version above {found} from another writer"
+        ) from error
 
 
 def _locked_version(connection: psycopg.Connection[Any], stream: str) -> int:

@@ -7,6 +7,12 @@ behind a reverse proxy): what they share beyond the events themselves.
   database) reaches the WebSocket clients of every worker. Each worker listens (``joined``) and
   marks changed each stream notified at a newer version than it has pushed (``_receive``); what
   it wrote itself it has pushed already, and does not push twice.
+- **Versions cached.** While it listens, a worker's store keeps the stream versions it read or
+  wrote (``PostgresEventStore.follow``) and forgets each one notified at a newer version: a
+  command asks the database for a version once, not at each of the dozens of times the services
+  check their aggregates. A version still cached when another worker's append commits, before
+  its notification arrives, makes the next command's append conflict, and the command is
+  decided again on the events it missed (``pokertd.store.postgres``).
 - **Sessions.** A login on one worker must hold on the next request, which the proxy or the
   kernel may hand to another: the sessions are kept in ``pokertd.web_sessions``
   (``SharedSessionBook``), the visitors' too (the login form's CSRF token).
@@ -47,6 +53,7 @@ import psycopg
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from pokertd.store.locations import postgres_url
+from pokertd.store.postgres import PostgresEventStore
 from pokertd.web import external
 from pokertd.web.sessions import DIRECTORS, MAX_AGE, VISITORS, Data, SessionBook, _key, logged_in
 from pokertd.web.throttle import ACCOUNT, LoginGate
@@ -406,11 +413,16 @@ async def _listen(web: Web, url: str, recent: dict[str, float], sender: str) -> 
                 autocommit=True,
             ) as connection:
                 await connection.execute(f"LISTEN {CHANNEL}".encode())
+                if isinstance(web.store, PostgresEventStore):  # told of every append from now
+                    web.store.follow()
                 await _receive(web, connection, recent, sender)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("listening to the other workers' changes; connecting again")
+        finally:  # the notifications until it listens again are lost: no version is cached
+            if isinstance(web.store, PostgresEventStore):
+                web.store.unfollow()
         await asyncio.sleep(RECONNECT_SECONDS)
 
 
@@ -438,7 +450,11 @@ async def _receive(
             await _layout_told(web, notify.payload, sender)
             continue
         stream, _, version = notify.payload.rpartition(" ")
-        if not (stream and version.isdigit()) or int(version) <= pushed.get(stream, 0):
+        if not (stream and version.isdigit()):
+            continue
+        if isinstance(web.store, PostgresEventStore):  # before a render reads the version
+            web.store.changed(stream, int(version))
+        if int(version) <= pushed.get(stream, 0):
             continue
         pushed[stream] = int(version)
         if _TABLE.fullmatch(stream):
