@@ -399,7 +399,7 @@ class SQLiteEventStore(EventStore):
         ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
         ...     store.pragmas()
         ...     store.close()
-        {'journal_mode': 'wal', 'synchronous': 'full', 'foreign_keys': 'on', 'schema_version': 2}
+        {'journal_mode': 'wal', 'synchronous': 'full', 'foreign_keys': 'on', 'schema_version': 3}
         """
         with self._errors():
             connection = self._open_connection()
