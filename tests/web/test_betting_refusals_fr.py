@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from online_hand import start_online_hand
 from test_people_pages import add_person
 
 from pokertd.service.people import PERSON_ID
@@ -21,15 +22,7 @@ def online(
     director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
 ) -> tuple[str, dict[int, str]]:
     """Five players at table 1, an online hand started; their seat links' tokens by seat."""
-    tournament = new_tournament(director, start=True)
-    for entry in range(1, 6):
-        run(director, tournament, "arrive", entry=entry)
-    links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
-    started = director.post(
-        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
-    )
-    assert started.status_code == 200, started.text
-    return tournament, {link["seat"]: link["token"] for link in links}
+    return start_online_hand(director, new_tournament, run)
 
 
 def view(client: TestClient, tournament: str) -> Document:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from online_hand import start_online_hand
 from starlette.testclient import WebSocketTestSession
 
 from pokertd.web.pages.table import MAX_SAID
@@ -19,16 +20,9 @@ Document = dict[str, Any]
 def online(
     director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
 ) -> tuple[str, str]:
-    """An online hand at table 1; returns the tournament and seat 1's link."""
-    tournament = new_tournament(director, start=True)
-    for entry in range(1, 6):
-        run(director, tournament, "arrive", entry=entry)
-    links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
-    started = director.post(
-        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
-    )
-    assert started.status_code == 200, started.text
-    return tournament, links[0]["token"]
+    """An online hand at table 1; returns the tournament and the first seat's link."""
+    tournament, tokens = start_online_hand(director, new_tournament, run)
+    return tournament, next(iter(tokens.values()))
 
 
 def answer_to(socket: WebSocketTestSession, send: Callable[[], None]) -> Document:

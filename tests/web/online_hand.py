@@ -1,0 +1,24 @@
+"""An online hand at table 1 of a started tournament, for the tests of the table's inputs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+
+def start_online_hand(
+    director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
+) -> tuple[str, dict[int, str]]:
+    """Five players arrived at table 1, an online hand started: the tournament and its seat
+    links' tokens by seat."""
+    tournament = new_tournament(director, start=True)
+    for entry in range(1, 6):
+        run(director, tournament, "arrive", entry=entry)
+    links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
+    started = director.post(
+        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
+    )
+    assert started.status_code == 200, started.text
+    return tournament, {link["seat"]: link["token"] for link in links}
