@@ -8,10 +8,12 @@
   generated hands (``bench/phh.py``);
 - evaluation: seven-card evaluations per second against phevaluator and eval7
   (``bench/evaluate.py``);
-- simulation: 1,000- and 5,000-player tournaments played to the end by bots, the time per 1,000
-  players and its slope (``bench/simulate.py``; targets 1,000 under 2 s, cost linear in the field);
-- open: what opening a 1,000-player event costs, read, decode, replay and memory
-  (``bench/open_event.py``);
+- simulation: 1,000-, 5,000- and 10,000-player tournaments played to the end by bots, the time per
+  1,000 players and its slope (``bench/simulate.py``; targets 1,000 under 2 s, 10,000 under 60 s,
+  cost linear in the field);
+- open: what opening a 1,000-player event costs, read, decode, replay and memory, and a
+  10,000-player event's load and command, from its snapshot and by the full replay
+  (``bench/open_event.py``; targets 0.2 s and 1 s);
 - web: bots playing online tables through the WebSocket API of a real server on loopback, action
   latency p50 and p99 (``bench/web_load.py``; target p99 under 50 ms at 100 tables);
 - codec: stored tournament events read back and written, microseconds per event and ratios against
@@ -95,9 +97,10 @@ def simulation_rows(sizes: list[int]) -> list[Row]:
     return rows
 
 
-def open_event_rows(players: int) -> list[Row]:
-    """Return the rows of opening a ``players`` event: read, decode, replay, load, memory."""
-    found = open_event.rows(open_event.measure(players, 3))
+def open_event_rows(players: int, *, parts: bool = True) -> list[Row]:
+    """Return the rows of opening a ``players`` event: read, decode, replay (with ``parts``),
+    load, memory."""
+    found = open_event.rows(open_event.measure(players, 3, parts=parts))
     return [("open", f"{players:,} players: {label}", value) for label, value in found]
 
 
@@ -143,8 +146,9 @@ def main() -> None:
         *build_rows(300 if quick else 3000, 1 if quick else 5),
         *phh_rows(20 if quick else 200, 1 if quick else 5),
         *evaluation_rows(20_000 if quick else 200_000),
-        *simulation_rows([100, 300] if quick else [1000, 5000]),
+        *simulation_rows([100, 300] if quick else [1000, 5000, 10_000]),
         *open_event_rows(50 if quick else 1000),
+        *open_event_rows(100 if quick else 10_000, parts=False),
         *web_rows(5 if quick else 100, 1 if quick else 2, 200 if quick else 2000),
         *codec_rows(20 if quick else 100),
         *cli_rows(5 if quick else 15),
