@@ -67,18 +67,24 @@ def server(
     if profile is not None:
         python += ["-m", "cProfile", "-o", str(profile)]
     command = [*python, "-m", "pokertd", "web", "--db", str(db), "--port", str(port)]
-    process = subprocess.Popen(
-        [*command, "--password", PASSWORD], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
+    # The server's warnings go to a file beside its database, never to a pipe nobody reads
+    # during the run (a full pipe would stop the server) nor read while it runs (that waits
+    # for its end).
+    log = db.with_suffix(".stderr")
+    with log.open("wb") as errors:
+        process = subprocess.Popen(
+            [*command, "--password", PASSWORD], stdout=subprocess.DEVNULL, stderr=errors
+        )
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60
         while True:
             with contextlib.suppress(httpx.TransportError):
                 if httpx.get(f"http://127.0.0.1:{port}/api/tournaments").status_code == 200:
                     break
             if process.poll() is not None or time.monotonic() > deadline:
-                error = process.stderr.read().decode() if process.stderr else ""
-                raise RuntimeError(f"the server did not start: {error}")
+                stop(process)
+                error = log.read_text(errors="replace")[-4_000:]
+                raise RuntimeError(f"the server did not start within 60 s: {error}")
             time.sleep(0.1)
         yield process
     finally:
