@@ -15,7 +15,7 @@ import click
 
 from pokertd.cli import floor_misc, floor_table
 from pokertd.cli.floor_common import read_hand, replayed, ruling_text, situation
-from pokertd.cli.output import Group, emit_json, guarded
+from pokertd.cli.output import Group, default_lang, emit_json, guarded
 from pokertd.errors import ParseError
 from pokertd.floor.chips import interpret
 from pokertd.messages import message
@@ -64,7 +64,12 @@ def floor_group() -> None:
     help="Rule profile (default: the file's _profile, else tda-2017); a house profile file is "
     "accepted too.",
 )
-@click.option("--lang", metavar="LANG", default="en", show_default=True, help="en or fr.")
+@click.option(
+    "--lang",
+    metavar="LANG",
+    default=default_lang,
+    help="en or fr (default: $POKERTD_LANG, else the system's language).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
 @guarded
 def interpret_command(

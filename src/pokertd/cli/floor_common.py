@@ -28,11 +28,13 @@ from typing import Any
 
 import click
 
-from pokertd.cli.output import EXIT_RULE, emit_json, fail, load_profile
+from pokertd.cli.output import default_lang, emit_json, load_profile
 from pokertd.engine import Hand
+from pokertd.errors import IllegalActionError
 from pokertd.floor.rulings import Ruling, phrase
 from pokertd.history import HandHistory, read_phh
 from pokertd.history.replay import replay
+from pokertd.messages import message
 from pokertd.present.floor import describe, explanation, ruling_dict, step_text, text
 from pokertd.rules import Profile
 
@@ -70,8 +72,23 @@ def replayed(history: HandHistory, profile: Profile | None, *, source: str = "")
     result = replay(history, profile)
     if result.error is not None:
         error = result.error
-        where = f" of {source}" if source else ""
-        fail(f"action {error.index} {error.action!r}{where}: {error.message}", status=EXIT_RULE)
+        said = (
+            message(
+                "action {index} {action!r} of {source}: {reason}",
+                index=error.index,
+                action=error.action,
+                source=source,
+                reason=error.said,
+            )
+            if source
+            else message(
+                "action {index} {action!r}: {reason}",
+                index=error.index,
+                action=error.action,
+                reason=error.said,
+            )
+        )
+        raise IllegalActionError(said, rule=error.rule)  # exit 2, in the command's language
     return result.hand
 
 
@@ -182,8 +199,7 @@ def _with_ruling_options(function: _Callback, profile_help: str) -> _Callback:
     function = click.option(
         "--lang",
         type=click.Choice(["en", "fr"]),
-        default="en",
-        show_default=True,
-        help="Language of the explanation.",
+        default=default_lang,
+        help="Language of the explanation (default: $POKERTD_LANG, else the system's language).",
     )(function)
     return click.option("--profile", "profile_id", metavar="ID", help=profile_help)(function)

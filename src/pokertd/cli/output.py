@@ -213,15 +213,24 @@ def load_profile(profile_id: str) -> Profile:
 
 
 def guarded(function: Callable[..., None]) -> Callable[..., None]:
-    """Decorate a click command so that it never shows a traceback for a user error."""
+    """Decorate a click command so that it never shows a traceback for a user error, said in
+    the command's ``--lang`` (else the environment's language: ``default_lang``)."""
 
     def wrapper(*args: Any, **kwargs: Any) -> None:
-        with user_errors():
+        asked = kwargs.get("lang")
+        with user_errors(asked if asked in ("en", "fr") else default_lang()):
             function(*args, **kwargs)
 
     wrapper.__name__ = function.__name__
     wrapper.__doc__ = function.__doc__
     return wrapper
+
+
+def default_lang() -> str:
+    """The default of a ``--lang`` option: the environment's language (``env_lang``) when it is
+    en or fr, else English."""
+    found = env_lang()
+    return found if found in ("en", "fr") else "en"
 
 
 def env_lang() -> str:

@@ -19,7 +19,13 @@ import click
 
 from pokertd import rules
 from pokertd.cards import format_cards
-from pokertd.cli.output import EXIT_MALFORMED, EXIT_RULE, emit_json, guarded
+from pokertd.cli.output import (
+    EXIT_MALFORMED,
+    EXIT_RULE,
+    default_lang,
+    emit_json,
+    guarded,
+)
 from pokertd.engine import GameFamily, Hand
 from pokertd.errors import ParseError
 from pokertd.history import HandHistory, read_phh, read_phhs
@@ -27,6 +33,8 @@ from pokertd.history.codes import format_amount
 from pokertd.history.pokerstars import pokerstars_text
 from pokertd.history.replay import Replay, replay
 from pokertd.messages import message
+from pokertd.present.i18n import error_text, render
+from pokertd.present.words import Words, words_for
 from pokertd.rules import Profile
 
 _SECTION = re.compile(r"^\s*\[[^\[\]]+\]\s*(?:#.*)?$", re.MULTILINE)
@@ -60,6 +68,13 @@ def _read_text(path: Path) -> str:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option(
+    "--lang",
+    type=click.Choice(["en", "fr"]),
+    default=default_lang,
+    help="Language of the text and the errors, the JSON's keys staying as they are (default: "
+    "$POKERTD_LANG, else the system's language).",
+)
+@click.option(
     "--pokerstars",
     "as_pokerstars",
     is_flag=True,
@@ -67,11 +82,12 @@ def _read_text(path: Path) -> str:
 )
 @guarded
 def replay_command(
-    path: Path, profile_id: str | None, *, as_json: bool, as_pokerstars: bool
+    path: Path, profile_id: str | None, lang: str, *, as_json: bool, as_pokerstars: bool
 ) -> None:
     """Replay HAND.phh by the rules of a profile and print the state after its last action.
 
     A bulk file (.phhs, hands in sections [1], [2]...) replays every hand."""
+    words = words_for(lang)
     text = _read_text(path)
     profile = None
     if profile_id is not None:
@@ -85,13 +101,13 @@ def replay_command(
         elif as_json:
             emit_json(replay_document(result, history))
         else:
-            click.echo(_describe(result, history, replay_document(result, history)))
+            click.echo(_describe(result, history, replay_document(result, history), words))
         if result.error is not None:
             if not as_json:
-                _echo_error("", result)
+                _echo_error("", result, words)
             raise SystemExit(EXIT_RULE)
         return
-    _replay_bulk(text, str(path), profile, as_json=as_json, as_pokerstars=as_pokerstars)
+    _replay_bulk(text, str(path), profile, words, as_json=as_json, as_pokerstars=as_pokerstars)
 
 
 def _is_bulk(path: Path, text: str) -> bool:
@@ -104,14 +120,20 @@ def _is_bulk(path: Path, text: str) -> bool:
 
 
 def _replay_bulk(
-    text: str, source: str, profile: Profile | None, *, as_json: bool, as_pokerstars: bool
+    text: str,
+    source: str,
+    profile: Profile | None,
+    words: Words,
+    *,
+    as_json: bool,
+    as_pokerstars: bool,
 ) -> None:
     documents: list[dict[str, Any]] = []
     status = 0
     for number, entry in enumerate(read_phhs(text, source=source), start=1):
         if isinstance(entry, ParseError):
             documents.append({"section": number, "ok": False, "malformed": str(entry)})
-            click.echo(f"error: {entry}", err=True)
+            click.echo(words("error: ") + error_text(entry, words.lang), err=True)
             status = status or EXIT_MALFORMED
             continue
         result = replay(entry, profile)
@@ -120,9 +142,9 @@ def _replay_bulk(
         if as_pokerstars:
             click.echo(_pokerstars(result, entry, number) + "\n", nl=False)
         elif not as_json:
-            click.echo(f"[{number}] {_describe(result, entry, document)}\n")
+            click.echo(f"[{number}] {_describe(result, entry, document, words)}\n")
         if result.error is not None:
-            _echo_error(f"{source}[{number}]: ", result)
+            _echo_error(f"{source}[{number}]: ", result, words)
             status = EXIT_RULE
     if as_json:
         emit_json({"hands": documents})
@@ -130,10 +152,13 @@ def _replay_bulk(
         raise SystemExit(status)
 
 
-def _echo_error(where: str, result: Replay) -> None:
+def _echo_error(where: str, result: Replay, words: Words) -> None:
     error = result.error
     assert error is not None
-    click.echo(f"error: {where}action {error.index} {error.action!r}: {error.message}", err=True)
+    reason = render(error.said, words.lang)
+    said = words("action {index} {action!r}: {reason}", index=error.index, action=error.action,
+                 reason=reason)  # fmt: skip
+    click.echo(words("error: ") + where + said, err=True)
 
 
 def replay_document(result: Replay, history: HandHistory) -> dict[str, Any]:
@@ -192,38 +217,49 @@ class _Money:
         return shape
 
 
-def _describe(result: Replay, history: HandHistory, document: dict[str, Any]) -> str:
+def _describe(result: Replay, history: HandHistory, document: dict[str, Any], words: Words) -> str:
     hand = result.hand
     money = _Money(result.decimals)
     lines = [
-        f"{hand.game.name}, profile {hand.profile.id}: {result.applied} of "
-        f"{len(history.actions)} actions applied",
-        f"street: {hand.street_name}   board: {format_cards(list(hand.board)) or '-'}",
-    ]
+        words("{game}, profile {profile}: {applied} of {count} actions applied",
+              game=hand.game.name, profile=hand.profile.id, applied=result.applied,
+              count=len(history.actions)),
+        words("street: {street}   board: {board}", street=hand.street_name,
+              board=format_cards(list(hand.board)) or "-"),
+    ]  # fmt: skip
     for number, pot in enumerate(hand.pots):
         who = " ".join(f"p{player + 1}" for player in pot.eligible)
-        name = "main pot" if number == 0 else f"side pot {number}"
+        name = words("main pot") if number == 0 else words("side pot {number}", number=number)
         lines.append(f"{name}: {money.text(pot.amount)} ({who})")
     for player in range(hand.player_count):
-        lines.append(_player_line(result, history, player))
+        lines.append(_player_line(result, history, player, words))
     legal = hand.legal()
     if legal is not None:
-        lines.append(f"to act: p{legal.player + 1}: {_options(hand, money)}")
+        options = _options(hand, money, words)
+        lines.append(
+            words("to act: p{player}: {options}", player=legal.player + 1, options=options)
+        )
     finishing = result.finishing_stacks
     if finishing is not None:
         stacks = " ".join(money.text(stack) for stack in finishing)
-        lines.append(f"finished; finishing stacks: {stacks}")
+        lines.append(words("finished; finishing stacks: {stacks}", stacks=stacks))
         if "matches_recorded" in document:
-            same = "match" if document["matches_recorded"] else "DIFFER FROM"
-            lines.append(f"the finishing stacks {same} the ones recorded in the file")
+            lines.append(
+                words("the finishing stacks match the ones recorded in the file")
+                if document["matches_recorded"]
+                else words("the finishing stacks DIFFER FROM the ones recorded in the file")
+            )
     return "\n".join(lines)
 
 
-def _player_line(result: Replay, history: HandHistory, player: int) -> str:
+def _player_line(result: Replay, history: HandHistory, player: int, words: Words) -> str:
     hand = result.hand
     money = _Money(result.decimals)
     name = history.players[player] if history.players else ""
-    state = "folded" if hand.is_folded(player) else "all-in" if hand.is_all_in(player) else ""
+    state = (
+        words("folded") if hand.is_folded(player) else words("all-in") if hand.is_all_in(player)
+        else ""
+    )  # fmt: skip
     cards = format_cards(list(hand.hole_cards(player)))
     if hand.game.family is GameFamily.STUD:
         # Stud: the down cards, then the up cards everyone sees in brackets.
@@ -233,31 +269,33 @@ def _player_line(result: Replay, history: HandHistory, player: int) -> str:
         up = format_cards([c for c, lie in zip(holes, lies, strict=True) if lie == "up"])
         cards = f"{down} [{up}]" if holes else ""
     stack = money.text(result.stacks[player])
-    return (
-        f"p{player + 1:<3}{name[:20]:<21}{stack:>12} behind "
-        f"{money.text(hand.bets[player]):>10} bet  {cards:<10}{state}"
-    ).rstrip()
+    bet = money.text(hand.bets[player])
+    chips = words("{stack:>12} behind {bet:>10} bet", stack=stack, bet=bet)
+    return f"p{player + 1:<3}{name[:20]:<21}{chips}  {cards:<10}{state}".rstrip()
 
 
-def _options(hand: Hand, money: _Money) -> str:
+def _options(hand: Hand, money: _Money, words: Words) -> str:
     legal = hand.legal()
     assert legal is not None
     if legal.show:
-        return "show" + (" or muck" if legal.muck else " (all-in: no muck)")
+        return words("show or muck") if legal.muck else words("show (all-in: no muck)")
     if legal.draw:
-        return f"draw (discard up to {legal.draw} cards) or stand pat"
+        return words("draw (discard up to {count} cards) or stand pat", count=legal.draw)
     if legal.is_bring_in:
-        options = [f"bring-in {money.text(legal.call)}"]
+        options = [words("bring-in {amount}", amount=money.text(legal.call))]
         if legal.min_raise_to is not None:
-            options.append(f"complete to {money.text(legal.min_raise_to)}")
+            options.append(words("complete to {amount}", amount=money.text(legal.min_raise_to)))
         return ", ".join(options)
-    options = ["fold", f"call {money.text(legal.call)}" if legal.call else "check"]
+    call = words("call {amount}", amount=money.text(legal.call)) if legal.call else words("check")
+    options = [words("fold"), call]
     if legal.min_raise_to is not None:
-        word = "bet" if legal.is_opening else "raise"
         span = money.text(legal.min_raise_to)
         if legal.max_raise_to != legal.min_raise_to:
             span += f"..{money.text(legal.max_raise_to)}"
-        options.append(f"{word} to {span}")
+        options.append(
+            words("bet to {span}", span=span) if legal.is_opening
+            else words("raise to {span}", span=span)
+        )  # fmt: skip
     return ", ".join(options)
 
 

@@ -49,7 +49,7 @@ from pokertd.history.codes import (
     variant_of,
 )
 from pokertd.history.phh import HandHistory
-from pokertd.messages import message
+from pokertd.messages import Message, message
 from pokertd.rules import Profile
 
 #: pokertd's own PHH field: the players whose hands were killed at the deal (ABS-DEAD-HAND).
@@ -58,12 +58,14 @@ ABSENT_FIELD = "_absent"
 
 @dataclass(frozen=True, slots=True)
 class ReplayError:
-    """The first action of a history that the rules forbid."""
+    """The first action of a history that the rules forbid: ``message`` in English, ``said``
+    the same sentence for the edge to render in the reader's language."""
 
     index: int
     action: str
     rule: str
     message: str
+    said: Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +222,7 @@ def replay(history: HandHistory, profile: Profile | None = None) -> Replay:
             apply_action(hand, action)
         except IllegalActionError as error:
             text = format_action(action, decimals)
-            failure = ReplayError(index, text, error.rule, str(error))
+            failure = ReplayError(index, text, error.rule, str(error), error.message)
             return Replay(hand, index, failure, unknown, decimals)
     return Replay(hand, len(history.actions), None, unknown, decimals)
 
