@@ -4,7 +4,10 @@ This is the only module of pokertd that does file I/O and SQL for the event log.
 
 - ``journal_mode=WAL`` and ``synchronous=FULL``: a commit reaches the disk (fsync of the write-ahead
   log) before ``append`` returns, so an acknowledged append survives ``kill -9`` of the server and
-  a power cut (DESIGN.md, "Durability").
+  a power cut (DESIGN.md, "Durability"). The web app instead calls ``defer_sync``: a commit is
+  then in the operating system's cache when ``append`` returns (it survives ``kill -9``, not yet
+  a power cut), and ``sync``, run off the event loop, puts every commit so far on the disk with
+  one fsync of the log before any of them is acknowledged (group commit: ``pokertd.web.durable``).
 - Appends run inside ``BEGIN IMMEDIATE``: the write lock is taken before the version is checked,
   so two writers cannot both pass the check. ``UNIQUE (stream, version)`` is the last line of
   defence behind it.
@@ -205,6 +208,9 @@ class SQLiteEventStore(EventStore):
             connection.close()
             raise
         self._connection = connection
+        #: The commits this store made: with ``defer_sync``, each is durable once ``sync`` has
+        #: run after it.
+        self.commits = 0
         #: The cached stream versions, good while the WAL index header is ``_header``.
         self._versions: dict[str, int] = {}
         self._header = b""
@@ -414,6 +420,40 @@ class SQLiteEventStore(EventStore):
             "schema_version": int(schema_version),
         }
 
+    def defer_sync(self) -> None:
+        """From now on a commit does not wait for the disk (``synchronous=NORMAL``): ``sync``
+        makes every commit so far durable, all of them with one fsync. SQLite keeps the file
+        consistent either way (it syncs the log before each checkpoint); the caller must run
+        ``sync`` before it acknowledges a commit.
+
+        >>> import os, tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     store = SQLiteEventStore(os.path.join(folder, "events.db"))
+        ...     store.defer_sync()
+        ...     store.pragmas()["synchronous"]
+        ...     store.close()
+        'normal'
+        """
+        with self._errors():
+            self._open_connection().execute("PRAGMA synchronous = NORMAL")
+
+    def sync(self) -> None:
+        """Put every commit made so far on the disk: one fsync of the write-ahead log (the
+        commits of ``defer_sync`` are in the log, in the operating system's cache).
+
+        It uses no SQLite connection, so it may run on another thread than the store's while
+        the store goes on (the web app runs it off the event loop). Raises ``OSError`` when
+        the disk fails.
+        """
+        try:
+            descriptor = os.open(f"{self._path}-wal", os.O_RDONLY)
+        except FileNotFoundError:
+            return  # no log: every commit is in the database file, synced by its checkpoint
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
     def copy_to(self, target: str | os.PathLike[str]) -> None:
         """Write the whole store, as of one moment, into the file ``target``.
 
@@ -589,6 +629,7 @@ class SQLiteEventStore(EventStore):
         try:
             yield connection
             connection.execute("COMMIT")
+            self.commits += 1
         except BaseException:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")

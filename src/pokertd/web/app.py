@@ -33,6 +33,7 @@ from pokertd.web import backups as auto_backups
 from pokertd.web import errors, external, permissions, routes
 from pokertd.web.auth import first_start, load_settings
 from pokertd.web.context import Web
+from pokertd.web.durable import Durability, DurableAnswers
 from pokertd.web.headers import BrowserGuards
 from pokertd.web.limits import BodyLimits
 from pokertd.web.people_names import PeopleNames
@@ -106,6 +107,10 @@ def create_app(
         tables = TableService(service, rng=random_source, now=now)
         web = Web(store, service, now, random_source, tables)
         service.subscribe(lambda tournament, _events: _changed(web, tournament, _events))
+        # Group commit: nothing leaves (an answer, a push) before the commits are on the disk.
+        durability = Durability(store)
+        web.hub.durable = durability.wait
+        app.state.durability = durability
         app.state.web = web
         try:
             async with (
@@ -115,6 +120,7 @@ def create_app(
             ):
                 yield
         finally:
+            durability.close()
             store.close()
 
     app = FastAPI(
@@ -129,6 +135,7 @@ def create_app(
     app.state.drawn_password = drawn
     app.state.club_name = club_name
     app.state.sessions = book
+    app.add_middleware(DurableAnswers)  # an answer leaves once the commits are on the disk
     app.add_middleware(PeopleNames)  # inside the session: names for the director or the public
     app.add_middleware(ServerSessions, book=book, secure=secure_cookies)
     app.add_middleware(BrowserGuards)  # security headers; WebSockets of this origin only

@@ -121,6 +121,9 @@ class Hub:
     #: Resolves the person ids of a document's JSON text in a language (``Web`` sets it to the
     #: register's public names: the web's answers go through ``PeopleNames``, pushes do not).
     names: Callable[[str, str], str] | None = None
+    #: Returns once the commits made so far are on the disk (``pokertd.web.durable``): nothing
+    #: is pushed before (``Web``'s app sets it; none: every commit was synced as it was made).
+    durable: Callable[[], Awaitable[None]] | None = None
 
     def join(self, topic: str, listener: Listener) -> None:
         """Add a listener to a topic."""
@@ -171,6 +174,7 @@ class Hub:
         leave it in its mailbox, until no topic is left changed."""
         await asyncio.sleep(0)  # the command's answer goes first
         while self._pending:
+            await self._durable()  # the changes pushed are on the disk first
             pending, self._pending = self._pending, set()
             for key in [key for key in self._rendered if key[0] in pending]:
                 del self._rendered[key]  # changed: rendered again below, once per key
@@ -189,11 +193,16 @@ class Hub:
         """Render one listener's document now and leave it in its mailbox (its socket gets it
         from its writer); a listener with a key gets the shared document if it is fresh. Never
         raises: a page that fails to render drops its socket."""
+        await self._durable()
         shared = await self._document(topic, listener)
         if shared is None:
             await self._drop(listener, 1011)
         elif topic in listener.topics:
             self._post(listener, shared)
+
+    async def _durable(self) -> None:
+        if self.durable is not None:
+            await self.durable()
 
     async def settled(self, listener: Listener) -> None:
         """Return once ``listener``'s socket was sent the documents of every change so far (a
