@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import sqlite3
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from async_run import run_async
 from pokertd.errors import ConflictError, ParseError
 from pokertd.store import NewEvent, SQLiteEventStore
 
@@ -191,6 +193,51 @@ def test_a_cached_version_follows_every_writer_of_the_file(path: Path) -> None:
     assert store.version("t1") == 2
     store.remove_event("t1", 2)
     assert (store.version("t1"), other.version("t1")) == (1, 1)
+    store.close()
+    other.close()
+
+
+def test_in_one_turn_of_an_asyncio_loop_the_versions_are_those_of_its_start(path: Path) -> None:
+    """In the web server (a running asyncio loop) the WAL index header is read once a turn:
+    another process's commit in the middle of a turn is seen from the next turn on (what the
+    turn handles arrived before it began); this store's own writes are seen at once, and
+    events read are never newer than the version then given."""
+
+    async def play() -> None:
+        store, other = SQLiteEventStore(path), SQLiteEventStore(path)
+        store.append("t1", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+        # the same turn: the other process's commit is not seen yet
+        assert store.version("t1") == 1
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=1, recorded_at=AT)
+        assert (store.version("t1"), store.version("t2")) == (1, 0)
+        await asyncio.sleep(0)  # the next turn: it is
+        assert store.version("t1") == 2
+        # this store's own write is seen at once, the other's committed before it too
+        assert store.version("t2") == 0
+        other.append("t2", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+        assert store.version("t2") == 0
+        store.append("t1", [NewEvent("seat-drawn", {})], expected_version=2, recorded_at=AT)
+        assert (store.version("t1"), store.version("t2")) == (3, 1)
+        # a refused append ends the turn's trust as well: the retry sees the winner's version
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=3, recorded_at=AT)
+        assert store.version("t1") == 3
+        with pytest.raises(ConflictError):
+            store.append("t1", [NewEvent("seat-drawn", {})], expected_version=3, recorded_at=AT)
+        assert store.version("t1") == 4
+        # events read past the turn's version: the version is theirs from then on
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=4, recorded_at=AT)
+        assert store.version("t1") == 4
+        assert [event.version for event in store.read("t1", after=4)] == [5]
+        assert store.version("t1") == 5
+        store.close()
+        other.close()
+
+    run_async(play())
+    # outside a loop every version is read as it is now (the test above)
+    store, other = SQLiteEventStore(path), SQLiteEventStore(path)
+    assert store.version("t1") == 5
+    other.append("t1", [NewEvent("seat-drawn", {})], expected_version=5, recorded_at=AT)
+    assert store.version("t1") == 6
     store.close()
     other.close()
 

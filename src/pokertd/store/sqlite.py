@@ -19,6 +19,13 @@ This is the only module of pokertd that does file I/O and SQL for the event log.
   is unchanged: SQLite changes it with every commit of any connection, this process's or another's
   (the CLI writing the same file), so a commit anywhere empties the cache and the next read asks
   SQLite again. Without the ``-shm`` file (another journal mode), every read asks SQLite.
+  Within one turn of a running asyncio loop (the web server) the header is read once: the
+  versions are those of that moment, as if every read of the turn had been made then. No request
+  can tell: what the turn handles (a message, a timer) arrived before the turn began, so what
+  another process had stored before sending it was committed before the header was read. Any
+  write of this store (a commit, a refused append, a rollback) ends that trust at once, so a
+  command never decides from versions older than its own write, and the next turn reads the
+  header again (``call_soon`` runs after what the turn started).
 - ``copy_to`` writes a copy with SQLite's online backup API: one read transaction, so the copy is
   the store as of one moment even while other connections write, and writers are not blocked
   (WAL readers never block writers). ``read_only=True`` opens a file without writing to it (a
@@ -31,6 +38,7 @@ one writer; its backups open their own store in their own thread); ``sqlite3`` r
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
@@ -209,6 +217,9 @@ class SQLiteEventStore(EventStore):
         self._versions: dict[str, int] = {}
         self._header = b""
         self._index: int | None = None
+        #: Whether ``_header`` is trusted unread until the current turn of the asyncio loop ends
+        #: (or this store writes).
+        self._pinned = False
 
     def __repr__(self) -> str:
         return f"SQLiteEventStore({self._path!r})"
@@ -269,14 +280,24 @@ class SQLiteEventStore(EventStore):
                 " WHERE stream = ? AND version > ? ORDER BY version",
                 (stream, after),
             )
-            return [tuple(row) for row in found]
+            rows = [tuple(row) for row in found]
+        if rows and self._header:
+            # the stream's version as of now, perhaps newer than the header trusted this turn:
+            # an aggregate caught up with these events is not then older than the store says
+            self._versions[stream] = rows[-1][0]
+        return rows
 
     def _stream_version(self, stream: str) -> int:
         connection = self._open_connection()
-        header = self._index_header()
-        if header != self._header or not header:
-            self._versions.clear()
-            self._header = header
+        if self._pinned:
+            header = self._header
+        else:
+            header = self._index_header()
+            if header != self._header or not header:
+                self._versions.clear()
+                self._header = header
+            if header:
+                self._pin()
         found = self._versions.get(stream)
         if found is None:
             with self._errors():
@@ -285,6 +306,19 @@ class SQLiteEventStore(EventStore):
                 # read after the header: a commit in between changes it, so this entry goes
                 self._versions[stream] = found
         return found
+
+    def _pin(self) -> None:
+        """Trust the header just read until the running asyncio loop's turn ends (nothing
+        outside a loop, or in another thread than the loop's: every read reads it)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._pinned = True
+        loop.call_soon(self._unpin)
+
+    def _unpin(self) -> None:
+        self._pinned = False
 
     def _index_header(self) -> bytes:
         """Return the first copy of the WAL index header (48 bytes), which every commit
@@ -585,6 +619,7 @@ class SQLiteEventStore(EventStore):
     def _write(self) -> Iterator[sqlite3.Connection]:
         """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back."""
         connection = self._open_connection()
+        self._pinned = False  # this write moves the header: read it at the next version asked
         connection.execute("BEGIN IMMEDIATE")
         try:
             yield connection
@@ -593,6 +628,8 @@ class SQLiteEventStore(EventStore):
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
+        finally:
+            self._pinned = False
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
