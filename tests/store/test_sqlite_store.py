@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from async_run import run_async
 from pokertd.errors import ConflictError, ParseError
@@ -240,6 +242,70 @@ def test_in_one_turn_of_an_asyncio_loop_the_versions_are_those_of_its_start(path
     assert store.version("t1") == 6
     store.close()
     other.close()
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from(["append", "conflict", "record", "remove", "raw"]),
+            st.integers(min_value=0, max_value=2),  # which of the three writers
+            st.sampled_from(["t1", "t2", "t3"]),
+        ),
+        max_size=40,
+    )
+)
+def test_the_cached_versions_are_always_the_files(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, int, str]]
+) -> None:
+    """Three store objects on one file (as three processes), each writing in turn: appends,
+    appends refused (a stale expected version), records, events removed, and a plain SQLite
+    connection's deletes; after each step the store that wrote, and at the end every store,
+    gives every stream the version the file has. A store's own commit keeps its cache only when
+    it was the only commit since its versions were read (the others wrote meanwhile here)."""
+    path = tmp_path_factory.mktemp("versions") / "events.db"
+    stores = [SQLiteEventStore(path) for _ in range(3)]
+    streams = ("t1", "t2", "t3")
+
+    def truth() -> dict[str, int]:
+        with raw(path) as connection:
+            return {
+                name: connection.execute(
+                    "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (name,)
+                ).fetchone()[0]
+                for name in streams
+            }
+
+    try:
+        for kind, who, stream in steps:
+            store = stores[who]
+            version = truth()[stream]  # not asked of the store: its cache may be behind
+            if kind == "append":
+                new = [NewEvent("seat-drawn", {})]
+                store.append(stream, new, expected_version=version, recorded_at=AT)
+            elif kind == "conflict" and version:
+                with pytest.raises(ConflictError):
+                    store.append(
+                        stream,
+                        [NewEvent("seat-drawn", {})],
+                        expected_version=version - 1,
+                        recorded_at=AT,
+                    )
+            elif kind == "record":
+                store.put_record("note", stream, {"n": version})
+            elif kind == "remove" and version:
+                store.remove_event(stream, version)
+            elif kind == "raw" and version > 1:  # the last event stays: the stream is kept
+                with raw(path) as connection:
+                    connection.execute(
+                        "DELETE FROM events WHERE stream = ? AND version = ?", (stream, version)
+                    )
+            assert {name: store.version(name) for name in streams} == truth()
+        for each in stores:
+            assert {name: each.version(name) for name in streams} == truth()
+    finally:
+        for store in stores:
+            store.close()
 
 
 def test_a_batch_that_fails_half_way_is_rolled_back(path: Path) -> None:

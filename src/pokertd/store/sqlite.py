@@ -44,6 +44,7 @@ import errno
 import os
 import pathlib
 import sqlite3
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -248,7 +249,8 @@ class SQLiteEventStore(EventStore):
         """One ``BEGIN IMMEDIATE`` transaction: the version is read under the write lock, so no
         other writer passes the same check; the events, and the records kept with them, are on
         disk when it commits (a failure rolls both back)."""
-        with self._errors(), self._write() as connection:
+        written: dict[str, int] = {}
+        with self._errors(), self._write(written) as connection:
             found = _stream_version(connection, stream)
             if found != expected_version or not rows:
                 return found
@@ -271,6 +273,7 @@ class SQLiteEventStore(EventStore):
                     f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
             connection.executemany(_PUT_RECORD, records)
+            written[stream] = found + len(rows)
         return found
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
@@ -338,7 +341,7 @@ class SQLiteEventStore(EventStore):
             return [name for (name,) in rows]
 
     def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             found = _stream_version(connection, stream)
             if version <= found:
                 connection.execute(
@@ -364,7 +367,7 @@ class SQLiteEventStore(EventStore):
         return None if row is None else (int(row[0]), str(row[1]))
 
     def _put_record(self, kind: str, key: str, data: str) -> None:
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             connection.execute(_PUT_RECORD, (kind, key, data))
 
     def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
@@ -380,7 +383,7 @@ class SQLiteEventStore(EventStore):
 
     def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
         """Under the write lock (``BEGIN IMMEDIATE``): the version compared is the one replaced."""
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             if expected == 0:
                 written = connection.execute(
                     "INSERT INTO records (kind, key, data) VALUES (?, ?, ?)"
@@ -616,12 +619,20 @@ class SQLiteEventStore(EventStore):
         return self._connection
 
     @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back."""
+    def _write(self, versions: dict[str, int] | None = None) -> Iterator[sqlite3.Connection]:
+        """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back.
+
+        ``versions``: a block that changes no event but those it says, filling it with the
+        new version of each stream it appended to (``{}``: it changed no event). When its commit
+        is then the only one since the cached versions were read, they stay cached, updated
+        with these, instead of all being asked of SQLite again (``_keep_versions``).
+        """
         connection = self._open_connection()
         self._pinned = False  # this write moves the header: read it at the next version asked
         connection.execute("BEGIN IMMEDIATE")
         try:
+            # under the write lock: no other connection commits until this one is done
+            before = self._index_header() if versions is not None else b""
             yield connection
             connection.execute("COMMIT")
         except BaseException:
@@ -630,6 +641,23 @@ class SQLiteEventStore(EventStore):
             raise
         finally:
             self._pinned = False
+        if versions is not None:
+            self._keep_versions(before, versions)
+
+    def _keep_versions(self, before: bytes, versions: dict[str, int]) -> None:
+        """After a commit of this store's that changed only ``versions``, keep the cached
+        versions if nobody else committed since they were read: the header before the commit
+        (read under the write lock) is the one they were read at, and the header after it
+        counts one change more (``iChange``, which SQLite adds one to at every commit, and at
+        a restart of the log: then the cache is read again). Another connection's commit after
+        this one counts two more, so it is never taken for this one."""
+        if not before or before != self._header:
+            return  # the cache was read at another header: the next read asks SQLite
+        after = self._index_header()
+        if _changes(after) != _changes(before) + 1:
+            return
+        self._versions.update(versions)
+        self._header = after
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
@@ -731,6 +759,14 @@ def _stream_version(connection: sqlite3.Connection, stream: str) -> int:
         "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (stream,)
     ).fetchone()
     return int(version)
+
+
+def _changes(header: bytes) -> int:
+    """Return ``iChange`` of a WAL index header: bytes 8 to 11, in the machine's byte order
+    (SQLite's ``WalIndexHdr``); -1 for a header not read."""
+    if len(header) < 12:
+        return -1
+    return int.from_bytes(header[8:12], sys.byteorder)
 
 
 def _open_index(path: str) -> int | None:
