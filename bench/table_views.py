@@ -4,9 +4,11 @@ rendered once and each viewer's own cards added (``views.frame(...).view(viewer)
 
 A tournament of ``--seats`` players at one table (in memory: no store, no server) plays
 ``--hands`` online hands with simple bots; after every event the script builds the views a push
-sends: each seat's, the dealer's and the public's, both ways, and checks they are equal. It prints
-the time per change of each way and their ratio, measured in the same run (on a shared machine
-only the ratio means something). Run ``python bench/table_views.py [--seats 6] [--hands 20]``.
+sends: each seat's, the dealer's and the public's, both ways, and checks they are equal; then a
+third way, as the table service builds them since: the frame built on the previous change's
+(``views.frame(..., previous=...)``: only the new events' lines rendered). It prints the time per
+change of each way and their ratios, measured in the same run (on a shared machine only the ratios
+mean something). Run ``python bench/table_views.py [--seats 6] [--hands 20]``.
 Nothing here asserts a timing.
 """
 
@@ -87,8 +89,11 @@ class Table:
         self.run(commands.Act(seat, ActionKind(kind), to))
 
 
-def measure(table: Table, viewers: list[Viewer]) -> tuple[float, float]:
-    """Return the seconds to build every viewer's view whole, then from one frame."""
+def measure(
+    table: Table, viewers: list[Viewer], previous: views.TableFrame | None
+) -> tuple[float, float, float, views.TableFrame]:
+    """Return the seconds to build every viewer's view whole, then from one frame, then from a
+    frame built on ``previous``; and that frame."""
     state, live, deadline = table.tournament.state, table.live, table.live.deadline()
     start = time.perf_counter()
     whole = [
@@ -99,8 +104,12 @@ def measure(table: Table, viewers: list[Viewer]) -> tuple[float, float]:
     frame = views.frame(state, live, tournament="t")
     shared = [frame.view(v, deadline, NOW) for v in viewers]
     end = time.perf_counter()
+    built = views.frame(state, live, tournament="t", previous=previous)
+    kept = [built.view(v, deadline, NOW) for v in viewers]
+    last = time.perf_counter()
     assert shared == whole
-    return middle - start, end - middle
+    assert kept == whole
+    return middle - start, end - middle, last - end, built
 
 
 def main() -> None:
@@ -112,20 +121,22 @@ def main() -> None:
     table = Table(options.seats, options.seed)
     viewers = [Viewer.seat(s) for s in sorted(table.tournament.state.tables[1].players)]
     viewers += [Viewer.dealer(), Viewer.public()]
-    whole = shared = 0.0
+    whole = shared = kept = 0.0
     changes = 0
+    previous: views.TableFrame | None = None
     for _ in range(options.hands):
         if table.tournament.state.winner is not None:
             break
         table.start()
         while table.live.is_playing:
             table.step()
-            before, now = measure(table, viewers)
-            whole, shared, changes = whole + before, shared + now, changes + 1
+            before, now, on, previous = measure(table, viewers, previous)
+            whole, shared, kept, changes = whole + before, shared + now, kept + on, changes + 1
     print(f"{changes} changes, {len(viewers)} views each ({options.seats} seats, dealer, public)")
     print(f"  whole views, one per viewer (reference): {1e3 * whole / changes:.3f} ms a change")
     print(f"  one frame, then each viewer's cards:     {1e3 * shared / changes:.3f} ms a change")
-    print(f"  ratio: {whole / shared:.2f}")
+    print(f"  the frame built on the previous one:     {1e3 * kept / changes:.3f} ms a change")
+    print(f"  ratios: whole / frame {whole / shared:.2f}, frame / built on {shared / kept:.2f}")
     print(f"  {platform.processor() or platform.machine()}, Python {platform.python_version()}")
 
 

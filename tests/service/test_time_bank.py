@@ -200,3 +200,47 @@ def test_clk_timebank_a_move_keeps_what_is_left_whatever_was_spent(spent: int) -
     move = commands.Move(entry, 2, free_seat(live, tid, 2), "balance")
     live.tournaments.execute(tid, commands.ConfirmMoves((move,)))
     assert bank_at(live, clock, tid, entry) == max(0, 20 - spent)
+
+
+def same_as_afresh(live: TableService, clock: Clock, tid: str) -> None:
+    """Every view of both tables is the one a new table service (nothing kept: every table
+    read again, every bank counted again) makes."""
+    fresh = tables(live.tournaments, clock)
+    for table in (1, 2):
+        seats = live.tournaments.load(tid).state.tables[table].players
+        for viewer in [Viewer.public(), Viewer.dealer(), *map(Viewer.seat, sorted(seats))]:
+            assert live.view(tid, table, viewer) == fresh.view(tid, table, viewer), viewer
+
+
+@settings(max_examples=5, deadline=None)
+@given(seed=strategies.integers(min_value=0, max_value=2**32))
+def test_clk_timebank_the_deadlines_kept_between_changes_are_the_ones_counted_afresh(
+    seed: int,
+) -> None:
+    """The table service keeps each table's frame and deadline until the table or the
+    tournament changes: at two tables played in turns, some players slow (their banks pay),
+    players moved between hands, each view is the one counted from scratch."""
+    rng = random.Random(seed)
+    clock, live, tid = two_tables(20)
+    for round_number in range(3):
+        for table in (1, 2):
+            live.start_hand(tid, table, mode=TableMode.ONLINE)
+        same_as_afresh(live, clock, tid)
+        playing = [1, 2]
+        while playing:
+            table = rng.choice(playing)
+            view = live.view(tid, table, Viewer.public())
+            if view["status"] != "playing":
+                playing.remove(table)
+                continue
+            clock.advance(rng.choice([1, CLOCK - 1, CLOCK + 4, CLOCK + 9]))
+            kind = ActionKind.CALL if view["legal"]["call"] else ActionKind.CHECK
+            if rng.random() < 0.3:
+                kind = ActionKind.FOLD
+            live.act(tid, table, int(view["to_act"]), kind)
+            same_as_afresh(live, clock, tid)
+        origin, target = (1, 2) if round_number % 2 == 0 else (2, 1)
+        moved = rng.choice(list(live.tournaments.load(tid).state.tables[origin].players.values()))
+        move = commands.Move(int(moved), target, free_seat(live, tid, target), "balance")
+        live.tournaments.execute(tid, commands.ConfirmMoves((move,)))
+        same_as_afresh(live, clock, tid)

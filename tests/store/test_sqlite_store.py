@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import sqlite3
@@ -10,7 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from async_run import run_async
 from pokertd.errors import ConflictError, ParseError
 from pokertd.store import NewEvent, SQLiteEventStore
 
@@ -193,6 +197,115 @@ def test_a_cached_version_follows_every_writer_of_the_file(path: Path) -> None:
     assert (store.version("t1"), other.version("t1")) == (1, 1)
     store.close()
     other.close()
+
+
+def test_in_one_turn_of_an_asyncio_loop_the_versions_are_those_of_its_start(path: Path) -> None:
+    """In the web server (a running asyncio loop) the WAL index header is read once a turn:
+    another process's commit in the middle of a turn is seen from the next turn on (what the
+    turn handles arrived before it began); this store's own writes are seen at once, and
+    events read are never newer than the version then given."""
+
+    async def play() -> None:
+        store, other = SQLiteEventStore(path), SQLiteEventStore(path)
+        store.append("t1", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+        # the same turn: the other process's commit is not seen yet
+        assert store.version("t1") == 1
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=1, recorded_at=AT)
+        assert (store.version("t1"), store.version("t2")) == (1, 0)
+        await asyncio.sleep(0)  # the next turn: it is
+        assert store.version("t1") == 2
+        # this store's own write is seen at once, the other's committed before it too
+        assert store.version("t2") == 0
+        other.append("t2", [NewEvent("seat-drawn", {})], expected_version=0, recorded_at=AT)
+        assert store.version("t2") == 0
+        store.append("t1", [NewEvent("seat-drawn", {})], expected_version=2, recorded_at=AT)
+        assert (store.version("t1"), store.version("t2")) == (3, 1)
+        # a refused append ends the turn's trust as well: the retry sees the winner's version
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=3, recorded_at=AT)
+        assert store.version("t1") == 3
+        with pytest.raises(ConflictError):
+            store.append("t1", [NewEvent("seat-drawn", {})], expected_version=3, recorded_at=AT)
+        assert store.version("t1") == 4
+        # events read past the turn's version: the version is theirs from then on
+        other.append("t1", [NewEvent("seat-drawn", {})], expected_version=4, recorded_at=AT)
+        assert store.version("t1") == 4
+        assert [event.version for event in store.read("t1", after=4)] == [5]
+        assert store.version("t1") == 5
+        store.close()
+        other.close()
+
+    run_async(play())
+    # outside a loop every version is read as it is now (the test above)
+    store, other = SQLiteEventStore(path), SQLiteEventStore(path)
+    assert store.version("t1") == 5
+    other.append("t1", [NewEvent("seat-drawn", {})], expected_version=5, recorded_at=AT)
+    assert store.version("t1") == 6
+    store.close()
+    other.close()
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from(["append", "conflict", "record", "remove", "raw"]),
+            st.integers(min_value=0, max_value=2),  # which of the three writers
+            st.sampled_from(["t1", "t2", "t3"]),
+        ),
+        max_size=40,
+    )
+)
+def test_the_cached_versions_are_always_the_files(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, int, str]]
+) -> None:
+    """Three store objects on one file (as three processes), each writing in turn: appends,
+    appends refused (a stale expected version), records, events removed, and a plain SQLite
+    connection's deletes; after each step the store that wrote, and at the end every store,
+    gives every stream the version the file has. A store's own commit keeps its cache only when
+    it was the only commit since its versions were read (the others wrote meanwhile here)."""
+    path = tmp_path_factory.mktemp("versions") / "events.db"
+    stores = [SQLiteEventStore(path) for _ in range(3)]
+    streams = ("t1", "t2", "t3")
+
+    def truth() -> dict[str, int]:
+        with raw(path) as connection:
+            return {
+                name: connection.execute(
+                    "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (name,)
+                ).fetchone()[0]
+                for name in streams
+            }
+
+    try:
+        for kind, who, stream in steps:
+            store = stores[who]
+            version = truth()[stream]  # not asked of the store: its cache may be behind
+            if kind == "append":
+                new = [NewEvent("seat-drawn", {})]
+                store.append(stream, new, expected_version=version, recorded_at=AT)
+            elif kind == "conflict" and version:
+                with pytest.raises(ConflictError):
+                    store.append(
+                        stream,
+                        [NewEvent("seat-drawn", {})],
+                        expected_version=version - 1,
+                        recorded_at=AT,
+                    )
+            elif kind == "record":
+                store.put_record("note", stream, {"n": version})
+            elif kind == "remove" and version:
+                store.remove_event(stream, version)
+            elif kind == "raw" and version > 1:  # the last event stays: the stream is kept
+                with raw(path) as connection:
+                    connection.execute(
+                        "DELETE FROM events WHERE stream = ? AND version = ?", (stream, version)
+                    )
+            assert {name: store.version(name) for name in streams} == truth()
+        for each in stores:
+            assert {name: each.version(name) for name in streams} == truth()
+    finally:
+        for store in stores:
+            store.close()
 
 
 def test_a_batch_that_fails_half_way_is_rolled_back(path: Path) -> None:

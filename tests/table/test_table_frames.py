@@ -7,7 +7,10 @@ of the deck and of the players' choices: folds, raises, all-ins, draws, shows an
 played at a ``LiveTable``; after every event every viewer's view is compared with the reference
 (``views_before.render_before``), then the seats' views are made one after the other from the
 same frame, as a push to the whole table makes them, and each is checked against the cards the
-dealer knows.
+dealer knows. The frames are also built from an earlier one (``views.frame(..., previous=...)``,
+as the table service builds them after each change: only the new events' lines rendered), from
+the one just before or one several changes back, across hands: each is the frame built from
+scratch, and its views the ones rendered whole.
 """
 
 from __future__ import annotations
@@ -48,6 +51,21 @@ def compare(play: Play) -> None:
         )
         assert new == old, viewer
         assert list(new) == list(old)  # the same keys in the same order: the same JSON text
+
+
+def built_on(play: Play, previous: views.TableFrame | None) -> views.TableFrame:
+    """The frame built on ``previous`` is the one built from scratch, and so are its views."""
+    state, deadline = play.tournament.state, play.table.deadline()
+    built = views.frame(state, play.table, tournament="t", previous=previous)
+    assert built == views.frame(state, play.table, tournament="t")
+    for viewer in viewers(play):
+        old = render_before(
+            state, play.table, tournament="t", viewer=viewer, deadline=deadline, now=play.now
+        )
+        new = built.view(viewer, deadline, play.now)
+        assert new == old, viewer
+        assert list(new) == list(old)
+    return built
 
 
 def seats_see_their_own(play: Play) -> None:
@@ -109,12 +127,14 @@ def play_hands(play: Play, rng: random.Random, hands: int) -> int:
     """Play up to ``hands`` online hands, checking the views after every event; return how
     many hands ended with a hand tabled."""
     showdowns = 0
+    previous: views.TableFrame | None = None
     for _ in range(hands):
         if play.tournament.state.winner is not None:
             break
         started = play.start()
         compare(play)
         seats_see_their_own(play)
+        previous = built_on(play, previous)
         hand = play.table.hand
         assert hand is not None
         while play.table.is_playing:
@@ -123,6 +143,10 @@ def play_hands(play: Play, rng: random.Random, hands: int) -> int:
             play.run(move(hand, legal, rng, list(started.plan.seats)))
             compare(play)
             seats_see_their_own(play)
+            built = built_on(play, previous)
+            if rng.random() < 0.7:  # else the next frame is built on one several changes back
+                previous = built
+        previous = built_on(play, previous)  # the hand reported: the same hand, the tournament on
         showdowns += any(line["event"] == "hand-shown" for line in _public_log(play))
     return showdowns
 

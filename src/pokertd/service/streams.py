@@ -117,8 +117,17 @@ class Streams(Generic[A]):
         Raises DamagedEventError, naming the event, when an event of the stream cannot be read
         or does not apply (a damaged file): the other streams stay readable.
         """
-        cached = self._cache.get(stream)
+        return self._load(stream, self.store.version(stream))
+
+    def found(self, stream: str) -> A | None:
+        """Return the aggregate of ``stream`` as stored now, None when it has no event (nothing
+        is cached for it then); its version is asked of the store once, as ``load`` asks it."""
         stored_version = self.store.version(stream)
+        return None if stored_version == 0 else self._load(stream, stored_version)
+
+    def _load(self, stream: str, stored_version: int) -> A:
+        """``load``, the stream's version in the store just read."""
+        cached = self._cache.get(stream)
         if cached is not None and cached.version == stored_version:
             return cached
         damaged = self._damaged.get(stream)
@@ -365,6 +374,11 @@ class StreamService(Generic[A, C, E], abc.ABC):
     def load(self, stream: str) -> A:
         """Return the aggregate, replayed from the store (cached while nobody else writes)."""
         return self._streams.load(stream)
+
+    def found(self, stream: str) -> A | None:
+        """Return the aggregate as ``load`` does, None for a stream with no event (one version
+        asked of the store, not two as a check before ``load`` would)."""
+        return self._streams.found(stream)
 
     def execute(self, stream: str, command: C, *, receipt: Receipt | None = None) -> Outcome[E]:
         """Handle ``command`` now, store its events, and return them once stored (acknowledged).

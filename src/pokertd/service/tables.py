@@ -40,8 +40,9 @@ from pokertd.tournament.aggregate import Tournament
 
 __all__ = ["LINKS_STREAM", "TableService"]
 
-#: A table's frame, with the table and tournament objects and versions it was rendered from.
-_Framed = tuple[LiveTable, int, Tournament, int, views.TableFrame]
+#: A table's frame and its player's deadline, with the table and tournament objects and
+#: versions they were made from.
+_Framed = tuple[LiveTable, int, Tournament, int, views.TableFrame, Deadline | None]
 
 #: Called after every stored change of a table: the table's stream and its new events.
 Listener = Callable[[str, tuple[TableEvent, ...]], None]
@@ -204,8 +205,9 @@ class TableService:
         """Apply what the profile rules for the online player whose time has run out, and
         return the ruling; None when no online player is out of time.
         """
-        live = self._live(tournament, table)
-        deadline = self._deadline(tournament, live)
+        loaded = self._loaded(tournament)
+        live = self._live(tournament, table, loaded)
+        deadline = self._deadline(tournament, live, loaded)
         if deadline is None or self._now() < deadline.at:
             return None
         assert live.hand is not None
@@ -258,51 +260,61 @@ class TableService:
         data.
 
         Raises NotFoundError for an unknown tournament, or a table that has neither seats nor
-        hands.
+        hands. The store is asked once for the tournament's version and once for the table's.
         """
-        live = self._live(tournament, table)
-        loaded = self.tournaments.load(tournament)
-        state = loaded.state
-        if table not in state.tables and live.plan is None:
+        loaded = self._loaded(tournament)
+        live = self._live(tournament, table, loaded)
+        if table not in loaded.state.tables and live.plan is None:
             raise NotFoundError(
                 message(
                     "there is no table {table} in {tournament}", table=table, tournament=tournament
                 )
             )
-        deadline = self._deadline(tournament, live)
-        return self._frame(tournament, live, loaded).view(viewer, deadline, self._now())
+        built, deadline = self._frame(tournament, live, loaded)
+        return built.view(viewer, deadline, self._now())
 
-    def _frame(self, tournament: str, live: LiveTable, loaded: Tournament) -> views.TableFrame:
-        """Return what every viewer of the table sees alike, rendered once per version of the
-        table and of its tournament: a change pushed to the six players of a table, its dealer
-        and its spectators renders the hand's log once, then each adds his own cards."""
+    def _frame(
+        self, tournament: str, live: LiveTable, loaded: Tournament
+    ) -> tuple[views.TableFrame, Deadline | None]:
+        """Return what every viewer of the table sees alike and the deadline of the player to
+        act, made once per version of the table and of its tournament: a change pushed to the
+        six players of a table, its dealer and its spectators renders the hand's log once (from
+        the previous frame's when the hand only went on), then each adds his own cards.
+
+        The deadline is kept with the frame: with a time bank it counts the player's overtime at
+        every table he played at before (CLK-TIMEBANK), and that cannot change while this table
+        and the tournament do not. He can only have taken time at a table during his hands
+        there, whose events are stored before the tournament records the hand's end (and then
+        his move, then the hand he plays here): a new version of the tournament comes after
+        each of them.
+        """
         key = (tournament, live.number)
         found = self._frames.get(key)
-        if (
-            found is not None
-            and found[0] is live
-            and found[1] == live.version
-            and found[2] is loaded
-            and found[3] == loaded.version
-        ):
-            return found[4]
-        built = views.frame(loaded.state, live, tournament=tournament)
-        self._frames[key] = (live, live.version, loaded, loaded.version, built)
-        return built
+        if found is not None and found[0] is live:
+            if found[1] == live.version and found[2] is loaded and found[3] == loaded.version:
+                return found[4], found[5]
+            built = views.frame(loaded.state, live, tournament=tournament, previous=found[4])
+        else:
+            built = views.frame(loaded.state, live, tournament=tournament)
+        deadline = self._deadline(tournament, live, loaded)
+        self._frames[key] = (live, live.version, loaded, loaded.version, built, deadline)
+        return built, deadline
 
-    def _deadline(self, tournament: str, live: LiveTable) -> Deadline | None:
+    def _deadline(self, tournament: str, live: LiveTable, loaded: Tournament) -> Deadline | None:
         """The deadline of the player to act at ``live`` (``LiveTable.deadline``), his time bank
-        counted over the whole event (CLK-TIMEBANK)."""
-        bank = self.tournaments.load(tournament).state.profile.time_bank_seconds
+        counted over the whole event (CLK-TIMEBANK); ``loaded``: the tournament as stored now."""
+        bank = loaded.state.profile.time_bank_seconds
         if not bank:
             return live.deadline(self._seconds_to_act)
 
         def elsewhere(entry: int, seconds: int) -> float:
-            return self._bank_spent(tournament, entry, seconds, but=live.number)
+            return self._bank_spent(tournament, loaded, entry, seconds, but=live.number)
 
         return live.deadline(self._seconds_to_act, bank=bank, elsewhere=elsewhere)
 
-    def _bank_spent(self, tournament: str, entry: int, seconds: int, *, but: int) -> float:
+    def _bank_spent(
+        self, tournament: str, loaded: Tournament, entry: int, seconds: int, *, but: int
+    ) -> float:
         """The seconds of time bank ``entry`` spent at the event's tables but ``but``.
 
         CLK-TIMEBANK (docs/judgements.md): the bank is the player's for the whole event, as
@@ -310,9 +322,9 @@ class TableService:
         it to his new table. Every table that ever played a hand counts, closed ones too: each
         counts from its own stored events, so a replay gives the same bank.
         """
-        played = self.tournaments.load(tournament).state.hands_played
+        played = loaded.state.hands_played
         return sum(
-            self._live(tournament, number).overtime(entry, seconds)
+            self._live(tournament, number, loaded).overtime(entry, seconds)
             for number, hands in sorted(played.items())
             if hands and number != but
         )
@@ -352,7 +364,7 @@ class TableService:
     def seat_link(self, tournament: str, entry: int) -> str:
         """Return a new secret token that lets entry ``entry`` play online; only its SHA-256 is
         stored. Raises NotFoundError for an unknown tournament or entry."""
-        state = self.tournaments.load(self._known(tournament)).state
+        state = self._loaded(tournament).state
         if entry not in state.entries:
             raise NotFoundError(message("there is no entry {entry}", entry=entry))
         return self._links.issue(tournament, entry)
@@ -366,7 +378,7 @@ class TableService:
 
     def locate(self, tournament: str, entry: int) -> tuple[int, int] | None:
         """Return the table and seat of ``entry`` now (players move), None if he has none."""
-        record = self.tournaments.load(self._known(tournament)).state.entries.get(entry)
+        record = self._loaded(tournament).state.entries.get(entry)
         if record is None or record.table is None or record.seat is None:
             return None
         return record.table, record.seat
@@ -388,16 +400,29 @@ class TableService:
             )
         return tournament
 
-    def _live(self, tournament: str, table: int) -> LiveTable:
-        """Return the table, brought up to date with its stream."""
+    def _loaded(self, tournament: str) -> Tournament:
+        """Return the tournament as stored now (its version asked once); NotFoundError when
+        there is none."""
+        loaded = self.tournaments.found(tournament)
+        if loaded is None:
+            raise NotFoundError(
+                message("there is no tournament {tournament!r}", tournament=tournament)
+            )
+        return loaded
+
+    def _live(self, tournament: str, table: int, loaded: Tournament | None = None) -> LiveTable:
+        """Return the table, brought up to date with its stream; ``loaded``: the tournament as
+        stored now when the caller just loaded it (it is known, not asked for again)."""
         key = (tournament, table)
-        stream = self.stream(self._known(tournament), table)
+        stream = self.stream(tournament if loaded is not None else self._known(tournament), table)
         live = self._tables.get(key)
         stored_version = self._store.version(stream)
         if live is not None and live.version == stored_version:
             return live
         if live is None or live.version > stored_version:
-            live = LiveTable(table, self.tournaments.load(tournament).state.profile)
+            if loaded is None:
+                loaded = self.tournaments.load(tournament)
+            live = LiveTable(table, loaded.state.profile)
             self._tables[key] = live
         new = self._store.read(stream, after=live.version)
         try:

@@ -22,6 +22,13 @@ This is the only module of pokertd that does file I/O and SQL for the event log.
   is unchanged: SQLite changes it with every commit of any connection, this process's or another's
   (the CLI writing the same file), so a commit anywhere empties the cache and the next read asks
   SQLite again. Without the ``-shm`` file (another journal mode), every read asks SQLite.
+  Within one turn of a running asyncio loop (the web server) the header is read once: the
+  versions are those of that moment, as if every read of the turn had been made then. No request
+  can tell: what the turn handles (a message, a timer) arrived before the turn began, so what
+  another process had stored before sending it was committed before the header was read. Any
+  write of this store (a commit, a refused append, a rollback) ends that trust at once, so a
+  command never decides from versions older than its own write, and the next turn reads the
+  header again (``call_soon`` runs after what the turn started).
 - ``copy_to`` writes a copy with SQLite's online backup API: one read transaction, so the copy is
   the store as of one moment even while other connections write, and writers are not blocked
   (WAL readers never block writers). ``read_only=True`` opens a file without writing to it (a
@@ -34,11 +41,13 @@ one writer; its backups open their own store in their own thread); ``sqlite3`` r
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
 import pathlib
 import sqlite3
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -215,6 +224,9 @@ class SQLiteEventStore(EventStore):
         self._versions: dict[str, int] = {}
         self._header = b""
         self._index: int | None = None
+        #: Whether ``_header`` is trusted unread until the current turn of the asyncio loop ends
+        #: (or this store writes).
+        self._pinned = False
 
     def __repr__(self) -> str:
         return f"SQLiteEventStore({self._path!r})"
@@ -243,7 +255,8 @@ class SQLiteEventStore(EventStore):
         """One ``BEGIN IMMEDIATE`` transaction: the version is read under the write lock, so no
         other writer passes the same check; the events, and the records kept with them, are on
         disk when it commits (a failure rolls both back)."""
-        with self._errors(), self._write() as connection:
+        written: dict[str, int] = {}
+        with self._errors(), self._write(written) as connection:
             found = _stream_version(connection, stream)
             if found != expected_version or not rows:
                 return found
@@ -266,6 +279,7 @@ class SQLiteEventStore(EventStore):
                     f"stream {stream!r} got a version above {found} from another writer"
                 ) from error
             connection.executemany(_PUT_RECORD, records)
+            written[stream] = found + len(rows)
         return found
 
     def _read_rows(self, stream: str, after: int) -> Iterable[EncodedRow]:
@@ -275,14 +289,24 @@ class SQLiteEventStore(EventStore):
                 " WHERE stream = ? AND version > ? ORDER BY version",
                 (stream, after),
             )
-            return [tuple(row) for row in found]
+            rows = [tuple(row) for row in found]
+        if rows and self._header:
+            # the stream's version as of now, perhaps newer than the header trusted this turn:
+            # an aggregate caught up with these events is not then older than the store says
+            self._versions[stream] = rows[-1][0]
+        return rows
 
     def _stream_version(self, stream: str) -> int:
         connection = self._open_connection()
-        header = self._index_header()
-        if header != self._header or not header:
-            self._versions.clear()
-            self._header = header
+        if self._pinned:
+            header = self._header
+        else:
+            header = self._index_header()
+            if header != self._header or not header:
+                self._versions.clear()
+                self._header = header
+            if header:
+                self._pin()
         found = self._versions.get(stream)
         if found is None:
             with self._errors():
@@ -291,6 +315,19 @@ class SQLiteEventStore(EventStore):
                 # read after the header: a commit in between changes it, so this entry goes
                 self._versions[stream] = found
         return found
+
+    def _pin(self) -> None:
+        """Trust the header just read until the running asyncio loop's turn ends (nothing
+        outside a loop, or in another thread than the loop's: every read reads it)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._pinned = True
+        loop.call_soon(self._unpin)
+
+    def _unpin(self) -> None:
+        self._pinned = False
 
     def _index_header(self) -> bytes:
         """Return the first copy of the WAL index header (48 bytes), which every commit
@@ -310,7 +347,7 @@ class SQLiteEventStore(EventStore):
             return [name for (name,) in rows]
 
     def _save_encoded_snapshot(self, stream: str, version: int, state: str) -> int:
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             found = _stream_version(connection, stream)
             if version <= found:
                 connection.execute(
@@ -336,7 +373,7 @@ class SQLiteEventStore(EventStore):
         return None if row is None else (int(row[0]), str(row[1]))
 
     def _put_record(self, kind: str, key: str, data: str) -> None:
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             connection.execute(_PUT_RECORD, (kind, key, data))
 
     def _get_versioned_record(self, kind: str, key: str) -> tuple[str, int] | None:
@@ -352,7 +389,7 @@ class SQLiteEventStore(EventStore):
 
     def _swap_record(self, kind: str, key: str, data: str, expected: int) -> int | None:
         """Under the write lock (``BEGIN IMMEDIATE``): the version compared is the one replaced."""
-        with self._errors(), self._write() as connection:
+        with self._errors(), self._write({}) as connection:
             if expected == 0:
                 written = connection.execute(
                     "INSERT INTO records (kind, key, data) VALUES (?, ?, ?)"
@@ -622,11 +659,20 @@ class SQLiteEventStore(EventStore):
         return self._connection
 
     @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back."""
+    def _write(self, versions: dict[str, int] | None = None) -> Iterator[sqlite3.Connection]:
+        """Run the block in a ``BEGIN IMMEDIATE`` transaction: committed, or rolled back.
+
+        ``versions``: a block that changes no event but those it says, filling it with the
+        new version of each stream it appended to (``{}``: it changed no event). When its commit
+        is then the only one since the cached versions were read, they stay cached, updated
+        with these, instead of all being asked of SQLite again (``_keep_versions``).
+        """
         connection = self._open_connection()
+        self._pinned = False  # this write moves the header: read it at the next version asked
         connection.execute("BEGIN IMMEDIATE")
         try:
+            # under the write lock: no other connection commits until this one is done
+            before = self._index_header() if versions is not None else b""
             yield connection
             connection.execute("COMMIT")
             self.commits += 1
@@ -634,6 +680,25 @@ class SQLiteEventStore(EventStore):
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
+        finally:
+            self._pinned = False
+        if versions is not None:
+            self._keep_versions(before, versions)
+
+    def _keep_versions(self, before: bytes, versions: dict[str, int]) -> None:
+        """After a commit of this store's that changed only ``versions``, keep the cached
+        versions if nobody else committed since they were read: the header before the commit
+        (read under the write lock) is the one they were read at, and the header after it
+        counts one change more (``iChange``, which SQLite adds one to at every commit, and at
+        a restart of the log: then the cache is read again). Another connection's commit after
+        this one counts two more, so it is never taken for this one."""
+        if not before or before != self._header:
+            return  # the cache was read at another header: the next read asks SQLite
+        after = self._index_header()
+        if _changes(after) != _changes(before) + 1:
+            return
+        self._versions.update(versions)
+        self._header = after
 
     @contextlib.contextmanager
     def _errors(self) -> Iterator[None]:
@@ -735,6 +800,14 @@ def _stream_version(connection: sqlite3.Connection, stream: str) -> int:
         "SELECT coalesce(max(version), 0) FROM events WHERE stream = ?", (stream,)
     ).fetchone()
     return int(version)
+
+
+def _changes(header: bytes) -> int:
+    """Return ``iChange`` of a WAL index header: bytes 8 to 11, in the machine's byte order
+    (SQLite's ``WalIndexHdr``); -1 for a header not read."""
+    if len(header) < 12:
+        return -1
+    return int.from_bytes(header[8:12], sys.byteorder)
 
 
 def _open_index(path: str) -> int | None:

@@ -117,6 +117,9 @@ class TableFrame:
     #: The lines of the log whose cards depend on the viewer (hole cards dealt, cards thrown
     #: away or drawn): their index in ``public["log"]`` and their event.
     private: tuple[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn], ...] = ()
+    #: How many of the hand's events ``public["log"]`` tells: the next frame of the same hand
+    #: renders only the events after them (``frame(..., previous=...)``).
+    told: int = 0
 
     def view(
         self, viewer: Viewer, deadline: Deadline | None, now: datetime.datetime
@@ -151,8 +154,16 @@ class TableFrame:
         return view
 
 
-def frame(state: TournamentState, live: LiveTable, *, tournament: str) -> TableFrame:
-    """Return what every viewer of table ``live`` of ``state`` sees alike (``TableFrame``)."""
+def frame(
+    state: TournamentState, live: LiveTable, *, tournament: str, previous: TableFrame | None = None
+) -> TableFrame:
+    """Return what every viewer of table ``live`` of ``state`` sees alike (``TableFrame``).
+
+    ``previous``: a frame made earlier of the same table. When it is of the same hand (the same
+    plan and hand objects: a hand only gains events), its log is kept and only the events since
+    are rendered; the rest (seats, pots, legal actions, result) is made again. The frame is the
+    one made from scratch either way.
+    """
     table, started, hand = live.number, live.started, live.hand
     bots = frozenset(live.bots)
     seated: Mapping[int, str] = state.tables[table].players if table in state.tables else {}
@@ -191,14 +202,8 @@ def frame(state: TournamentState, live: LiveTable, *, tournament: str) -> TableF
     button, small_blind, big_blind = plan.positions
     legal = hand.legal()
     to_act = hand.to_act
-    log: list[dict[str, Any]] = []
-    private: list[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn]] = []
-    for event in hand.events:
-        if (line := _line(event, plan, hand, shown, set())) is None:
-            continue
-        if isinstance(event, HoleDealt | CardsDiscarded | CardsDrawn):
-            private.append((len(log), event))
-        log.append(line)
+    events = hand.events
+    log, private = _public_log(plan, hand, events, shown, previous)
     view.update(
         hand=plan.hand,
         mode=started.mode.value,
@@ -241,7 +246,42 @@ def frame(state: TournamentState, live: LiveTable, *, tournament: str) -> TableF
     view["seats"] = [seats[seat] for seat in order]
     where = {seat: index for index, seat in enumerate(order)}
     seat_of = {player: where[seat] for player, seat in players.items()}
-    return TableFrame(view, plan, hand, frozenset(shown), dict(seated), seat_of, tuple(private))
+    told = len(events)
+    frozen = frozenset(shown)
+    return TableFrame(view, plan, hand, frozen, dict(seated), seat_of, tuple(private), told)
+
+
+def _public_log(
+    plan: HandPlan,
+    hand: Hand,
+    events: Sequence[HandEvent],
+    shown: set[int],
+    previous: TableFrame | None,
+) -> tuple[list[dict[str, Any]], list[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn]]]:
+    """Return the hand's log as the public sees it (``shown``: the tabled hands) and its lines
+    whose cards depend on the viewer; from ``previous``'s when it told the start of this hand."""
+    log: list[dict[str, Any]] = []
+    private: list[tuple[int, HoleDealt | CardsDiscarded | CardsDrawn]] = []
+    start = 0
+    if (
+        previous is not None
+        and previous.plan is plan
+        and previous.hand is hand
+        and previous.told <= len(events)
+    ):
+        log, private, start = list(previous.public["log"]), list(previous.private), previous.told
+        if previous.shown != shown:  # a hand tabled since: its hole cards are public now
+            for index, dealt in private:
+                line = _line(dealt, plan, hand, shown, set())
+                assert line is not None  # these events always have a line
+                log[index] = line
+    for event in events[start:]:
+        if (line := _line(event, plan, hand, shown, set())) is None:
+            continue
+        if isinstance(event, HoleDealt | CardsDiscarded | CardsDrawn):
+            private.append((len(log), event))
+        log.append(line)
+    return log, private
 
 
 def _visible(
