@@ -85,7 +85,12 @@ class SeatLinks:
         return found
 
     def _refresh(self) -> None:
-        """Read the links other processes stored since."""
+        """Read the links other processes stored since, when the stream's version moved: a
+        socket's every push asks whether its link still holds, and the store knows the version
+        without a read (it caches it while nothing was committed; another worker's append is a
+        commit, so revocation stays exact)."""
+        if self._store.version(LINKS_STREAM) == self._version:
+            return
         for stored in self._store.read(LINKS_STREAM, after=self._version):
             data = stored.data
             owner = (data["tournament"], data["entry"])
