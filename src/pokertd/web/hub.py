@@ -319,8 +319,10 @@ class Hub:
                 listener.sent = text
                 listener.sending = True
                 sending = asyncio.ensure_future(listener.socket.send_text(text))
-                sending.add_done_callback(_retrieved)  # a writer cancelled meanwhile: no warning
-                await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
+                try:
+                    await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
+                finally:  # its outcome seen, by a writer cancelled meanwhile too: no warning
+                    _retrieve(sending)
                 self._end_turn(listener)  # its client taking the bytes holds no turn
                 if not await self._sent(listener, sending):
                     return
@@ -331,7 +333,10 @@ class Hub:
         """Wait for the send to be taken by its client; queue the listener again if a newer
         document came meanwhile. Return False once the socket is dropped."""
         try:
-            await asyncio.wait_for(sending, self.slow)
+            if sending.done():  # taken at once, the common case: no timer to set and cancel
+                sending.result()
+            else:
+                await asyncio.wait_for(sending, self.slow)
         except TimeoutError:
             log.warning("a socket took over %s s to take a document; it is dropped", self.slow)
             await self._drop(listener, TRY_AGAIN, writing=True)
@@ -400,6 +405,14 @@ class Shared:
     text: str
     base: int | None = None
     partial: str | None = None
+
+
+def _retrieve(task: asyncio.Future[None]) -> None:
+    """Mark the outcome of a send as seen once it is known (now, or when it ends)."""
+    if task.done():
+        _retrieved(task)
+    else:
+        task.add_done_callback(_retrieved)
 
 
 def _retrieved(task: asyncio.Future[None]) -> None:
