@@ -35,7 +35,7 @@ import contextlib
 import logging
 import time
 from collections import defaultdict, deque
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Coroutine, Generator, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -318,11 +318,9 @@ class Hub:
                     continue
                 listener.sent = text
                 listener.sending = True
-                sending = asyncio.ensure_future(listener.socket.send_text(text))
-                try:
-                    await asyncio.sleep(0)  # the send's own work (framing, compressing) runs now
-                finally:  # its outcome seen, by a writer cancelled meanwhile too: no warning
-                    _retrieve(sending)
+                # The send's own work (framing, compressing, writing) runs now, in the turn.
+                sending = _started(listener.socket.send_text(text))
+                _retrieve(sending)  # its outcome seen, by a writer cancelled meanwhile too
                 self._end_turn(listener)  # its client taking the bytes holds no turn
                 if not await self._sent(listener, sending):
                     return
@@ -405,6 +403,55 @@ class Shared:
     text: str
     base: int | None = None
     partial: str | None = None
+
+
+def _started(send: Coroutine[Any, Any, None]) -> asyncio.Future[None]:
+    """Run ``send`` here up to its first wait; return a future of its end: done if it ended
+    (its client took the bytes at once, the common case), else the task running the rest.
+
+    A task per send, and a turn of the loop for it to start, were most of the hub's own work
+    per document pushed (issue 20).
+    """
+    ended: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    try:
+        waiting = send.send(None)
+    except StopIteration:
+        ended.set_result(None)
+    except Exception as error:  # a closed socket: the writer sees it as a send that failed
+        ended.set_exception(error)
+    else:
+        return asyncio.ensure_future(_rest(send, waiting))
+    return ended
+
+
+async def _rest(send: Coroutine[Any, Any, None], waiting: Any) -> None:
+    """Carry on ``send``, started by hand (``_started``) and waiting for ``waiting``."""
+    await _Resumed(send, waiting)
+
+
+class _Resumed:
+    """An awaitable that resumes a coroutine suspended on ``waiting``, as if it were awaited
+    from the start: the task awaiting it waits for what it waits for, passes it what it is
+    sent and throws into it what it is thrown (a cancellation)."""
+
+    def __init__(self, coroutine: Coroutine[Any, Any, None], waiting: Any) -> None:
+        self._coroutine, self._waiting = coroutine, waiting
+
+    def __await__(self) -> Generator[Any, Any, None]:
+        coroutine, waiting = self._coroutine, self._waiting
+        while True:
+            try:
+                sent = yield waiting
+            except BaseException as error:  # thrown into the coroutine (a cancellation)
+                try:
+                    waiting = coroutine.throw(error)
+                except StopIteration:
+                    return
+            else:
+                try:
+                    waiting = coroutine.send(sent)
+                except StopIteration:
+                    return
 
 
 def _retrieve(task: asyncio.Future[None]) -> None:
