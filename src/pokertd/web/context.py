@@ -128,6 +128,8 @@ class Web:
     def _stored(self, tournament: str, events: Sequence[Named]) -> None:
         """After a tournament command: tell the tables whose seats it may have changed (only
         those its events name when it is a hand's start or end, else every table)."""
+        if all(event.name in SEAT_NEUTRAL for event in events):
+            return  # the clock: not even the tournament loaded
         tables = _concerned(self.service.load(tournament).state, events)
         if tables is None:
             self.seats_changed(tournament)
