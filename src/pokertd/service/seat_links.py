@@ -10,6 +10,7 @@ link that leaked, a phone lost).
 from __future__ import annotations
 
 import datetime
+import functools
 import hashlib
 from collections.abc import Callable
 
@@ -60,7 +61,7 @@ class SeatLinks:
         """Return a new token for ``entry`` of ``tournament``, once its hash is stored."""
         token = self._token_factory()
         digest = _digest(token)
-        self._refresh()
+        self._refresh(read=True)  # the version its append expects: read, never a cached one
         data = {"tournament": tournament, "entry": entry, "token_sha256": digest}
         self._version = self._store.append(
             LINKS_STREAM,
@@ -84,8 +85,14 @@ class SeatLinks:
             raise NotFoundError(message("this link is not valid"))
         return found
 
-    def _refresh(self) -> None:
-        """Read the links other processes stored since."""
+    def _refresh(self, *, read: bool = False) -> None:
+        """Read the links other processes stored since, when the stream's version moved (or
+        when told to ``read``): a socket's every push asks whether its link still holds, and
+        the store knows the version without a read (SQLite's is cached until any commit, another
+        worker's too; PostgreSQL's until the append's notification comes), so revocation
+        stays exact."""
+        if not read and self._store.version(LINKS_STREAM) == self._version:
+            return
         for stored in self._store.read(LINKS_STREAM, after=self._version):
             data = stored.data
             owner = (data["tournament"], data["entry"])
@@ -94,5 +101,7 @@ class SeatLinks:
             self._version = stored.version
 
 
+@functools.lru_cache(maxsize=4096)
 def _digest(token: str) -> str:
+    """The SHA-256 of ``token`` (kept for the tokens of the sockets open: asked at every push)."""
     return hashlib.sha256(token.encode()).hexdigest()

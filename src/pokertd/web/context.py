@@ -12,7 +12,7 @@ import datetime
 import functools
 import random
 import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from starlette.requests import HTTPConnection
@@ -22,7 +22,8 @@ from pokertd.service.streams import Named, Receipt
 from pokertd.service.tables import TableService
 from pokertd.service.tournaments import Outcome, TournamentService
 from pokertd.store import EventStore
-from pokertd.tournament import commands
+from pokertd.tournament import commands, events
+from pokertd.tournament.state import TournamentState
 from pokertd.web.auth import hash_password, load_settings
 from pokertd.web.hub import Hub
 from pokertd.web.lookup import LookupIndex
@@ -125,9 +126,15 @@ class Web:
         return resolve_text(text, self.store, public=True, lang=lang, kind="application/json")
 
     def _stored(self, tournament: str, events: Sequence[Named]) -> None:
-        """After a tournament command: tell the tables whose seats it may have changed."""
-        if not all(event.name in SEAT_NEUTRAL for event in events):
+        """After a tournament command: tell the tables whose seats it may have changed (only
+        those its events name when it is a hand's start or end, else every table)."""
+        if all(event.name in SEAT_NEUTRAL for event in events):
+            return  # the clock: not even the tournament loaded
+        tables = _concerned(self.service.load(tournament).state, events)
+        if tables is None:
             self.seats_changed(tournament)
+        elif tables:
+            self.compare_seatings(tournament, tables)
 
     def seats_changed(self, tournament: str) -> None:
         """After a tournament command: mark the topic of each table whose seats changed.
@@ -140,17 +147,56 @@ class Web:
         tournament command, such as each hand started or finished at any table, made the work
         per hand grow with the number of tables: ``bench/web_load.py``.)
         """
+        self.compare_seatings(tournament, None)
+
+    def compare_seatings(self, tournament: str, tables: Iterable[int] | None) -> None:
+        """Mark the topic of each of ``tables`` (None: every table, now and as last seen) whose
+        seating is not the one its players last saw."""
         seen = self.seatings.setdefault(tournament, {})
         state = self.service.load(tournament).state
-        for table in set(state.tables) | set(seen):
-            found = state.tables.get(table)
-            seating = tuple(
-                (seat, entry, state.entries[int(entry)].player, state.entries[int(entry)].stack)
-                for seat, entry in ({} if found is None else found.players).items()
-            )
+        for table in set(state.tables) | set(seen) if tables is None else tables:
+            seating = seating_of(state, table)
             if seen.get(table) != seating:
                 seen[table] = seating
                 self.hub.changed(TableService.stream(tournament, table))
+
+
+def seating_of(state: TournamentState, table: int) -> Seating:
+    """Who sits at ``table`` of ``state`` (empty: no such table now), with names and stacks."""
+    found = state.tables.get(table)
+    entries = state.entries
+    return tuple(
+        (seat, entry, entries[int(entry)].player, entries[int(entry)].stack)
+        for seat, entry in ({} if found is None else found.players).items()
+    )
+
+
+def _concerned(state: TournamentState, stored: Sequence[Named]) -> set[int] | None:
+    """The tables whose seating ``stored`` (a command's events, applied to ``state``) may have
+    changed; None when it cannot tell from the events (a move, a bust-out: every table).
+
+    A hand started moves nobody and changes no stack (the hand is played at its table's own
+    stream); a hand finished changes its table (the button) and the stacks it reports, which
+    are of players seated at their tables now. At 100 tables these two are most commands: the
+    seating of the other 99 was worked out again after each (issue 20).
+    """
+    tables: set[int] = set()
+    for event in stored:
+        if event.name in SEAT_NEUTRAL or event.name in _HAND_GOING:
+            continue
+        if not isinstance(event, events.HandFinished):
+            return None
+        tables.add(event.table)
+        for entry, _ in event.stacks:
+            found = state.entries.get(entry)
+            if found is None or found.table is None:
+                return None  # a stack of nobody seated: not worked out here
+            tables.add(found.table)
+    return tables
+
+
+#: Tournament events of a hand under way that change no seating (``_concerned``).
+_HAND_GOING = frozenset({"hand-started", "hand-played-live"})
 
 
 async def log_in(connection: HTTPConnection, password: str, name: str = "") -> bool:
