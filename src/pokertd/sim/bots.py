@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import NamedTuple
 
 from pokertd.cards import Card
 from pokertd.engine import ActionKind, Hand, Legal
@@ -54,24 +53,79 @@ _CHECK: Choice = (ActionKind.CHECK, None)
 _CALL: Choice = (ActionKind.CALL, None)
 
 
-class Situation(NamedTuple):
+class Situation:
     """What the player to act may see: his own cards, the board, every stack and bet, the pot.
 
     ``stacks`` are the chips behind and ``bets`` the chips in front of each player this round;
     ``pot`` the chips already gathered from earlier rounds (antes included). ``in_hand`` counts
-    the players who have not folded. (A named tuple: one is built per decision.)
+    the players who have not folded. One is built per decision, and a bot reads only a part of
+    it (before the flop the tight-aggressive bot never counts the players in the hand): each
+    part is read from the hand when first asked for, and kept.
     """
 
-    player: int
-    hole: tuple[Card, ...]
-    board: tuple[Card, ...]
-    stacks: tuple[int, ...]
-    bets: tuple[int, ...]
-    pot: int
-    big_blind: int
-    legal: Legal
-    in_hand: int
-    button: int
+    __slots__ = ("_bets", "_board", "_hand", "_hole", "_stacks", "big_blind", "legal", "player")
+
+    def __init__(self, hand: Hand, legal: Legal, big_blind: int) -> None:
+        self._hand = hand
+        self.legal = legal
+        self.player = legal.player
+        self.big_blind = big_blind
+        self._hole: tuple[Card, ...] | None = None
+        self._board: tuple[Card, ...] | None = None
+        self._stacks: tuple[int, ...] | None = None
+        self._bets: tuple[int, ...] | None = None
+
+    @property
+    def hole(self) -> tuple[Card, ...]:
+        """Return the player's own cards (those known)."""
+        hole = self._hole
+        if hole is None:
+            cards = self._hand.hole_cards(self.player)
+            hole = self._hole = tuple(card for card in cards if card is not None)
+        return hole
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """Return the board cards dealt so far."""
+        board = self._board
+        if board is None:
+            board = self._board = self._hand.board
+        return board
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Return every player's chips behind."""
+        stacks = self._stacks
+        if stacks is None:
+            stacks = self._stacks = self._hand.stacks
+        return stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Return the chips in front of each player this round."""
+        bets = self._bets
+        if bets is None:
+            bets = self._bets = self._hand.bets
+        return bets
+
+    @property
+    def pot(self) -> int:
+        """Return the chips gathered from earlier rounds (antes included)."""
+        # The chips committed less those still in front of the players: cheaper than adding up
+        # ``hand.pots``, which splits the side pots.
+        return sum(self._hand.starting_stacks) - sum(self.stacks) - sum(self.bets)
+
+    @property
+    def in_hand(self) -> int:
+        """Return how many players have not folded."""
+        hand = self._hand
+        count = hand.player_count
+        return count - sum(map(hand.is_folded, range(count)))
+
+    @property
+    def button(self) -> int:
+        """Return the button's player index."""
+        return self._hand.button
 
     @property
     def total_pot(self) -> int:
@@ -97,17 +151,7 @@ def situation(hand: Hand, legal: Legal, *, big_blind: int) -> Situation:
     >>> seen.player, seen.bets, seen.total_pot, len(seen.hole)
     (1, (10, 5), 15, 2)
     """
-    player = legal.player
-    hole = tuple(card for card in hand.hole_cards(player) if card is not None)
-    stacks, bets = hand.stacks, hand.bets
-    # The chips gathered are those committed less those still in front of the players: cheaper
-    # than adding up ``hand.pots``, which splits the side pots.
-    pot = sum(hand.starting_stacks) - sum(stacks) - sum(bets)
-    count = hand.player_count
-    in_hand = count - sum(map(hand.is_folded, range(count)))
-    return Situation(
-        player, hole, hand.board, stacks, bets, pot, big_blind, legal, in_hand, hand.button
-    )
+    return Situation(hand, legal, big_blind)
 
 
 def _raise(legal: Legal, target: int) -> Choice:

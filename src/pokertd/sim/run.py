@@ -36,7 +36,7 @@ from pokertd.engine import Hand
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.messages import message
 from pokertd.rules import Profile
-from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, situation
+from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, Situation
 from pokertd.table.plan import plan_hand
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
@@ -484,7 +484,7 @@ class _Run:
         while not hand.is_finished:
             legal = hand.legal()
             assert legal is not None  # automatic dealing: the engine deals and shows down
-            kind, to = bots[legal.player](situation(hand, legal, big_blind=big), rng)
+            kind, to = bots[legal.player](Situation(hand, legal, big), rng)
             hand.act(legal.player, kind, to)
 
     def _finish(self, table: _Table) -> tuple[list[int], dict[int, int]]:
