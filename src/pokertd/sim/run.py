@@ -42,6 +42,7 @@ from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.structure import TEMPLATES, Break, Structure, template
+from pokertd.tournament.table_commands import moves_due
 
 __all__ = [
     "DEFAULT_PACE",
@@ -375,7 +376,7 @@ class _Run:
         between hands, and note when the final table forms."""
         tournament = self.tournament
         for _ in range(8):
-            if tournament.state.winner is not None or not tournament.proposals(random.Random(0)):
+            if tournament.state.winner is not None or not moves_due(tournament.state):
                 break
             self.do(commands.ProposeMoves())
             self.do(commands.ConfirmMoves())
@@ -433,7 +434,7 @@ class _Run:
         tournament = self.tournament
         state = tournament.state
         numbers = [n for n, table in sorted(state.tables.items()) if len(table.players) >= 2]
-        if tournament.proposals(random.Random(0)):
+        if moves_due(state):
             # Moves could not all be made: TBL-BALANCE-HALT stops the short tables.
             numbers = [n for n in numbers if not tournament.is_halted(n)]
         if state.hand_for_hand:
