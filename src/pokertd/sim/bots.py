@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import cast
 
-from pokertd.cards import Card
+from pokertd.cards import Card, Rank, Suit
 from pokertd.engine import ActionKind, Hand, Legal
 from pokertd.evaluate import HandCategory, category, high
 
@@ -81,7 +82,12 @@ class Situation:
         hole = self._hole
         if hole is None:
             cards = self._hand.hole_cards(self.player)
-            hole = self._hole = tuple(card for card in cards if card is not None)
+            # Every card known (``all``: a card is true, None false), as in automatic dealing.
+            if all(cards):
+                hole = cast(tuple[Card, ...], cards)
+            else:
+                hole = tuple(card for card in cards if card is not None)
+            self._hole = hole
         return hole
 
     @property
@@ -235,6 +241,11 @@ def chen(first: Card, second: Card) -> int:
     >>> chen(Card.parse("Js"), Card.parse("Ts"))
     9
     """
+    return _CHEN_SCORES[first.code * 52 + second.code]
+
+
+def _chen_formula(first: Card, second: Card) -> int:
+    """The Chen formula worked out (``chen`` reads it from the table of every two cards)."""
     high_rank, low_rank = max(first.rank, second.rank), min(first.rank, second.rank)
     score = _CHEN_HIGH.get(high_rank, high_rank / 2)
     if high_rank == low_rank:
@@ -246,6 +257,16 @@ def chen(first: Card, second: Card) -> int:
     if gap <= 1 and high_rank < 12:
         score += 1
     return int(-(-score // 1))
+
+
+def _chen_scores() -> tuple[int, ...]:
+    """The Chen score of every two cards, by their codes (``first.code * 52 + second.code``):
+    the bot scores its cards at each decision before the flop."""
+    cards = sorted((Card(rank, suit) for rank in Rank for suit in Suit), key=lambda c: c.code)
+    return tuple(_chen_formula(first, second) for first in cards for second in cards)
+
+
+_CHEN_SCORES = _chen_scores()
 
 
 def tight_aggressive(seen: Situation, rng: random.Random) -> Choice:
@@ -268,14 +289,16 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
     first, second = seen.hole
     score = chen(first, second)
     big = max(seen.big_blind, 1)
+    bets, stacks, player = seen.bets, seen.stacks, seen.player
     # His whole stack, in big blinds, as it stood before this round.
-    depth = (seen.stack + seen.bets[seen.player]) / big
+    whole = stacks[player] + bets[player]
+    depth = whole / big
     can_raise = legal.min_raise_to is not None
     facing = legal.call
     if depth <= 12:
         # Short-stacked: all-in or fold, looser the shorter he is and the fewer players dealt
         # (heads-up nearly any two cards are worth a shove at ten big blinds).
-        dealt = len(seen.stacks)
+        dealt = len(stacks)
         if dealt <= 2:
             needed = 2
         elif dealt <= 4:
@@ -285,9 +308,10 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
         if facing > big:  # someone raised (or shoved): call off only with a better hand
             needed += 3
         if score >= needed:
-            return _raise(legal, seen.stack + seen.bets[seen.player]) if can_raise else _CALL
+            return _raise(legal, whole) if can_raise else _CALL
         return _passive(legal)
-    raised = max(seen.bets) > big
+    current = max(bets)
+    raised = current > big
     if not raised:
         if score >= 8 and can_raise:
             return _raise(legal, big * 3 + seen.pot // 2)
@@ -297,8 +321,8 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
             return _CALL
         return _passive(legal)
     if score >= 12 and can_raise:
-        return _raise(legal, max(seen.bets) * 3)
-    if score >= 9 and facing * 5 <= seen.stack:
+        return _raise(legal, current * 3)
+    if score >= 9 and facing * 5 <= stacks[player]:
         return _CALL
     if score >= 11:
         return _CALL
