@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import datetime
+import gc
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -276,6 +277,38 @@ def simulate_many(
         return [future.result() for future in futures]
 
 
+#: The field from which a run keeps the garbage collector to the objects of the last round.
+_FREEZE_FROM = 1_000
+
+
+class _Collector:
+    """Keeps Python's garbage collector from tracing, again and again, what a long run keeps.
+
+    A run keeps every event of its tournament (hundreds of thousands in a big field), and each
+    full collection traces them all: in a field of 3,000 the collections took 14 % of the run,
+    against 8 % in a field of 1,000, a cost growing faster than the field (issue 20). Before
+    each round the objects alive are moved out of the collector's generations (``gc.freeze``,
+    which costs nothing), so that it traces only what the round makes; ``close`` gives them
+    back. It acts only in a field of ``_FREEZE_FROM`` or more (the planner's runs are smaller),
+    when the collector is on and nothing else froze objects (``gc.unfreeze`` gives back every
+    frozen object, and another's are left alone). Nothing of the results depends on it.
+    """
+
+    def __init__(self, wanted: bool) -> None:
+        self.active = wanted and gc.isenabled() and gc.get_freeze_count() == 0
+
+    def age(self) -> None:
+        """Move the objects alive now out of the collector's sight."""
+        if self.active:
+            gc.freeze()
+
+    def close(self) -> None:
+        """Give the frozen objects back to the collector (the oldest generation)."""
+        if self.active:
+            gc.unfreeze()
+            self.active = False
+
+
 @dataclass
 class _Table:
     """A hand being played at one table in the current round."""
@@ -329,6 +362,13 @@ class _Run:
         return (self.now - START).total_seconds()
 
     def play(self) -> SimulationResult:
+        collector = _Collector(self.settings.players >= _FREEZE_FROM)
+        try:
+            return self._play_out(collector)
+        finally:
+            collector.close()
+
+    def _play_out(self, collector: _Collector) -> SimulationResult:
         settings = self.settings
         self.do(
             commands.CreateTournament(
@@ -365,6 +405,7 @@ class _Run:
                 self.now += datetime.timedelta(seconds=max(view.remaining, 1.0))
                 continue
             self._hand_for_hand()
+            collector.age()
             self._round()
             state = self.tournament.state
         return self._result()
