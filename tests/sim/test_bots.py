@@ -57,3 +57,31 @@ def test_chen_ranks_premium_hands_above_rags() -> None:
     assert score("5s5h") == 5
     assert score("7c2d") == -1
     assert score("AsKs") > score("JsTs") > score("9c4d")
+
+
+def test_chen_reads_the_formula_for_every_two_cards() -> None:
+    # chen() reads a table worked out at import (issue 20): the same score as the formula.
+    from pokertd.cards import Rank, Suit
+    from pokertd.sim.bots import _chen_formula
+
+    cards = [Card(rank, suit) for rank in Rank for suit in Suit]
+    assert len(cards) == 52
+    for first in cards:
+        for second in cards:
+            if first != second:
+                assert chen(first, second) == _chen_formula(first, second)
+
+
+def test_a_situation_reads_the_hand_as_it_stands_when_built() -> None:
+    hand = Hand.create(game="nlhe", stacks=[1000, 700, 400], blinds=(5, 10), ante=2, seed=4)
+    while not hand.is_finished:
+        legal = hand.legal()
+        assert legal is not None
+        seen = situation(hand, legal, big_blind=10)
+        player = legal.player
+        committed = sum(hand.starting_stacks) - sum(hand.stacks) - sum(hand.bets)
+        assert seen.hole == tuple(c for c in hand.hole_cards(player) if c is not None)
+        assert (seen.board, seen.stacks, seen.bets) == (hand.board, hand.stacks, hand.bets)
+        assert (seen.pot, seen.button, seen.stack) == (committed, hand.button, hand.stacks[player])
+        assert seen.in_hand == sum(not hand.is_folded(i) for i in range(hand.player_count))
+        hand.act(player, *BOTS["random"](seen, random.Random(player)))

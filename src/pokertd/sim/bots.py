@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import cast
 
-from pokertd.cards import Card
+from pokertd.cards import Card, Rank, Suit
 from pokertd.engine import ActionKind, Hand, Legal
 from pokertd.evaluate import HandCategory, category, high
 
@@ -54,24 +54,84 @@ _CHECK: Choice = (ActionKind.CHECK, None)
 _CALL: Choice = (ActionKind.CALL, None)
 
 
-class Situation(NamedTuple):
+class Situation:
     """What the player to act may see: his own cards, the board, every stack and bet, the pot.
 
     ``stacks`` are the chips behind and ``bets`` the chips in front of each player this round;
     ``pot`` the chips already gathered from earlier rounds (antes included). ``in_hand`` counts
-    the players who have not folded. (A named tuple: one is built per decision.)
+    the players who have not folded. One is built per decision, and a bot reads only a part of
+    it (before the flop the tight-aggressive bot never counts the players in the hand): each
+    part is read from the hand when first asked for, and kept.
     """
 
-    player: int
-    hole: tuple[Card, ...]
-    board: tuple[Card, ...]
-    stacks: tuple[int, ...]
-    bets: tuple[int, ...]
-    pot: int
-    big_blind: int
-    legal: Legal
-    in_hand: int
-    button: int
+    __slots__ = ("_bets", "_board", "_hand", "_hole", "_stacks", "big_blind", "legal", "player")
+
+    def __init__(self, hand: Hand, legal: Legal, big_blind: int) -> None:
+        self._hand = hand
+        self.legal = legal
+        self.player = legal.player
+        self.big_blind = big_blind
+        self._hole: tuple[Card, ...] | None = None
+        self._board: tuple[Card, ...] | None = None
+        self._stacks: tuple[int, ...] | None = None
+        self._bets: tuple[int, ...] | None = None
+
+    @property
+    def hole(self) -> tuple[Card, ...]:
+        """Return the player's own cards (those known)."""
+        hole = self._hole
+        if hole is None:
+            cards = self._hand.hole_cards(self.player)
+            # Every card known (``all``: a card is true, None false), as in automatic dealing.
+            if all(cards):
+                hole = cast(tuple[Card, ...], cards)
+            else:
+                hole = tuple(card for card in cards if card is not None)
+            self._hole = hole
+        return hole
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """Return the board cards dealt so far."""
+        board = self._board
+        if board is None:
+            board = self._board = self._hand.board
+        return board
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Return every player's chips behind."""
+        stacks = self._stacks
+        if stacks is None:
+            stacks = self._stacks = self._hand.stacks
+        return stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """Return the chips in front of each player this round."""
+        bets = self._bets
+        if bets is None:
+            bets = self._bets = self._hand.bets
+        return bets
+
+    @property
+    def pot(self) -> int:
+        """Return the chips gathered from earlier rounds (antes included)."""
+        # The chips committed less those still in front of the players: cheaper than adding up
+        # ``hand.pots``, which splits the side pots.
+        return sum(self._hand.starting_stacks) - sum(self.stacks) - sum(self.bets)
+
+    @property
+    def in_hand(self) -> int:
+        """Return how many players have not folded."""
+        hand = self._hand
+        count = hand.player_count
+        return count - sum(map(hand.is_folded, range(count)))
+
+    @property
+    def button(self) -> int:
+        """Return the button's player index."""
+        return self._hand.button
 
     @property
     def total_pot(self) -> int:
@@ -97,17 +157,7 @@ def situation(hand: Hand, legal: Legal, *, big_blind: int) -> Situation:
     >>> seen.player, seen.bets, seen.total_pot, len(seen.hole)
     (1, (10, 5), 15, 2)
     """
-    player = legal.player
-    hole = tuple(card for card in hand.hole_cards(player) if card is not None)
-    stacks, bets = hand.stacks, hand.bets
-    # The chips gathered are those committed less those still in front of the players: cheaper
-    # than adding up ``hand.pots``, which splits the side pots.
-    pot = sum(hand.starting_stacks) - sum(stacks) - sum(bets)
-    count = hand.player_count
-    in_hand = count - sum(map(hand.is_folded, range(count)))
-    return Situation(
-        player, hole, hand.board, stacks, bets, pot, big_blind, legal, in_hand, hand.button
-    )
+    return Situation(hand, legal, big_blind)
 
 
 def _raise(legal: Legal, target: int) -> Choice:
@@ -191,6 +241,11 @@ def chen(first: Card, second: Card) -> int:
     >>> chen(Card.parse("Js"), Card.parse("Ts"))
     9
     """
+    return _CHEN_SCORES[first.code * 52 + second.code]
+
+
+def _chen_formula(first: Card, second: Card) -> int:
+    """The Chen formula worked out (``chen`` reads it from the table of every two cards)."""
     high_rank, low_rank = max(first.rank, second.rank), min(first.rank, second.rank)
     score = _CHEN_HIGH.get(high_rank, high_rank / 2)
     if high_rank == low_rank:
@@ -202,6 +257,16 @@ def chen(first: Card, second: Card) -> int:
     if gap <= 1 and high_rank < 12:
         score += 1
     return int(-(-score // 1))
+
+
+def _chen_scores() -> tuple[int, ...]:
+    """The Chen score of every two cards, by their codes (``first.code * 52 + second.code``):
+    the bot scores its cards at each decision before the flop."""
+    cards = sorted((Card(rank, suit) for rank in Rank for suit in Suit), key=lambda c: c.code)
+    return tuple(_chen_formula(first, second) for first in cards for second in cards)
+
+
+_CHEN_SCORES = _chen_scores()
 
 
 def tight_aggressive(seen: Situation, rng: random.Random) -> Choice:
@@ -224,14 +289,16 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
     first, second = seen.hole
     score = chen(first, second)
     big = max(seen.big_blind, 1)
+    bets, stacks, player = seen.bets, seen.stacks, seen.player
     # His whole stack, in big blinds, as it stood before this round.
-    depth = (seen.stack + seen.bets[seen.player]) / big
+    whole = stacks[player] + bets[player]
+    depth = whole / big
     can_raise = legal.min_raise_to is not None
     facing = legal.call
     if depth <= 12:
         # Short-stacked: all-in or fold, looser the shorter he is and the fewer players dealt
         # (heads-up nearly any two cards are worth a shove at ten big blinds).
-        dealt = len(seen.stacks)
+        dealt = len(stacks)
         if dealt <= 2:
             needed = 2
         elif dealt <= 4:
@@ -241,9 +308,10 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
         if facing > big:  # someone raised (or shoved): call off only with a better hand
             needed += 3
         if score >= needed:
-            return _raise(legal, seen.stack + seen.bets[seen.player]) if can_raise else _CALL
+            return _raise(legal, whole) if can_raise else _CALL
         return _passive(legal)
-    raised = max(seen.bets) > big
+    current = max(bets)
+    raised = current > big
     if not raised:
         if score >= 8 and can_raise:
             return _raise(legal, big * 3 + seen.pot // 2)
@@ -253,8 +321,8 @@ def _preflop(seen: Situation, rng: random.Random) -> Choice:
             return _CALL
         return _passive(legal)
     if score >= 12 and can_raise:
-        return _raise(legal, max(seen.bets) * 3)
-    if score >= 9 and facing * 5 <= seen.stack:
+        return _raise(legal, current * 3)
+    if score >= 9 and facing * 5 <= stacks[player]:
         return _CALL
     if score >= 11:
         return _CALL

@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import datetime
+import gc
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -36,12 +37,13 @@ from pokertd.engine import Hand
 from pokertd.errors import IllegalActionError, ParseError
 from pokertd.messages import message
 from pokertd.rules import Profile
-from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, situation
+from pokertd.sim.bots import BOT_NAMES, BOTS, Bot, Situation
 from pokertd.table.plan import plan_hand
 from pokertd.tournament import commands, events
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.reports import statement_of
 from pokertd.tournament.structure import TEMPLATES, Break, Structure, template
+from pokertd.tournament.table_commands import moves_due
 
 __all__ = [
     "DEFAULT_PACE",
@@ -275,6 +277,38 @@ def simulate_many(
         return [future.result() for future in futures]
 
 
+#: The field from which a run keeps the garbage collector to the objects of the last round.
+_FREEZE_FROM = 1_000
+
+
+class _Collector:
+    """Keeps Python's garbage collector from tracing, again and again, what a long run keeps.
+
+    A run keeps every event of its tournament (hundreds of thousands in a big field), and each
+    full collection traces them all: in a field of 3,000 the collections took 14 % of the run,
+    against 8 % in a field of 1,000, a cost growing faster than the field (issue 20). Before
+    each round the objects alive are moved out of the collector's generations (``gc.freeze``,
+    which costs nothing), so that it traces only what the round makes; ``close`` gives them
+    back. It acts only in a field of ``_FREEZE_FROM`` or more (the planner's runs are smaller),
+    when the collector is on and nothing else froze objects (``gc.unfreeze`` gives back every
+    frozen object, and another's are left alone). Nothing of the results depends on it.
+    """
+
+    def __init__(self, wanted: bool) -> None:
+        self.active = wanted and gc.isenabled() and gc.get_freeze_count() == 0
+
+    def age(self) -> None:
+        """Move the objects alive now out of the collector's sight."""
+        if self.active:
+            gc.freeze()
+
+    def close(self) -> None:
+        """Give the frozen objects back to the collector (the oldest generation)."""
+        if self.active:
+            gc.unfreeze()
+            self.active = False
+
+
 @dataclass
 class _Table:
     """A hand being played at one table in the current round."""
@@ -328,6 +362,13 @@ class _Run:
         return (self.now - START).total_seconds()
 
     def play(self) -> SimulationResult:
+        collector = _Collector(self.settings.players >= _FREEZE_FROM)
+        try:
+            return self._play_out(collector)
+        finally:
+            collector.close()
+
+    def _play_out(self, collector: _Collector) -> SimulationResult:
         settings = self.settings
         self.do(
             commands.CreateTournament(
@@ -364,6 +405,7 @@ class _Run:
                 self.now += datetime.timedelta(seconds=max(view.remaining, 1.0))
                 continue
             self._hand_for_hand()
+            collector.age()
             self._round()
             state = self.tournament.state
         return self._result()
@@ -375,7 +417,7 @@ class _Run:
         between hands, and note when the final table forms."""
         tournament = self.tournament
         for _ in range(8):
-            if tournament.state.winner is not None or not tournament.proposals(random.Random(0)):
+            if tournament.state.winner is not None or not moves_due(tournament.state):
                 break
             self.do(commands.ProposeMoves())
             self.do(commands.ConfirmMoves())
@@ -433,7 +475,7 @@ class _Run:
         tournament = self.tournament
         state = tournament.state
         numbers = [n for n, table in sorted(state.tables.items()) if len(table.players) >= 2]
-        if tournament.proposals(random.Random(0)):
+        if moves_due(state):
             # Moves could not all be made: TBL-BALANCE-HALT stops the short tables.
             numbers = [n for n in numbers if not tournament.is_halted(n)]
         if state.hand_for_hand:
@@ -484,7 +526,7 @@ class _Run:
         while not hand.is_finished:
             legal = hand.legal()
             assert legal is not None  # automatic dealing: the engine deals and shows down
-            kind, to = bots[legal.player](situation(hand, legal, big_blind=big), rng)
+            kind, to = bots[legal.player](Situation(hand, legal, big), rng)
             hand.act(legal.player, kind, to)
 
     def _finish(self, table: _Table) -> tuple[list[int], dict[int, int]]:

@@ -151,7 +151,7 @@ def plan_hand(state: TournamentState, started: events.HandStarted) -> HandPlan:
         chip_unit=min(denominations) if denominations else 1,
         # BET-RAISE-CAP (TDA 52): the limit cap may be lifted when two players are left (the
         # count of the field is only taken when this hand is heads-up).
-        is_final_heads_up=heads_up and len(state.active()) == 2,
+        is_final_heads_up=heads_up and state.active_count == 2,
         positions=(started.button, started.small_blind, started.big_blind),
         sitting_out=started.sitting_out,
     )

@@ -17,7 +17,8 @@ small blind, whether or not those seats are still occupied.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -63,6 +64,9 @@ class Blinds:
     def is_heads_up(self) -> bool:
         """Return whether the button posts the small blind (a heads-up hand: BTN-HU-ORDER)."""
         return self.button == self.small_blind
+
+
+_NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +207,21 @@ class Table:
         frozenset()
         """
         waiting = self.waiting_for_big_blind - {blinds.big_blind}
-        return Table(self.number, self.size, self.players, blinds, frozenset(), waiting)
+        if max(blinds.button, blinds.small_blind, blinds.big_blind) > self.size:
+            return Table(self.number, self.size, self.players, blinds, frozenset(), waiting)
+        # The seats are this table's, already checked: only the positions are new (checked just
+        # above), and every hand makes one of these.
+        table = object.__new__(Table)
+        for name, value in (
+            ("number", self.number),
+            ("size", self.size),
+            ("players", self.players),
+            ("last_hand", blinds),
+            ("newcomers", _NOBODY),
+            ("waiting_for_big_blind", waiting),
+        ):
+            object.__setattr__(table, name, value)
+        return table
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,11 +318,11 @@ def next_hand(
         # button and posts the small blind (BTN-HU-ORDER).
         button = small_blind = dealt[0] if dealt[1] == big_blind else dealt[1]
         dealt = [big_blind, button]
-    order = list(_clockwise_after(button, table.size))
+    order = _clockwise_after(button, table.size)
     return NextHand(
         Blinds(button, small_blind, big_blind),
         tuple(dealt),
-        tuple(sorted(sitting_out, key=order.index)),
+        tuple(sorted(sitting_out, key=order.index)) if sitting_out else (),
         is_heads_up=len(dealt) == 2,
     )
 
@@ -428,10 +446,11 @@ def _after(seat: int, size: int, steps: int = 1) -> int:
     return (seat - 1 + steps) % size + 1
 
 
-def _clockwise_after(seat: int, size: int) -> Iterator[int]:
-    """Yield every seat once, clockwise from the seat left of ``seat``, ending with ``seat``."""
-    for steps in range(1, size + 1):
-        yield _after(seat, size, steps)
+@functools.cache
+def _clockwise_after(seat: int, size: int) -> tuple[int, ...]:
+    """Return every seat once, clockwise from the seat left of ``seat``, ending with ``seat``
+    (worked out once per seat and table size: every hand asks it)."""
+    return tuple(_after(seat, size, steps) for steps in range(1, size + 1))
 
 
 def _next_occupied(table: Table, seat: int) -> int:

@@ -768,6 +768,40 @@ def _advance(
     """Let the time from ``since`` to ``now`` run, rolling over items; ``now >= since``."""
     if state.since is None:
         return state
+    global _last_advance  # a one-entry memo of this pure function
+    memo = _last_advance
+    if (
+        memo is not None
+        and memo[0] is state
+        and memo[1] is structure
+        and memo[2] is now
+        and memo[3] == stop
+    ):
+        return memo[4]
+    advanced = _advance_from(state, structure, now, stop)
+    _last_advance = (state, structure, now, stop, advanced)
+    return advanced
+
+
+#: The last clock moved on by ``_advance``: its state, structure and moment, the day-end stop,
+#: and the clock then. Every table of a room starts its hand at the same moment from the same
+#: clock state (kept until a clock event), and rolling the clock from its last change over
+#: every level since costs a step per level: the memo makes it one roll per moment. It is
+#: found by identity (the states and structures are immutable) and holds them, so no id is
+#: reused.
+_last_advance: (
+    tuple[ClockState, Structure, datetime.datetime, datetime.timedelta | None, ClockState] | None
+) = None
+
+
+def _advance_from(
+    state: ClockState,
+    structure: Structure,
+    now: datetime.datetime,
+    stop: datetime.timedelta | None,
+) -> ClockState:
+    """``_advance`` worked out: the time from ``since`` (not None) to ``now`` run."""
+    assert state.since is not None
     items = structure.items
     last = len(items) - 1
     item, elapsed, running = state.item, state.elapsed, state.running

@@ -243,13 +243,16 @@ def _draw_seats(
     tables = list(range(1, count + 1))
     drawn = seating.draw_seats([str(e) for e in entries], tables, state.table_size, ctx.rng)
     seats = tuple(sorted((int(entry), table, seat) for entry, (table, seat) in drawn.items()))
-    buttons = tuple((table, _first_button(state, ctx, table, seats)) for table in tables)
+    occupied: dict[int, list[int]] = {table: [] for table in tables}
+    for _, table, seat in seats:  # each table's seats, gathered in one pass over the draw
+        occupied.setdefault(table, []).append(seat)
+    buttons = tuple((table, _first_button(state, ctx, sorted(occupied[table]))) for table in tables)
     return [ctx.event(events.SeatsDrawn, seats=seats, buttons=buttons)]
 
 
-def _first_button(state: TournamentState, ctx: Context, table: int, seats: events.Seating) -> int:
-    """SEAT-FIRST-BUTTON: a card draw (LFP 2.1), or seat 1 (BAN/DONNE)."""
-    occupied = sorted(seat for _, number, seat in seats if number == table)
+def _first_button(state: TournamentState, ctx: Context, occupied: list[int]) -> int:
+    """SEAT-FIRST-BUTTON: a card draw (LFP 2.1) among the ``occupied`` seats of a table (in
+    seat order), or seat 1 (BAN/DONNE)."""
     if state.profile.initial_button is InitialButton.SEAT_ONE:
         return 1
     return ctx.rng.choice(occupied)

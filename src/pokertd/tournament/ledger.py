@@ -342,10 +342,13 @@ def _awards(
         if ledger.deal is None or entry not in ledger.deal:
             groups.setdefault(place, []).append(entry)
     seats = ledger.seats
+    sheet: payouts.PayoutSheet | None = None  # made once: a big field has many places
     for place, group in groups.items():
         if place <= seats:  # SAT-TICKET: a seat is paid as a ticket (ledger.tickets)
             continue
-        shares = _share(prizes, place, len(group), ledger)
+        if sheet is None:
+            sheet = payouts.PayoutSheet(tuple(prizes))
+        shares = _share(sheet, place, len(group), ledger)
         for entry, amount in zip(sorted(group), shares, strict=True):
             if amount:
                 awarded[entry] = amount
@@ -357,8 +360,7 @@ def _awards(
     return awarded
 
 
-def _share(prizes: Sequence[int], place: int, players: int, ledger: Ledger) -> tuple[int, ...]:
+def _share(sheet: payouts.PayoutSheet, place: int, players: int, ledger: Ledger) -> tuple[int, ...]:
     """The prizes of places ``place`` to ``place + players - 1``, split evenly."""
     unit = ledger.rules.unit if ledger.rules is not None else 1
-    sheet = payouts.PayoutSheet(tuple(prizes))
     return payouts.share(sheet, range(place, place + players), unit=unit)

@@ -61,7 +61,7 @@ def propose(
     if len(tables) > 1 and players <= final_table_size(profile, table_size):
         return _final_table(tables, profile, break_order, entrants(), rng)
     if seating.tables_to_break(list(tables.values()), table_size) > 0:
-        return _break_next(tables, profile, table_size, break_order, entrants(), rng)
+        return _break_next(tables, profile, table_size, break_order, entrants, rng)
     difference = max_difference(profile, len(tables))
     if seating.needs_balancing(list(tables.values()), difference):
         moves = seating.balance_moves(
@@ -89,13 +89,16 @@ def _break_next(
     profile: Profile,
     table_size: int,
     break_order: tuple[int, ...],
-    entrants: int,
+    entrants: Callable[[], int],
     rng: random.Random,
 ) -> list[MoveTuple]:
     breaking = next_to_break(tables, break_order)
     moves = _break_moves([tables[number] for number in sorted(tables)], breaking, profile, rng)
     left = len(tables) - 1
-    if seating.redraw_due(left, entrants, _redraw_rule(profile)) and left > 1:
+    # SEAT-REDRAW: no rule redraws a room of more than three tables, whatever the field (the
+    # field is counted only then: a big field breaks a table every few hands).
+    field = entrants() if left <= 3 else 0
+    if seating.redraw_due(left, field, _redraw_rule(profile)) and left > 1:
         # SEAT-REDRAW (GM 25°b): break, then redraw every seat of the tables left.
         players = [str(entry) for table in tables.values() for entry in table.players.values()]
         numbers = [number for number in sorted(tables) if number != breaking]

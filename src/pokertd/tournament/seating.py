@@ -13,6 +13,7 @@ blinds, who is dealt in) live in ``pokertd.tournament.button`` and are re-export
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 from collections.abc import Mapping, Sequence
@@ -333,6 +334,34 @@ def _next_big_blind(
 # -- breaking tables -----------------------------------------------------------------------------
 
 
+class _Fewest:
+    """The tables with an open seat left, grouped by their number of players, each group in the
+    tables' order: ``tables`` is the group with the fewest players, where the next seat of a
+    breaking table goes (TBL-BREAK-SEATING). A big field breaks a table every few hands: the
+    groups are made once per break, and only the table given a seat moves."""
+
+    def __init__(self, counts: dict[int, int], seats: Mapping[int, Sequence[int]]) -> None:
+        self.counts = counts
+        self.position = {number: index for index, number in enumerate(counts)}
+        self.groups: dict[int, list[int]] = {}
+        for number, count in counts.items():
+            if seats[number]:
+                self.groups.setdefault(count, []).append(number)
+        self.tables: list[int] = self.groups[min(self.groups)] if self.groups else []
+
+    def filled(self, number: int, *, still_open: bool) -> None:
+        """Table ``number`` was given a seat (its count is already one more): move it up a
+        group, or drop it when it has no open seat left."""
+        count = self.counts[number]
+        self.groups[count - 1].remove(number)
+        if not self.groups[count - 1]:
+            del self.groups[count - 1]
+        if still_open:
+            group = self.groups.setdefault(count, [])
+            bisect.insort(group, number, key=self.position.__getitem__)
+        self.tables = self.groups[min(self.groups)] if self.groups else []
+
+
 def tables_to_break(tables: Sequence[Table], size: int) -> int:
     """Return how many tables can close now: as long as the players fit in one table fewer.
 
@@ -393,16 +422,16 @@ def break_moves(
     counts = {table.number: len(table.players) for table in others}
     taken = dict.fromkeys(counts, 0)
     extra = dict.fromkeys(counts, 0)
+    seats, pool = preferred, taken
+    fewest_first = _Fewest(counts, seats)
     for _ in broken.players:
-        left = [n for n in counts if taken[n] < len(preferred[n])]
-        pool = taken
-        if not left:
-            left = [n for n in counts if extra[n] < len(last_resort[n])]
-            pool = extra
-        fewest = min(counts[n] for n in left)
-        number = rng.choice([n for n in left if counts[n] == fewest])
+        if not fewest_first.tables and pool is taken:  # the preferred seats are all given
+            seats, pool = last_resort, extra
+            fewest_first = _Fewest(counts, seats)
+        number = rng.choice(fewest_first.tables)
         counts[number] += 1
         pool[number] += 1
+        fewest_first.filled(number, still_open=pool[number] < len(seats[number]))
     seat_cards: list[tuple[int, int]] = []
     for number in sorted(taken):
         if not taken[number] and not extra[number]:

@@ -247,7 +247,7 @@ class Structure:
         >>> len(template("turbo").levels) >= 25
         True
         """
-        return tuple(item for item in self.items if isinstance(item, Level))
+        return _derived(self).levels
 
     def level_number(self, index: int) -> int | None:
         """Return the 1-based number of the level at item ``index``, or None for a break.
@@ -260,9 +260,7 @@ class Structure:
         """
         if not 0 <= index < len(self.items):
             raise IndexError(f"item {index!r} is not in the structure")
-        if isinstance(self.items[index], Break):
-            return None
-        return sum(1 for earlier in self.items[:index] if isinstance(earlier, Level)) + 1
+        return _derived(self).numbers[index]
 
     def level_item(self, number: int) -> int | None:
         """Return the item index of level ``number`` (1-based), None if there is no such level.
@@ -291,13 +289,7 @@ class Structure:
         """
         if not 0 <= index < len(self.items):
             raise IndexError(f"item {index!r} is not in the structure")
-        removed = {
-            chip
-            for item in self.items[:index]
-            if isinstance(item, Break)
-            for chip in item.colour_up
-        }
-        return tuple(chip for chip in self.chips if chip not in removed)
+        return _derived(self).denominations[index]
 
     def problems(self) -> list[str]:
         """Return what makes the structure unplayable, in order; an empty list when it is sound.
@@ -595,6 +587,45 @@ class _Shape(NamedTuple):
     growth: float  # the big blind aimed at grows by this factor per level
     break_every: int  # a break after every this many levels
     break_minutes: int
+
+
+class _Derived(NamedTuple):
+    """What a structure's readers ask of it at every hand, worked out once per structure: its
+    levels, each item's level number (None for a break) and the chips in play at each item."""
+
+    levels: tuple[Level, ...]
+    numbers: tuple[int | None, ...]
+    denominations: tuple[tuple[int, ...], ...]
+
+
+#: The last structure read and what was worked out from it. A tournament reads the same
+#: structure at every hand (a new one only when a level changes), so one entry is enough; it is
+#: found by identity (a structure is immutable) and holds the structure, so no id is reused.
+_last_derived: tuple[Structure, _Derived] | None = None
+
+
+def _derived(structure: Structure) -> _Derived:
+    """Return what is worked out from ``structure``, from the cache when it was the last one."""
+    global _last_derived  # a one-entry memo of a pure function
+    cached = _last_derived
+    if cached is not None and cached[0] is structure:
+        return cached[1]
+    levels: list[Level] = []
+    numbers: list[int | None] = []
+    denominations: list[tuple[int, ...]] = []
+    removed: set[int] = set()
+    for item in structure.items:
+        # A break's own colour-up takes effect after it (``denominations_at``).
+        denominations.append(tuple(chip for chip in structure.chips if chip not in removed))
+        if isinstance(item, Level):
+            levels.append(item)
+            numbers.append(len(levels))
+        else:
+            numbers.append(None)
+            removed.update(item.colour_up)
+    derived = _Derived(tuple(levels), tuple(numbers), tuple(denominations))
+    _last_derived = (structure, derived)
+    return derived
 
 
 _SHAPES: dict[str, _Shape] = {
