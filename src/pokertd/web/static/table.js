@@ -67,8 +67,6 @@
     if (!root || !window.htmx) return;
     if (isTyping(root)) { deferred = true; return; } // never wipe what the dealer is typing
     deferred = false;
-    // A part opened by the dealer (the chips pad, the hole cards) stays open across a push.
-    reopen = [...root.querySelectorAll("details[open]")].map((box) => box.className);
     // htmx rejects its promise, with no reason, when the request is aborted or fails (a newer
     // refresh, the page left, the server restarting): the next document pushed refreshes again.
     window.htmx.ajax("GET", root.dataset.part, { target: "#table", swap: "outerHTML" }).catch(() => {});
@@ -80,10 +78,15 @@
   document.addEventListener("htmx:beforeSwap", (event) => {
     const root = table();
     const verb = event.detail.requestConfig && event.detail.requestConfig.verb;
-    if (root && event.detail.target === root && verb === "get" && isTyping(root)) {
+    if (!root || event.detail.target !== root || verb !== "get") return;
+    if (isTyping(root)) {
       event.detail.shouldSwap = false;
       deferred = true;
+      return;
     }
+    // A part opened by the dealer (the chips pad, the hole cards) stays open across a push,
+    // one he opened while the refresh was on its way too: what is open is read at the swap.
+    reopen = [...root.querySelectorAll("details[open]")].map((box) => box.className);
   });
 
   // A ruling comes above the table: bring it into view.
