@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, Route, expect
-from test_dealer_tablet import PLAYERS, dealer_tablet, tapped
+from test_dealer_tablet import hand_begun
 
 from conftest import DirectorApi, NewPage, Server
 
@@ -27,12 +27,7 @@ def test_a_part_opened_while_a_refresh_is_on_its_way_stays_open(
     director_api: Callable[[Server], DirectorApi],
 ) -> None:
     api = director_api(server)
-    tournament = api.event(PLAYERS, title="Vendredi")
-    for entry in range(1, len(PLAYERS) + 1):
-        api.command(tournament, "arrive", entry=entry)
-    tablet = dealer_tablet(new_page, server, login)
-    table = tablet.locator("#table")
-    tapped(table, table.get_by_role("button", name="Lancer la main suivante"))
+    tournament, tablet, table = hand_begun(new_page, server, login, api)
     before = table.get_attribute("data-log")
 
     held: list[Route] = []

@@ -79,6 +79,20 @@ def dealer_tablet(new_page: NewPage, server: Server, login: Callable[[Page], Non
     return tablet
 
 
+def hand_begun(
+    new_page: NewPage, server: Server, login: Callable[[Page], None], api: DirectorApi
+) -> tuple[str, Page, Locator]:
+    """The event "Vendredi", its players arrived, the dealer's tablet open on table 1 and its
+    first hand begun by a tap; return the event, the tablet and its table."""
+    tournament = api.event(PLAYERS, title="Vendredi")
+    for entry in range(1, len(PLAYERS) + 1):
+        api.command(tournament, "arrive", entry=entry)
+    tablet = dealer_tablet(new_page, server, login)
+    table = tablet.locator("#table")
+    tapped(table, table.get_by_role("button", name="Lancer la main suivante"))
+    return tournament, tablet, table
+
+
 def test_a_dealer_enters_a_whole_hand_on_his_tablet_by_tapping(
     new_page: NewPage,
     server: Server,
@@ -87,12 +101,7 @@ def test_a_dealer_enters_a_whole_hand_on_his_tablet_by_tapping(
     tmp_path: Path,
 ) -> None:
     api = director_api(server)
-    tournament = api.event(PLAYERS, title="Vendredi")
-    for entry in range(1, len(PLAYERS) + 1):
-        api.command(tournament, "arrive", entry=entry)
-    tablet = dealer_tablet(new_page, server, login)
-    table = tablet.locator("#table")
-    tapped(table, table.get_by_role("button", name="Lancer la main suivante"))
+    _, tablet, table = hand_begun(new_page, server, login, api)
 
     # Pre-flop: the first to act raises to 600 on the pad (the first key replaces the least).
     raiser = to_act(table)
