@@ -9,11 +9,15 @@ from fastapi.testclient import TestClient
 
 
 def start_online_hand(
-    director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
+    director: TestClient,
+    new_tournament: Callable[..., str],
+    run: Callable[..., Any],
+    *players: str,
 ) -> tuple[str, dict[int, str]]:
-    """Five players arrived at table 1, an online hand started: the tournament and its seat
-    links' tokens by seat."""
-    tournament = new_tournament(director, start=True)
+    """Five players (``players``, else the fixtures' five) arrived at table 1, an online hand
+    started: the tournament and its seat links' tokens by seat."""
+    chosen = {"players": players} if players else {}
+    tournament = new_tournament(director, start=True, **chosen)
     for entry in range(1, 6):
         run(director, tournament, "arrive", entry=entry)
     links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()

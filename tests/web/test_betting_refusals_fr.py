@@ -130,17 +130,10 @@ def test_a_refusal_on_the_players_socket_names_a_registered_person_as_the_club_s
     refusal (no page, no middleware) names him as the club shows the public, never by his id."""
     firsts = ("Ana", "Bea", "Cloé", "Dora", "Eva")
     people = tuple(add_person(director, csrf, name="Costa", first_name=first) for first in firsts)
-    tournament = new_tournament(director, people, start=True)
-    for entry in range(1, 6):
-        run(director, tournament, "arrive", entry=entry)
-    links = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
-    started = director.post(
-        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
-    )
-    assert started.status_code == 200, started.text
+    tournament, tokens = start_online_hand(director, new_tournament, run, *people)
     now = view(director, tournament)
     seat, low = now["to_act"], now["legal"]["min_raise_to"]
-    token = next(link["token"] for link in links if link["seat"] == seat)
+    token = tokens[seat]
     with director.websocket_connect(f"/ws/play/{token}?lang=fr") as socket:
         socket.send_text("ping")
         while socket.receive_json().get("kind") != "pong":
