@@ -61,7 +61,8 @@ class Situation:
     ``pot`` the chips already gathered from earlier rounds (antes included). ``in_hand`` counts
     the players who have not folded. One is built per decision, and a bot reads only a part of
     it (before the flop the tight-aggressive bot never counts the players in the hand): each
-    part is read from the hand when first asked for, and kept.
+    part is read from the hand when first asked for, and kept (by hand, in slots: on Python
+    3.11 ``functools.cached_property`` takes a lock at each first read, on a hot path).
     """
 
     __slots__ = ("_bets", "_board", "_hand", "_hole", "_stacks", "big_blind", "legal", "player")
