@@ -10,6 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from pokertd.cli.main import cli
+from pokertd.engine.state import Phase
+from pokertd.messages import message
+from pokertd.present.i18n import render
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 #: Player 2 raises to more than his whole stack: ENGINE-STACK refuses his action.
@@ -81,3 +84,17 @@ def test_floor_error_in_the_language_of_the_environment() -> None:
     assert french.exit_code == english.exit_code == 1
     assert french.stderr.startswith("erreur : personne n'a à parler dans cette main")
     assert english.stderr.startswith("error: nobody is to bet in this hand now")
+    # where the hand stands, in words (it said "elle en est à finished")
+    assert "elle en est à sa fin" in french.stderr
+    assert "it is at its end" in english.stderr
+
+
+@pytest.mark.parametrize("phase", list(Phase))
+def test_every_phase_reads_as_words(phase: Phase) -> None:
+    """Each place a hand stands, as the engine's refusals name it: words in both languages,
+    never the enum's value (JSON keeps "finished"; a person reads "sa fin")."""
+    said = message("no betting now: the hand is at {phase}", phase=phase)
+    french, english = render(said, "fr"), render(said, "en")
+    assert not french.endswith(f"à {phase.value}")
+    assert not english.endswith(f"at {phase.value}")
+    assert french.startswith("pas d'enchères maintenant : la main en est à ")

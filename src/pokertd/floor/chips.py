@@ -127,7 +127,7 @@ def _read_spot(
     full = hand.full_raise_to()
     if legal is None or legal.show or hand.phase is not Phase.BETTING or full is None:
         raise ParseError(
-            message("nobody is to bet in this hand now: it is at {phase}", phase=hand.phase.value)
+            message("nobody is to bet in this hand now: it is at {phase}", phase=hand.phase)
         )
     player = legal.player
     pushed = tuple(chips)

@@ -100,7 +100,7 @@ def premature_card(
             message(
                 "a premature card is dealt during a betting round before the last street; the "
                 "hand is at {phase} on {street} street (STUD-PREMATURE)",
-                phase=hand.phase.value,
+                phase=hand.phase,
                 street=STREETS[min(hand.street, _LAST)],
             )
         )

@@ -21,6 +21,21 @@ LANGUAGES: tuple[Lang, ...] = ("en", "fr")
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "pokertd"
 
+#: The English of the terms whose value reads as a code rather than as English, by the enum's
+#: class name and the value (the catalogue's msgids are the values, which JSON keeps; English is
+#: no catalogue and shows the others as they are).
+ENGLISH_TERMS: dict[tuple[str, str], str] = {
+    ("MoveReason", "balance"): "balancing",
+    ("MoveReason", "break"): "table broken",
+    ("MoveReason", "final-table"): "final table",
+    # where a hand stands, as a refusal says it: "the hand is at {phase}"
+    ("Phase", "betting"): "a betting round",
+    ("Phase", "dealing"): "the deal of the cards",
+    ("Phase", "drawing"): "the draw",
+    ("Phase", "showdown"): "the showdown",
+    ("Phase", "finished"): "its end",
+}
+
 
 @functools.cache
 def translations(lang: str) -> gettext.NullTranslations:
@@ -53,11 +68,21 @@ def render(text: Message | str, lang: str) -> str:
     def translate(context: str | None, msgid: str) -> str:
         if context is None:
             return catalogue.gettext(msgid)
-        return catalogue.pgettext(context, msgid)
+        return term_text(catalogue, context, msgid)
 
     if isinstance(text, Message):
         return text.render(translate)
     return translate(None, text)
+
+
+def term_text(catalogue: gettext.NullTranslations, kind: str, value: str) -> str:
+    """Return the term ``value`` of the enum class ``kind`` from ``catalogue``, or its English.
+
+    >>> term_text(translations("en"), "MoveReason", "balance")
+    'balancing'
+    """
+    text = catalogue.pgettext(kind, value)
+    return ENGLISH_TERMS.get((kind, value), text) if text == value else text
 
 
 def error_text(error: PokertdError, lang: str) -> str:

@@ -14,23 +14,20 @@ from collections.abc import Collection, Iterator, Mapping
 from enum import StrEnum
 from typing import IO, Any
 
-from pokertd.present.i18n import translations
+from pokertd.engine.state import Phase
+from pokertd.present.i18n import term_text, translations
 from pokertd.service.documents import Stage, Standing
 from pokertd.tournament.seating import MoveReason
 from pokertd.tournament.state import EntryStatus
 
-__all__ = ["TERMS", "extract", "names", "shown", "term"]
+__all__ = ["IN_SENTENCES", "TERMS", "extract", "names", "shown", "term"]
 
 #: The enums whose members are shown to people as terms (each value once over all of them).
 TERMS: tuple[type[StrEnum], ...] = (EntryStatus, MoveReason, Stage, Standing)
 
-#: The English of the terms whose value reads as a code rather than as English (the catalogue's
-#: msgids are the values, which JSON keeps; English is no catalogue and shows them as they are).
-ENGLISH: dict[StrEnum, str] = {
-    MoveReason.BALANCE: "balancing",
-    MoveReason.BREAK: "table broken",
-    MoveReason.FINAL_TABLE: "final table",
-}
+#: The enums whose members people read only inside sentences (``message(..., phase=hand.phase)``),
+#: never looked up by value: the engine's ``Phase`` shares "finished" with ``Stage``.
+IN_SENTENCES: tuple[type[StrEnum], ...] = (Phase,)
 
 _BY_VALUE: dict[str, StrEnum] = {member.value: member for kind in TERMS for member in kind}
 
@@ -64,8 +61,7 @@ def shown(found: StrEnum, lang: str) -> str:
     >>> shown(MoveReason.FINAL_TABLE, "en"), shown(MoveReason.FINAL_TABLE, "fr")
     ('final table', 'table finale')
     """
-    text = translations(lang).pgettext(type(found).__name__, found.value)
-    return ENGLISH.get(found, text) if text == found.value else text
+    return term_text(translations(lang), type(found).__name__, found.value)
 
 
 def extract(
@@ -74,9 +70,9 @@ def extract(
     comment_tags: Collection[str],
     options: Mapping[str, Any],
 ) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
-    """Babel extraction method of this module's file: every member of every enum of ``TERMS``,
-    as ``pgettext(class name, value)`` (the line is that of ``TERMS``), when ``pgettext`` is one
-    of the ``keywords`` extracted."""
+    """Babel extraction method of this module's file: every member of every enum of ``TERMS``
+    and ``IN_SENTENCES``, as ``pgettext(class name, value)`` (the line is that of ``TERMS``),
+    when ``pgettext`` is one of the ``keywords`` extracted."""
     if "pgettext" not in keywords:
         return
     tree = ast.parse(fileobj.read())
@@ -87,6 +83,6 @@ def extract(
         and isinstance(node.target, ast.Name)
         and node.target.id == "TERMS"
     )
-    for kind in TERMS:
+    for kind in (*TERMS, *IN_SENTENCES):
         for member in kind:
             yield line, "pgettext", (kind.__name__, member.value), []
