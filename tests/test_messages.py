@@ -71,7 +71,6 @@ DATA_CONSTANTS = {
 DATA_LITERALS = {
     "Capture d’écran",  # a line of the Bannalec rulebook's text
     'Player away from the table ("levé de table")',  # a rule's title quotes the LFP's words
-    "Tournoi du samedi (démo)",  # the demo event's title
     r"#?(\d+)\s*(?:er|re|ère|e|ème|st|nd|rd|th)?",  # the places of a results file: 1er, 2e
 }
 

@@ -30,6 +30,7 @@ from async_run import run_async
 from pokertd.cli import web_startup
 from pokertd.cli.main import cli
 from pokertd.service.lan import lan_addresses, parse_ifconfig, parse_ip_addr
+from pokertd.service.tournaments import TournamentService
 from pokertd.store import SQLiteEventStore
 
 URL = "http://192.168.1.20:8000/lookup"
@@ -227,6 +228,23 @@ def test_an_sqlite_url_names_the_event_file(served: list[socket.socket], tmp_pat
     with contextlib.closing(SQLiteEventStore(tmp_path / "club.db", read_only=True)) as store:
         assert len(store.streams()) >= 2  # the settings and the demo event
     assert [sock.getsockname() for sock in served] == [("127.0.0.1", port)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("fr", "Tournoi du samedi (démo)"), ("en", "Saturday tournament (demo)")]
+)
+def test_the_demo_event_is_named_in_the_language_the_server_speaks(
+    served: list[socket.socket], tmp_path: Path, lang: str, name: str
+) -> None:
+    """The demo's name is stored data, shown as written on every page: a French server names it
+    in French, an English one in English (it was French whatever the language)."""
+    db = tmp_path / "club.db"
+    result = _web("--port", str(_free_port()), "--db", str(db), "--demo", "--lang", lang)
+    assert result.exit_code == 0, result.output
+    with contextlib.closing(SQLiteEventStore(db, read_only=True)) as store:
+        service = TournamentService(store)
+        [event] = service.tournaments()
+        assert service.load(event).state.title == name
 
 
 @pytest.mark.parametrize(

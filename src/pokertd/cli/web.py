@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 @click.option(
     "--demo",
     is_flag=True,
-    help="Create the demo event if the file holds no tournament (POKERTD_SEED: its draw).",
+    help="Create the demo event, named in the language of --lang, if the file holds no "
+    "tournament (POKERTD_SEED: its draw).",
 )
 @click.option(
     "--password",
@@ -174,7 +175,9 @@ def web_command(
         # bound first: a taken port is told before anything is created (or a password drawn)
         listening = web_startup.listen(host, port, words)
         try:
-            created, app = _start(db, file, demo, password, backups, keep, secure_cookies)
+            # the demo event's name is data, kept as written: in the language the server speaks
+            name = words("Saturday tournament (demo)") if demo else None
+            created, app = _start(db, file, name, password, backups, keep, secure_cookies)
         except BaseException:
             listening.close()
             raise
@@ -200,13 +203,14 @@ def web_command(
 def _start(
     db: str,
     file: str | None,
-    demo: bool,
+    demo: str | None,
     password: str | None,
     backups: Path | None,
     keep: int,
     secure_cookies: bool,
 ) -> tuple[str | None, FastAPI]:
-    """Seed the demo event if asked, then create the app; return the demo event and the app."""
+    """Seed the demo event called ``demo`` if one is named, then create the app; return the
+    demo event and the app."""
     from pokertd.service.auto_backups import BackupPolicy
     from pokertd.service.demo import seed_demo
     from pokertd.service.tournaments import TournamentService
@@ -214,11 +218,11 @@ def _start(
     from pokertd.web import create_app
 
     created = None
-    if demo:
+    if demo is not None:
         seed = os.environ.get("POKERTD_SEED", "")
         rng = random.Random(int(seed)) if seed.isdigit() else None  # a repeatable demo draw
         with contextlib.closing(open_store(db)) as store:
-            created = seed_demo(TournamentService(store, rng=rng))
+            created = seed_demo(TournamentService(store, rng=rng), demo)
     # automatic backups copy the SQLite file (docs/backups.md): none for another store (a
     # PostgreSQL database is backed up by its own tools, docs/deploy.md)
     policy = BackupPolicy.beside(Path(file), backups, keep) if keep and file else None

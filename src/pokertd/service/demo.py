@@ -16,16 +16,15 @@ PLAYERS = (
 )  # fmt: skip
 
 
-def seed_demo(service: TournamentService) -> str | None:
-    """Create the demo event if the store holds no tournament; return its id (None if not made)."""
+def seed_demo(service: TournamentService, name: str = "Saturday tournament (demo)") -> str | None:
+    """Create the demo event, called ``name`` (``pokertd web --demo`` names it in the server's
+    language), if the store holds no tournament; return its id (None if not made)."""
     if service.tournaments():
         return None
     structure = template("turbo").to_dict()
     money = MoneyRules(buy_in=Price(prize=1800, fee=200)).to_dict()
     created = service.create(
-        commands.CreateTournament(
-            "Tournoi du samedi (démo)", structure, "lfp", table_size=8, money=money
-        )
+        commands.CreateTournament(name, structure, "lfp", table_size=8, money=money)
     )
     tournament = created.stream
     for player in PLAYERS:

@@ -97,8 +97,8 @@ class Server:
             "--db", str(self.db), "--port", str(self.port), "--host", "127.0.0.1",
             "--password", PASSWORD,
         ]  # fmt: skip
-        if self.demo:
-            command.append("--demo")
+        if self.demo:  # seeded as a French club's server seeds it: its name in French
+            command += ["--demo", "--lang", "fr"]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 command,
