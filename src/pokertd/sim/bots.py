@@ -85,7 +85,8 @@ class Situation:
             cards = self._hand.hole_cards(self.player)
             # Every card known (``all``: a card is true, None false), as in automatic dealing.
             if all(cards):
-                hole = cast(tuple[Card, ...], cards)
+                # A string: ``tuple[Card, ...]`` would build its alias at every decision.
+                hole = cast("tuple[Card, ...]", cards)
             else:
                 hole = tuple(card for card in cards if card is not None)
             self._hole = hole

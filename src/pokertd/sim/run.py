@@ -357,6 +357,7 @@ class _Run:
         self.races = 0
         self.moves = 0
         self.styles: dict[int, str] = {}
+        self.bots: dict[int, Bot] = {}  # each entry's bot, by its style
         self.levels: list[LevelEnd] = []
         self.timeline: list[Sample] = []
         self.bubble: Milestone | None = None
@@ -405,6 +406,7 @@ class _Run:
             if style == "mix":
                 style = _MIX[self.rng.randrange(len(_MIX))]
             self.styles[number] = style
+            self.bots[number] = BOTS[style]
         self.do(commands.DrawSeats())
         for number in range(1, settings.players + 1):
             self.do(commands.CheckIn(number))
@@ -534,7 +536,7 @@ class _Run:
                 self.levels.append(LevelEnd(self.level, left, self.seconds()))
             self.level = plan.level
         hand = plan.create_hand(self.profile, rng=self.deck_rng)
-        bots = tuple(BOTS[self.styles[entry]] for entry in plan.entries)
+        bots = tuple(map(self.bots.__getitem__, plan.entries))
         return _Table(number, hand, plan.entries, bots, plan.blinds[1])
 
     def _play(self, table: _Table) -> None:
@@ -553,6 +555,8 @@ class _Run:
         stacks = dict(zip(table.entries, result.stacks, strict=True))
         self.do(commands.FinishHand(table.number, stacks))
         out = [entry for entry, chips in stacks.items() if chips == 0]
+        if not out:  # most hands
+            return out, {}
         starting = table.hand.starting_stacks
         starts = {entry: starting[i] for i, entry in enumerate(table.entries) if entry in out}
         return out, starts
