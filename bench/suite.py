@@ -10,7 +10,8 @@
   (``bench/evaluate.py``);
 - simulation: 1,000-, 5,000- and 10,000-player tournaments played to the end by bots, the time per
   1,000 players and its slope (``bench/simulate.py``; targets 1,000 under 2 s, 10,000 under 60 s,
-  cost linear in the field);
+  cost linear in the field), and the smallest field again on the compiled build where there is
+  one (the engine compiled, as the compiled wheel ships it), with its ratio to the pure run;
 - open: what opening a 1,000-player event costs, read, decode, replay and memory, and a
   10,000-player event's load and command, from its snapshot and by the full replay
   (``bench/open_event.py``; targets 0.2 s and 1 s);
@@ -92,9 +93,22 @@ def simulation_rows(sizes: list[int]) -> list[Row]:
             ("simulate", "  hands played / hands per second; checks",
              f"{result.hands:,} / {result.hands / took:,.0f}; {'pass' if checks else 'FAIL'}"),
         ]  # fmt: skip
+        if players == sizes[0]:
+            rows.append(compiled_simulation_row(players, took))
     rows.append(("simulate", "slope, largest / smallest field (1.0 is linear)",
                  f"{per_thousand[-1] / per_thousand[0]:.2f}"))  # fmt: skip
     return rows
+
+
+def compiled_simulation_row(players: int, pure: float) -> Row:
+    """Return the row of a ``players`` tournament on the compiled build (``make compiled``), its
+    time and the pure run's ``pure`` seconds over it, or say it is not built."""
+    label = f"  compiled build: {players:,} players, s; pure / compiled"
+    if not simulation.compiled_built():
+        return ("simulate", label, "not built (make compiled needs a C compiler)")
+    run = simulation.measure_compiled(players, seed=1, bots="tag")
+    checks = "pass" if run.checks else "FAIL"
+    return ("simulate", label, f"{run.seconds:.1f}; {pure / run.seconds:.2f}; checks {checks}")
 
 
 def open_event_rows(players: int, *, parts: bool = True) -> list[Row]:

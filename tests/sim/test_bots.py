@@ -9,6 +9,7 @@ import pytest
 from pokertd import Hand
 from pokertd.cards import Card
 from pokertd.engine import ActionKind
+from pokertd.sim import bots
 from pokertd.sim.bots import BOTS, chen, situation
 
 
@@ -85,3 +86,31 @@ def test_a_situation_reads_the_hand_as_it_stands_when_built() -> None:
         assert (seen.pot, seen.button, seen.stack) == (committed, hand.button, hand.stacks[player])
         assert seen.in_hand == sum(not hand.is_folded(i) for i in range(hand.player_count))
         hand.act(player, *BOTS["random"](seen, random.Random(player)))
+
+
+def test_the_worst_hands_fold_before_the_flop_as_the_whole_rule_folds_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``_preflop`` folds (or checks) a Chen score below 2 before reading the stacks and the bets
+    (issue 20): the same choice as the whole rule, which the test plays by lowering the floor,
+    on generated hands of 2 to 9 players, short and deep, facing blinds, raises and shoves."""
+    rng, seen_low = random.Random(20), 0
+    for seed in range(400):
+        players = 2 + seed % 8
+        big = rng.choice((20, 50, 100))
+        stacks = [rng.randint(1, 60) * big for _ in range(players)]
+        hand = Hand.create(game="nlhe", stacks=stacks, blinds=(big // 2, big), seed=seed)
+        while not hand.is_finished and not hand.board:
+            legal = hand.legal()
+            assert legal is not None
+            seen = situation(hand, legal, big_blind=big)
+            fast = bots.tight_aggressive(seen, random.Random(seed))
+            with monkeypatch.context() as patched:
+                patched.setattr(bots, "_LOWEST_PLAYED", -100)
+                whole = bots.tight_aggressive(situation(hand, legal, big_blind=big),
+                                              random.Random(seed))  # fmt: skip
+            assert fast == whole
+            seen_low += chen(*seen.hole) < 2
+            # Play on by the random bot, so that the later players face raises and shoves.
+            hand.act(legal.player, *bots.random_bot(seen, rng))
+    assert seen_low > 100

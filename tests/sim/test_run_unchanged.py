@@ -49,7 +49,7 @@ def test_a_seeded_run_plays_the_hands_it_played_before(key: tuple[int, int, str,
     assert digest(settings) == BEFORE[key]
 
 
-def test_a_run_that_keeps_the_collector_young_plays_the_same_and_gives_its_objects_back(
+def test_a_run_that_takes_the_collector_in_hand_plays_the_same_and_gives_it_back(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     settings = Settings(players=40, seed=4, bots="calling")
@@ -58,11 +58,38 @@ def test_a_run_that_keeps_the_collector_young_plays_the_same_and_gives_its_objec
     freeze = gc.freeze
 
     def counted() -> None:
-        freezes.append(gc.get_freeze_count())
+        freezes.append((gc.get_freeze_count(), gc.isenabled()))
         freeze()
 
     monkeypatch.setattr(gc, "freeze", counted)
     assert gc.get_freeze_count() == 0
+    assert gc.isenabled()
     assert digest(settings) == BEFORE[(40, 4, "calling", "regular", "tda-2017")]
     assert len(freezes) > 10  # once a round
+    assert not any(enabled for _, enabled in freezes)  # no automatic collection during the run
     assert gc.get_freeze_count() == 0  # every object frozen during the run given back
+    assert gc.isenabled()  # and the collector on again
+
+
+def test_a_run_that_fails_gives_the_collector_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(run, "_FREEZE_FROM", 10)
+    rounds = []
+
+    def failing(self: run._Run) -> None:
+        rounds.append(gc.isenabled())
+        raise RuntimeError("a bot fell off its chair")
+
+    monkeypatch.setattr(run._Run, "_round", failing)
+    with pytest.raises(RuntimeError, match="chair"):
+        run.simulate(Settings(players=40, seed=4))
+    assert rounds == [False]  # the collector was off during the round
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_small_run_leaves_the_collector_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = []
+    monkeypatch.setattr(run._Run, "_sample", lambda self: seen.append(gc.isenabled()))
+    run.simulate(Settings(players=20, seed=4, bots="calling"))
+    assert seen
+    assert all(seen)

@@ -6,7 +6,10 @@ gives what the one it replaced gave (``scale_before.py``), on generated input.
 - the clock rolled once per moment (``clock._advance``'s memo) shows what rolling it afresh shows;
 - a table after a hand, built without checking its seats again, is the table the checks built;
 - the field is counted for a redraw only when three tables or fewer are left: no rule redraws
-  a bigger room, whatever the field.
+  a bigger room, whatever the field;
+- an event's moment written once per moment (``handlers._iso``) is what ``isoformat`` writes,
+  in whatever time zone, and a breaking table in a room of hundreds of tables gets the seats
+  the scan of every table gave.
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ from scale_before import (
 )
 
 from pokertd.rules.profile import Redraws
-from pokertd.tournament import clock
+from pokertd.tournament import clock, events
 from pokertd.tournament.button import Table, next_hand
+from pokertd.tournament.handlers import Context
 from pokertd.tournament.seating import break_moves, redraw_due
 from pokertd.tournament.structure import TEMPLATES, Break, Level, Structure, template
 
@@ -159,3 +163,47 @@ def test_no_rule_redraws_a_room_of_more_than_three_tables(
     tables_left: int, entrants: int, rule: Redraws
 ) -> None:
     assert not redraw_due(tables_left, entrants, rule.value)
+
+
+@EXAMPLES
+@given(st.lists(st.datetimes(timezones=st.timezones()), min_size=1, max_size=6), st.data())
+def test_an_event_s_moment_is_written_as_isoformat_writes_it(
+    moments: list[datetime.datetime], data: st.DataObject
+) -> None:
+    # The same moment objects again, in any order, between equal moments of other time zones.
+    for now in [*moments, *data.draw(st.permutations(moments)), *moments]:
+        shifted = now.astimezone(datetime.UTC)
+        for moment in (now, shifted, now):
+            event = Context(moment, random.Random(1), cmd=1).event(events.PlayerArrived, entry=1)
+            assert event.at == moment.isoformat()
+
+
+def test_a_big_room_s_breaking_table_gets_the_seats_the_scan_of_every_table_gave() -> None:
+    """Hundreds of tables, most full or one short (a big field's room), some far shorter: the
+    draw looks at a few tables' seats and gives what the scan of every table gave."""
+    for trial in range(30):
+        rng = random.Random(trial)
+        tables, entry = [], 0
+        for number in range(1, rng.randint(20, 300)):
+            seats = sorted(rng.sample(range(1, 10), rng.choice((1, 2, 5, 7, 8, 8, 9, 9, 9))))
+            players = {}
+            for seat in seats:
+                entry += 1
+                players[seat] = str(entry)
+            table = Table(number, 9, players)
+            if len(players) > 1:
+                table = table.after_hand(next_hand(table, initial_button=seats[0]).blinds)
+            tables.append(table)
+        breaking = rng.choice(tables).number
+        for allowed in (False, True):
+            outcomes = []
+            for choose in (break_moves, break_moves_before):
+                draws = random.Random(trial)
+                try:
+                    found: object = choose(
+                        tables, breaking, rng=draws, between_blinds_allowed=allowed
+                    )
+                except ValueError as error:
+                    found = str(error)
+                outcomes.append((found, draws.random()))
+            assert outcomes[0] == outcomes[1]

@@ -85,7 +85,8 @@ class Situation:
             cards = self._hand.hole_cards(self.player)
             # Every card known (``all``: a card is true, None false), as in automatic dealing.
             if all(cards):
-                hole = cast(tuple[Card, ...], cards)
+                # A string: ``tuple[Card, ...]`` would build its alias at every decision.
+                hole = cast("tuple[Card, ...]", cards)
             else:
                 hole = tuple(card for card in cards if card is not None)
             self._hole = hole
@@ -285,10 +286,18 @@ def tight_aggressive(seen: Situation, rng: random.Random) -> Choice:
     return _postflop(seen, rng)
 
 
+#: The lowest Chen score with which ``_preflop`` plays on in any case (a shove heads-up).
+_LOWEST_PLAYED = 2
+
+
 def _preflop(seen: Situation, rng: random.Random) -> Choice:
     legal = seen.legal
     first, second = seen.hole
     score = chen(first, second)
+    if score < _LOWEST_PLAYED:
+        # A fifth of the hands dealt: checked or folded whatever the stacks and the bets, which
+        # are then not read.
+        return _CHECK if legal.check else _FOLD
     big = max(seen.big_blind, 1)
     bets, stacks, player = seen.bets, seen.stacks, seen.player
     # His whole stack, in big blinds, as it stood before this round.

@@ -277,35 +277,51 @@ def simulate_many(
         return [future.result() for future in futures]
 
 
-#: The field from which a run keeps the garbage collector to the objects of the last round.
+#: The field from which a run takes the garbage collector in hand (``_Collector``).
 _FREEZE_FROM = 1_000
 
 
 class _Collector:
-    """Keeps Python's garbage collector from tracing, again and again, what a long run keeps.
+    """Takes Python's garbage collector in hand during a big run: it collects once per round,
+    tracing only what that round made, instead of tracing, again and again, what a long run keeps.
 
     A run keeps every event of its tournament (hundreds of thousands in a big field), and each
-    full collection traces them all: in a field of 3,000 the collections took 14 % of the run,
-    against 8 % in a field of 1,000, a cost growing faster than the field (issue 20). Before
-    each round the objects alive are moved out of the collector's generations (``gc.freeze``,
-    which costs nothing), so that it traces only what the round makes; ``close`` gives them
-    back. It acts only in a field of ``_FREEZE_FROM`` or more (the planner's runs are smaller),
-    when the collector is on and nothing else froze objects (``gc.unfreeze`` gives back every
-    frozen object, and another's are left alone). Nothing of the results depends on it.
+    full collection traced them all; and in a round every table's hand is in play at once, so
+    the collector's automatic collections of the younger generations traced the hands of every
+    table (hundreds in a big field) again at every few hundred objects made: a cost per hand
+    growing with the field (issue 20: 3 % of a 1,000-player run's processor time, 11 % of a
+    5,000-player one). During the run the automatic collector is off (``gc.disable``); after
+    each round the objects that round made are traced once (``gc.collect(0)``: the reference
+    cycles a round leaves, if any, are freed there) and those alive are moved out of the
+    collector's generations (``gc.freeze``), so that no later collection traces them again.
+
+    This changes the collector of the whole process while the run lasts: it acts only in a
+    field of ``_FREEZE_FROM`` or more (the planner's runs are smaller), only when the collector
+    is on and nothing else froze objects (``gc.unfreeze`` gives back every frozen object, and
+    another's are left alone), and ``close`` (run by ``simulate`` however the run ends) gives
+    the frozen objects back to the oldest generation and turns the collector on again. Another
+    thread of the process finds the collector off while a run lasts (its reference cycles wait
+    for the end of a round). Nothing of the results depends on it.
     """
 
     def __init__(self, wanted: bool) -> None:
         self.active = wanted and gc.isenabled() and gc.get_freeze_count() == 0
+        if self.active:
+            gc.disable()
 
     def age(self) -> None:
-        """Move the objects alive now out of the collector's sight."""
+        """Collect what the last round made, and move the objects alive out of the
+        collector's sight."""
         if self.active:
+            gc.collect(0)
             gc.freeze()
 
     def close(self) -> None:
-        """Give the frozen objects back to the collector (the oldest generation)."""
+        """Give the frozen objects back to the collector (the oldest generation), and turn it
+        on again."""
         if self.active:
             gc.unfreeze()
+            gc.enable()
             self.active = False
 
 
@@ -341,6 +357,7 @@ class _Run:
         self.races = 0
         self.moves = 0
         self.styles: dict[int, str] = {}
+        self.bots: dict[int, Bot] = {}  # each entry's bot, by its style
         self.levels: list[LevelEnd] = []
         self.timeline: list[Sample] = []
         self.bubble: Milestone | None = None
@@ -389,6 +406,7 @@ class _Run:
             if style == "mix":
                 style = _MIX[self.rng.randrange(len(_MIX))]
             self.styles[number] = style
+            self.bots[number] = BOTS[style]
         self.do(commands.DrawSeats())
         for number in range(1, settings.players + 1):
             self.do(commands.CheckIn(number))
@@ -518,7 +536,7 @@ class _Run:
                 self.levels.append(LevelEnd(self.level, left, self.seconds()))
             self.level = plan.level
         hand = plan.create_hand(self.profile, rng=self.deck_rng)
-        bots = tuple(BOTS[self.styles[entry]] for entry in plan.entries)
+        bots = tuple(map(self.bots.__getitem__, plan.entries))
         return _Table(number, hand, plan.entries, bots, plan.blinds[1])
 
     def _play(self, table: _Table) -> None:
@@ -537,6 +555,8 @@ class _Run:
         stacks = dict(zip(table.entries, result.stacks, strict=True))
         self.do(commands.FinishHand(table.number, stacks))
         out = [entry for entry, chips in stacks.items() if chips == 0]
+        if not out:  # most hands
+            return out, {}
         starting = table.hand.starting_stacks
         starts = {entry: starting[i] for i, entry in enumerate(table.entries) if entry in out}
         return out, starts

@@ -38,7 +38,25 @@ class Context:
 
     def event(self, cls: type[TournamentEvent], **fields: Any) -> TournamentEvent:
         """Return an event of this command, at its time."""
-        return cls(at=self.now.isoformat(), cmd=self.cmd, **fields)
+        return cls(at=_iso(self.now), cmd=self.cmd, **fields)
+
+
+#: The last moment written by ``_iso`` and its text.
+_last_iso: tuple[datetime.datetime | None, str] = (None, "")
+
+
+def _iso(now: datetime.datetime) -> str:
+    """Return ``now.isoformat()``, the same string again for the same ``now`` object: the
+    commands of a simulated round share their moment (two events a hand at every table), and so
+    do the events of one command; their events then keep one string, not one each. Compared by
+    identity: equal moments in two time zones are written differently."""
+    global _last_iso
+    last = _last_iso
+    if last[0] is now:
+        return last[1]
+    text = now.isoformat()
+    _last_iso = (now, text)
+    return text
 
 
 C = TypeVar("C")

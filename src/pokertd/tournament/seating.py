@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -338,16 +338,36 @@ class _Fewest:
     """The tables with an open seat left, grouped by their number of players, each group in the
     tables' order: ``tables`` is the group with the fewest players, where the next seat of a
     breaking table goes (TBL-BREAK-SEATING). A big field breaks a table every few hands: the
-    groups are made once per break, and only the table given a seat moves."""
+    groups are made once per break, and only the table given a seat moves. A table's open
+    seats (``seats``, worked out when first read) are looked at only once its group of players
+    may have the fewest: a break in a big field fills a few tables of the smallest group, and
+    the others' seats are never worked out."""
 
     def __init__(self, counts: dict[int, int], seats: Mapping[int, Sequence[int]]) -> None:
         self.counts = counts
+        self.seats = seats
         self.position = {number: index for index, number in enumerate(counts)}
-        self.groups: dict[int, list[int]] = {}
+        #: The tables whose seats are not looked at yet, by number of players, in order.
+        self.unseen: dict[int, list[int]] = {}
         for number, count in counts.items():
-            if seats[number]:
-                self.groups.setdefault(count, []).append(number)
-        self.tables: list[int] = self.groups[min(self.groups)] if self.groups else []
+            self.unseen.setdefault(count, []).append(number)
+        self.groups: dict[int, list[int]] = {}
+        self.tables: list[int] = self._fewest()
+
+    def _fewest(self) -> list[int]:
+        """The group with the fewest players, once every table that may have as few players
+        has had its seats looked at."""
+        groups, unseen = self.groups, self.unseen
+        while unseen and (not groups or min(unseen) <= min(groups)):
+            count = min(unseen)
+            group = groups.get(count)
+            for number in unseen.pop(count):
+                if not self.seats[number]:
+                    continue
+                if group is None:
+                    group = groups[count] = []
+                bisect.insort(group, number, key=self.position.__getitem__)
+        return groups[min(groups)] if groups else []
 
     def filled(self, number: int, *, still_open: bool) -> None:
         """Table ``number`` was given a seat (its count is already one more): move it up a
@@ -359,7 +379,40 @@ class _Fewest:
         if still_open:
             group = self.groups.setdefault(count, [])
             bisect.insort(group, number, key=self.position.__getitem__)
-        self.tables = self.groups[min(self.groups)] if self.groups else []
+        self.tables = self._fewest()
+
+
+class _AllowedSeats(Mapping[int, list[int]]):
+    """The allowed seats of each table (``allowed_new_seats``), worked out when first read."""
+
+    def __init__(self, tables: Sequence[Table], *, between_blinds_allowed: bool) -> None:
+        self.tables = {table.number: table for table in tables}
+        self.between_blinds_allowed = between_blinds_allowed
+        self.found: dict[int, list[int]] = {}
+
+    def __getitem__(self, number: int) -> list[int]:
+        seats = self.found.get(number)
+        if seats is None:
+            seats = self.found[number] = allowed_new_seats(
+                self.tables[number], between_blinds_allowed=self.between_blinds_allowed
+            )
+        return seats
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.tables)
+
+    def __len__(self) -> int:
+        return len(self.tables)
+
+    def at_least(self, seats: int, counts: dict[int, int]) -> bool:
+        """Return whether the tables have ``seats`` allowed seats or more, looking at the
+        tables with the fewest players first and stopping once there are enough."""
+        found = 0
+        for number in sorted(counts, key=counts.__getitem__):
+            found += len(self[number])
+            if found >= seats:
+                return True
+        return False
 
 
 def tables_to_break(tables: Sequence[Table], size: int) -> int:
@@ -399,30 +452,30 @@ def break_moves(
     if broken is None:
         raise ValueError(f"table {breaking} is not open; it cannot break")
     others = [table for table in tables if table.number != breaking]
-    preferred = {
-        table.number: allowed_new_seats(table, between_blinds_allowed=between_blinds_allowed)
-        for table in others
-    }
+    counts = {table.number: len(table.players) for table in others}
+    # Each table's allowed seats are worked out when first needed: the fewest players first.
+    preferred = _AllowedSeats(others, between_blinds_allowed=between_blinds_allowed)
     # TDA 9 gives no seat between the small blind and the button. When every seat is needed,
     # those seats take the overflow only, and their players wait for the button to pass
     # (LFP 6.12, GM 24°): a table is never left unbroken for want of one seat.
     last_resort: dict[int, list[int]] = {table.number: [] for table in others}
-    if not between_blinds_allowed and sum(map(len, preferred.values())) < len(broken.players):
-        for table in others:
-            every = allowed_new_seats(table, between_blinds_allowed=True)
-            last_resort[table.number] = [s for s in every if s not in preferred[table.number]]
-    capacity = {n: len(preferred[n]) + len(last_resort[n]) for n in preferred}
-    if sum(capacity.values()) < len(broken.players):
-        raise ValueError(
-            f"the {len(broken.players)} players of table {breaking} do not fit the open seats"
-            " of the other tables (TBL-BREAK-SEATING)"
-        )
+    if not preferred.at_least(len(broken.players), counts):
+        if not between_blinds_allowed:
+            for table in others:
+                every = allowed_new_seats(table, between_blinds_allowed=True)
+                last_resort[table.number] = [s for s in every if s not in preferred[table.number]]
+        capacity = {n: len(preferred[n]) + len(last_resort[n]) for n in preferred}
+        if sum(capacity.values()) < len(broken.players):
+            raise ValueError(
+                f"the {len(broken.players)} players of table {breaking} do not fit the open "
+                "seats of the other tables (TBL-BREAK-SEATING)"
+            )
     # Which seats to fill: one at a time at a table with the fewest players, the preferred seats
     # first, so that the last-resort seats take exactly the overflow.
-    counts = {table.number: len(table.players) for table in others}
     taken = dict.fromkeys(counts, 0)
     extra = dict.fromkeys(counts, 0)
-    seats, pool = preferred, taken
+    seats: Mapping[int, list[int]] = preferred
+    pool = taken
     fewest_first = _Fewest(counts, seats)
     for _ in broken.players:
         if not fewest_first.tables and pool is taken:  # the preferred seats are all given

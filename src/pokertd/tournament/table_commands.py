@@ -70,7 +70,10 @@ def _start_hand(
         if _is_killed(state.entries[int(table.players[seat])])
     )
     number = state.hands_played.get(command.table, 0) + 1
-    live = [ctx.event(events.HandPlayedLive, table=command.table, hand=number)]
+    # Built only for a live table's hand: most hands (the console's, the simulation's) are not.
+    live = (
+        [ctx.event(events.HandPlayedLive, table=command.table, hand=number)] if command.live else []
+    )
     return [
         ctx.event(
             events.HandStarted,
@@ -85,7 +88,7 @@ def _start_hand(
             killed=killed,
             hand_for_hand=state.hand_for_hand,
         ),
-        *(live if command.live else []),
+        *live,
     ]
 
 
