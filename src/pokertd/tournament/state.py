@@ -16,8 +16,8 @@ from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Envelopes, Ledger, Payment, Ticket
 from pokertd.tournament.money import MoneyRules, Price
-from pokertd.tournament.seating import Blinds, Table
 from pokertd.tournament.rotation import is_stud_game
+from pokertd.tournament.seating import Blinds, Table
 from pokertd.tournament.structure import Level, Structure
 
 

@@ -161,7 +161,8 @@ class Level:
 
         >>> Level(50, 100).to_dict()["big_blind"]
         100
-        >>> "bring_in" in Level(50, 100).to_dict(), Level(50, 100, bring_in=25).to_dict()["bring_in"]
+        >>> with_one = Level(50, 100, bring_in=25).to_dict()
+        >>> "bring_in" in Level(50, 100).to_dict(), with_one["bring_in"]
         (False, 25)
         """
         data: dict[str, Any] = {
@@ -586,8 +587,8 @@ def stud_bets(level: Level, chip_unit: int = 1) -> StudBets:
     limit hold'em); every player antes (a stud ante is everyone's, never a big-blind ante: TDA
     PR-9D speaks of a player all-in for it) the level's ante, or an eighth of the small bet when
     the level has none (stud is not dealt without an ante); the bring-in is the level's, or a
-    quarter of the small bet. A derived amount is rounded to the nearest multiple of ``chip_unit`` (the
-    smallest chip in play), at least one chip.
+    quarter of the small bet. A derived amount is rounded to the nearest multiple of
+    ``chip_unit`` (the smallest chip in play), at least one chip.
 
     >>> stud_bets(Level(100, 200, game="razz"), chip_unit=25)
     StudBets(ante=25, bring_in=50, limits=(200, 400))
