@@ -4,8 +4,14 @@ plan's stud fields on the wire only when set (STUD-BRINGIN-TIE: TDA PR-9C; TBL-M
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from table_play import Play
+from test_table_frames import move
+from test_table_views import cards_in
 
 from pokertd.cards import Card
 from pokertd.engine import ActionKind, Exposure
@@ -84,3 +90,46 @@ def test_a_stud_plan_goes_on_the_wire_with_its_bets_and_back() -> None:
     assert from_data(stud.name, data) == stud
     flop = Play(players=3).start(TableMode.ONLINE)
     assert {"bring_in", "limits"}.isdisjoint(to_data(flop))  # as it was always stored
+
+
+def seats_see_their_own_and_the_up_cards(play: Play) -> None:
+    """Each seat sees his own cards and every up card, nothing else but the tabled hands and a
+    common card; the public sees the up cards and the tabled hands (hidden information)."""
+    hand, plan = play.table.hand, play.table.plan
+    assert hand is not None
+    assert plan is not None
+    up = {str(card) for player in range(hand.player_count) for card in hand.up_cards(player)}
+    log = play.view(Viewer.public())["log"]
+    tabled = {card for line in log if line["event"] == "hand-shown" for card in line["cards"]}
+    common = up | tabled | {str(card) for card in hand.board}
+    for seat in play.seats():
+        player = plan.player_at(seat)
+        mine = set() if player is None else {str(c) for c in hand.hole_cards(player) if c}
+        seen = cards_in(play.view(Viewer.seat(seat)))
+        assert mine | up <= seen <= mine | common, (seat, seen - mine - common)
+    assert up <= cards_in(play.view(Viewer.public())) <= common
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from(["razz", "stud", "stud8"]),
+    players=st.integers(min_value=2, max_value=8),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_stud_hidden_information_in_random_online_hands(game: str, players: int, seed: int) -> None:
+    """Random online stud hands (bots, all-ins, shows and mucks): after every event each seat
+    sees his down cards, everybody's up cards, and no other player's down card."""
+    play = Play(players=players, stack=1_500, seed=seed % 1000, game=game)
+    rng = random.Random(seed)
+    for _ in range(3):
+        if play.tournament.state.winner is not None:
+            break
+        started = play.start()
+        hand = play.table.hand
+        assert hand is not None
+        seats_see_their_own_and_the_up_cards(play)
+        while play.table.is_playing:
+            legal = hand.legal()
+            assert legal is not None  # online: the engine deals and shows down
+            play.run(move(hand, legal, rng, list(started.plan.seats)))
+            seats_see_their_own_and_the_up_cards(play)
