@@ -49,6 +49,7 @@ def test_stud_bringin_online_hand_views_show_up_cards_to_all(game: str) -> None:
                 for card, lie in zip(hand.hole_cards(player), lies, strict=True)
             ]
             assert mine["cards"] == expected
+            assert mine["up"] == [False, False, True]  # which lie face up: everyone's to see
         # Another seat sees his up card only (hidden information).
         other = plan.seats[(player + 1) % len(plan.seats)]
         (seen,) = [s for s in render(play, Viewer.seat(other))["seats"] if s["seat"] == seat]  # type: ignore[union-attr,index]

@@ -328,7 +328,7 @@ def _hand_seat(
     plan: HandPlan, hand: Hand, player: int, *, is_visible: bool, is_shown: bool, is_bot: bool
 ) -> dict[str, Any]:
     result = hand.result
-    return {
+    seat = {
         "seat": plan.seats[player],
         "entry": plan.entries[player],
         "name": plan.names[player],
@@ -348,6 +348,9 @@ def _hand_seat(
             else _face_up(hand.hole_cards(player), hand.exposures(player))
         ),
     }
+    if not hand.game.has_button:  # stud: which of his cards lie face up (everyone sees it)
+        seat["up"] = [lie is Exposure.UP for lie in hand.exposures(player)]
+    return seat
 
 
 def _face_up(

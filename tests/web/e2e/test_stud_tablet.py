@@ -1,12 +1,13 @@
-"""A razz hand of a HORSE event at the dealer's tablet, in a real browser and in French: the felt
-shows the level's limits, ante and bring-in and no blind; the dealer taps each player's up card
-on the grid (the down cards stay unseen), the highest up card owes the bring-in (razz), which
-the dealer posts with one tap; at the next street he taps the new up cards again
-(TBL-MIXED-BUTTON: TDA 10B; STUD-BRINGIN-TIE: TDA PR-9C).
+"""A razz hand of a HORSE event at the dealer's tablet and online, in a real browser and in
+French: the felt shows the level's limits, ante and bring-in and no blind; the dealer taps each
+player's up card on the grid (the down cards stay unseen), the highest up card owes the bring-in
+(razz), which the dealer posts with one tap; at the next street he taps the new up cards again
+(TBL-MIXED-BUTTON: TDA 10B; STUD-BRINGIN-TIE: TDA PR-9C). Online, a player plays razz against
+bots from his phone: his own down cards, the others' up cards only.
 
 With ``POKERTD_SCREENSHOTS=1`` the screenshots go to ``docs/screenshots/`` (else a temporary
 folder): ``stud-tablet-third-fr.png`` (third street entered, the bring-in owed),
-``stud-tablet-fourth-fr.png`` (fourth street's up cards).
+``stud-tablet-fourth-fr.png`` (fourth street's up cards), ``stud-online-phone-fr.png``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
 
 from conftest import DirectorApi, NewPage, Server
@@ -27,6 +29,7 @@ pytestmark = pytest.mark.e2e
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 TABLET = {"width": 1024, "height": 768}
+PHONE = {"width": 390, "height": 844}
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 #: Third street's up cards in seat order: in razz the highest brings in, the king of spades
 #: above the king of diamonds by suit (STUD-BRINGIN-TIE).
@@ -138,3 +141,54 @@ def test_a_dealer_deals_razz_of_a_horse_event_on_his_tablet(
     )
     expect(table.locator("form.actions").get_by_role("button", name="Parole")).to_be_visible()
     shoot(tablet, "stud-tablet-fourth-fr", tmp_path)
+
+
+def test_a_player_plays_razz_online_from_his_phone_against_bots(
+    new_page: NewPage,
+    server: Server,
+    login: Callable[[Page], None],
+    director_api: Callable[[Server], DirectorApi],
+    tmp_path: Path,
+) -> None:
+    """Online the server deals: the player sees his two down cards and his up card, the bots'
+    up cards and never their down cards; he calls or checks to the end of the hand."""
+    tournament = horse_at_razz(director_api(server))
+    dealer = new_page(server, locale="fr-FR")
+    login(dealer)
+    dealer.goto(f"/table/{tournament}/1")
+    human, path = bots_but_one(dealer, len(PLAYERS))
+    phone = new_page(server, viewport=PHONE, locale="fr-FR")
+    phone.goto(path)
+    view = phone.locator("#table")
+    dealer.get_by_role("button", name="Jeu en ligne : lancer la main en ligne").click()
+    expect(view.locator("[data-field=game]")).to_have_text("Razz")
+    expect(view.locator("[data-field=bets]")).to_have_text(
+        "Limites 200/400 · Ante 25 · Bring-in 50"
+    )
+    mine = view.locator(f".seat[data-seat='{human}'] .cards .pc[data-card]")
+    expect(mine).to_have_count(3)  # his down cards and his up card
+    expect(view.locator(f".seat[data-seat='{human}'] .cards .pc.down")).to_have_count(2)
+    expect(mine.nth(0)).to_have_attribute("title", "carte cachée")
+    others = view.locator(f".seat:not([data-seat='{human}'])")
+    expect(others).to_have_count(len(PLAYERS) - 1)
+    result = view.locator("[data-field=result]")
+    if not result.count():  # the bots may have ended it already
+        for other in others.all():  # an up card each, the down cards unseen
+            cards = other.locator(".cards .pc")
+            expect(cards.nth(2)).to_have_attribute("data-card", re.compile(r"^[2-9TJQKA][cdhs]$"))
+            expect(cards.nth(0)).not_to_have_attribute("data-card", re.compile("."))
+            expect(cards.nth(1)).not_to_have_attribute("data-card", re.compile("."))
+        shoot(phone, "stud-online-phone-fr", tmp_path)
+    turn = view.locator(".your-turn")
+    for _ in range(12):
+        expect(turn.or_(result).first).to_be_visible()
+        if result.count():
+            break
+        for name in (re.compile(r"^Bring-in \d+"), "Parole", "Montrer", re.compile(r"^Suivre \d+")):
+            button = turn.get_by_role("button", name=name)
+            if button.count():
+                before = view.get_attribute("data-log")
+                button.click()
+                expect(view).not_to_have_attribute("data-log", before or "")
+                break
+    expect(result).to_contain_text("Résultat de la main 1")
