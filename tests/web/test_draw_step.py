@@ -186,6 +186,29 @@ def test_tbl_mixed_button_a_stud_level_is_dealt_at_a_live_table(
     assert all(len(seat["cards"]) == 3 for seat in view["seats"])
 
 
+def test_stud_bringin_tie_the_dealer_types_third_street_s_up_cards_alone(
+    director: TestClient, run: Any
+) -> None:
+    """The dealer types each player's up card alone: it stands for two unseen down cards and
+    it; of two kings in razz the spade brings in (STUD-BRINGIN-TIE: TDA PR-9C)."""
+    tournament = event(director, run, "razz")
+    token = director.headers["X-CSRF-Token"]
+    director.post(f"/table/{tournament}/1/do/start", data={"csrf": token, "mode": "dealer"})
+    seats = [seat["seat"] for seat in table_view(director, tournament)["seats"]]
+    ups = ("Kd", "Ks", "3c")
+    for seat, up in zip(seats, ups, strict=True):
+        answer = director.post(
+            f"/table/{tournament}/1/do/hole",
+            data={"csrf": token, "seat": str(seat), "cards": up},
+            headers={"HX-Request": "true"},
+        )
+        assert answer.status_code == 200, answer.text
+    view = table_view(director, tournament)
+    assert [seat["cards"] for seat in view["seats"]] == [[None, None, up] for up in ups]
+    assert view["legal"]["bring_in"]
+    assert view["to_act"] == seats[1]
+
+
 @pytest.mark.parametrize(
     ("game", "cards", "board", "english", "french"),
     [
