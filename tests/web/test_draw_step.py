@@ -1,6 +1,6 @@
 """Draw games in the table app without a browser: a player's draw by form, JSON and socket
 (DRAW-DISCARD, DRAW-ORDER refusals with their rule, nothing changed), the dealer's draw and the
-serving of the new cards, the hands in words, and a stud level refused at a live table."""
+serving of the new cards, the hands in words, and a stud level dealt at a live table."""
 
 from __future__ import annotations
 
@@ -165,14 +165,48 @@ def test_the_dealer_draws_unseen_cards_and_serves_each_seat_in_order(
     assert table_view(director, tournament)["phase"] == "betting"
 
 
-def test_a_stud_level_is_refused_at_a_live_table_with_its_reason(
+def test_tbl_mixed_button_a_stud_level_is_dealt_at_a_live_table(
     director: TestClient, run: Any
 ) -> None:
+    """A razz level is dealt online: no blind, the level's ante and bring-in, the bring-in owed
+    first (it was refused before stud came to the live tables)."""
     tournament = event(director, run, "razz")
     answer = director.post(f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"})
-    assert answer.status_code == 400
-    assert "the live tables do not deal razz yet" in answer.text
-    assert table_view(director, tournament)["status"] == "waiting"  # no hand was counted
+    assert answer.status_code == 200, answer.text
+    view = table_view(director, tournament)
+    assert (view["status"], view["family"], view["street"]) == ("playing", "stud", "third")
+    small_bet = view["blinds"][1]
+    assert view["limits"] == [small_bet, 2 * small_bet]
+    assert view["bring_in"] == small_bet // 4
+    assert view["positions"]["small_blind"] == 0
+    assert view["positions"]["big_blind"] == 0
+    assert view["legal"]["bring_in"]
+    assert view["legal"]["call"] == view["bring_in"]
+    assert not [line for line in view["log"] if line["event"] == "blind-posted"]
+    assert all(len(seat["cards"]) == 3 for seat in view["seats"])
+
+
+def test_stud_bringin_tie_the_dealer_types_third_street_s_up_cards_alone(
+    director: TestClient, run: Any
+) -> None:
+    """The dealer types each player's up card alone: it stands for two unseen down cards and
+    it; of two kings in razz the spade brings in (STUD-BRINGIN-TIE: TDA PR-9C)."""
+    tournament = event(director, run, "razz")
+    token = director.headers["X-CSRF-Token"]
+    director.post(f"/table/{tournament}/1/do/start", data={"csrf": token, "mode": "dealer"})
+    seats = [seat["seat"] for seat in table_view(director, tournament)["seats"]]
+    ups = ("Kd", "Ks", "3c")
+    for seat, up in zip(seats, ups, strict=True):
+        answer = director.post(
+            f"/table/{tournament}/1/do/hole",
+            data={"csrf": token, "seat": str(seat), "cards": up},
+            headers={"HX-Request": "true"},
+        )
+        assert answer.status_code == 200, answer.text
+    view = table_view(director, tournament)
+    assert [seat["cards"] for seat in view["seats"]] == [[None, None, up] for up in ups]
+    assert view["legal"]["bring_in"]
+    assert view["to_act"] == seats[1]
 
 
 @pytest.mark.parametrize(

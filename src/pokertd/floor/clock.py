@@ -162,6 +162,8 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
         )
     if legal.draw:
         return _draw_expired(profile, legal.player)
+    if legal.is_bring_in:
+        return _bring_in_expired(profile, legal.player)
     player = legal.player
     is_facing_bet = legal.call > 0
     fields = ("clock_expiry",)
@@ -187,6 +189,18 @@ def clock_expired(hand: Hand, profile: Profile | None = None) -> Ruling:
     return field_ruling(
         "CLK-EXPIRY", profile, fields, outcome, values, decision=Decision(ActionKind.FOLD),
         steps=(kill,), details=details, notes=notes,
+    )  # fmt: skip
+
+
+def _bring_in_expired(profile: Profile, player: int) -> Ruling:
+    """CLK-EXPIRY when the bring-in is owed (stud, online): it is posted for him. The bring-in is
+    a forced bet, not a decision the clock can take away: the books have even an absent player
+    pay it (STUD-BRINGIN-ABSENT: TDA 30, 71C); what he lets go is the completion
+    (docs/judgements.md). ``decision`` is the call that posts it."""
+    details: dict[str, Any] = {"player": player, "is_facing_bet": False, "is_bring_in": True}
+    return field_ruling(
+        "CLK-EXPIRY", profile, ("clock_expiry",), "bring-in-posted", {"player": player + 1},
+        decision=Decision(ActionKind.CALL), details=details,
     )  # fmt: skip
 
 

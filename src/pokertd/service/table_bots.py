@@ -39,7 +39,8 @@ def bot_choice(hand: Hand, legal: Legal, rng: random.Random) -> tuple[ActionKind
     if legal.check:
         return ActionKind.CHECK, None
     is_small = legal.call * 4 <= pot or legal.call * 10 <= stack
-    if roll < (0.75 if is_small else 0.4):
+    # A stud bring-in is owed, never folded (ENGINE-BRING-IN): "call" posts it.
+    if roll < (0.75 if is_small else 0.4) or not legal.fold:
         return ActionKind.CALL, None
     return ActionKind.FOLD, None
 

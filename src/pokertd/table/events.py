@@ -218,9 +218,15 @@ PLAYED: tuple[type[TableEvent], ...] = (
 )
 
 
+#: The fields a hand's plan gained later (a stud hand's), written only when set: a hand with
+#: blinds is stored as it always was, and one stored before them reads with their defaults.
+_LATER_FIELDS: dict[str, Any] = {"bring_in": 0, "limits": None}
+
+
 def to_data(event: TableEvent | HandPlan) -> dict[str, Any]:
     """Return the event's fields as a JSON-friendly dict: cards and words as text, tuples as
-    lists, and the plan of a hand's start flat beside the event's own fields.
+    lists, and the plan of a hand's start flat beside the event's own fields (a stud hand's
+    bring-in and limits only when it has them).
 
     >>> to_data(TablePlayerActed(seat=3, action=ActionKind.RAISE, to=600))
     {'seat': 3, 'action': 'raise', 'to': 600, 'by': 'player', 'rule': None}
@@ -230,6 +236,8 @@ def to_data(event: TableEvent | HandPlan) -> dict[str, Any]:
         value = getattr(event, field.name)
         if isinstance(value, HandPlan):
             data.update(to_data(value))
+        elif field.name in _LATER_FIELDS and value == _LATER_FIELDS[field.name]:
+            continue
         else:
             data[field.name] = _plain(value)
     return data

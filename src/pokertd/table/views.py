@@ -3,8 +3,9 @@
 Hidden information (DESIGN.md): a player's client never receives another player's unexposed
 cards, and the deck never leaves the server. A view is therefore built from what the viewer may
 know, never filtered after the fact: hole cards go only to their owner (and to the dealer's
-console), or to everybody once the engine has tabled them (``HandShown``); the board is what has
-been dealt; burn cards, the deck, its seed and its salt are never read here.
+console), or to everybody once the engine has tabled them (``HandShown``), a stud hand's up cards
+to everybody as they are dealt; the board is what has been dealt; burn cards, the deck, its seed
+and its salt are never read here.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from pokertd.cards import Card
-from pokertd.engine import Hand
+from pokertd.engine import Exposure, Hand
 from pokertd.engine.events import (
     AntePosted,
     BetsGathered,
@@ -227,6 +228,8 @@ def frame(
         result=_result(hand, plan),
         draw_owed=[plan.seats[player] for player in hand.draw_owed],
     )
+    if plan.limits is not None:  # a stud hand: bets and a bring-in, no blind
+        view.update(limits=list(plan.limits), bring_in=plan.bring_in)
     drew = _last_draws(hand)
     seats: dict[int, dict[str, Any]] = {}
     for seat, entry in seated.items():
@@ -325,7 +328,7 @@ def _hand_seat(
     plan: HandPlan, hand: Hand, player: int, *, is_visible: bool, is_shown: bool, is_bot: bool
 ) -> dict[str, Any]:
     result = hand.result
-    return {
+    seat = {
         "seat": plan.seats[player],
         "entry": plan.entries[player],
         "name": plan.names[player],
@@ -337,8 +340,30 @@ def _hand_seat(
         "is_killed": player in plan.absent,
         "is_shown": is_shown,
         "is_bot": is_bot,
-        "cards": card_texts(hand.hole_cards(player)) if is_visible else None,
+        "cards": (
+            card_texts(hand.hole_cards(player))
+            if is_visible
+            else None
+            if hand.game.has_button  # every card down: none seen
+            else _face_up(hand.hole_cards(player), hand.exposures(player))
+        ),
     }
+    if not hand.game.has_button:  # stud: which of his cards lie face up (everyone sees it)
+        seat["up"] = [lie is Exposure.UP for lie in hand.exposures(player)]
+    return seat
+
+
+def _face_up(
+    cards: Sequence[Card | None], exposures: Sequence[Exposure]
+) -> list[str | None] | None:
+    """Return a stud hand's cards as everyone sees them, a down card as None; None in the games
+    that deal every card down (their events give no ``exposures``)."""
+    if not exposures:
+        return None
+    return [
+        str(card) if card is not None and lie is Exposure.UP else None
+        for card, lie in zip(cards, exposures, strict=True)
+    ]
 
 
 def _last_draws(hand: Hand) -> dict[int, int]:
@@ -383,8 +408,8 @@ def _line(
     match event:
         case AntePosted(player=player, amount=amount) | BlindPosted(player=player, amount=amount):
             return {"event": event.name, "seat": seats[player], "amount": amount}
-        case HoleDealt(player=player, cards=cards):
-            shown = card_texts(cards) if player in visible else None
+        case HoleDealt(player=player, cards=cards, exposures=exposures):
+            shown = card_texts(cards) if player in visible else _face_up(cards, exposures)
             return {"event": event.name, "seat": seats[player], "cards": shown}
         case BoardDealt(street=street, cards=cards):  # never the burn card
             street_name = hand.game.street_names[street]

@@ -35,7 +35,7 @@ from typing import Any, Literal, get_args
 from pokertd.engine.games import GAMES, Game, GameFamily
 from pokertd.errors import ParseError
 from pokertd.messages import message
-from pokertd.tournament.button import Blinds, Table, next_hand
+from pokertd.tournament.button import Blinds, NextHand, Table, next_hand
 from pokertd.tournament.structure import Level, Structure
 
 __all__ = [
@@ -50,6 +50,7 @@ __all__ = [
     "is_stud_game",
     "known_games",
     "rotate_levels",
+    "stud_hand",
     "would_be_big_blind",
 ]
 
@@ -411,6 +412,30 @@ def would_be_big_blind(table: Table, *, initial_button: int | None = None) -> in
     (4, 5)
     """
     return next_hand(table, initial_button=initial_button).blinds.big_blind
+
+
+def stud_hand(table: Table, upcoming: NextHand) -> NextHand:
+    """Return the next hand at ``table`` as a stud game deals it, from ``upcoming``, the next
+    hand as a flop game would deal it (``button.next_hand``).
+
+    Its positions stay those of ``upcoming``: the frozen button (``frozen_button``) and the blinds
+    the hand would have had in hold'em, whose big blind is the player balancing moves
+    (TBL-MIXED-BUTTON: TDA 10B); no blind is posted. Every seated player is dealt in, clockwise
+    from the seat left of the button: nobody sits out waiting for a big blind that stud does not
+    have (BTN-NEW-PLAYER, SEAT-LATE-POSITION are flop-game rules).
+
+    >>> table = Table(1, 9, {2: "ann", 3: "bob", 4: "cyd", 6: "dan"}, last_hand=Blinds(1, 2, 4),
+    ...               newcomers=frozenset({3}))
+    >>> flop = next_hand(table)
+    >>> flop.dealt, flop.sitting_out  # bob, new between the button and the small blind, waits
+    ((4, 6, 2), (3,))
+    >>> stud = stud_hand(table, flop)
+    >>> stud.blinds == flop.blinds, stud.dealt, stud.sitting_out  # in stud he plays
+    (True, (3, 4, 6, 2), ())
+    """
+    button = upcoming.blinds.button
+    seats = tuple(sorted(table.players, key=lambda seat: (seat - button - 1) % table.size))
+    return NextHand(upcoming.blinds, seats, (), len(seats) == 2)
 
 
 def _game(game: str) -> Game:

@@ -16,8 +16,9 @@ from pokertd.tournament import clock, events
 from pokertd.tournament.clock import ClockState
 from pokertd.tournament.ledger import Envelopes, Ledger, Payment, Ticket
 from pokertd.tournament.money import MoneyRules, Price
+from pokertd.tournament.rotation import is_stud_game
 from pokertd.tournament.seating import Blinds, Table
-from pokertd.tournament.structure import Structure
+from pokertd.tournament.structure import Level, Structure
 
 
 class EntryStatus(StrEnum):
@@ -73,6 +74,8 @@ class HandInProgress:
     #: Played at a live table: until it reports the hand, the seats and stacks of the players
     #: dealt in are the hand's (EVENT-LIVE-HAND). False for a hand the director records himself.
     live: bool = False
+    #: A stud hand: the table's button stays frozen through it (TBL-MIXED-BUTTON: TDA 10B).
+    is_button_frozen: bool = False
 
     @property
     def entries(self) -> frozenset[int]:
@@ -325,7 +328,11 @@ class TournamentState:
         blinds = Blinds(event.button, event.small_blind, event.big_blind)
         players = self.tables[event.table].players if event.table in self.tables else {}
         dealt = frozenset(int(players[seat]) for seat in event.dealt if seat in players)
-        self.in_progress[event.table] = HandInProgress(event.hand, blinds, dealt=dealt)
+        level = self.structure.items[event.item] if self.structure is not None else None
+        frozen = isinstance(level, Level) and is_stud_game(level.game)
+        self.in_progress[event.table] = HandInProgress(
+            event.hand, blinds, dealt=dealt, is_button_frozen=frozen
+        )
         self.hands_played[event.table] = event.hand
         if self.is_after_rebuys(event.item):
             self.hands_after_rebuys[event.table] = self.hands_after_rebuys.get(event.table, 0) + 1
@@ -356,7 +363,11 @@ class TournamentState:
     def _on_HandFinished(self, event: events.HandFinished) -> None:  # noqa: N802
         hand = self.in_progress.pop(event.table, None)
         if hand is not None and event.table in self.tables:
-            self._put_table(event.table, self.tables[event.table].after_hand(hand.blinds))
+            # TBL-MIXED-BUTTON (TDA 10B): a stud hand leaves the table as it was, its button
+            # frozen and its newcomers new until the first flop-game hand (rotation.after_hand).
+            table = self.tables[event.table]
+            if not hand.is_button_frozen:
+                self._put_table(event.table, table.after_hand(hand.blinds))
             for entry in self.seated_at(event.table):
                 entry.waits_for_big_blind = (
                     entry.seat in self.tables[event.table].waiting_for_big_blind

@@ -24,6 +24,9 @@ from pokertd.messages import Message, message
 TEMPLATES = ("turbo", "regular", "deep-stack")
 
 
+#: The fields a level always shows (its bring-in only when set).
+_LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "minutes", "game", "ends_day")
+
 #: The amounts of a level, which are whole numbers.
 _LEVEL_AMOUNTS = ("small_blind", "big_blind", "ante", "minutes")
 
@@ -38,7 +41,9 @@ class Level:
 
     Who posts ``ante`` (everybody, or the big blind for all) is the rule profile's business.
     ``game`` is a pokertd game id (``nlhe``, ``plo``, ...). ``ends_day`` marks the last level of a
-    day of a multi-day event (DAY-END).
+    day of a multi-day event (DAY-END). In a stud game (``stud``, ``stud8``, ``razz``) the level
+    has no blinds but bets: the big blind is the small bet, every player antes ``ante``, and
+    ``bring_in`` is the bring-in; both have a default when not given (``stud_bets``).
 
     >>> Level(100, 200, 25)
     Level(small_blind=100, big_blind=200, ante=25, minutes=20, game='nlhe', ends_day=False)
@@ -59,6 +64,8 @@ class Level:
     minutes: int = 20
     game: str = "nlhe"
     ends_day: bool = False
+    #: The stud bring-in the director set (None: ``stud_bets`` derives it from the small bet).
+    bring_in: int | None = None
 
     def __post_init__(self) -> None:
         for name in _LEVEL_AMOUNTS:
@@ -101,6 +108,34 @@ class Level:
             raise ParseError(
                 message("ends_day must be true or false, not {ends_day!r}", ends_day=self.ends_day)
             )
+        self._check_bring_in()
+
+    def __repr__(self) -> str:
+        # The bring-in only when set: a level without one reads as it always has.
+        shown = [f"{name}={getattr(self, name)!r}" for name in _LEVEL_FIELDS]
+        if self.bring_in is not None:
+            shown.append(f"bring_in={self.bring_in!r}")
+        return f"Level({', '.join(shown)})"
+
+    def _check_bring_in(self) -> None:
+        """The bring-in is a whole amount above nothing and up to the small bet (the big blind):
+        the engine's bounds for a stud hand."""
+        bring_in = self.bring_in
+        if bring_in is None:
+            return
+        if not _is_int(bring_in):
+            raise ParseError(
+                message("the bring-in must be a whole number, not {value!r}", value=bring_in)
+            )
+        if not 0 < bring_in <= self.big_blind:
+            raise ParseError(
+                message(
+                    "the bring-in {bring_in!r} must be above 0 and at most the small bet "
+                    "{small_bet!r} (the big blind)",
+                    bring_in=bring_in,
+                    small_bet=self.big_blind,
+                )
+            )
 
     @property
     def seconds(self) -> int:
@@ -121,12 +156,16 @@ class Level:
         return (self.small_blind, self.big_blind, self.ante)
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the JSON shape of the level (``"type": "level"``).
+        """Return the JSON shape of the level (``"type": "level"``); a bring-in only when the
+        director set one, so a structure stored before bring-ins were kept writes back the same.
 
         >>> Level(50, 100).to_dict()["big_blind"]
         100
+        >>> with_one = Level(50, 100, bring_in=25).to_dict()
+        >>> "bring_in" in Level(50, 100).to_dict(), with_one["bring_in"]
+        (False, 25)
         """
-        return {
+        data: dict[str, Any] = {
             "type": "level",
             "small_blind": self.small_blind,
             "big_blind": self.big_blind,
@@ -135,6 +174,9 @@ class Level:
             "game": self.game,
             "ends_day": self.ends_day,
         }
+        if self.bring_in is not None:
+            data["bring_in"] = self.bring_in
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +479,9 @@ class Structure:
             )
         old = self.items[index]
         assert isinstance(old, Level)
-        level = Level(small_blind, big_blind, ante, minutes, old.game, old.ends_day)
+        level = Level(
+            small_blind, big_blind, ante, minutes, old.game, old.ends_day, bring_in=old.bring_in
+        )
         items = (*self.items[:index], level, *self.items[index + 1 :])
         return replace(self, items=items)
 
@@ -519,9 +563,59 @@ class Structure:
         return None
 
 
+class StudBets(NamedTuple):
+    """What a level gives a stud hand: every player's ante, the bring-in, the small and big bets."""
+
+    ante: int
+    bring_in: int
+    limits: tuple[int, int]
+
+
+#: A stud level's bring-in, when the director sets none, is about this part of the small bet, and
+#: its ante, when the level has none, about this part: the middle of what mixed-game structures
+#: use (the WSOP's: a bring-in of a quarter to a third of the small bet, an ante of a tenth to a
+#: fifth). The books set no amount (docs/judgements.md, "The stud levels of a mixed event").
+_BRING_IN_PART = 4
+_STUD_ANTE_PART = 8
+
+
+def stud_bets(level: Level, chip_unit: int = 1) -> StudBets:
+    """Return the ante, bring-in and limits a stud hand is dealt with at ``level``, whose game
+    is a stud game (its other games read the blinds).
+
+    In limit games the small bet is the big blind and the big bet twice it (as the engine deals
+    limit hold'em); every player antes (a stud ante is everyone's, never a big-blind ante: TDA
+    PR-9D speaks of a player all-in for it) the level's ante, or an eighth of the small bet when
+    the level has none (stud is not dealt without an ante); the bring-in is the level's, or a
+    quarter of the small bet. A derived amount is rounded to the nearest multiple of
+    ``chip_unit`` (the smallest chip in play), at least one chip.
+
+    >>> stud_bets(Level(100, 200, game="razz"), chip_unit=25)
+    StudBets(ante=25, bring_in=50, limits=(200, 400))
+    >>> stud_bets(Level(500, 1000, 100, game="stud", bring_in=300), chip_unit=100)
+    StudBets(ante=100, bring_in=300, limits=(1000, 2000))
+    >>> stud_bets(Level(25, 50, game="stud8"), chip_unit=25)  # one chip at least
+    StudBets(ante=25, bring_in=25, limits=(50, 100))
+    """
+    small_bet = level.big_blind
+    ante = level.ante or _part(small_bet, _STUD_ANTE_PART, chip_unit)
+    bring_in = level.bring_in
+    if bring_in is None:
+        bring_in = _part(small_bet, _BRING_IN_PART, chip_unit)
+    return StudBets(ante, bring_in, (small_bet, 2 * small_bet))
+
+
+def _part(amount: int, parts: int, unit: int) -> int:
+    """``amount / parts`` to the nearest multiple of ``unit`` (halves up), one unit at least and
+    ``amount`` at most."""
+    units = (2 * amount + parts * unit) // (2 * parts * unit)
+    return min(amount, max(unit, units * unit))
+
+
 def _payable(level: Level, chips: tuple[int, ...]) -> bool:
     unit = min(chips)
-    return all(amount % unit == 0 for amount in level.amounts)
+    bring_in = () if level.bring_in is None else (level.bring_in,)
+    return all(amount % unit == 0 for amount in (*level.amounts, *bring_in))
 
 
 def _label(level: Level) -> str:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.rules import BalanceHalt
-from pokertd.tournament import clock, commands, events, moves, seating
+from pokertd.tournament import clock, commands, events, moves, rotation, seating
 from pokertd.tournament.events import TournamentEvent
 from pokertd.tournament.handlers import Context, handles
 from pokertd.tournament.refusals import (
@@ -21,6 +21,7 @@ from pokertd.tournament.refusals import (
     structure_of,
 )
 from pokertd.tournament.state import Entry, TournamentState
+from pokertd.tournament.structure import Level
 
 MOVE_REASONS = tuple(seating.MoveReason)
 
@@ -64,6 +65,10 @@ def _start_hand(
         item, _ = clock.level_for_new_hand(
             state.clock, structure_of(state), ctx.now, **state.clock_options()
         )
+    level = structure_of(state).items[item]
+    if isinstance(level, Level) and rotation.is_stud_game(level.game):
+        # TBL-MIXED-BUTTON (TDA 10B): a stud hand deals everyone, the button frozen.
+        nxt = rotation.stud_hand(table, nxt)
     killed = tuple(
         int(table.players[seat])
         for seat in nxt.dealt
@@ -128,8 +133,8 @@ def next_hand(state: TournamentState, table_number: int) -> seating.NextHand:
     (BTN-DEAD-BUTTON, BTN-NEW-PLAYER, BTN-HU-TRANSITION)."""
     table = find_table(state, table_number)
     playing = state.in_progress.get(table_number)
-    if playing is not None:  # the hand after the one being played
-        table = table.after_hand(playing.blinds)
+    if playing is not None and not playing.is_button_frozen:  # the hand after the one played
+        table = table.after_hand(playing.blinds)  # (a stud hand's: TBL-MIXED-BUTTON, TDA 10B)
     first = state.first_buttons.get(table_number)
     if first is None and table.players:
         first = min(table.players)  # a table opened without a draw: its first seat deals

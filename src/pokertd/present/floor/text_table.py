@@ -295,6 +295,12 @@ _CLOCK = (
     ),
     O_(
         "CLK-EXPIRY",
+        "bring-in-posted",
+        "Time has run out and player {player} owes the bring-in: it is posted for him, as it is "
+        "for an absent player; he has let the completion go.",
+    ),
+    O_(
+        "CLK-EXPIRY",
         "dead",
         "Time has run out: the hand of player {player} is dead, whether he faces a bet or not.",
     ),

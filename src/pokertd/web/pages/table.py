@@ -256,6 +256,26 @@ def cards_given(cards: Sequence[str | None]) -> list[Card | None]:
     return [None if card is None or card.strip() == "??" else Card.parse(card) for card in cards]
 
 
+#: The cards each stud street brings a player: two down and one up on third street, one later.
+_STUD_STREET_CARDS = {"third": 3, "fourth": 1, "fifth": 1, "sixth": 1, "seventh": 1}
+
+
+def stud_street_cards(view: Document, cards: list[Card | None]) -> list[Card | None]:
+    """Return a stud street's cards as the dealer entered them, the cards he did not type put in
+    front as unseen: he deals the down cards face down and types the up card (third street: his
+    up card alone stands for two unseen down cards and it). Other games' cards are unchanged.
+
+    >>> view = {"family": "stud", "street": "third"}
+    >>> stud_street_cards(view, [Card.parse("Kd")])
+    [None, None, Card.parse('Kd')]
+    >>> stud_street_cards({**view, "street": "seventh"}, [])
+    [None]
+    """
+    due = _STUD_STREET_CARDS.get(view.get("street") or "", 0) if view.get("family") == "stud" else 0
+    unseen: list[Card | None] = [None] * (due - len(cards))
+    return [*unseen, *cards]
+
+
 # -- the dealer's page ----------------------------------------------------------------------------
 
 
@@ -404,6 +424,7 @@ async def _do(
         }
     elif action == "hole":
         cards = cards_given(cards_typed(field(data, "cards")))
+        cards = stud_street_cards(dealer_view(web, tournament, table), cards)
         tables.deal_hole(tournament, table, seat_typed(data), cards)
     elif action == "board":
         tables.deal_board(tournament, table, cards_given(cards_typed(field(data, "cards"))))
