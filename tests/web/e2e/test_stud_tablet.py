@@ -122,6 +122,9 @@ def test_a_dealer_deals_razz_of_a_horse_event_on_his_tablet(
     expect(actions.get_by_text("Compléter à")).to_be_visible()
     expect(actions.get_by_role("button", name="Passer")).to_have_count(0)  # he owes it
     expect(actions.locator("button[name=kind][value=all-in]")).to_have_count(0)
+    # Limit: the pad's last key is the most he may bet, not his stack ("Tapis" said all-in).
+    expect(actions.get_by_role("button", name=re.compile("^Tapis"))).to_have_count(0)
+    expect(actions.get_by_role("button", name=re.compile(r"^Max\s*200$"))).to_be_visible()
     shoot(tablet, "stud-tablet-third-fr", tmp_path)
     tapped(table, actions.get_by_role("button", name="Bring-in 50"))
     log = table.locator("[data-field=log] li").first
@@ -184,6 +187,8 @@ def test_a_player_plays_razz_online_from_his_phone_against_bots(
         expect(turn.or_(result).first).to_be_visible()
         if result.count():
             break
+        # Limit: the most he may bet is no all-in with 20,000 chips ("Tapis (200)" said it was).
+        expect(turn.get_by_role("button", name=re.compile("^Tapis"))).to_have_count(0)
         for name in (re.compile(r"^Bring-in \d+"), "Parole", "Montrer", re.compile(r"^Suivre \d+")):
             button = turn.get_by_role("button", name=name)
             if button.count():

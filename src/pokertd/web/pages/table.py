@@ -287,8 +287,8 @@ def _table_id(web: Web, tournament: str, table: int) -> str:
 
 def quick_totals(view: Document) -> list[dict[str, Any]]:
     """The totals a dealer taps for a bet or a raise: the least, two and three times the bet
-    faced (the big blind when none), the pot; each inside the legal range and once, then
-    all-in (the most)."""
+    faced (the big blind when none), the pot; each inside the legal range and once, then the
+    most (all-in when it is the player's whole stack)."""
     legal = view.get("legal") or {}
     low, high = legal.get("min_raise_to"), legal.get("max_raise_to")
     if low is None or high is None:
@@ -303,7 +303,10 @@ def quick_totals(view: Document) -> list[dict[str, Any]]:
         if low <= value < high and value not in seen:
             quick.append({"kind": kind, "value": value})
             seen.add(value)
-    return [*quick, {"kind": "all-in", "value": high}]
+    actor = next((s for s in view["seats"] if s["seat"] == view.get("to_act")), None)
+    # a limit game's most is seldom the whole stack: "Max" then, not "All-in"
+    whole = actor is not None and high == actor["bet"] + actor["stack"]
+    return [*quick, {"kind": "all-in" if whole else "max", "value": high}]
 
 
 #: The chips a dealer taps on the chips-pushed pad (those at most the stack are shown).
