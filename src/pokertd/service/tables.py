@@ -262,7 +262,28 @@ class TableService:
         Raises NotFoundError for an unknown tournament, or a table that has neither seats nor
         hands. The store is asked once for the tournament's version and once for the table's.
         """
+        return self._view(tournament, table, viewer, self._loaded(tournament))
+
+    def seat_view(
+        self, tournament: str, entry: int
+    ) -> tuple[str, tuple[int, int] | None, dict[str, Any] | None]:
+        """Return the name of ``entry``, his table and seat now (None if he has none) and his
+        view of that table from his seat (``view``; None without a seat): what his seat link's
+        page and socket show, the tournament asked of the store once (a push renders six).
+
+        Raises NotFoundError for an unknown tournament, KeyError for an unknown entry.
+        """
         loaded = self._loaded(tournament)
+        record = loaded.state.entries[entry]
+        if record.table is None or record.seat is None:
+            return record.player, None, None
+        where = record.table, record.seat
+        return record.player, where, self._view(tournament, where[0], Viewer.seat(where[1]), loaded)
+
+    def _view(
+        self, tournament: str, table: int, viewer: Viewer, loaded: Tournament
+    ) -> dict[str, Any]:
+        """``view``, ``loaded`` the tournament as stored now."""
         live = self._live(tournament, table, loaded)
         if table not in loaded.state.tables and live.plan is None:
             raise NotFoundError(

@@ -86,6 +86,9 @@ class Listener:
     queued: bool = False
     turn: bool = False
     sending: bool = False
+    #: A send started in the broadcast (``Hub._post``) that its client did not take at once:
+    #: its writer waits for it.
+    pending: asyncio.Future[None] | None = None
     #: Takes partial documents (``same``), and the render (``Hub._serial``) it was last sent.
     parts: bool = False
     base: int | None = None
@@ -280,7 +283,33 @@ class Hub:
         listener.idle.clear()
         if listener.writer is None:
             listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
-        self._queue(listener)
+        if listener.key is None and self._free(listener):
+            self._send_now(listener)
+        else:
+            self._queue(listener)
+
+    def _free(self, listener: Listener) -> bool:
+        """Whether ``listener``'s writer is asleep with nothing under way and a turn is free
+        that nobody waits for: its document may then be sent at once, in the broadcast."""
+        return not (listener.queued or listener.turn or listener.sending or self._waiting) and (
+            self._turns < SENDING
+        )
+
+    def _send_now(self, listener: Listener) -> None:
+        """Send a document rendered for ``listener`` alone (a player's view) here, not from its
+        writer: the render was this listener's own work already, and waking its writer for the
+        send (a task's turn of the loop per document, six per action at a table) cost more than
+        the send itself (issue 20). A send its client does not take at once, or that failed,
+        goes on in the writer, as every send does (``_sent``: the ``slow`` limit, the drop)."""
+        sending = self._start_send(listener)
+        if sending is None:
+            return
+        if sending.done() and sending.exception() is None:
+            listener.sending = False  # taken: the mailbox was emptied just above
+            listener.idle.set()
+            return
+        listener.pending = sending
+        listener.wake.set()
 
     def _queue(self, listener: Listener) -> None:
         """Queue ``listener`` for a turn, unless it waits for one, holds one or is sending
@@ -314,27 +343,33 @@ class Hub:
             while True:
                 await listener.wake.wait()
                 listener.wake.clear()
-                shared, listener.latest = listener.latest, None  # the latest, once given a turn
-                if shared is None:
-                    self._end_turn(listener)
-                    continue
-                asked = listener.whole  # a new socket, a ``refresh``: sent even if the same
-                text = _taken(listener, shared)
-                if not asked and text == listener.sent:
-                    listener.skipped += 1  # the very text its socket was sent last: not again
-                    self._end_turn(listener)
-                    listener.idle.set()
-                    continue
-                listener.sent = text
-                listener.sending = True
-                # The send's own work (framing, compressing, writing) runs now, in the turn.
-                sending = _started(listener.socket.send_text(text))
-                _retrieve(sending)  # its outcome seen, by a writer cancelled meanwhile too
-                self._end_turn(listener)  # its client taking the bytes holds no turn
-                if not await self._sent(listener, sending):
+                sending, listener.pending = listener.pending, None  # started in the broadcast
+                if sending is None:
+                    sending = self._start_send(listener)  # the latest, once given a turn
+                    self._end_turn(listener)  # its client taking the bytes holds no turn
+                if sending is not None and not await self._sent(listener, sending):
                     return
         finally:
             self._end_turn(listener)  # a writer cancelled (``leave``) gives its turn back
+
+    def _start_send(self, listener: Listener) -> asyncio.Future[None] | None:
+        """Take the document in ``listener``'s mailbox and start its send; return the send,
+        None when nothing is sent (the mailbox empty, or the very text last sent)."""
+        shared, listener.latest = listener.latest, None
+        if shared is None:
+            return None
+        asked = listener.whole  # a new socket, a ``refresh``: sent even if the same
+        text = _taken(listener, shared)
+        if not asked and text == listener.sent:
+            listener.skipped += 1  # the very text its socket was sent last: not again
+            listener.idle.set()
+            return None
+        listener.sent = text
+        listener.sending = True
+        # The send's own work (framing, compressing, writing) runs now, in the turn.
+        sending = _started(listener.socket.send_text(text))
+        _retrieve(sending)  # its outcome seen, by a writer cancelled meanwhile too
+        return sending
 
     async def _sent(self, listener: Listener, sending: asyncio.Future[None]) -> bool:
         """Wait for the send to be taken by its client; queue the listener again if a newer
