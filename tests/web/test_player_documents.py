@@ -1,10 +1,15 @@
 """A seat link's document (``player_document``: the page, the API and every push to a player's
 socket) is the one it was before issue 20 made it from one load of the tournament
 (``TableService.seat_view``): the same JSON text, for every entry, after every action of online
-hands played at two tables with seeded random choices (folds, raises, all-ins: players bust)."""
+hands played at two tables at once with seeded random choices (folds, raises, all-ins: players
+bust). And every view of a table (public, dealer, each seat) is the one a new ``TableService``
+makes from scratch, though a table's frame is now kept while the tournament changes elsewhere
+(another table's hand starting or ending), the director counting a player's chips between
+steps."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 from typing import Any
@@ -14,7 +19,11 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from pokertd.engine import ActionKind
+from pokertd.errors import PokertdError
+from pokertd.service.tables import TableService
+from pokertd.table import TableMode
 from pokertd.table.views import Viewer
+from pokertd.tournament.commands import ReportStack
 from pokertd.web.context import Web
 from pokertd.web.hub import encode
 from pokertd.web.pages.table import player_document
@@ -55,6 +64,17 @@ def same_documents(web: Web, tournament: str, entries: int) -> None:
         assert encode(found) == encode(document_as_before(web, tournament, entry)), entry
 
 
+def same_views(web: Web, fresh: TableService, tournament: str) -> None:
+    """Every view of every table is the one ``fresh`` (nothing cached) makes."""
+    for table in sorted(web.service.load(tournament).state.tables):
+        public = fresh.view(tournament, table, Viewer.public())
+        viewers = [Viewer.public(), Viewer.dealer()]
+        viewers += [Viewer.seat(seat["seat"]) for seat in public["seats"]]
+        for viewer in viewers:
+            found = web.tables.view(tournament, table, viewer)
+            assert encode(found) == encode(fresh.view(tournament, table, viewer)), viewer
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_a_players_document_is_the_one_built_before(
     seed: int,
@@ -62,31 +82,50 @@ def test_a_players_document_is_the_one_built_before(
     new_tournament: Callable[..., str],
     run: Callable[..., Any],
     app: FastAPI,
+    clock: Callable[[], Any],
 ) -> None:
     tournament = new_tournament(director, PLAYERS, start=True, table_size=7)
     for entry in range(1, len(PLAYERS) + 1):
         run(director, tournament, "arrive", entry=entry)
     web: Web = app.state.web
     rng = random.Random(seed)
-    api = f"/api/tournaments/{tournament}/tables"
     portal = director.portal  # the app's store is used on the app's thread
     assert portal is not None
 
-    def hand(table: int) -> int:
-        """Play the hand at ``table`` to its end, comparing every document after each action."""
-        actions = 0
-        while (view := web.tables.view(tournament, table, Viewer.public()))["legal"]:
-            kind, to = choose(view["legal"], rng)
-            web.tables.act(tournament, table, view["to_act"], kind, to)
-            actions += 1
-            same_documents(web, tournament, len(PLAYERS))
-        return actions
+    def compare() -> None:
+        same_documents(web, tournament, len(PLAYERS))
+        fresh = TableService(web.service, rng=random.Random(0), now=clock)
+        same_views(web, fresh, tournament)
 
-    portal.call(same_documents, web, tournament, len(PLAYERS))  # before any hand
-    actions = 0
-    for _ in range(4):
-        for table in sorted(portal.call(web.service.load, tournament).state.tables):
-            started = director.post(f"{api}/{table}/hands", json={"mode": "online"})
-            if started.status_code == 200:  # else a table to balance after a bust-out
-                actions += portal.call(hand, table)
-    assert actions > 20  # hands were played, documents compared mid-hand
+    def play() -> tuple[int, int]:
+        """Start hands and act at the tables in a random order, comparing after each step."""
+        compare()  # before any hand
+        tables = sorted(web.service.load(tournament).state.tables)
+        hands, actions = dict.fromkeys(tables, 0), 0
+        while True:
+            playing = [
+                t for t in tables if web.tables.view(tournament, t, Viewer.public())["legal"]
+            ]
+            idle = [t for t in tables if t not in playing and hands[t] < 4]
+            if rng.random() < 0.15:  # the tournament changes, a table's seats with it
+                counted = ReportStack(rng.randint(1, len(PLAYERS)), rng.randint(1_000, 20_000))
+                with contextlib.suppress(PokertdError):  # his hand is in progress
+                    web.service.execute(tournament, counted)
+            elif idle and (not playing or rng.random() < 0.3):
+                table = rng.choice(idle)
+                hands[table] += 1
+                with contextlib.suppress(PokertdError):  # a table to balance after a bust-out
+                    web.tables.start_hand(tournament, table, mode=TableMode.ONLINE)
+            elif playing:
+                table = rng.choice(playing)
+                view = web.tables.view(tournament, table, Viewer.public())
+                kind, to = choose(view["legal"], rng)
+                web.tables.act(tournament, table, view["to_act"], kind, to)
+                actions += 1
+            else:
+                return sum(hands.values()), actions
+            compare()
+
+    hands, actions = portal.call(play)
+    assert hands >= 4  # hands were played
+    assert actions > 20  # documents compared mid-hand
