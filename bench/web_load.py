@@ -275,7 +275,9 @@ async def play(
         timeout=120,
         cookies=login.cookies,
         headers={"X-CSRF-Token": login.json()["csrf"]},
-        limits=httpx.Limits(max_connections=len(links)),
+        # A table's next hand can come more than uvicorn's 5 s keep-alive after its last: a
+        # connection the server closed meanwhile, reused, failed the run (httpx.ReadError).
+        limits=httpx.Limits(max_connections=len(links), keepalive_expiry=1.0),
     ) as client:
         start = time.perf_counter()
         await asyncio.gather(*(deal(client, tournament, t, hands, results) for t in links))
