@@ -18,7 +18,10 @@ work of a send (encoding, compressing, writing): a broadcast to 2,000 sockets is
 next request must not queue behind; waiting for a client to take the bytes holds no turn. The turns
 are handed out in order from a queue of the sockets that have a document waiting: only the writers
 given a turn wake up, never 2,000 at once (that held the loop for tens of milliseconds after each
-change, and a command arriving then waited for it).
+change, and a command arriving then waited for it). A document rendered for one socket alone (a
+player's view) is sent by the broadcast itself when its writer is asleep and a turn is free that
+nobody waits for: the render was that socket's own work already, and the writer's turn of the
+loop cost more than the send; a send its client does not take at once goes on in the writer.
 
 A listener that says it can merge (``parts``: the display page asks with ``?parts=same``) is sent
 only what changed since the document it holds: the parts equal to the previous render's are left
