@@ -132,3 +132,24 @@ def test_a_failed_send_drops_its_socket() -> None:
         return broken.closed, hub.listeners("t")
 
     assert run_async(main()) == (1011, 0)
+
+
+def test_a_socket_moved_before_its_writer_took_its_send_gets_its_next_documents() -> None:
+    """A send not taken at once is handed to the writer; the listener leaves its only topic
+    (a player moved to another table) before the writer ran: the send is given up as a
+    cancelled writer gives it up, and the next document goes out once the client reads."""
+
+    async def main() -> list[int]:
+        hub, counter, hold = Hub(), [1], asyncio.Event()
+        socket = Socket(hold)
+        moved = player(socket, counter)
+        hub.join("a", moved)
+        await hub.send("a", moved)  # document 1: not taken, handed to the writer
+        hub.leave("a", moved)  # before the writer ran
+        hub.join("t", moved)
+        await change(hub, counter)  # document 2
+        hold.set()
+        await until(lambda: socket.sent)
+        return socket.sent
+
+    assert run_async(main()) == [2]

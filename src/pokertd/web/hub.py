@@ -148,6 +148,10 @@ class Hub:
             listener.writer.cancel()
             listener.writer = None
             self._end_turn(listener)  # a writer cancelled before it ran holds its turn no more
+            if listener.pending is not None:  # a send handed to it that it never waited for:
+                listener.pending.cancel()  # ended as a writer's cancelled wait ends its send
+                listener.pending = None
+                listener.sending = False
 
     def is_listening(self, topic: str, listener: Listener) -> bool:
         """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
