@@ -103,11 +103,19 @@ def stop(process: subprocess.Popen[bytes]) -> None:
 
 def cpu_seconds(pid: int) -> float | None:
     """Return the CPU time a process has used (user + system), None where /proc is missing."""
+    times = cpu_times(pid)
+    return None if times is None else sum(times)
+
+
+def cpu_times(pid: int) -> tuple[float, float] | None:
+    """Return the CPU time a process has used in user space and in the kernel (its system
+    calls: a socket's send is mostly the kernel's), None where /proc is missing."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 # -- the director ---------------------------------------------------------------------------------
@@ -267,7 +275,9 @@ async def play(
         timeout=120,
         cookies=login.cookies,
         headers={"X-CSRF-Token": login.json()["csrf"]},
-        limits=httpx.Limits(max_connections=len(links)),
+        # A table's next hand can come more than uvicorn's 5 s keep-alive after its last: a
+        # connection the server closed meanwhile, reused, failed the run (httpx.ReadError).
+        limits=httpx.Limits(max_connections=len(links), keepalive_expiry=1.0),
     ) as client:
         start = time.perf_counter()
         await asyncio.gather(*(deal(client, tournament, t, hands, results) for t in links))
@@ -305,13 +315,14 @@ def measure(
         with server(Path(folder) / "load.db", port, profile) as process:
             with contextlib.closing(director(base)) as client:
                 tournament, links = set_up(client, tables, seats)
-            cpu_before, client_before = cpu_seconds(process.pid), time.process_time()
+            cpu_before, client_before = cpu_times(process.pid), time.process_time()
             results, took = asyncio.run(play(base, tournament, links, hands, think / 1000, seed))
-            cpu_after, client_after = cpu_seconds(process.pid), time.process_time()
+            cpu_after, client_after = cpu_times(process.pid), time.process_time()
     latencies = [seconds * 1000 for seconds in results.latencies]
-    server_cpu = (
-        (cpu_after - cpu_before) / took if cpu_before is not None and cpu_after is not None else -1
-    )
+    server_cpu = server_system = -1.0
+    if cpu_before is not None and cpu_after is not None:
+        server_cpu = (sum(cpu_after) - sum(cpu_before)) / took
+        server_system = (cpu_after[1] - cpu_before[1]) / took
     return {
         "tables": len(links),
         "clients": sum(len(tokens) for tokens in links.values()),
@@ -325,6 +336,7 @@ def measure(
         "errors": len(results.errors),
         "tables_stopped": len(results.stopped),
         "server_cpu": server_cpu,
+        "server_system": server_system,
         "client_cpu": (client_after - client_before) / took,
         "seconds": took,
         "cpus": os.cpu_count() or 0,
@@ -375,10 +387,11 @@ def main() -> None:
     )
     if found["server_cpu"] >= 0:
         # per action: the figure a machine shared with other jobs still compares
-        per_action = 1000 * found["server_cpu"] * found["seconds"] / max(found["actions"], 1)
+        per_action = 1000 * found["seconds"] / max(found["actions"], 1)
         print(
             f"server CPU: {100 * found['server_cpu']:.0f}% of one core, "
-            f"{per_action:.2f} ms per action",
+            f"{per_action * found['server_cpu']:.2f} ms per action "
+            f"({per_action * found['server_system']:.2f} of them in the kernel)",
             end="; ",
         )
     print(f"the clients' CPU: {100 * found['client_cpu']:.0f}% of one core")

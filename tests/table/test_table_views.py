@@ -17,9 +17,11 @@ from typing import Any
 from table_play import Play, choice
 
 from pokertd.cards import Card
+from pokertd.cards.card import ALL_CARDS
 from pokertd.engine import Hand
 from pokertd.table import Viewer, commands
 from pokertd.table.events import TableHandStarted
+from pokertd.table.views import card_texts
 
 CARD = re.compile(r"^[2-9TJQKA][cdhs]$")
 
@@ -104,3 +106,15 @@ def test_no_view_shows_a_card_its_viewer_may_not_know() -> None:
         showdowns += any(line["event"] == "hand-shown" for line in log)
     assert hands >= 20
     assert showdowns >= 5
+
+
+def test_card_texts_are_the_cards_as_text() -> None:
+    """``card_texts`` reads each card's text from a table by its code: every card, whether the
+    shared one or one made anew, is written as ``str`` writes it."""
+    made = [Card(card.rank, card.suit) for card in ALL_CARDS]
+    assert card_texts([*ALL_CARDS, None, *made]) == [
+        *(str(card) for card in ALL_CARDS),
+        None,
+        *(str(card) for card in made),
+    ]
+    assert len(set(card_texts(ALL_CARDS))) == 52

@@ -37,12 +37,16 @@ from pokertd.table.events import Actor, TableEvent, from_data, to_data
 from pokertd.tournament import commands as tournament_commands
 from pokertd.tournament import events as tournament_events
 from pokertd.tournament.aggregate import Tournament
+from pokertd.tournament.state import TournamentState
 
 __all__ = ["LINKS_STREAM", "TableService"]
 
+#: What a table's frame reads of its tournament: each seat's entry, his name and his stack.
+_Seating = tuple[tuple[int, str, str, int | None], ...]
+
 #: A table's frame and its player's deadline, with the table and tournament objects and
-#: versions they were made from.
-_Framed = tuple[LiveTable, int, Tournament, int, views.TableFrame, Deadline | None]
+#: versions they were made from, and what it read of the tournament.
+_Framed = tuple[LiveTable, int, Tournament, int, views.TableFrame, Deadline | None, _Seating]
 
 #: Called after every stored change of a table: the table's stream and its new events.
 Listener = Callable[[str, tuple[TableEvent, ...]], None]
@@ -75,6 +79,8 @@ class TableService:
         self._tables: dict[tuple[str, int], LiveTable] = {}
         #: The last ``TableFrame`` of each table, with the objects and versions it was made of.
         self._frames: dict[tuple[str, int], _Framed] = {}
+        #: The table of each stream this service holds (``cached_version``).
+        self._table_of: dict[str, tuple[str, int]] = {}
         self._listeners: list[Listener] = []
 
     @staticmethod
@@ -262,7 +268,28 @@ class TableService:
         Raises NotFoundError for an unknown tournament, or a table that has neither seats nor
         hands. The store is asked once for the tournament's version and once for the table's.
         """
+        return self._view(tournament, table, viewer, self._loaded(tournament))
+
+    def seat_view(
+        self, tournament: str, entry: int
+    ) -> tuple[str, tuple[int, int] | None, dict[str, Any] | None]:
+        """Return the name of ``entry``, his table and seat now (None if he has none) and his
+        view of that table from his seat (``view``; None without a seat): what his seat link's
+        page and socket show, the tournament asked of the store once (a push renders six).
+
+        Raises NotFoundError for an unknown tournament, KeyError for an unknown entry.
+        """
         loaded = self._loaded(tournament)
+        record = loaded.state.entries[entry]
+        if record.table is None or record.seat is None:
+            return record.player, None, None
+        where = record.table, record.seat
+        return record.player, where, self._view(tournament, where[0], Viewer.seat(where[1]), loaded)
+
+    def _view(
+        self, tournament: str, table: int, viewer: Viewer, loaded: Tournament
+    ) -> dict[str, Any]:
+        """``view``, ``loaded`` the tournament as stored now."""
         live = self._live(tournament, table, loaded)
         if table not in loaded.state.tables and live.plan is None:
             raise NotFoundError(
@@ -287,17 +314,34 @@ class TableService:
         there, whose events are stored before the tournament records the hand's end (and then
         his move, then the hand he plays here): a new version of the tournament comes after
         each of them.
+
+        A new version of the tournament that leaves what the frame reads of it as it was (its
+        seats' entries, names and stacks: ``_seating``) keeps the frame and counts the deadline
+        again.
         """
         key = (tournament, live.number)
         found = self._frames.get(key)
+        seating = None
         if found is not None and found[0] is live:
-            if found[1] == live.version and found[2] is loaded and found[3] == loaded.version:
-                return found[4], found[5]
+            if found[1] == live.version and found[2] is loaded:
+                if found[3] == loaded.version:
+                    return found[4], found[5]
+                seating = _seating(loaded.state, live.number)
+                if found[6] == seating:
+                    # The tournament moved on elsewhere (another table's hand started or
+                    # ended: a hundred tables' frames were all made again for each): this
+                    # table's frame is the same. Its deadline is counted again, as it was.
+                    deadline = self._deadline(tournament, live, loaded)
+                    built = found[4]
+                    self._frames[key] = (*found[:3], loaded.version, built, deadline, seating)
+                    return built, deadline
             built = views.frame(loaded.state, live, tournament=tournament, previous=found[4])
         else:
             built = views.frame(loaded.state, live, tournament=tournament)
         deadline = self._deadline(tournament, live, loaded)
-        self._frames[key] = (live, live.version, loaded, loaded.version, built, deadline)
+        if seating is None:
+            seating = _seating(loaded.state, live.number)
+        self._frames[key] = (live, live.version, loaded, loaded.version, built, deadline, seating)
         return built, deadline
 
     def _deadline(self, tournament: str, live: LiveTable, loaded: Tournament) -> Deadline | None:
@@ -386,10 +430,9 @@ class TableService:
     def cached_version(self, stream: str) -> int | None:
         """Return the version of the table ``stream`` this service holds in memory (None if it
         holds none): behind the file's when another process wrote."""
-        for (tournament, table), live in self._tables.items():
-            if self.stream(tournament, table) == stream:
-                return live.version
-        return None
+        key = self._table_of.get(stream)
+        live = None if key is None else self._tables.get(key)
+        return None if live is None else live.version
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -424,6 +467,7 @@ class TableService:
                 loaded = self.tournaments.load(tournament)
             live = LiveTable(table, loaded.state.profile)
             self._tables[key] = live
+            self._table_of[stream] = key
         new = self._store.read(stream, after=live.version)
         try:
             live.catch_up([_decoded(stored) for stored in new])
@@ -493,6 +537,19 @@ class TableService:
         if bust is not None:
             self.tournaments.execute(tournament, bust)
         self._execute(tournament, live, report.record_hand(state, plan, bust))
+
+
+def _seating(state: TournamentState, table: int) -> _Seating:
+    """What ``views.frame`` reads of the tournament for ``table``: who sits in each seat, his
+    name and his stack (an idle seat shows them)."""
+    found = state.tables.get(table)
+    if found is None:
+        return ()
+    entries = state.entries
+    return tuple(
+        (seat, entry, entries[int(entry)].player, entries[int(entry)].stack)
+        for seat, entry in found.players.items()
+    )
 
 
 def _decoded(stored: StoredEvent) -> tuple[TableEvent, datetime.datetime]:

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from pokertd.cards import Card
+from pokertd.cards.card import ALL_CARDS
 from pokertd.engine import Exposure, Hand
 from pokertd.engine.events import (
     AntePosted,
@@ -455,5 +456,14 @@ def _line(
 
 
 def card_texts(cards: Sequence[Card | None]) -> list[str | None]:
-    """Return cards as text, ``None`` for a card unseen."""
-    return [None if card is None else str(card) for card in cards]
+    """Return cards as text, ``None`` for a card unseen.
+
+    >>> card_texts([Card.parse("As"), None, Card.parse("2c")])
+    ['As', None, '2c']
+    """
+    return [None if card is None else _TEXTS[card.code] for card in cards]
+
+
+#: Each card's text by its ``code``: ``str(card)`` reads two enumerations, and a change pushed
+#: to a table's six seats wrote some forty cards (issue 20).
+_TEXTS = tuple(str(card) for card in ALL_CARDS)

@@ -18,7 +18,10 @@ work of a send (encoding, compressing, writing): a broadcast to 2,000 sockets is
 next request must not queue behind; waiting for a client to take the bytes holds no turn. The turns
 are handed out in order from a queue of the sockets that have a document waiting: only the writers
 given a turn wake up, never 2,000 at once (that held the loop for tens of milliseconds after each
-change, and a command arriving then waited for it).
+change, and a command arriving then waited for it). A document rendered for one socket alone (a
+player's view) is sent by the broadcast itself when its writer is asleep and a turn is free that
+nobody waits for: the render was that socket's own work already, and the writer's turn of the
+loop cost more than the send; a send its client does not take at once goes on in the writer.
 
 A listener that says it can merge (``parts``: the display page asks with ``?parts=same``) is sent
 only what changed since the document it holds: the parts equal to the previous render's are left
@@ -86,6 +89,9 @@ class Listener:
     queued: bool = False
     turn: bool = False
     sending: bool = False
+    #: A send started in the broadcast (``Hub._post``) that its client did not take at once:
+    #: its writer waits for it.
+    pending: asyncio.Future[None] | None = None
     #: Takes partial documents (``same``), and the render (``Hub._serial``) it was last sent.
     parts: bool = False
     base: int | None = None
@@ -142,6 +148,10 @@ class Hub:
             listener.writer.cancel()
             listener.writer = None
             self._end_turn(listener)  # a writer cancelled before it ran holds its turn no more
+            if listener.pending is not None:  # a send handed to it that it never waited for:
+                listener.pending.cancel()  # ended as a writer's cancelled wait ends its send
+                listener.pending = None
+                listener.sending = False
 
     def is_listening(self, topic: str, listener: Listener) -> bool:
         """Return whether ``listener`` is still joined to ``topic`` (not dropped on a failure)."""
@@ -280,7 +290,33 @@ class Hub:
         listener.idle.clear()
         if listener.writer is None:
             listener.writer = asyncio.get_running_loop().create_task(self._write(listener))
-        self._queue(listener)
+        if listener.key is None and self._free(listener):
+            self._send_now(listener)
+        else:
+            self._queue(listener)
+
+    def _free(self, listener: Listener) -> bool:
+        """Whether ``listener``'s writer is asleep with nothing under way and a turn is free
+        that nobody waits for: its document may then be sent at once, in the broadcast."""
+        return not (listener.queued or listener.turn or listener.sending or self._waiting) and (
+            self._turns < SENDING
+        )
+
+    def _send_now(self, listener: Listener) -> None:
+        """Send a document rendered for ``listener`` alone (a player's view) here, not from its
+        writer: the render was this listener's own work already, and waking its writer for the
+        send (a task's turn of the loop per document, six per action at a table) cost more than
+        the send itself (issue 20). A send its client does not take at once, or that failed,
+        goes on in the writer, as every send does (``_sent``: the ``slow`` limit, the drop)."""
+        sending = self._start_send(listener)
+        if sending is None:
+            return
+        if sending.done() and sending.exception() is None:
+            listener.sending = False  # taken: the mailbox was emptied just above
+            listener.idle.set()
+            return
+        listener.pending = sending
+        listener.wake.set()
 
     def _queue(self, listener: Listener) -> None:
         """Queue ``listener`` for a turn, unless it waits for one, holds one or is sending
@@ -314,27 +350,33 @@ class Hub:
             while True:
                 await listener.wake.wait()
                 listener.wake.clear()
-                shared, listener.latest = listener.latest, None  # the latest, once given a turn
-                if shared is None:
-                    self._end_turn(listener)
-                    continue
-                asked = listener.whole  # a new socket, a ``refresh``: sent even if the same
-                text = _taken(listener, shared)
-                if not asked and text == listener.sent:
-                    listener.skipped += 1  # the very text its socket was sent last: not again
-                    self._end_turn(listener)
-                    listener.idle.set()
-                    continue
-                listener.sent = text
-                listener.sending = True
-                # The send's own work (framing, compressing, writing) runs now, in the turn.
-                sending = _started(listener.socket.send_text(text))
-                _retrieve(sending)  # its outcome seen, by a writer cancelled meanwhile too
-                self._end_turn(listener)  # its client taking the bytes holds no turn
-                if not await self._sent(listener, sending):
+                sending, listener.pending = listener.pending, None  # started in the broadcast
+                if sending is None:
+                    sending = self._start_send(listener)  # the latest, once given a turn
+                    self._end_turn(listener)  # its client taking the bytes holds no turn
+                if sending is not None and not await self._sent(listener, sending):
                     return
         finally:
             self._end_turn(listener)  # a writer cancelled (``leave``) gives its turn back
+
+    def _start_send(self, listener: Listener) -> asyncio.Future[None] | None:
+        """Take the document in ``listener``'s mailbox and start its send; return the send,
+        None when nothing is sent (the mailbox empty, or the very text last sent)."""
+        shared, listener.latest = listener.latest, None
+        if shared is None:
+            return None
+        asked = listener.whole  # a new socket, a ``refresh``: sent even if the same
+        text = _taken(listener, shared)
+        if not asked and text == listener.sent:
+            listener.skipped += 1  # the very text its socket was sent last: not again
+            listener.idle.set()
+            return None
+        listener.sent = text
+        listener.sending = True
+        # The send's own work (framing, compressing, writing) runs now, in the turn.
+        sending = _started(listener.socket.send_text(text))
+        _retrieve(sending)  # its outcome seen, by a writer cancelled meanwhile too
+        return sending
 
     async def _sent(self, listener: Listener, sending: asyncio.Future[None]) -> bool:
         """Wait for the send to be taken by its client; queue the listener again if a newer

@@ -61,13 +61,6 @@ dealer_only = [Depends(director)]
 Document = dict[str, Any]
 
 
-class Unknown:
-    """Where a player sits, not looked up yet (``player_document``)."""
-
-
-UNKNOWN = Unknown()
-
-
 # -- the live tables of the app -------------------------------------------------------------------
 
 
@@ -132,27 +125,20 @@ def dealer_view(web: Web, tournament: str, table: int) -> Document:
     return web.tables.view(tournament, table, Viewer.dealer())
 
 
-def player_document(
-    web: Web, tournament: str, entry: int, where: tuple[int, int] | Unknown | None = UNKNOWN
-) -> Document:
+def player_document(web: Web, tournament: str, entry: int) -> Document:
     """Return what the player of a seat link may see: his table's view from his seat, or,
-    when he has no seat now, only who he is. ``where``: his table and seat if the caller just
-    looked them up (a push: ``follow``), not looked up again."""
-    tables = web.tables
-    state = web.service.load(tournament).state
-    record = state.entries[entry]
-    me = {"entry": entry, "name": record.player, "table": None, "seat": None}
-    if isinstance(where, Unknown):
-        where = tables.locate(tournament, entry)
-    if where is None:
-        return {"tournament": tournament, "me": me, "view": None}
-    table, seat = where
-    me.update(table=table, seat=seat)
-    return {
-        "tournament": tournament,
-        "me": me,
-        "view": tables.view(tournament, table, Viewer.seat(seat)),
-    }
+    when he has no seat now, only who he is (``me``: his table and seat, None and None)."""
+    name, where, view = web.tables.seat_view(tournament, entry)
+    table, seat = (None, None) if where is None else where
+    me = {"entry": entry, "name": name, "table": table, "seat": seat}
+    return {"tournament": tournament, "me": me, "view": view}
+
+
+def where_of(document: Document) -> tuple[int, int] | None:
+    """Return the table and seat of a player's document (``player_document``), None if he has
+    no seat."""
+    me = document["me"]
+    return None if me["table"] is None else (me["table"], me["seat"])
 
 
 # -- input ----------------------------------------------------------------------------------------
@@ -619,22 +605,24 @@ Move = tuple[ActionKind, int | None] | list[Card | None]
 
 async def player_act(web: Web, token: str, kind: ActionKind, to: int | None) -> Document:
     """Apply the action of a seat link's player at his table now; return his document."""
-    await _player_acts(web, token, (kind, to))
-    return player_document(web, *_link(web, token))
+    link = _link(web, token)
+    await _player_acts(web, link, (kind, to))
+    return player_document(web, *link)
 
 
 async def player_draw(web: Web, token: str, discards: Sequence[Card | None]) -> Document:
     """Apply the draw of a seat link's player (the cards he throws away; none: he stands
     pat); return his document."""
-    await _player_acts(web, token, list(discards))
-    return player_document(web, *_link(web, token))
+    link = _link(web, token)
+    await _player_acts(web, link, list(discards))
+    return player_document(web, *link)
 
 
-async def _player_acts(web: Web, token: str, move: Move) -> None:
-    """Apply the action or the draw of a seat link's player at his table now, then push the
-    change (his socket gets his view from the hub: a socket's action builds it once, not
-    twice)."""
-    tournament, entry = _link(web, token)
+async def _player_acts(web: Web, link: tuple[str, int], move: Move) -> None:
+    """Apply the action or the draw of a seat link's player (``link``: his tournament and
+    entry, his token just resolved) at his table now, then push the change (his socket gets
+    his view from the hub: a socket's action builds it once, not twice)."""
+    tournament, entry = link
     tables = web.tables
     where = tables.locate(tournament, entry)
     if where is None:
@@ -670,8 +658,9 @@ async def player_act_form(request: Request, token: str) -> Response:
         else:
             kind = ActionKind.parse(word)
             move = (kind, to_typed(kind, field(data, "to")))
-    await _player_acts(web, token, move)
-    document = player_document(web, *_link(web, token))
+    link = _link(web, token)
+    await _player_acts(web, link, move)
+    document = player_document(web, *link)
     if is_json and not request.headers.get("hx-request"):
         return JSONResponse(document)
     return render(request, "table/_player.html", token=token, **document)
@@ -690,27 +679,27 @@ async def player_socket(socket: WebSocket, token: str) -> None:
     await socket.accept()
     joined: list[str] = []
 
-    def follow() -> tuple[int, int] | None:
-        """Listen to the table he sits at now (its seats changing tells him of a move or a
-        bust-out: ``seats_changed``), or to the tournament while he has no seat; return his
-        table and seat."""
-        where = tables.locate(tournament, entry)
+    def follow(where: tuple[int, int] | None) -> None:
+        """Listen to the table he sits at now (``where``: his table and seat, just looked up;
+        its seats changing tells him of a move or a bust-out: ``seats_changed``), or to the
+        tournament while he has no seat."""
         wanted = [tournament] if where is None else [topic(tournament, where[0])]
         for name in set(joined) - set(wanted):
             web.hub.leave(name, listener)
         for name in set(wanted) - set(joined):
             web.hub.join(name, listener)
         joined[:] = wanted
-        return where
 
     async def render_document() -> Document:
         if _revoked(web, token):  # a new link was issued since: this one is cut off
             await socket.close(code=4403)
             raise WebSocketDisconnect(code=4403)
-        return player_document(web, tournament, entry, follow())
+        document = player_document(web, tournament, entry)
+        follow(where_of(document))  # where he sits as his document shows it
+        return document
 
     listener = Listener(socket, render_document)
-    follow()
+    follow(tables.locate(tournament, entry))
     try:
         await web.hub.send(joined[-1], listener)
         while True:
@@ -721,17 +710,17 @@ async def player_socket(socket: WebSocket, token: str) -> None:
                 break
             if said is None:
                 continue  # answered: not a message this socket takes
-            where = tables.locate(tournament, entry)
             if said == "ping":
                 await web.hub.settled(listener)  # the pong follows every document pushed
                 await socket.send_json({"kind": "pong"})
-            elif said == "expire" and where is not None:
-                if tables.expire(tournament, where[0]) is not None:
+            elif said == "expire":
+                where = tables.locate(tournament, entry)
+                if where is not None and tables.expire(tournament, where[0]) is not None:
                     await changed(web, tournament, where[0])
             elif said == "refresh":
                 await web.hub.send(joined[-1], listener)
-            else:
-                await _socket_act(web, socket, token, said)
+            else:  # his link was checked just above (``_revoked``)
+                await _socket_act(web, socket, (tournament, entry), said)
     except WebSocketDisconnect:
         pass
     finally:
@@ -739,7 +728,7 @@ async def player_socket(socket: WebSocket, token: str) -> None:
             web.hub.leave(name, listener)
 
 
-async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> None:
+async def _socket_act(web: Web, socket: WebSocket, link: tuple[str, int], said: str) -> None:
     """Apply an action the player's socket sent, as ``POST /play/{token}/act`` does; every
     listener gets the fresh view. A refused one is answered on this socket only, ``{"kind":
     "error"}`` with the canonical error body, and changes nothing."""
@@ -756,7 +745,7 @@ async def _socket_act(web: Web, socket: WebSocket, token: str, said: str) -> Non
                     said=said[:80],
                 ),
             ) from None
-        await _player_acts(web, token, move_given(sent, "act"))
+        await _player_acts(web, link, move_given(sent, "act"))
     except PokertdError as error:
         await _answer_error(socket, error)
 
