@@ -14,6 +14,7 @@ from pokertd.errors import ParseError
 from pokertd.messages import message
 from pokertd.present.tournament_input import is_whole
 from pokertd.present.words import words_for
+from pokertd.service.documents import level_json
 from pokertd.tournament import commands as cmd
 from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.clock_commands import clock_view
@@ -44,12 +45,19 @@ def structure_section(loaded: Tournament, tournament: str, request: Request) -> 
             "minutes": item.minutes,
         }
         if isinstance(item, Level):
+            # a stud level: its limits, ante and bring-in, not would-be blinds (level_json)
+            bets = level_json(structure, index).get("bets", {})
             row |= {
                 "number": structure.level_number(index),
                 "small_blind": item.small_blind,
                 "big_blind": item.big_blind,
                 "ante": item.ante,
                 "game": item.game,
+                "limits": bets.get("limits"),
+                "stud": "bring_in" in bets,
+                "stud_ante": bets.get("ante"),
+                "bring_in": bets.get("bring_in"),
+                "bring_in_set": item.bring_in,
             }
         else:
             row |= {"number": None, "colour_up": list(item.colour_up)}
