@@ -44,14 +44,20 @@ def bets_text(level: Mapping[str, Any], lang: str) -> str:
     def pair(low: int, high: int) -> str:
         return f"{thousands(low, lang)} / {thousands(high, lang)}"
 
-    parts = [f"{words('Limits')} {pair(*bets['limits'])}"]
+    limits, ante, bring_in, blinds = (
+        words("Limits"),
+        words("Ante"),
+        words("Bring-in"),
+        words("Blinds"),
+    )
+    parts = [f"{limits} {pair(*bets['limits'])}"]
     if "bring_in" in bets:  # a stud level: no blind
-        parts.append(f"{words('Ante')} {thousands(bets['ante'], lang)}")
-        parts.append(f"{words('Bring-in')} {thousands(bets['bring_in'], lang)}")
+        parts.append(f"{ante} {thousands(bets['ante'], lang)}")
+        parts.append(f"{bring_in} {thousands(bets['bring_in'], lang)}")
     else:
-        parts.append(f"{words('Blinds')} {pair(level['small_blind'], level['big_blind'])}")
+        parts.append(f"{blinds} {pair(level['small_blind'], level['big_blind'])}")
         if level["ante"]:
-            parts.append(f"{words('Ante')} {thousands(level['ante'], lang)}")
+            parts.append(f"{ante} {thousands(level['ante'], lang)}")
     return " · ".join(parts)
 
 
