@@ -105,7 +105,10 @@
     const shownText = doc.shown || {};  // numbers written by the server in the page's language
     const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
     levelBets = shownText.bets || "";
-    text("blinds", c.is_break ? "" : levelBets || blindsOf(c.level));
+    const stakes = field("blinds");
+    stakes.classList.toggle("bets", Boolean(levelBets) && !c.is_break);
+    if (levelBets && !c.is_break) stakes.replaceChildren(...pairs(levelBets));
+    else text("blinds", c.is_break ? "" : blindsOf(c.level));
     const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
     showNext(c, over, shownText.next_bets || []);
     showLate(s.late_registration, over);
@@ -166,6 +169,15 @@
   }
 
   // The next two levels and the time to the break, one line each.
+  // "Limites 200 / 400 · Ante 25 · Bring-in 50" as parts that each stay on one line.
+  function pairs(bets) {
+    return bets.split(" · ").flatMap((part, i) => {
+      const span = document.createElement("span");
+      span.className = "pair"; span.textContent = part;
+      return i ? [" · ", span] : [span];
+    });
+  }
+
   // A limit or stud level's line is the server's (``bets``: its limits, a stud level's ante and
   // bring-in).
   function showNext(c, over, bets) {
@@ -176,7 +188,7 @@
     (c.next_levels || []).forEach((l, i) => {  // "150 / 300" kept on one line in a narrow column
       const row = line(), pair = document.createElement("span");
       row.append(`${i ? d.thenWord : d.nextWord}${d.colon || ":"} `);
-      if (bets[i]) { row.append(bets[i]); return; }
+      if (bets[i]) { row.append(...pairs(bets[i])); return; }
       pair.className = "pair"; pair.textContent = `${l.small_blind} / ${l.big_blind}`;
       row.append(pair, l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
     });
