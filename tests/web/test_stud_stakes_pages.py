@@ -20,9 +20,9 @@ NBSP = "\u202f"
 def shown(page: str, name: str) -> str:
     """The text of the element marked ``data-field="name"`` (tags removed, the page's spaces and
     new lines folded; a French thousands separator kept)."""
-    found = re.search(rf'data-field="{name}"[^>]*>(.*?)</(div|b|span)>', page, re.S)
+    found = re.search(rf'<(div|b|span)[^>]*data-field="{name}"[^>]*>(.*?)</\1>', page, re.S)
     assert found, name
-    return re.sub(r"[ \n]+", " ", html.unescape(re.sub(r"<[^>]+>", "", found.group(1)))).strip()
+    return re.sub(r"[ \n]+", " ", html.unescape(re.sub(r"<[^>]+>", "", found.group(2)))).strip()
 
 
 def horse(director: TestClient, new: Callable[..., str], run: Run, skips: int) -> str:
@@ -108,3 +108,11 @@ def test_the_consoles_clock_card_and_structure_table_show_the_stud_amounts(
     assert flhe
     assert "flhe · Limites 200 / 400" in html.unescape(flhe.group(0))
     assert 'data-test="big-blind">200<' in flhe.group(0)
+
+
+def test_the_lobby_card_shows_a_stud_levels_stakes(
+    director: TestClient, new_tournament: Callable[..., str], run: Run
+) -> None:
+    horse(director, new_tournament, run, skips=2)
+    page = director.get("/lobby", params={"lang": "fr"}).text
+    assert shown(page, "blinds") == f"Limites 500 / 1{NBSP}000 · Ante 75 · Bring-in 125"
