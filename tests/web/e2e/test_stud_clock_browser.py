@@ -86,6 +86,7 @@ def test_tbl_mixed_button_the_clock_shows_razz_limits_ante_and_the_bring_in_set(
     )
 
     # Omaha hi-lo: the next level is razz, with its stud amounts.
+    display.get_by_role("button", name="Activer les annonces").click()
     page.get_by_role("button", name="Niveau suivant").click()
     expect(page.locator("[data-test=clock]")).to_contain_text("Niveau 2")
     expect(display.locator("[data-field=level]")).to_have_text("Niveau 2")
@@ -104,6 +105,10 @@ def test_tbl_mixed_button_the_clock_shows_razz_limits_ante_and_the_bring_in_set(
         "Suivant : Limites 300 / 600 · Ante 25 · Bring-in 75"
     )
     assert "Blindes" not in blinds.inner_text()
+    clock = display.locator("#clock")  # the new level said in words, its limits not blinds
+    expect(clock).to_have_attribute(
+        "data-announced-text", "Niveau 3. Limites 200, 400. Ante 25. Bring-in 50."
+    )
     look(display, "clock-razz-fr", tmp_path, full_page=False)
 
     # The same page loaded afresh (the server's rendering) says the same.

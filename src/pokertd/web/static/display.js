@@ -34,7 +34,9 @@
   function levelWords(c) {
     const d = clock.dataset;
     if (c.is_break) return d.announceBreak.replace("{m}", Math.round(c.remaining / 60));
-    if (levelBets) return `${d.levelWord} ${c.level_number}. ${levelBets}.`;  // limits, not blinds
+    if (levelBets) {  // limits, not blinds: "Niveau 3. Limites 200, 400. Ante 25. Bring-in 50."
+      return `${d.levelWord} ${c.level_number}. ${levelBets.replaceAll(" / ", ", ").replaceAll(" · ", ". ")}.`;
+    }
     let words = d.announceLevel.replace("{n}", c.level_number).replace("{sb}", c.level.small_blind).replace("{bb}", c.level.big_blind);
     if (c.level.ante) words += " " + d.announceAnte.replace("{ante}", c.level.ante);
     return words;
