@@ -116,3 +116,12 @@ def test_the_lobby_card_shows_a_stud_levels_stakes(
     horse(director, new_tournament, run, skips=2)
     page = director.get("/lobby", params={"lang": "fr"}).text
     assert shown(page, "blinds") == f"Limites 500 / 1{NBSP}000 · Ante 75 · Bring-in 125"
+
+
+def test_the_players_phone_page_shows_a_stud_levels_stakes(
+    director: TestClient, new_tournament: Callable[..., str], run: Run
+) -> None:
+    tournament = horse(director, new_tournament, run, skips=2)
+    page = director.get(f"/me/{tournament}/1", params={"lang": "fr"}).text
+    assert shown(page, "level") == "Niveau 3"
+    assert shown(page, "blinds") == f"Limites 500 / 1{NBSP}000 · Ante 75 · Bring-in 125"
