@@ -74,8 +74,10 @@ def next_levels(view: ClockView, state: TournamentState, count: int) -> list[dic
     assert structure is not None
     found: list[dict[str, Any]] = []
     for index in range(view.item + 1, len(structure.items)):
+        if len(found) == count:  # the rest of the structure is not shown
+            break
         number = structure.level_number(index)
-        if number is not None and len(found) < count:
+        if number is not None:
             found.append({"number": number, **level_json(structure, index)})
     return found
 
@@ -84,8 +86,13 @@ def level_in_force(structure: Structure, index: int) -> int:
     """Return the index of the level in force at item ``index``: itself, during a break the
     next level (after the last, the last), as the clock's view has it."""
     items = structure.items
-    after = [i for i in range(index, len(items)) if isinstance(items[i], Level)]
-    return after[0] if after else max(i for i in range(index) if isinstance(items[i], Level))
+    for at in range(index, len(items)):
+        if isinstance(items[at], Level):
+            return at
+    for at in range(index - 1, -1, -1):
+        if isinstance(items[at], Level):
+            return at
+    raise AssertionError("a checked structure has a level")  # pragma: no cover
 
 
 def level_json(structure: Structure, index: int) -> dict[str, Any]:
