@@ -735,3 +735,19 @@ def test_level_change_the_documented_example_then_refused_once_played(director: 
     assert "level 1 is being played: only a level to come can be changed (EVENT-STRUCTURE)" in (
         refused.output
     )
+
+
+def test_level_change_sets_a_stud_levels_bring_in_and_gives_it_back(
+    director: Director, tmp_path: Path
+) -> None:
+    """``level-change 3 250 500 0 12 --bring-in 150`` on a HORSE's razz level, then ``default``."""
+    director.ok("create", "--title", "Mixed", "--template", "turbo", "--rotation", "horse")
+    director.ok("level-change", "3", "250", "500", "0", "12", "--bring-in", "150")
+    level = director.json("clock")["next_levels"][1]
+    assert (level["game"], level["bring_in"], level["bets"]["bring_in"]) == ("razz", 150, 150)
+    refused = director.run("level-change", "3", "250", "500", "0", "12", "--bring-in", "600")
+    assert_malformed(refused, "the bring-in 600 must be above 0 and at most the small bet 500")
+    director.ok("level-change", "3", "250", "500", "0", "12", "--bring-in", "default")
+    level = director.json("clock")["next_levels"][1]
+    assert "bring_in" not in level
+    assert level["bets"]["bring_in"] == 125  # a quarter of the small bet

@@ -4,6 +4,7 @@ and the clock runs the new length."""
 
 from __future__ import annotations
 
+import pytest
 from tournament_tools import Driver, at, structure
 
 from pokertd.errors import ParseError
@@ -89,3 +90,40 @@ def test_elim_end_no_change_once_the_event_is_over() -> None:
     driver.bust(driver.state.active()[0].number)
     error = driver.refuse(commands.ChangeLevel(5, 500, 1000, 0, 20))
     assert error.rule == "ELIM-END"
+
+
+def horse_data() -> dict[str, object]:
+    """A razz level to come (level 2) after a limit hold'em level, its bring-in not set."""
+    levels = [
+        {"type": "level", "small_blind": 50, "big_blind": 100, "game": "flhe"},
+        {"type": "level", "small_blind": 100, "big_blind": 200, "ante": 25, "game": "razz"},
+    ]
+    return {"starting_stack": 10_000, "chips": [25, 100], "items": levels}
+
+
+def test_a_stud_levels_bring_in_is_set_kept_and_given_back_to_the_default() -> None:
+    driver = Driver.create("tda-2017", 4, structure_data=horse_data())
+    [event] = driver.do(commands.ChangeLevel(2, 100, 200, 25, 20, bring_in=50))
+    assert (event.bring_in, event.default_bring_in) == (50, False)
+    assert events.from_data("level-changed", events.to_data(event)) == event
+    assert driver.state.structure is not None
+    assert driver.state.structure.levels[1].bring_in == 50
+    driver.do(commands.ChangeLevel(2, 100, 200, 50, 25))  # other amounts: the bring-in kept
+    assert driver.state.structure.levels[1].bring_in == 50
+    assert driver.state.structure.levels[1].ante == 50
+    driver.do(commands.ChangeLevel(2, 100, 200, 50, 25, default_bring_in=True))
+    assert driver.state.structure.levels[1].bring_in is None
+    driver.do(commands.Undo())
+    assert driver.state.structure.levels[1].bring_in == 50
+
+
+def test_a_bring_in_above_the_small_bet_or_unpayable_is_refused_and_nothing_changes() -> None:
+    driver = Driver.create("tda-2017", 4, structure_data=horse_data())
+    with pytest.raises(ParseError, match=r"the bring-in 250 must be above 0 and at most the small"):
+        driver.do(commands.ChangeLevel(2, 100, 200, 25, 20, bring_in=250))
+    with pytest.raises(ParseError, match=r"level 2 .* is not payable with chips \(25, 100\)"):
+        driver.do(commands.ChangeLevel(2, 100, 200, 25, 20, bring_in=30))
+    with pytest.raises(ParseError, match="the bring-in -5 must be above 0"):
+        driver.do(commands.ChangeLevel(2, 100, 200, 25, 20, bring_in=-5))
+    assert driver.state.structure is not None
+    assert driver.state.structure.levels[1].bring_in is None

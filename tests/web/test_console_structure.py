@@ -4,6 +4,8 @@ Structure tab's levels with the change of a level to come (EVENT-STRUCTURE)."""
 
 from __future__ import annotations
 
+import html
+import json
 from pathlib import Path
 
 from fastapi.testclient import TestClient
@@ -110,3 +112,49 @@ def test_the_api_changes_a_level_and_refuses_the_level_in_play(director: TestCli
     answer = director.post(commands, json=body | {"level": 1})
     assert answer.status_code == 422, answer.text
     assert answer.json()["error"]["rule"] == "EVENT-STRUCTURE"
+
+
+def horse_file() -> bytes:
+    """A razz level to come (level 2), its bring-in not set, after limit hold'em."""
+    levels = [
+        {"type": "level", "small_blind": 50, "big_blind": 100, "game": "flhe"},
+        {"type": "level", "small_blind": 100, "big_blind": 200, "ante": 25, "game": "razz"},
+    ]
+    data = {"starting_stack": 10_000, "chips": [25, 100], "items": levels}
+    return json.dumps(data).encode()
+
+
+def test_a_stud_levels_bring_in_is_set_in_the_structure_tab_and_checked(
+    director: TestClient,
+) -> None:
+    status, location = create(director, "horse.json", horse_file())
+    assert status == 303
+    tournament = location.rsplit("/", 1)[1]
+    page = director.get(f"/console/{tournament}?tab=structure&lang=fr").text
+    razz = page.split('<tr data-level="2"')[1].split("</tr>")[0]
+    assert 'name="bring_in" inputmode="numeric"' in razz
+    assert 'value="" placeholder="50"' in razz  # the default: a quarter of the small bet
+    assert "vide : 50, le quart de la petite mise" in razz
+    flhe = page.split('<tr data-level="1"')[1].split("</tr>")[0]
+    assert 'name="bring_in"' not in flhe  # a flop level has none
+    data = {"csrf": director.headers["X-CSRF-Token"], "tab": "structure", "level": "2",
+            "small_blind": "100", "big_blind": "200", "ante": "25", "minutes": "20"}  # fmt: skip
+    url = f"/console/{tournament}/do/level-change?lang=fr"
+    too_big = director.post(url, data=data | {"bring_in": "300"})
+    assert too_big.status_code == 400
+    assert "le bring-in 300 doit être supérieur à 0 et au plus la petite mise 200" in html.unescape(
+        too_big.text
+    )
+    zero = director.post(url, data=data | {"bring_in": "0"})
+    assert "le bring-in doit être supérieur à 0, pas &#39;0&#39;" in zero.text
+    assert director.post(url, data=data | {"bring_in": "75"}).status_code == 200
+    page = director.get(f"/console/{tournament}?tab=structure&lang=fr").text
+    razz = page.split('<tr data-level="2"')[1].split("</tr>")[0]
+    assert "Bring-in 75" in razz
+    assert 'value="75" placeholder="50"' in razz
+    log = director.get(f"/console/{tournament}?tab=log&lang=fr").text
+    assert "niveau 2 modifié : blinds 100/200, ante 25, 20 minutes, bring-in 75" in log
+    # emptied: the default again
+    assert director.post(url, data=data | {"bring_in": ""}).status_code == 200
+    razz = director.get(f"/console/{tournament}?tab=structure&lang=fr").text
+    assert 'Bring-in 50 <span class="hint">(par défaut)' in razz

@@ -63,6 +63,7 @@ from pokertd.present.money_input import (
     parse_split,  # BOUNTY-SPLIT (issue 22)
 )
 from pokertd.present.tournament_input import (
+    parse_bring_in,
     parse_chips,
     parse_entries,
     parse_entry,
@@ -597,16 +598,21 @@ def message_command(text: str, **_: Any) -> None:
 @click.argument("big_blind", type=int)
 @click.argument("ante", type=int)
 @click.argument("minutes", type=int)
+@click.option("--bring-in", "bring_in", metavar="AMOUNT",
+              help="A stud level's bring-in, or 'default' for the one derived from the small "
+                   "bet (default: kept).")  # fmt: skip
 @event_options()
 def level_change_command(
-    level: int, small_blind: int, big_blind: int, ante: int, minutes: int, **_: Any
-) -> None:
+    level: int, small_blind: int, big_blind: int, ante: int, minutes: int,
+    bring_in: str | None, **_: Any,
+) -> None:  # fmt: skip
     """Change level LEVEL, one still to come: its blinds, ante and minutes (EVENT-STRUCTURE).
 
     Example: pokertd tournament level-change 5 300 600 75 25
     """
     with user_errors(current_lang()):
-        change([cmd.ChangeLevel(level, small_blind, big_blind, ante, minutes)])
+        amount, default = (0, False) if bring_in is None else parse_bring_in(bring_in)
+        change([cmd.ChangeLevel(level, small_blind, big_blind, ante, minutes, amount, default)])
 
 
 @tournament_group.group("day", invoke_without_command=True)

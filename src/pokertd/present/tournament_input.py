@@ -38,6 +38,32 @@ def is_whole(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS
 
 
+def parse_bring_in(text: str) -> tuple[int, bool]:
+    """Read a stud level's bring-in as a director types it: a whole amount, or nothing (or
+    ``default``) for the default ``stud_bets`` derives; return the amount (0 for the default)
+    and whether the default is asked for (``ChangeLevel``'s ``bring_in`` and
+    ``default_bring_in``). Whether it fits the level (above 0, at most the small bet) is the
+    level's to say.
+
+    >>> parse_bring_in(" 50 "), parse_bring_in(""), parse_bring_in("default")
+    ((50, False), (0, True), (0, True))
+    >>> parse_bring_in("0")
+    Traceback (most recent call last):
+    ...
+    pokertd.errors.ParseError: the bring-in must be above 0, not '0'
+    """
+    cleaned = text.strip().replace(" ", "").replace("\u202f", "")[:40]
+    if cleaned in ("", "default"):
+        return 0, True
+    if not is_whole(cleaned):
+        raise ParseError(
+            message("the bring-in must be a whole number, not {value!r}", value=cleaned)
+        )
+    if int(cleaned) == 0:  # 0 would keep the level's bring-in: say it is not one
+        raise ParseError(message("the bring-in must be above 0, not {value!r}", value=cleaned))
+    return int(cleaned), False
+
+
 def parse_entry(text: str, *, words: Words = ENGLISH) -> int:
     """Read an entry number: ``12`` or ``#12``.
 

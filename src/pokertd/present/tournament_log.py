@@ -202,6 +202,7 @@ def describe(event: ev.TournamentEvent, tournament: Tournament, words: Words) ->
                     ante=thousands(ante, words.lang),
                     minutes=event.minutes,
                 )
+                + _bring_in_changed(event, words)
             ]
         case ev.LastHandsAnnounced(count=count):
             return [words("the last {count} hands of the day are announced", count=count)]
@@ -432,3 +433,13 @@ def _penalty_line(event: ev.PenaltyGiven, name: str, words: Words) -> str:
         "{name} penalised: sits out {hands} hand(s){because}",
         name=name, hands=hands, because=because,
     )  # fmt: skip
+
+
+def _bring_in_changed(event: ev.LevelChanged, words: Words) -> str:
+    """What a level's change did to its bring-in (a stud level), after its amounts: nothing said
+    when it was kept."""
+    if event.default_bring_in:
+        return words(", bring-in by default")
+    if event.bring_in:
+        return words(", bring-in {amount}", amount=thousands(event.bring_in, words.lang))
+    return ""

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokertd.present.formats import mmss
+from pokertd.present.stakes import level_words
 from pokertd.present.words import Words
 from pokertd.service.documents import (
     MoveTuple as MoveTuple,
@@ -30,6 +31,16 @@ from pokertd.service.documents import (
     entry_json as entry_json,
 )
 from pokertd.service.documents import (
+    level_in_force,
+    level_json,
+    number_after,
+    role,
+    standing_label,
+    standings,
+    tables_json,
+    upcoming_hand,
+)
+from pokertd.service.documents import (
     list_document as list_document,
 )
 from pokertd.service.documents import (
@@ -37,14 +48,6 @@ from pokertd.service.documents import (
 )
 from pokertd.service.documents import (
     next_hand_json as next_hand_json,
-)
-from pokertd.service.documents import (
-    number_after,
-    role,
-    standing_label,
-    standings,
-    tables_json,
-    upcoming_hand,
 )
 from pokertd.service.documents import (
     places as places,
@@ -62,7 +65,7 @@ from pokertd.tournament.aggregate import Tournament
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
 from pokertd.tournament.state import Entry, EntryStatus, TournamentState
-from pokertd.tournament.structure import Level
+from pokertd.tournament.structure import Level, Structure
 
 #: Entries still in the running, shown by ``entries`` without ``--all``.
 STILL_IN = (EntryStatus.REGISTERED, EntryStatus.ALTERNATE, EntryStatus.SEATED)
@@ -132,7 +135,7 @@ def clock_lines(view: ClockView, state: TournamentState, words: Words) -> list[s
     running, left, label = (
         _running(view, state, words),
         mmss(view.remaining),
-        level_label(view.level),
+        _stakes(state, level_in_force(_structure(state), view.item), words),
     )
     if view.is_break:
         after = number_after(view, state)
@@ -147,7 +150,7 @@ def clock_lines(view: ClockView, state: TournamentState, words: Words) -> list[s
             words("Time left: {left} ({running})", left=left, running=running),
         ]
         if view.next_level is not None:
-            upcoming = level_label(view.next_level)
+            upcoming = _stakes(state, level_in_force(_structure(state), view.item + 1), words)
             lines.append(words("Next level: {upcoming}", upcoming=upcoming))
     if view.next_break_in is not None:
         until = mmss(view.next_break_in)
@@ -167,7 +170,7 @@ def clock_summary(view: ClockView, state: TournamentState, words: Words) -> str:
     running, left, label = (
         _running(view, state, words),
         mmss(view.remaining),
-        level_label(view.level),
+        _stakes(state, level_in_force(_structure(state), view.item), words),
     )
     if view.is_break:
         after = number_after(view, state)
@@ -186,6 +189,20 @@ def clock_summary(view: ClockView, state: TournamentState, words: Words) -> str:
         left=left,
         running=running,
     )
+
+
+def _stakes(state: TournamentState, index: int, words: Words) -> str:
+    """The level at item ``index`` on a line: its blinds (``level_label``), or for a limit or stud
+    game its limits, and a stud level's ante and bring-in (``present.stakes``)."""
+    structure = _structure(state)
+    item = structure.items[index]
+    assert isinstance(item, Level)
+    return level_words(level_json(structure, index), words.lang) or level_label(item)
+
+
+def _structure(state: TournamentState) -> Structure:
+    assert state.structure is not None
+    return state.structure
 
 
 def _running(view: ClockView, state: TournamentState, words: Words) -> str:

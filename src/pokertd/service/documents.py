@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
+from pokertd.engine.games import GAMES, Betting, GameFamily
 from pokertd.errors import PokertdError
 from pokertd.tournament import table_commands
 from pokertd.tournament.aggregate import Tournament
@@ -19,6 +20,7 @@ from pokertd.tournament.bubble import bubble, hand_for_hand_at
 from pokertd.tournament.clock import ClockView
 from pokertd.tournament.seating import Blinds, NextHand, Table
 from pokertd.tournament.state import Entry, EntryStatus, HandInProgress, TournamentState
+from pokertd.tournament.structure import Level, Structure, stud_bets
 
 MoveTuple = tuple[int, int, int, int, int, str, str]
 
@@ -52,10 +54,15 @@ def move_json(move: MoveTuple, state: TournamentState) -> dict[str, Any]:
 
 def clock_json(view: ClockView, state: TournamentState) -> dict[str, Any]:
     """Return the clock view as JSON, with whether the clock was started and the next two
-    levels (``next_levels``: each level's dict and its ``number``)."""
+    levels (``next_levels``: each level's dict and its ``number``). A level of a limit or stud
+    game carries its ``bets`` (``level_json``), the level in force and the next ones alike."""
+    structure = state.structure
+    assert structure is not None
+    shown = view.to_dict()
+    shown["level"] = level_json(structure, level_in_force(structure, view.item))
     return {
         "started": state.clock.is_started,
-        **view.to_dict(),
+        **shown,
         "level_number_after_break": number_after(view, state) if view.is_break else None,
         "next_levels": next_levels(view, state, 2),
     }
@@ -67,10 +74,53 @@ def next_levels(view: ClockView, state: TournamentState, count: int) -> list[dic
     assert structure is not None
     found: list[dict[str, Any]] = []
     for index in range(view.item + 1, len(structure.items)):
+        if len(found) == count:  # the rest of the structure is not shown
+            break
         number = structure.level_number(index)
-        if number is not None and len(found) < count:
-            found.append({"number": number, **structure.items[index].to_dict()})
+        if number is not None:
+            found.append({"number": number, **level_json(structure, index)})
     return found
+
+
+def level_in_force(structure: Structure, index: int) -> int:
+    """Return the index of the level in force at item ``index``: itself, during a break the
+    next level (after the last, the last), as the clock's view has it."""
+    items = structure.items
+    for at in range(index, len(items)):
+        if isinstance(items[at], Level):
+            return at
+    for at in range(index - 1, -1, -1):
+        if isinstance(items[at], Level):
+            return at
+    raise AssertionError("a checked structure has a level")  # pragma: no cover
+
+
+def level_json(structure: Structure, index: int) -> dict[str, Any]:
+    """Return the level at item ``index`` as JSON (``Level.to_dict``) and, when its game bets in
+    fixed limits, its ``bets``: the ``limits`` (small and big bet: the big blind and twice it),
+    and for a stud game the ``ante`` and ``bring_in`` a hand is dealt with there (``stud_bets``,
+    derived amounts rounded to the smallest chip in play at that level).
+
+    >>> s = Structure((Level(100, 200, game="razz"), Level(100, 200, game="flhe")), (25,), 5_000)
+    >>> level_json(s, 0)["bets"], level_json(s, 1)["bets"]
+    ({'limits': [200, 400], 'ante': 25, 'bring_in': 50}, {'limits': [200, 400]})
+    >>> "bets" in level_json(Structure((Level(100, 200),), (25,), 5_000), 0)
+    False
+    """
+    level = structure.items[index]
+    assert isinstance(level, Level)
+    shown = level.to_dict()
+    game = GAMES.get(level.game)
+    if game is None or game.betting is not Betting.FIXED_LIMIT:
+        return shown
+    if game.family is GameFamily.STUD:
+        # The unit as the table's hand plan takes it (POT-ODD-CHIP: TDA 20): the smallest chip.
+        denominations = structure.denominations_at(index)
+        ante, bring_in, limits = stud_bets(level, min(denominations) if denominations else 1)
+        shown["bets"] = {"limits": list(limits), "ante": ante, "bring_in": bring_in}
+    else:  # limit hold'em, Omaha, 2-7: the engine's small bet is the big blind
+        shown["bets"] = {"limits": [level.big_blind, 2 * level.big_blind]}
+    return shown
 
 
 def late_registration_json(

@@ -91,7 +91,12 @@ def _change_level(
         raise refuse(message("the tournament is over"), rule="ELIM-END")
     structure = structure_of(state)
     amounts = (command.small_blind, command.big_blind, command.ante, command.minutes)
-    changed = structure.with_level(command.level, *amounts)  # ParseError: no such level, amounts
+    changed = structure.with_level(  # ParseError: no such level, amounts, a bring-in too big
+        command.level,
+        *amounts,
+        bring_in=command.bring_in,
+        default_bring_in=command.default_bring_in,
+    )
     index = structure.level_item(command.level)
     assert index is not None
     current = clock_view(state, ctx.now).item
@@ -111,12 +116,14 @@ def _change_level(
     return [ctx.event(events.LevelChanged, level=command.level, **_amounts(command))]
 
 
-def _amounts(command: commands.ChangeLevel) -> dict[str, int]:
+def _amounts(command: commands.ChangeLevel) -> dict[str, int | bool]:
     return {
         "small_blind": command.small_blind,
         "big_blind": command.big_blind,
         "ante": command.ante,
         "minutes": command.minutes,
+        "bring_in": command.bring_in,
+        "default_bring_in": command.default_bring_in,
     }
 
 

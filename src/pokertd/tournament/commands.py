@@ -291,13 +291,17 @@ class SetTimeBank:
 @dataclass(frozen=True, slots=True)
 class ChangeLevel:
     """Change the blinds, ante and length of level ``level`` (1-based), one not played yet
-    (STRUCT-CHANGE, docs/judgements.md)."""
+    (STRUCT-CHANGE, docs/judgements.md); a stud level's bring-in too: ``bring_in`` sets it (0:
+    the level's stays), ``default_bring_in`` gives it back to the default ``stud_bets``
+    derives."""
 
     level: int
     small_blind: int
     big_blind: int
     ante: int
     minutes: int
+    bring_in: int = 0
+    default_bring_in: bool = False
 
 
 @dataclass(frozen=True, slots=True)

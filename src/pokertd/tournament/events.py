@@ -528,6 +528,9 @@ class LevelChanged(TournamentEvent):
     big_blind: int
     ante: int
     minutes: int
+    #: The bring-in set (0: the level's stays), or given back to the default (a stud level).
+    bring_in: int = dataclasses.field(default=0, repr=False)
+    default_bring_in: bool = dataclasses.field(default=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -660,6 +663,7 @@ LATER_FIELDS: dict[type[TournamentEvent], tuple[str, ...]] = {
     PenaltyGiven: ("kind", "rounds", "rule", "articles"),
     PaymentTaken: ("ticket",),
     PaymentRefunded: ("ticket",),
+    LevelChanged: ("bring_in", "default_bring_in"),
 }
 
 

@@ -491,7 +491,13 @@ class TournamentState:
 
     def _on_LevelChanged(self, event: events.LevelChanged) -> None:  # noqa: N802
         self.structure = self._structure().with_level(
-            event.level, event.small_blind, event.big_blind, event.ante, event.minutes
+            event.level,
+            event.small_blind,
+            event.big_blind,
+            event.ante,
+            event.minutes,
+            bring_in=event.bring_in,
+            default_bring_in=event.default_bring_in,
         )
 
     def _on_LastHandsAnnounced(self, event: events.LastHandsAnnounced) -> None:  # noqa: N802

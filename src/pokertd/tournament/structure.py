@@ -459,14 +459,35 @@ class Structure:
         return replace(self, items=items)
 
     def with_level(
-        self, number: int, small_blind: int, big_blind: int, ante: int, minutes: int
+        self,
+        number: int,
+        small_blind: int,
+        big_blind: int,
+        ante: int,
+        minutes: int,
+        *,
+        bring_in: int = 0,
+        default_bring_in: bool = False,
     ) -> Structure:
         """Return the same structure with level ``number`` (1-based) given new amounts and
         length, its game and day end kept; raise ParseError for a level not in the structure or
-        impossible amounts.
+        impossible amounts. Its bring-in is kept, or set to ``bring_in`` (when not 0), or given
+        back to the default (``default_bring_in``: ``stud_bets`` derives it).
 
         >>> template("regular").with_level(3, 200, 400, 50, 25).levels[2]
         Level(small_blind=200, big_blind=400, ante=50, minutes=25, game='nlhe', ends_day=False)
+        >>> s = Structure((Level(100, 200, game="razz", bring_in=50),), (25,), 5_000)
+        >>> s.with_level(1, 100, 200, 25, 20).levels[0].bring_in
+        50
+        >>> s.with_level(1, 100, 200, 25, 20, bring_in=75).levels[0].bring_in
+        75
+        >>> s.with_level(1, 100, 200, 25, 20, default_bring_in=True).levels[0].bring_in is None
+        True
+        >>> s.with_level(1, 100, 200, 25, 20, bring_in=300)
+        Traceback (most recent call last):
+        ...
+        pokertd.errors.ParseError: the bring-in 300 must be above 0 and at most the small bet 200 \
+(the big blind)
         """
         index = self.level_item(number)
         if index is None:
@@ -479,9 +500,8 @@ class Structure:
             )
         old = self.items[index]
         assert isinstance(old, Level)
-        level = Level(
-            small_blind, big_blind, ante, minutes, old.game, old.ends_day, bring_in=old.bring_in
-        )
+        kept = None if default_bring_in else bring_in or old.bring_in
+        level = Level(small_blind, big_blind, ante, minutes, old.game, old.ends_day, bring_in=kept)
         items = (*self.items[:index], level, *self.items[index + 1 :])
         return replace(self, items=items)
 

@@ -17,6 +17,7 @@ from starlette.responses import HTMLResponse
 from pokertd.present.formats import mmss, thousands
 from pokertd.present.hand_words import game_name, hand_words
 from pokertd.present.i18n import LANGUAGES
+from pokertd.present.stakes import bets_text
 from pokertd.web.auth import new_csrf_token
 from pokertd.web.i18n import gettext_for, language
 from pokertd.web.labels import labels
@@ -46,6 +47,8 @@ def environment(lang: str) -> jinja2.Environment:
     # the table app: a game's name, a tabled hand in words ("8-6 low", "badugi 7-4-3-2")
     env.globals["game_name"] = functools.partial(game_name, lang=lang)
     env.globals["hand_words"] = functools.partial(hand_words, lang=lang)
+    # a level's limits (a stud level's ante and bring-in), where the clock shows no blinds
+    env.globals["bets_text"] = functools.partial(bets_text, lang=lang)
     env.filters["mmss"] = mmss
     env.filters["thousands"] = functools.partial(thousands, lang=lang)  # "36 923" / "36,923"
     return env

@@ -14,6 +14,7 @@ from starlette.responses import Response
 from pokertd.present.desk import fold
 from pokertd.present.formats import amount_text, ordinal, thousands
 from pokertd.present.i18n import render as render_message
+from pokertd.present.stakes import bets_text
 from pokertd.present.words import words_for
 from pokertd.service.documents import (
     entry_json,
@@ -120,9 +121,10 @@ def results(state: TournamentState, lang: str) -> list[dict[str, Any]]:
     ]
 
 
-def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:
+def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, Any]:
     """Return the status's big numbers as the display writes them in ``lang``: thousands
-    separated (``108 571`` in French, ``108,571`` in English), an em dash for none."""
+    separated (``108 571`` in French, ``108,571`` in English), an em dash for none; and the
+    stakes of a limit or stud level (``bets``, ``next_bets``: ``present.stakes.bets_text``)."""
 
     def number(value: int | None) -> str:
         return "—" if value is None else thousands(value, lang)
@@ -131,7 +133,11 @@ def shown_numbers(status: dict[str, Any], lang: str) -> dict[str, str]:
     words, in_blinds = words_for(lang), ""
     if average is not None and big_blind:  # the level in force (after a break: the next one)
         in_blinds = words("{count} BB", count=thousands(average / big_blind, lang))
+    clock = status["clock"]
     return {
+        # a limit or stud level's stakes in words ("" for blinds, which the page writes itself)
+        "bets": bets_text(clock["level"], lang),
+        "next_bets": [bets_text(level, lang) for level in clock["next_levels"]],
         "players": f"{number(status['players_left'])} / {number(status['entries'])}",
         "chips": number(status["chips_in_play"]),
         "average": number(average),

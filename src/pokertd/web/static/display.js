@@ -27,10 +27,16 @@
   // once someone in the room turned them on (a browser plays nothing before a click). The last
   // warning given is kept on #clock (data-announced, data-announced-text, data-announcements).
   let eventSounds = clock ? clock.dataset.sounds !== "false" : false, minuteWarned = null;
+  // A limit or stud level's stakes as the server wrote them ("Limites 200 / 400 · Ante 25 ·
+  // Bring-in 50"): shown and said instead of the blinds; "" for a level of blinds.
+  let levelBets = "";
 
   function levelWords(c) {
     const d = clock.dataset;
     if (c.is_break) return d.announceBreak.replace("{m}", Math.round(c.remaining / 60));
+    if (levelBets) {  // limits, not blinds: "Niveau 3. Limites 200, 400. Ante 25. Bring-in 50."
+      return `${d.levelWord} ${c.level_number}. ${levelBets.replaceAll(" / ", ", ").replaceAll(" · ", ". ")}.`;
+    }
     let words = d.announceLevel.replace("{n}", c.level_number).replace("{sb}", c.level.small_blind).replace("{bb}", c.level.big_blind);
     if (c.level.ante) words += " " + d.announceAnte.replace("{ante}", c.level.ante);
     return words;
@@ -98,12 +104,16 @@
     const s = doc.status, c = s.clock, d = clock.dataset;
     text("title", s.title);
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
-    const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
-    text("blinds", c.is_break ? "" : blindsOf(c.level));
-    const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
-    showNext(c, over);
-    showLate(s.late_registration, over);
     const shownText = doc.shown || {};  // numbers written by the server in the page's language
+    const blindsOf = (l) => `${l.small_blind} / ${l.big_blind}` + (l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
+    levelBets = shownText.bets || "";
+    const stakes = field("blinds");
+    stakes.classList.toggle("bets", Boolean(levelBets) && !c.is_break);
+    if (levelBets && !c.is_break) stakes.replaceChildren(...pairs(levelBets));
+    else text("blinds", c.is_break ? "" : blindsOf(c.level));
+    const over = s.winner !== null && s.winner !== undefined;  // ELIM-END: no next level
+    showNext(c, over, shownText.next_bets || []);
+    showLate(s.late_registration, over);
     text("players", shownText.players || `${s.players_left} / ${s.entries}`);
     for (const name of ["entries", "reentries", "rebuys", "addons"]) text(name, shownText[name] || "0");
     text("average-bb", shownText.average_bb || "");
@@ -161,15 +171,28 @@
   }
 
   // The next two levels and the time to the break, one line each.
-  function showNext(c, over) {
+  // "Limites 200 / 400 · Ante 25 · Bring-in 50" as parts that each stay on one line.
+  function pairs(bets) {
+    return bets.split(" · ").flatMap((part, i) => {
+      const span = document.createElement("span");
+      span.className = "pair"; span.textContent = part;
+      return i ? [" · ", span] : [span];
+    });
+  }
+
+  // A limit or stud level's line is the server's (``bets``: its limits, a stud level's ante and
+  // bring-in).
+  function showNext(c, over, bets) {
     const d = clock.dataset, box = field("next");
     box.replaceChildren();
     if (over) return;
     const line = () => { const row = document.createElement("div"); row.className = "upcoming"; box.append(row); return row; };
     (c.next_levels || []).forEach((l, i) => {  // "150 / 300" kept on one line in a narrow column
       const row = line(), pair = document.createElement("span");
+      row.append(`${i ? d.thenWord : d.nextWord}${d.colon || ":"} `);
+      if (bets[i]) { row.append(...pairs(bets[i])); return; }
       pair.className = "pair"; pair.textContent = `${l.small_blind} / ${l.big_blind}`;
-      row.append(`${i ? d.thenWord : d.nextWord}${d.colon || ":"} `, pair, l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
+      row.append(pair, l.ante ? ` · ${d.anteWord} ${l.ante}` : "");
     });
     if (c.next_break_in !== null && !c.is_break) {  // the countdown to the break, as the page has it
       const row = line(), span = document.createElement("span");

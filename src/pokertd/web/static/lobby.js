@@ -18,7 +18,8 @@
     if (s.stage !== card.dataset.stage) { location.reload(); return; }  // started, or over
     text(card, "level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
     const l = c.level;
-    text(card, "blinds", c.is_break ? "" : `${number(l.small_blind)} / ${number(l.big_blind)}` + (l.ante ? ` · ${d.anteWord} ${number(l.ante)}` : ""));
+    const bets = (doc.shown && doc.shown.bets) || "";  // a limit or stud level's stakes, the server's
+    text(card, "blinds", c.is_break ? "" : bets || `${number(l.small_blind)} / ${number(l.big_blind)}` + (l.ante ? ` · ${d.anteWord} ${number(l.ante)}` : ""));
     const held = c.started && !c.is_running && !s.hand_for_hand, state = field(card, "clock-state");
     if (state) state.hidden = !held;
     const hfh = field(card, "hfh");  // HFH-TRIGGER: every display says so

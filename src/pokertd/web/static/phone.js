@@ -53,18 +53,19 @@
     const place = now ? now.split("/").slice(0, 2).join("/") : "";
     if (last === null ? place !== shown : now !== last) fetchCard();  // first: the page may be old
     last = now;
-    showClock(doc.status.clock);
+    showClock(doc.status.clock, doc.shown || {});
     const hfh = field("hfh");  // HFH-TRIGGER: every display says so
     if (hfh) hfh.hidden = !doc.status.hand_for_hand || doc.status.winner != null;
     root.dataset.updates = String(Number(root.dataset.updates || 0) + 1);
   }
 
-  function showClock(c) {
+  // A limit or stud level: its limits (a stud level's ante and bring-in) as the server wrote them.
+  function showClock(c, shown) {
     const box = field("clock");
     if (box) box.hidden = !c.started;
     text("level", c.is_break ? d.breakWord : `${d.levelWord} ${c.level_number}`);
     const l = c.level;
-    text("blinds", c.is_break ? "" : `${number(l.small_blind)} / ${number(l.big_blind)}` + (l.ante ? ` · ${d.anteWord} ${number(l.ante)}` : ""));
+    text("blinds", c.is_break ? "" : shown.bets || `${number(l.small_blind)} / ${number(l.big_blind)}` + (l.ante ? ` · ${d.anteWord} ${number(l.ante)}` : ""));
     remaining = c.remaining; running = c.is_running && c.started; receivedAt = performance.now(); asked = false;
     const time = field("time");
     if (time) time.classList.toggle("paused", !running);
