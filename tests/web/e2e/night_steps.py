@@ -4,16 +4,15 @@ test_night_english). Each step clicks and types, never the API."""
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from shots import shoot
 from test_english_pages import french_on  # tests/web: the catalogue's French-only words
 from test_french_pages import english_on  # tests/web: the catalogue's English-only words
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 #: The console's names these steps click, in each language.
 NAMES = {
     "fr": {
@@ -31,12 +30,6 @@ NAMES = {
         "confirm": "Confirm the moves",
     },
 }
-
-
-def shoot(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:
-    """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=full_page, animations="disabled")
 
 
 def look(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime
 import math
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,24 +18,16 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from shots import shoot_screen
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 TV = {"width": 1920, "height": 1080}
 PHONE = {"width": 390, "height": 844}
 FRENCH = "fr-FR"
 PLAYERS = tuple(f"Joueur {n:02d}" for n in range(1, 19))
 #: French thousands: a narrow no-break space (pokertd.present.formats.FRENCH_THOUSANDS).
 NNBSP = "\u202f"
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> Path:
-    """Save the viewport as ``name``.png (docs/screenshots/ with POKERTD_SCREENSHOTS=1)."""
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    path = folder / f"{name}.png"
-    page.screenshot(path=path, animations="disabled")
-    return path
 
 
 def french(number: int) -> str:
@@ -81,7 +72,7 @@ def test_a_paused_clock_says_en_pause_in_big(
     box = state.bounding_box()
     assert box is not None
     assert box["y"] + box["height"] <= TV["height"], "the PAUSE word is below the screen"
-    shoot(display, "clock-paused-fr", tmp_path)
+    shoot_screen(display, "clock-paused-fr", tmp_path)
 
     console.locator("button[data-action=clock-resume]").click()
     expect(state).to_be_hidden()
@@ -210,10 +201,10 @@ def test_the_clock_shows_the_hour_what_comes_next_and_the_field(
     )
     expect(display.locator("[data-field=clock-state]")).to_be_hidden()
     assert not cut_cells(display), "a cell of the TV clock is wider than its box"
-    shoot(display, "clock-display-fr", tmp_path)
+    shoot_screen(display, "clock-display-fr", tmp_path)
     phone = open_clock(new_page, server, tournament, viewport=PHONE)
     expect(phone.locator("[data-field=late-state]")).to_have_text("Ouvertes")
-    shoot(phone, "clock-phone-fr", tmp_path)
+    shoot_screen(phone, "clock-phone-fr", tmp_path)
 
 
 def test_the_clock_fits_a_phone(
@@ -265,7 +256,7 @@ def test_every_display_says_when_it_is_not_live(
             "getComputedStyle(document.getElementById('connection')).backgroundColor"
         )
         assert red == "rgb(179, 38, 30)", red
-    shoot(clock, "clock-reconnecting-fr", tmp_path)
+    shoot_screen(clock, "clock-reconnecting-fr", tmp_path)
     server.start()
     for display in (clock, seating):
         expect(display.locator("#connection")).to_have_text("en direct")
@@ -310,7 +301,7 @@ def test_the_winner_screen_names_the_winner_and_the_first_places(
         "parseFloat(getComputedStyle(document.querySelector('.clock .results li')).fontSize)"
     )
     assert size >= 50, f"the winner's line is {size}px high on a 1080p TV"
-    shoot(display, "clock-winner-fr", tmp_path)
+    shoot_screen(display, "clock-winner-fr", tmp_path)
 
     phone = open_clock(new_page, server, tournament, viewport=PHONE)  # drawn by the server
     phone_rows = phone.locator("[data-field=results] li")
@@ -320,7 +311,7 @@ def test_the_winner_screen_names_the_winner_and_the_first_places(
     expect(phone_rows.nth(3)).to_be_in_viewport()
     wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert wide <= 0, f"the winner page is {wide}px wider than the phone"
-    shoot(phone, "clock-winner-phone-fr", tmp_path)
+    shoot_screen(phone, "clock-winner-phone-fr", tmp_path)
 
 
 def test_a_message_typed_at_the_console_shows_on_every_display(
@@ -358,12 +349,12 @@ def test_a_message_typed_at_the_console_shows_on_every_display(
     )
     assert size >= 40, f"the message is {size}px high on a 1080p TV"
     assert not cut_cells(display), "a cell of the TV clock is wider than its box"
-    shoot(display, "clock-message-fr", tmp_path)
+    shoot_screen(display, "clock-message-fr", tmp_path)
     phone = open_clock(new_page, server, tournament, viewport=PHONE)
     expect(phone.locator("[data-field=message]")).to_have_text(shown)
     wide = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert wide <= 0, f"the clock page is {wide}px wider than the phone"
-    shoot(phone, "clock-message-phone-fr", tmp_path)
+    shoot_screen(phone, "clock-message-phone-fr", tmp_path)
 
     # Too long: refused next to the form, with the limit, and the line typed kept.
     card.get_by_label("Message").evaluate("(input) => input.removeAttribute('maxlength')")

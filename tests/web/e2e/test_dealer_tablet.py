@@ -11,7 +11,6 @@ folder): ``dealer-tablet-raise-fr.png``, ``dealer-tablet-ruling-fr.png``,
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,23 +18,18 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
+from shots import shoot
 
 from conftest import DirectorApi, NewPage, Server
 from pokertd.service.lan import room_address
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 TABLET = {"width": 1024, "height": 768}
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 FLOP, TURN, RIVER = ("Ks", "Qs", "3d"), ("8c",), ("9h",)
 SHOWN = (("Ah", "Ad"), ("7c", "7d"))
 FOLDED = ("2c", "2d")
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=True, animations="disabled")
 
 
 def tapped(table: Locator, button: Locator) -> None:

@@ -10,7 +10,6 @@ in words), ``draw-dealer-fr.png`` (the dealer's page of a 2-7 hand).
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,22 +18,17 @@ from typing import Any
 import pytest
 from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
+from shots import shoot_screen
 
 from pokertd.tournament.rotation import Rotation
 from pokertd.tournament.structure import Level, Structure
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 #: A 2-7 low in words as the result shows it: "low 8-6 (8-6-4-3-2)", or a made hand.
 LOW_WORDS = re.compile(r"low [2-9TJQKA]-[2-9TJQKA] \(|paire|couleur|quinte|brelan|full|carré")
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", animations="disabled")
 
 
 def event_of(api: Any, structure: dict[str, Any]) -> str:
@@ -106,7 +100,7 @@ def play_his_turns(view: Locator, seat: int, shots: Path | None, done: dict[str,
                     "Tirer (2)"
                 )
                 if shots is not None:
-                    shoot(view.page, "draw-tap-phone-fr", shots)
+                    shoot_screen(view.page, "draw-tap-phone-fr", shots)
                 clicked(view, draw.get_by_role("button", name=re.compile(r"^Tirer")))
                 after = his_cards(view, seat)
                 assert len(after) == 5
@@ -158,10 +152,10 @@ def test_a_player_plays_2_7_triple_draw_online_tapping_and_standing_pat(
     assert done == {"tapped": True, "pat": True}
     expect(view.locator("[data-field=result] td[data-field=made]", has_text=LOW_WORDS).first
            ).to_be_visible()  # fmt: skip
-    shoot(player, "draw-result-phone-fr", tmp_path)
+    shoot_screen(player, "draw-result-phone-fr", tmp_path)
     table = dealer.locator("#table")
     expect(table.locator("[data-field=game]")).to_have_text("2-7 triple draw limit")
-    shoot(dealer, "draw-dealer-fr", tmp_path)
+    shoot_screen(dealer, "draw-dealer-fr", tmp_path)
 
 
 def test_the_8_game_rotation_moves_the_table_into_2_7_triple_draw_at_the_next_hand(

@@ -6,12 +6,12 @@ as the same hand in PHH. With ``POKERTD_SCREENSHOTS=1`` the screenshots go to
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
+from shots import shoot
 
 
 def test_a_four_card_flop_step_by_step_in_french(
@@ -42,7 +42,6 @@ def test_a_four_card_flop_step_by_step_in_french(
     expect(ruling.locator("code").first).to_have_text("DEAL-FOUR-CARD-FLOP")
 
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 #: The hand tapped below, as PHH: six players, the button in seat 3 (p1, the small blind, in
 #: seat 4), p3 (seat 6) raises to 300, p4 (seat 1) calls, p5 (seat 2) folds; p6 (seat 3) acts.
@@ -64,11 +63,6 @@ def ruling_shown(page: Page) -> dict[str, str]:
         "explanation": ruling.locator(".explanation").inner_text(),
         "articles": ruling.get_by_text("Articles").inner_text(),
     }
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=True, animations="disabled")
 
 
 def test_a_floor_ruling_built_by_tapping_is_the_ruling_of_the_same_hand_in_phh(

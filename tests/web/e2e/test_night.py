@@ -9,7 +9,6 @@ With ``POKERTD_SCREENSHOTS=1`` the new screens are written to ``docs/screenshots
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -17,13 +16,13 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from shots import shoot
 
 from pokertd.present.money_input import money_rules
 from pokertd.tournament.structure import template
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 NAMES = (
     "Alice Martin", "Bruno Leroy", "Chloé Bernard", "David Moreau", "Emma Petit", "Fabien Roux",
     "Gaëlle Faure", "Hugo Girard", "Inès Blanc", "Julien Garnier", "Karima Chevalier",
@@ -33,12 +32,6 @@ NAMES = (
 )  # fmt: skip
 #: 12 places paid out of a pool of 24 entries at 18 € (cents, decreasing, adding up to the pool).
 TWELVE_PAID = [10000, 7000, 5000, 4000, 3400, 3000, 2600, 2200, 1800, 1800, 1700, 700]
-
-
-def shoot(page: Page, name: str, tmp_path: Path, *, full_page: bool = True) -> None:
-    """Save a screenshot of the page: docs/screenshots with POKERTD_SCREENSHOTS=1."""
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=full_page, animations="disabled")
 
 
 def money_event(api: Any, players: tuple[str, ...], **fields: Any) -> str:

@@ -10,7 +10,6 @@ folder): ``lobby-phone-fr.png``, ``lobby-tv-fr.png``, ``phone-seat-fr.png``,
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Callable
 from itertools import product
@@ -20,10 +19,10 @@ from typing import Any
 import pytest
 from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
+from shots import shoot_screen
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 TV = {"width": 1920, "height": 1080}
 FIRST = ("Alice", "Bruno", "Chloé", "Denis", "Élodie", "Farid", "Gaëlle", "Hugo", "Inès", "Jules")
@@ -37,11 +36,6 @@ VIBRATE = (
 
 def players(count: int) -> list[str]:
     return [f"{first} {last}" for last, first in product(LAST, FIRST)][:count]
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", animations="disabled")
 
 
 def digits(text: str) -> str:
@@ -91,7 +85,7 @@ def test_the_lobby_lists_two_running_events_live_for_a_visitor(
     time = running.nth(0).locator("[data-field=time]")
     shown = time.inner_text()
     expect(time).not_to_have_text(shown)
-    shoot(phone, "lobby-phone-fr", tmp_path)
+    shoot_screen(phone, "lobby-phone-fr", tmp_path)
 
     # Live: a bust and a pause reach the lobby without a reload.
     api.command(friday, "bust-players", entries=[3])
@@ -111,7 +105,7 @@ def test_the_lobby_lists_two_running_events_live_for_a_visitor(
     expect(tv.locator(".lobby-event")).to_have_count(4)
     boxes = [card.bounding_box() for card in tv.locator(".lobby-event").all()]
     assert all(box and box["y"] + box["height"] <= TV["height"] for box in boxes), boxes
-    shoot(tv, "lobby-tv-fr", tmp_path)
+    shoot_screen(tv, "lobby-tv-fr", tmp_path)
 
 
 def phone_of(new_page: Callable[..., Page], server: Any, tournament: str, entry: int) -> Page:
@@ -142,7 +136,7 @@ def test_a_players_phone_follows_him_when_his_table_breaks(
         expect(phone.locator(".me-seat h2")).to_contain_text(seat["player"])
         expect(phone.locator("[data-field=level]")).to_have_text("Niveau 1")
         expect(phone.locator("[data-field=moved]")).to_have_count(0)
-    shoot(phones[1], "phone-seat-fr", tmp_path)
+    shoot_screen(phones[1], "phone-seat-fr", tmp_path)
 
     # Each seat ticket the director prints carries the QR code of its player's page.
     desk = new_page(server, locale="fr-FR")
@@ -179,7 +173,7 @@ def test_a_players_phone_follows_him_when_his_table_breaks(
     expect(phone.locator("[data-field=table]")).to_have_text(str(move["to_table"]))
     expect(phone.locator("[data-field=seat]")).to_have_text(str(move["to_seat"]))
     assert phone.evaluate("window.buzzed") == [[300, 150, 300]]  # once
-    shoot(phone, "phone-moved-fr", tmp_path)
+    shoot_screen(phone, "phone-moved-fr", tmp_path)
     phone.get_by_role("button", name="OK").click()
     expect(banner).to_be_hidden()
     phone.reload()  # dismissed: not shown again on this phone
@@ -195,7 +189,7 @@ def test_a_players_phone_follows_him_when_his_table_breaks(
     api.command(tournament, "bust-players", entries=[move["entry"]])
     expect(phone.locator("[data-field=place]")).to_have_text("18e")
     expect(phone.locator("[data-field=table]")).to_have_count(0)
-    shoot(phone, "phone-finished-fr", tmp_path)
+    shoot_screen(phone, "phone-finished-fr", tmp_path)
 
 
 def test_the_phone_takes_only_the_parts_that_changed(
@@ -285,5 +279,5 @@ def test_online_action_buttons_are_in_view_on_a_390x844_phone(
         assert box["height"] >= 44, box  # a thumb's target
     expect(turn.get_by_role("button", name="Passer")).to_be_in_viewport(ratio=1)
     assert player.evaluate("window.buzzed") == [200]  # his turn came: one vibration
-    shoot(player, "online-turn-phone-fr", tmp_path)
+    shoot_screen(player, "online-turn-phone-fr", tmp_path)
     clicked(view, turn.get_by_role("button", name="Passer"))

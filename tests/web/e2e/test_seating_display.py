@@ -7,7 +7,6 @@ folder): ``seating-100-fr.png`` and ``seating-300-fr.png``.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from itertools import product
@@ -16,10 +15,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from shots import shoot_screen
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 TV = {"width": 1920, "height": 1080}
 FIRST = ("Alice", "Bruno", "Chloé", "Denis", "Élodie", "Farid", "Gaëlle", "Hugo", "Inès", "Jules",
          "Katell", "Louis", "Manon", "Nicolas", "Océane", "Pierre", "Rose", "Samuel", "Tiphaine",
@@ -53,11 +52,6 @@ def players(count: int) -> list[str]:
     return [f"{first} {last}" for last, first in product(LAST, FIRST)][:count]
 
 
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", animations="disabled")
-
-
 @pytest.mark.parametrize("count", [100, 300])
 def test_every_player_is_on_a_page_of_the_seating_display(
     count: int,
@@ -89,7 +83,7 @@ def test_every_player_is_on_a_page_of_the_seating_display(
         assert shown["page"] == str(number)
         assert not shown["out"], f"page {number + 1}: cut or off the screen: {shown['out']}"
         if number == 0:
-            shoot(display, f"seating-{count}-fr", tmp_path)
+            shoot_screen(display, f"seating-{count}-fr", tmp_path)
         listed += shown["names"]
         seated += shown["seated"]
     assert sorted(listed) == sorted(names), "the list by name misses or repeats players"
@@ -132,7 +126,7 @@ def test_a_confirmed_move_is_announced_on_the_seating_display(
         "parseFloat(getComputedStyle(document.querySelector('[data-field=moves]')).fontSize)"
     )
     assert size >= 36, f"the moves are {size}px high on a 1080p TV"
-    shoot(display, "seating-moves-fr", tmp_path)
+    shoot_screen(display, "seating-moves-fr", tmp_path)
 
     # A display opened later, within the announcement, shows it too (drawn by the server).
     late = new_page(server, viewport=TV, locale="fr-FR")

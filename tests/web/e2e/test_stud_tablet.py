@@ -12,7 +12,6 @@ folder): ``stud-tablet-third-fr.png`` (third street entered, the bring-in owed),
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 from online_steps import bots_but_one
 from playwright.sync_api import Locator, Page, expect
+from shots import shoot
 
 from conftest import DirectorApi, NewPage, Server
 from pokertd.tournament.rotation import Rotation
@@ -27,7 +27,6 @@ from pokertd.tournament.structure import Level, Structure
 
 pytestmark = pytest.mark.e2e
 
-DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 TABLET = {"width": 1024, "height": 768}
 PHONE = {"width": 390, "height": 844}
 PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
@@ -35,11 +34,6 @@ PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 #: above the king of diamonds by suit (STUD-BRINGIN-TIE).
 THIRD = ("Kd", "Ks", "3c")
 FOURTH = ("5h", "9d", "Ah")
-
-
-def shoot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = DOCS if os.environ.get("POKERTD_SCREENSHOTS") == "1" else tmp_path
-    page.screenshot(path=folder / f"{name}.png", full_page=True, animations="disabled")
 
 
 def tapped(table: Locator, button: Locator) -> None:
