@@ -1,11 +1,19 @@
-"""Steps of the online-table browser tests: a table of bots around one player by his seat link."""
+"""Steps of the table app's browser tests: a tap that changes the hand; a table of bots around
+one player by his seat link."""
 
 from __future__ import annotations
 
 import re
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
+
+
+def tapped(table: Locator, button: Locator) -> None:
+    """Tap a button that changes the hand; wait until the table shows what followed."""
+    before = table.get_attribute("data-log")
+    button.click()
+    expect(table).not_to_have_attribute("data-log", before or "")
 
 
 def bots_but_one(dealer: Page, players: int) -> tuple[int, str]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from online_steps import tapped
 from playwright.sync_api import Locator, Page, expect
 from shots import shoot
 
@@ -30,13 +31,6 @@ PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 FLOP, TURN, RIVER = ("Ks", "Qs", "3d"), ("8c",), ("9h",)
 SHOWN = (("Ah", "Ad"), ("7c", "7d"))
 FOLDED = ("2c", "2d")
-
-
-def tapped(table: Locator, button: Locator) -> None:
-    """Tap a button that changes the hand; wait until the table shows what followed."""
-    before = table.get_attribute("data-log")
-    button.click()
-    expect(table).not_to_have_attribute("data-log", before or "")
 
 
 def to_act(table: Locator) -> str:

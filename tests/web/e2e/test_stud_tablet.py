@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from online_steps import bots_but_one
+from online_steps import bots_but_one, tapped
 from playwright.sync_api import Locator, Page, expect
 from shots import shoot
 
@@ -34,13 +34,6 @@ PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 #: above the king of diamonds by suit (STUD-BRINGIN-TIE).
 THIRD = ("Kd", "Ks", "3c")
 FOURTH = ("5h", "9d", "Ah")
-
-
-def tapped(table: Locator, button: Locator) -> None:
-    """Tap a button that changes the hand; wait until the table shows what followed."""
-    before = table.get_attribute("data-log")
-    button.click()
-    expect(table).not_to_have_attribute("data-log", before or "")
 
 
 def horse_at_razz(api: DirectorApi) -> str:
