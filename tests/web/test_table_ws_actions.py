@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from online_hand import start_online_hand
 from starlette.testclient import WebSocketTestSession
 
 Document = dict[str, Any]
@@ -36,15 +37,8 @@ def online(
     director: TestClient, new_tournament: Callable[..., str], run: Callable[..., Any]
 ) -> tuple[str, list[Document]]:
     """Five players at table 1, arrived, their seat links made and an online hand started."""
-    tournament = new_tournament(director, start=True)
-    for entry in range(1, 6):
-        run(director, tournament, "arrive", entry=entry)
-    links: list[Document] = director.post(f"/api/tournaments/{tournament}/tables/1/links").json()
-    started = director.post(
-        f"/api/tournaments/{tournament}/tables/1/hands", json={"mode": "online"}
-    )
-    assert started.status_code == 200, started.text
-    return tournament, links
+    tournament, tokens = start_online_hand(director, new_tournament, run)
+    return tournament, [{"seat": seat, "token": token} for seat, token in tokens.items()]
 
 
 @contextlib.contextmanager
