@@ -686,7 +686,7 @@ def _format_value(value: object) -> str:
         return "[" + ", ".join(_format_value(item) for item in value) + "]"
     if isinstance(value, str) and _NEEDS_ESCAPE.search(value) is None:
         # What tomli_w writes for a string with nothing to escape (each action, each name of a
-        # hand's PHH), without its writer's cost per value: a tenth of a hand's end online.
+        # hand's PHH), without its writer's cost per value: a fifth of a hand's end online.
         return '"' + value + '"'
     # Strings to escape: let tomli_w choose the quoting and escapes.
     return tomli_w.dumps({"v": value})[len("v = ") : -1]
