@@ -42,7 +42,8 @@ class _Action:
         """Return the action's code without its commentary."""
 
     def __str__(self) -> str:
-        parts = [self._body()] if self._body() else []
+        body = self._body()
+        parts = [body] if body else []
         if self.commentary is not None:
             parts.append(f"# {self.commentary}" if self.commentary else "#")
         return " ".join(parts)
