@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_clock_display import FRENCH, PHONE, open_clock, shoot
+from shots import shoot_screen
+from test_clock_display import FRENCH, PHONE, open_clock
 
 pytestmark = pytest.mark.e2e
 
@@ -87,7 +88,7 @@ def test_the_director_lays_the_clock_out_and_the_open_clock_follows(
     console.get_by_label("Texte", exact=True).fill("#fff8e7")
     console.get_by_label("Accent").fill("#ffc14d")
     console.get_by_label("Bandeau du partenaire").fill("Avec le soutien du Café du Coin")
-    shoot(console, "clock-layout-console-fr", tmp_path)
+    shoot_screen(console, "clock-layout-console-fr", tmp_path)
     console.get_by_role("button", name="Enregistrer pour ce tournoi").click()
     expect(console.locator("[data-test=layout-saved]")).to_be_visible()
     expect(console.get_by_text("Ce tournoi a sa propre présentation.")).to_be_visible()
@@ -111,7 +112,7 @@ def test_the_director_lays_the_clock_out_and_the_open_clock_follows(
     display.wait_for_function(
         "document.querySelector('[data-field=logo]').naturalWidth === 240"
     )  # the image itself, loaded from its address
-    shoot(display, "clock-layout-fr", tmp_path)
+    shoot_screen(display, "clock-layout-fr", tmp_path)
 
     # A wrong file is refused in French, the logo stays.
     console.get_by_label("Image (PNG, JPEG ou WebP, 500 Ko au plus)").set_input_files(
@@ -127,7 +128,7 @@ def test_the_director_lays_the_clock_out_and_the_open_clock_follows(
     phone = open_clock(new_page, server, tournament, viewport=PHONE)
     expect(phone.locator("[data-field=chips]")).to_be_hidden()
     expect(phone.locator("[data-field=sponsor]")).to_be_visible()
-    shoot(phone, "clock-layout-phone-fr", tmp_path)
+    shoot_screen(phone, "clock-layout-phone-fr", tmp_path)
 
 
 def said(display: Page, kind: str, words: str) -> None:

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from online_steps import bots_but_one
 from playwright.sync_api import Page, expect
-from test_players_screens import PHONE, players, shoot
+from shots import shoot_screen
+from test_players_screens import PHONE, players
 
 pytestmark = pytest.mark.e2e
 
@@ -64,7 +65,7 @@ def test_a_player_sees_his_time_bank_count_down_once_his_clock_has_run_out(
     expect(clock).to_have_text("0")
     expect(banked).to_have_attribute("data-using", "true")
     expect(banked).to_have_text(re.compile(r"^(18|19)$"))
-    shoot(player, "online-time-bank-phone-fr", tmp_path)
+    shoot_screen(player, "online-time-bank-phone-fr", tmp_path)
     player.clock.run_for(6_000)
     expect(banked).to_have_text(re.compile(r"^(12|13)$"))
     expect(turn).to_be_visible()  # still his turn: the server's deadline is 50 s away
