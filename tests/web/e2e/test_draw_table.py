@@ -31,9 +31,9 @@ PLAYERS = ("Ana Costa", "Bruno Diaz", "Chloé Martin")
 LOW_WORDS = re.compile(r"low [2-9TJQKA]-[2-9TJQKA] \(|paire|couleur|quinte|brelan|full|carré")
 
 
-def event_of(api: Any, structure: dict[str, Any]) -> str:
+def event_of(api: Any, structure: dict[str, Any], title: str = "Soirée mixte") -> str:
     """Create a tda-2017 event with ``structure``, its three players seated and present."""
-    tournament: str = api.create("Soirée mixte", structure=structure, profile="tda-2017",
+    tournament: str = api.create(title, structure=structure, profile="tda-2017",
                                  table_size=9)  # fmt: skip
     for player in PLAYERS:
         api.command(tournament, "register", player=player)

@@ -20,6 +20,7 @@ import pytest
 from online_steps import bots_but_one, tapped
 from playwright.sync_api import Locator, Page, expect
 from shots import shoot
+from test_draw_table import event_of
 
 from conftest import DirectorApi, NewPage, Server
 from pokertd.tournament.rotation import Rotation
@@ -40,14 +41,7 @@ def horse_at_razz(api: DirectorApi) -> str:
     """A HORSE event (limits 200/400 from level 1), its three players arrived, at level 3: razz."""
     levels = tuple(Level(100, 200, 0, 20) for _ in range(10))
     structure = Rotation.horse().apply_to(Structure(levels, (25, 100), 20_000)).to_dict()
-    tournament: str = api.create("Soirée HORSE", structure=structure, profile="tda-2017",
-                                 table_size=9)  # fmt: skip
-    for player in PLAYERS:
-        api.command(tournament, "register", player=player)
-    api.command(tournament, "draw-seats")
-    api.command(tournament, "start-clock")
-    for entry in range(1, len(PLAYERS) + 1):
-        api.command(tournament, "arrive", entry=entry)
+    tournament = event_of(api, structure, "Soirée HORSE")
     for _ in range(2):  # hold'em and Omaha-8 go by: razz
         api.command(tournament, "skip-level")
     return tournament
